@@ -1,0 +1,291 @@
+"""torchlint from Python: what the CLI, the tests and the verifier call.
+
+``lint_source`` / ``fix_source`` work on text; ``lint_paths`` / ``fix_paths`` find files, read
+them, apply configuration and (for fixing) write results back atomically.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from torchlint import engine
+from torchlint.config import ConfigError, Options, Resolver, Settings, check_options
+from torchlint.diagnostics import Diagnostic
+from torchlint.files import DiscoveryError, discover
+from torchlint.rule import Rule
+
+__all__ = [
+    "ConfigError",
+    "FileResult",
+    "Options",
+    "RunResult",
+    "fix_paths",
+    "fix_source",
+    "lint_paths",
+    "lint_source",
+]
+
+
+@dataclass
+class FileResult:
+    path: str
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    lines: dict[int, str] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+    fixed: list[Diagnostic] = field(default_factory=list)  # applied by `fix`
+    diff: str | None = None  # `fix --diff`
+    error: str | None = None  # could not read, or a fix failed its safety checks
+
+
+@dataclass
+class RunResult:
+    files: list[FileResult] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)  # run-level: a path that does not exist
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return [d for f in self.files for d in f.diagnostics]
+
+    @property
+    def fixed(self) -> list[Diagnostic]:
+        return [d for f in self.files for d in f.fixed]
+
+    @property
+    def all_errors(self) -> list[str]:
+        return self.errors + [f.error for f in self.files if f.error]
+
+    @property
+    def warnings(self) -> list[str]:
+        return [w for f in self.files for w in f.warnings]
+
+
+@dataclass
+class FixResult:
+    """What ``fix_source`` returns."""
+
+    source: str
+    applied: list[Diagnostic]
+    remaining: list[Diagnostic]
+    error: str | None
+
+
+def _options(
+    select: Sequence[str] | None,
+    ignore: Sequence[str] | None,
+    extend_select: Sequence[str] | None,
+    unsafe_fixes: bool | None,
+    preview: bool | None,
+    config: str | None = None,
+) -> Options:
+    return check_options(
+        Options(
+            select=tuple(select) if select is not None else None,
+            extend_select=tuple(extend_select or ()),
+            ignore=tuple(ignore or ()),
+            unsafe_fixes=unsafe_fixes,
+            preview=preview,
+            config=config,
+        )
+    )
+
+
+def _source_rules(options: Options) -> tuple[Settings, tuple[type[Rule], ...]]:
+    settings = Settings(root=Path.cwd(), cli=options)
+    return settings, settings.rules()
+
+
+def lint_source(
+    source: str,
+    filename: str = "<string>",
+    *,
+    select: Sequence[str] | None = None,
+    ignore: Sequence[str] | None = None,
+    extend_select: Sequence[str] | None = None,
+    preview: bool | None = None,
+    unsafe_fixes: bool | None = None,
+) -> list[Diagnostic]:
+    """Findings for one source text; no configuration file is read."""
+    _, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview))
+    return engine.check_text(source, filename, rules).diagnostics
+
+
+def fix_source(
+    source: str,
+    filename: str = "<string>",
+    *,
+    select: Sequence[str] | None = None,
+    ignore: Sequence[str] | None = None,
+    extend_select: Sequence[str] | None = None,
+    unsafe_fixes: bool = False,
+    preview: bool | None = None,
+) -> FixResult:
+    """Apply the applicable fixes to one source text; no configuration file is read."""
+    settings, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview))
+    outcome = engine.fix_text(source, filename, rules, unsafe_fixes=settings.fix_unsafe)
+    return FixResult(outcome.text, outcome.applied, outcome.remaining, outcome.error)
+
+
+# -- files ----------------------------------------------------------------------------------
+def display_path(path: Path) -> str:
+    """Paths are shown relative to the working directory when they are below it."""
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:
+        return str(path)
+    return str(path) if relative.startswith("..") else relative
+
+
+def _read(path: Path) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write through a temporary file in the same folder and a rename, keeping mode bits, so
+    that a reader (or a crash) sees either the old file or the new one, never half of one."""
+    target = Path(os.path.realpath(path))
+    mode = os.stat(target).st_mode & 0o7777
+    handle, temporary = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".torchlint-tmp", dir=target.parent
+    )
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def _os_error(path: Path, error: OSError) -> str:
+    return f"{display_path(path)}: {error.strerror or error}"
+
+
+def _lint_file(path: Path, rules: Sequence[type[Rule]]) -> FileResult:
+    shown = display_path(path)
+    try:
+        data = _read(path)
+    except OSError as error:
+        return FileResult(shown, error=f"cannot read {_os_error(path, error)}")
+    try:
+        text, _ = engine.decode(data)
+    except engine.SourceError as error:
+        return _source_error(shown, error)
+    result = engine.check_text(text, shown, rules)
+    return FileResult(shown, result.diagnostics, result.lines, result.warnings)
+
+
+def _source_error(shown: str, error: engine.SourceError) -> FileResult:
+    diagnostic = engine._engine_diagnostic("TL001", error.message, shown, error.row, error.column)
+    return FileResult(shown, [diagnostic], {error.row: ""})
+
+
+def _fix_file(path: Path, rules: Sequence[type[Rule]], unsafe: bool, diff: bool) -> FileResult:
+    shown = display_path(path)
+    try:
+        data = _read(path)
+    except OSError as error:
+        return FileResult(shown, error=f"cannot read {_os_error(path, error)}")
+    try:
+        text, encoding = engine.decode(data)
+    except engine.SourceError as error:
+        return _source_error(shown, error)
+    outcome = engine.fix_text(text, shown, rules, unsafe_fixes=unsafe)
+    result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
+    if outcome.error or not outcome.changed:
+        return result
+    new_data = engine.encode(outcome.text, encoding)
+    if new_data == data:
+        return result
+    result.fixed = outcome.applied
+    if diff:
+        result.diff = "".join(
+            difflib.unified_diff(
+                text.splitlines(keepends=True),
+                outcome.text.splitlines(keepends=True),
+                fromfile=shown,
+                tofile=shown,
+            )
+        )
+        return result
+    if not os.access(path, os.W_OK):
+        result.error = f"{shown}: file is read-only; not fixed"
+        result.fixed = []
+        result.diagnostics = engine.check_text(text, shown, rules).diagnostics
+        return result
+    try:
+        write_atomic(path, new_data)
+    except OSError as error:
+        result.error = f"cannot write {_os_error(path, error)}; file left unchanged"
+        result.fixed = []
+        result.diagnostics = engine.check_text(text, shown, rules).diagnostics
+    return result
+
+
+def _jobs(
+    paths: Iterable[str | os.PathLike[str]], options: Options
+) -> tuple[list[tuple[Path, Settings]], list[str]]:
+    resolver = Resolver(options)
+    jobs: list[tuple[Path, Settings]] = []
+    errors: list[str] = []
+    for raw in paths:
+        path = Path(raw)
+        if not os.path.lexists(path):
+            errors.append(f"{raw}: No such file or directory")
+            continue
+        settings = resolver.for_path(path)
+        try:
+            for found in discover([path], settings.excluded):
+                jobs.append((found.path, settings))
+        except DiscoveryError as error:
+            errors.append(str(error))
+    return jobs, errors
+
+
+def lint_paths(
+    paths: Iterable[str | os.PathLike[str]] = (".",),
+    *,
+    select: Sequence[str] | None = None,
+    ignore: Sequence[str] | None = None,
+    extend_select: Sequence[str] | None = None,
+    preview: bool | None = None,
+    config: str | None = None,
+) -> RunResult:
+    """Check files and folders the way ``torchlint check`` does. Raises ConfigError."""
+    options = _options(select, ignore, extend_select, None, preview, config)
+    jobs, errors = _jobs(paths, options)
+    run = RunResult(errors=errors)
+    for path, settings in jobs:
+        run.files.append(_lint_file(path, settings.rules_for(path)))
+    return run
+
+
+def fix_paths(
+    paths: Iterable[str | os.PathLike[str]] = (".",),
+    *,
+    select: Sequence[str] | None = None,
+    ignore: Sequence[str] | None = None,
+    extend_select: Sequence[str] | None = None,
+    unsafe_fixes: bool | None = None,
+    preview: bool | None = None,
+    config: str | None = None,
+    diff: bool = False,
+) -> RunResult:
+    """Fix files the way ``torchlint fix`` does (``diff=True``: compute diffs, write nothing)."""
+    options = _options(select, ignore, extend_select, unsafe_fixes, preview, config)
+    jobs, errors = _jobs(paths, options)
+    run = RunResult(errors=errors)
+    for path, settings in jobs:
+        run.files.append(_fix_file(path, settings.rules_for(path), settings.fix_unsafe, diff))
+    return run

@@ -1,0 +1,240 @@
+"""``[tool.torchlint]`` in ``pyproject.toml``, merged with command-line options.
+
+The nearest ``pyproject.toml`` at or above a checked path that has a ``[tool.torchlint]`` table
+is that path's configuration (``--config FILE`` names one explicitly). Command-line options are
+a layer on top: a CLI ``--select`` replaces the configured one, ``--ignore`` and
+``--extend-select`` add to it.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import sys
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+from torchlint import registry
+from torchlint.rule import Rule
+
+
+class ConfigError(Exception):
+    """A configuration problem; the CLI prints it as one line and exits 2."""
+
+
+def _str_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _per_file(value: Any) -> bool:
+    return isinstance(value, dict) and all(_str_list(v) for v in value.values())
+
+
+# Every key [tool.torchlint] accepts: (type check, type description, what it does).
+# docs/configuration.md is generated from this table, so the reference cannot drift.
+KEYS: dict[str, tuple[Callable[[Any], bool], str, str]] = {
+    "select": (_str_list, "list of rule codes or prefixes",
+               "Rules to enable, replacing the default set (`ALL`, `TL1`, `TL101`)."),
+    "extend-select": (_str_list, "list of rule codes or prefixes",
+                      "Rules to enable on top of `select` or the default set."),
+    "ignore": (_str_list, "list of rule codes or prefixes", "Rules to disable."),
+    "exclude": (_str_list, "list of glob patterns",
+                "Files and folders to skip while walking directories, relative to the "
+                "configuration file's folder (a pattern without `/` matches any path "
+                "component). A file named on the command line is always checked."),
+    "per-file-ignores": (_per_file, "table of glob pattern to list of codes",
+                         "Rules to disable in files matching a pattern "
+                         "(`\"tests/*\" = [\"TL4\"]`)."),
+    "unsafe-fixes": (lambda v: isinstance(v, bool), "boolean",
+                     "Apply unsafe fixes too, as `--unsafe-fixes` does."),
+    "preview": (lambda v: isinstance(v, bool), "boolean",
+                "Enable preview rules (those below the precision bar on real code)."),
+    "cache-dir": (lambda v: isinstance(v, str), "string",
+                  "Where to keep the result cache (default `.torchlint_cache`)."),
+}
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the command line (or an API caller) asks for; None means "not given"."""
+
+    select: tuple[str, ...] | None = None
+    extend_select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    unsafe_fixes: bool | None = None
+    preview: bool | None = None
+    config: str | None = None
+
+
+@dataclass(frozen=True)
+class Settings:
+    root: Path  # folder that relative patterns are matched from
+    source: Path | None = None  # the pyproject.toml these came from
+    select: tuple[str, ...] | None = None
+    extend_select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+    per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    unsafe_fixes: bool = False
+    preview: bool = False
+    cache_dir: str | None = None
+    cli: Options = field(default_factory=Options)
+
+    @property
+    def fix_unsafe(self) -> bool:
+        return self.cli.unsafe_fixes if self.cli.unsafe_fixes is not None else self.unsafe_fixes
+
+    @property
+    def preview_on(self) -> bool:
+        return self.cli.preview if self.cli.preview is not None else self.preview
+
+    def rules(self) -> tuple[type[Rule], ...]:
+        layers = [
+            (list(self.select) if self.select is not None else None,
+             list(self.extend_select), list(self.ignore)),
+            (list(self.cli.select) if self.cli.select is not None else None,
+             list(self.cli.extend_select), list(self.cli.ignore)),
+        ]
+        return registry.resolve(layers, preview=self.preview_on)
+
+    def rules_for(self, path: Path) -> tuple[type[Rule], ...]:
+        rules = _cached_rules(self)
+        ignored = [
+            code for pattern, codes in self.per_file_ignores
+            if _matches(pattern, path, self.root) for code in codes
+        ]
+        if not ignored:
+            return rules
+        return tuple(r for r in rules if not any(registry.matches(c, r.code) for c in ignored))
+
+    def excluded(self, path: Path) -> bool:
+        return any(_matches(pattern, path, self.root) for pattern in self.exclude)
+
+
+@lru_cache(maxsize=64)
+def _cached_rules(settings: Settings) -> tuple[type[Rule], ...]:
+    return settings.rules()
+
+
+def _matches(pattern: str, path: Path, root: Path) -> bool:
+    try:
+        relative = path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        relative = path.as_posix()
+    if fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(path.as_posix(), pattern):
+        return True
+    if "/" not in pattern.rstrip("/"):
+        return any(fnmatch.fnmatchcase(part, pattern.rstrip("/")) for part in Path(relative).parts)
+    # "src/legacy" or "src/legacy/" excludes everything below it
+    prefix = pattern.rstrip("/") + "/"
+    return relative.startswith(prefix) or fnmatch.fnmatchcase(relative, prefix + "*")
+
+
+def _selectors(values: list[str], where: str) -> tuple[str, ...]:
+    out = []
+    for value in values:
+        try:
+            out.append(registry.check_selector(value))
+        except registry.UnknownSelector:
+            raise ConfigError(f"{where}: unknown rule selector {value!r}") from None
+    return tuple(out)
+
+
+def check_options(options: Options) -> Options:
+    """Validate and normalise the selectors given on the command line."""
+    return Options(
+        select=_selectors(list(options.select), "--select") if options.select is not None else None,
+        extend_select=_selectors(list(options.extend_select), "--extend-select"),
+        ignore=_selectors(list(options.ignore), "--ignore"),
+        unsafe_fixes=options.unsafe_fixes,
+        preview=options.preview,
+        config=options.config,
+    )
+
+
+def load_file(path: Path) -> dict[str, Any] | None:
+    """The [tool.torchlint] table of a pyproject.toml (or a torchlint.toml's top level)."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"{path}: invalid TOML: {error}") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise ConfigError(f"{path}: cannot read: {getattr(error, 'strerror', None) or error}") from None
+    if path.name == "pyproject.toml":
+        tool = data.get("tool", {})
+        table = tool.get("torchlint") if isinstance(tool, dict) else None
+        if table is not None and not isinstance(table, dict):
+            raise ConfigError(f"{path}: [tool.torchlint] must be a table")
+        return table
+    return data
+
+
+def settings_from_table(table: dict[str, Any], path: Path | None, root: Path, cli: Options) -> Settings:
+    where = str(path) if path else "configuration"
+    for key, value in table.items():
+        if key not in KEYS:
+            raise ConfigError(f"{where}: unknown key {key!r} in [tool.torchlint]")
+        check, kind, _ = KEYS[key]
+        if not check(value):
+            raise ConfigError(f"{where}: key {key!r} in [tool.torchlint] must be a {kind}")
+    per_file = tuple(
+        (pattern, _selectors(codes, f"{where}: per-file-ignores[{pattern!r}]"))
+        for pattern, codes in table.get("per-file-ignores", {}).items()
+    )
+    return Settings(
+        root=root,
+        source=path,
+        select=_selectors(table["select"], f"{where}: select") if "select" in table else None,
+        extend_select=_selectors(table.get("extend-select", []), f"{where}: extend-select"),
+        ignore=_selectors(table.get("ignore", []), f"{where}: ignore"),
+        exclude=tuple(table.get("exclude", [])),
+        per_file_ignores=per_file,
+        unsafe_fixes=table.get("unsafe-fixes", False),
+        preview=table.get("preview", False),
+        cache_dir=table.get("cache-dir"),
+        cli=cli,
+    )
+
+
+class Resolver:
+    """Finds and caches the settings that apply to each checked path."""
+
+    def __init__(self, cli: Options) -> None:
+        self.cli = cli
+        self._by_dir: dict[Path, Settings] = {}
+        self._explicit: Settings | None = None
+        if cli.config:
+            path = Path(cli.config)
+            if not path.is_file():
+                raise ConfigError(f"{path}: configuration file not found")
+            table = load_file(path) or {}
+            self._explicit = settings_from_table(table, path, path.resolve().parent, cli)
+
+    def for_path(self, path: Path) -> Settings:
+        if self._explicit is not None:
+            return self._explicit
+        start = path.resolve()
+        directory = start if start.is_dir() else start.parent
+        return self._for_dir(directory)
+
+    def _for_dir(self, directory: Path) -> Settings:
+        cached = self._by_dir.get(directory)
+        if cached is not None:
+            return cached
+        candidate = directory / "pyproject.toml"
+        table = load_file(candidate) if candidate.is_file() else None
+        if table is not None:
+            settings = settings_from_table(table, candidate, directory, self.cli)
+        elif directory.parent == directory:
+            settings = Settings(root=Path(os.getcwd()), cli=self.cli)
+        else:
+            settings = self._for_dir(directory.parent)
+        self._by_dir[directory] = settings
+        return settings

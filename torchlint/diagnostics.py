@@ -1,0 +1,144 @@
+"""The data every other module exchanges: Diagnostic, Fix, Edit, Applicability.
+
+Positions are Ruff's: rows and columns are 1-based, columns count characters (not bytes), and
+an end position is exclusive. Everything here is plain, picklable and JSON-serialisable so that
+results can cross process boundaries and live in the cache.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+DOCS_URL = "https://github.com/torchlint/torchlint/blob/main/docs/rules/{code}.md"
+
+
+class Applicability(str, enum.Enum):
+    """How trustworthy a fix is, in Ruff's terms."""
+
+    SAFE = "safe"  # same values, only faster: applied by `torchlint fix`
+    UNSAFE = "unsafe"  # may change results or behaviour: needs --unsafe-fixes
+    DISPLAY_ONLY = "display-only"  # shown, never applied
+
+
+class FixAvailability(str, enum.Enum):
+    """What a rule can offer, for `torchlint rule --all` and the docs."""
+
+    NONE = "none"
+    SAFE = "safe"
+    UNSAFE = "unsafe"
+    SOMETIMES = "sometimes"  # safe for some forms, unsafe for others
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    row: int
+    column: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"column": self.column, "row": self.row}
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace the text between two locations with ``content`` (empty range: insertion)."""
+
+    location: Location
+    end_location: Location
+    content: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "content": self.content,
+            "end_location": self.end_location.to_dict(),
+            "location": self.location.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Edit:
+        return cls(
+            Location(**data["location"]), Location(**data["end_location"]), data["content"]
+        )
+
+
+@dataclass(frozen=True)
+class Fix:
+    message: str
+    edits: tuple[Edit, ...]
+    applicability: Applicability
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "applicability": self.applicability.value,
+            "edits": [edit.to_dict() for edit in self.edits],
+            "message": self.message,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Fix:
+        return cls(
+            data["message"],
+            tuple(Edit.from_dict(e) for e in data["edits"]),
+            Applicability(data["applicability"]),
+        )
+
+    def applies(self, unsafe_fixes: bool) -> bool:
+        if self.applicability is Applicability.SAFE:
+            return True
+        return unsafe_fixes and self.applicability is Applicability.UNSAFE
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    code: str
+    name: str
+    message: str
+    filename: str
+    location: Location
+    end_location: Location
+    fix: Fix | None = None
+    noqa_row: int | None = None
+    cell: int | None = None
+    severity: str = "error"
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def url(self) -> str | None:
+        if self.code in ("TL001", "TL002"):
+            return None
+        return DOCS_URL.format(code=self.code)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Ruff's JSON schema, key for key."""
+        return {
+            "cell": self.cell,
+            "code": self.code,
+            "end_location": self.end_location.to_dict(),
+            "filename": self.filename,
+            "fix": self.fix.to_dict() if self.fix else None,
+            "location": self.location.to_dict(),
+            "message": self.message,
+            "name": self.name,
+            "noqa_row": self.noqa_row,
+            "severity": self.severity,
+            "url": self.url,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Diagnostic:
+        return cls(
+            code=data["code"],
+            name=data["name"],
+            message=data["message"],
+            filename=data["filename"],
+            location=Location(**data["location"]),
+            end_location=Location(**data["end_location"]),
+            fix=Fix.from_dict(data["fix"]) if data.get("fix") else None,
+            noqa_row=data.get("noqa_row"),
+            cell=data.get("cell"),
+            severity=data.get("severity", "error"),
+        )
+
+    def sort_key(self) -> tuple[Any, ...]:
+        return (self.filename, self.cell or 0, self.location, self.code)

@@ -1,0 +1,136 @@
+"""Documentation generated from the rules themselves: rule pages and the rule table.
+
+A rule's class docstring is its user documentation, written in Markdown with the sections
+``## What it does``, ``## Why is this slow?``, ``## Example``, ``## Use instead``,
+``## Fix safety`` and ``## Measured``. ``python -m torchlint.docs`` writes ``docs/rules/*.md``
+and ``docs/configuration.md``; a test fails when the committed pages drift from the code.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+import sys
+from pathlib import Path
+
+from torchlint import registry
+from torchlint.config import KEYS
+from torchlint.rule import Rule
+
+SECTIONS = (
+    "## What it does",
+    "## Why is this slow?",
+    "## Example",
+    "## Use instead",
+    "## Fix safety",
+    "## Measured",
+)
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+def missing_sections(rule: type[Rule]) -> list[str]:
+    text = inspect.getdoc(rule) or ""
+    return [section for section in SECTIONS if section not in text]
+
+
+def _measured_line(code: str) -> str | None:
+    """The rule's summary line from the verifier's GPU report, when one is committed."""
+    report = DOCS / "benchmarks.md"
+    if not report.is_file():
+        return None
+    for line in report.read_text(encoding="utf-8").splitlines():
+        if re.match(rf"^\|\s*{code}\b", line):
+            return line
+    return None
+
+
+def rule_page(rule: type[Rule]) -> str:
+    body = inspect.getdoc(rule) or ""
+    default = "preview (opt in with `--preview`)" if rule.preview else "on"
+    header = (
+        f"# {rule.code} {rule.name}\n\n"
+        f"- Fix: {rule.fix_availability.value}\n"
+        f"- Default: {default}\n\n"
+    )
+    page = header + body.strip() + "\n"
+    measured = _measured_line(rule.code)
+    if measured:
+        page += (
+            "\nFrom the verifier's report on an H100 "
+            "([benchmarks.md](../benchmarks.md), `torchlint bench`):\n\n"
+            + _report_header()
+            + measured
+            + "\n"
+        )
+    return page
+
+
+def _report_header() -> str:
+    report = (DOCS / "benchmarks.md").read_text(encoding="utf-8").splitlines()
+    for index, line in enumerate(report):
+        if line.startswith("| Rule") or line.startswith("| rule"):
+            return line + "\n" + report[index + 1] + "\n"
+    return ""
+
+
+def rule_table() -> str:
+    rows = ["code   name                                  fix        default\n"]
+    for rule in registry.all_rules():
+        default = "preview" if rule.preview else "on"
+        rows.append(f"{rule.code}  {rule.name:<37} {rule.fix_availability.value:<10} {default}\n")
+    return "".join(rows)
+
+
+def rules_index() -> str:
+    lines = [
+        "# Rules\n\n",
+        "Generated from the rules' docstrings by `python -m torchlint.docs`.\n\n",
+        "| Code | Name | Fix | Default |\n|---|---|---|---|\n",
+    ]
+    for rule in registry.all_rules():
+        default = "preview" if rule.preview else "on"
+        lines.append(
+            f"| [{rule.code}]({rule.code}.md) | {rule.name} | {rule.fix_availability.value} | {default} |\n"
+        )
+    return "".join(lines)
+
+
+def configuration_page() -> str:
+    lines = [
+        "# Configuration reference\n\n",
+        "Generated from `torchlint/config.py` by `python -m torchlint.docs`.\n\n",
+        "torchlint reads `[tool.torchlint]` from the nearest `pyproject.toml` at or above each "
+        "path it checks that has such a table (or the file named by `--config`). Command-line "
+        "options override it: `--select` replaces `select`; `--ignore` and `--extend-select` "
+        "add to what is configured. An unknown key, a value of the wrong type, invalid TOML or "
+        "an unknown rule code stops the run with exit code 2 and one line naming the file and "
+        "the key.\n\n",
+        "| Key | Type | Meaning |\n|---|---|---|\n",
+    ]
+    for key, (_, kind, meaning) in KEYS.items():
+        lines.append(f"| `{key}` | {kind} | {meaning} |\n")
+    lines.append(
+        "\nExample:\n\n```toml\n[tool.torchlint]\nselect = [\"ALL\"]\nignore = [\"TL302\"]\n"
+        "exclude = [\"third_party/\"]\nunsafe-fixes = false\n\n[tool.torchlint.per-file-ignores]\n"
+        "\"tests/*\" = [\"TL4\"]\n```\n"
+    )
+    return "".join(lines)
+
+
+def pages() -> dict[Path, str]:
+    out = {DOCS / "rules" / f"{rule.code}.md": rule_page(rule) for rule in registry.all_rules()}
+    out[DOCS / "rules" / "README.md"] = rules_index()
+    out[DOCS / "configuration.md"] = configuration_page()
+    return out
+
+
+def main() -> int:
+    for path, text in pages().items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {path.relative_to(DOCS.parent)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,481 @@
+"""Source in, diagnostics (and fixed source) out: parse once, run every rule in one traversal.
+
+The engine owns everything rules must not: decoding, parsing, turning node-anchored edits into
+positions, ``# noqa`` suppressions, and applying fixes under the safety checks (the result
+parses; a second pass changes nothing). It never touches the file system.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import re
+import sys
+import tokenize
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
+from torchlint.registry import ENGINE_CODES, known_code
+from torchlint.rule import Anchor, Context, Copy, Report, Rule
+
+MAX_FIX_PASSES = 10
+# libcst's visitors recurse once per nesting level; deeply nested expressions are legal Python.
+_RECURSION_LIMIT = 20_000
+
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+_NOQA = re.compile(
+    r"#\s*noqa(?![A-Za-z0-9_])(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:[\s,]+[A-Za-z]+[0-9]+)*))?",
+    re.IGNORECASE,
+)
+_FILE_NOQA = re.compile(r"^[ \t]*#[ \t]*torchlint:[ \t]*noqa[ \t]*$", re.IGNORECASE | re.MULTILINE)
+
+
+class SourceError(Exception):
+    """A file that cannot be decoded or parsed; becomes one TL001 diagnostic."""
+
+    def __init__(self, message: str, row: int = 1, column: int = 1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.row = row
+        self.column = column
+
+
+# -- decoding -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Encoding:
+    """How a file's bytes became text, so that a rewrite gives back the same kind of bytes."""
+
+    name: str = "utf-8"
+    bom: bool = False
+
+
+def decode(data: bytes) -> tuple[str, Encoding]:
+    bom = data.startswith(codecs.BOM_UTF8)
+    try:
+        name, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError as error:
+        raise SourceError(f"invalid encoding declaration: {error.msg}") from None
+    if name == "utf-8-sig":
+        name = "utf-8"
+    body = data[len(codecs.BOM_UTF8) :] if bom else data
+    try:
+        text = body.decode(name)
+    except UnicodeDecodeError as error:
+        row = body.count(b"\n", 0, error.start) + 1
+        column = error.start - (body.rfind(b"\n", 0, error.start) + 1) + 1
+        raise SourceError(f"file is not valid {name}: {error.reason}", row, column) from None
+    except LookupError:
+        raise SourceError(f"unknown encoding: {name}") from None
+    if "\x00" in text:
+        raise SourceError("file contains a null byte (binary file?)")
+    return text, Encoding(name, bom)
+
+
+def encode(text: str, encoding: Encoding) -> bytes:
+    data = text.encode(encoding.name)
+    return codecs.BOM_UTF8 + data if encoding.bom else data
+
+
+# -- positions ------------------------------------------------------------------------------
+class LineIndex:
+    """Converts between character offsets and Ruff-style (1-based) rows and columns."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
+
+    def offset(self, row: int, column: int) -> int:
+        if row > len(self.starts):
+            return len(self.text)
+        return min(self.starts[row - 1] + column - 1, len(self.text))
+
+    def line(self, row: int) -> str:
+        if row > len(self.starts):
+            return ""
+        start = self.starts[row - 1]
+        end = self.starts[row] if row < len(self.starts) else len(self.text)
+        return self.text[start:end].rstrip("\r\n")
+
+
+def parse(text: str) -> cst.Module:
+    try:
+        return cst.parse_module(text)
+    except cst.ParserSyntaxError as error:
+        message = str(error.message).strip().splitlines()[0] if error.message else "invalid syntax"
+        raise SourceError(
+            f"cannot parse: {message}", error.raw_line, max(error.raw_column, 0) + 1
+        ) from None
+    except RecursionError:
+        raise SourceError("cannot parse: expression nested too deeply") from None
+
+
+# -- traversal ------------------------------------------------------------------------------
+class _Dispatcher(cst.CSTVisitor):
+    """One traversal, every rule: calls each rule's visit_/leave_ method for each node.
+
+    A rule that raises is switched off for the rest of the file and reported as TL002; the
+    other rules carry on.
+    """
+
+    def __init__(self, ctx: Context, rules: Sequence[Rule]) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.visits: dict[str, list] = {}
+        self.leaves: dict[str, list] = {}
+        self.failed: dict[str, BaseException] = {}
+        for rule in rules:
+            for attribute in dir(type(rule)):
+                kind, _, node_type = attribute.partition("_")
+                if kind in ("visit", "leave") and node_type and "_" not in node_type:
+                    table = self.visits if kind == "visit" else self.leaves
+                    table.setdefault(node_type, []).append((rule, getattr(rule, attribute)))
+
+    def _call(self, handlers: list, node: cst.CSTNode) -> None:
+        for rule, handler in handlers:
+            if rule.code in self.failed:
+                continue
+            try:
+                handler(node)
+            except Exception as error:  # a bug in one rule must not hide the others
+                self.failed[rule.code] = error
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        self.ctx.stack.append(node)
+        handlers = self.visits.get(type(node).__name__)
+        if handlers:
+            self._call(handlers, node)
+        return True
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        handlers = self.leaves.get(type(original_node).__name__)
+        if handlers:
+            self._call(handlers, original_node)
+        self.ctx.stack.pop()
+
+    def on_visit_attribute(self, node: cst.CSTNode, attribute: str) -> None:
+        pass
+
+    def on_leave_attribute(self, original_node: cst.CSTNode, attribute: str) -> None:
+        pass
+
+
+@dataclass
+class CheckResult:
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    # Source lines of the rows that carry a diagnostic, for the text output's excerpt.
+    lines: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def unparsable(self) -> bool:
+        return any(d.code == "TL001" for d in self.diagnostics)
+
+
+def _engine_diagnostic(code: str, message: str, filename: str, row: int, column: int) -> Diagnostic:
+    return Diagnostic(
+        code=code,
+        name=ENGINE_CODES[code],
+        message=message,
+        filename=filename,
+        location=Location(row, column),
+        end_location=Location(row, column),
+        noqa_row=row,
+    )
+
+
+def file_disabled(text: str) -> bool:
+    """``# torchlint: noqa`` on a line of its own turns the whole file off."""
+    match = _FILE_NOQA.search(text)
+    if not match:
+        return False
+    return any(row == text.count("\n", 0, match.start()) + 1 for row in _comment_rows(text, "torchlint"))
+
+
+def _comment_rows(text: str, needle: str) -> list[int]:
+    rows = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.COMMENT and needle in token.string.lower():
+                rows.append(token.start[0])
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        pass
+    return rows
+
+
+def noqa_table(text: str, filename: str, warnings: list[str]) -> dict[int, frozenset[str] | None]:
+    """Row -> suppressed codes (None: all) for every ``# noqa`` comment in the file."""
+    if "noqa" not in text.lower():
+        return {}
+    table: dict[int, frozenset[str] | None] = {}
+    index = LineIndex(text)
+    for row in _comment_rows(text, "noqa"):
+        match = _NOQA.search(index.line(row))
+        if not match:
+            continue
+        if match.group("codes") is None:
+            table[row] = None
+            continue
+        codes = frozenset(c.upper() for c in re.split(r"[\s,]+", match.group("codes")) if c)
+        for code in sorted(codes):
+            if code.startswith("TL") and not known_code(code):
+                warnings.append(f"{filename}:{row}: unknown rule code {code} in `# noqa`")
+        table[row] = codes
+    return table
+
+
+def _suppressed(diagnostic: Diagnostic, table: dict[int, frozenset[str] | None]) -> bool:
+    row = diagnostic.noqa_row or diagnostic.location.row
+    if row not in table:
+        return False
+    codes = table[row]
+    return codes is None or diagnostic.code in codes
+
+
+def screened(rules: Sequence[type[Rule]], text: str) -> list[type[Rule]]:
+    """The rules that could report in ``text``: a rule whose screen words are all absent
+    cannot match, so the file need not be parsed for it."""
+    kept = []
+    for rule in rules:
+        patterns = _screen_patterns.get(rule)
+        if patterns is None:
+            patterns = _screen_patterns[rule] = rule.screen_patterns()
+        if all(pattern.search(text) for pattern in patterns):
+            kept.append(rule)
+    return kept
+
+
+_screen_patterns: dict[type[Rule], list[re.Pattern[str]]] = {}
+
+
+def check_text(
+    text: str, filename: str, rules: Sequence[type[Rule]], *, use_screen: bool = True
+) -> CheckResult:
+    """Every finding of ``rules`` in ``text``, after suppressions, sorted by position."""
+    result = CheckResult()
+    if file_disabled(text):
+        return result
+    active = screened(rules, text) if use_screen else list(rules)
+    if not active:
+        return result
+    try:
+        module = parse(text)
+    except SourceError as error:
+        result.diagnostics.append(
+            _engine_diagnostic("TL001", error.message, filename, error.row, error.column)
+        )
+        result.lines[error.row] = LineIndex(text).line(error.row)
+        return result
+    ctx = Context(module, text, filename)
+    instances = [rule(ctx) for rule in active]
+    dispatcher = _Dispatcher(ctx, instances)
+    limit = sys.getrecursionlimit()
+    try:
+        sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
+        module.visit(dispatcher)
+    except RecursionError:
+        dispatcher.failed.update({rule.code: RecursionError("nested too deeply") for rule in active})
+    finally:
+        sys.setrecursionlimit(limit)
+    reports = [r for r in ctx.reports if r.rule.code not in dispatcher.failed]
+    index = LineIndex(text)
+    if reports:
+        try:
+            diagnostics = _materialize(reports, module, index, filename)
+        except Exception as error:  # noqa: BLE001 - positions failed: say so, don't crash
+            diagnostics = []
+            dispatcher.failed.update({r.rule.code: error for r in reports})
+        result.diagnostics.extend(diagnostics)
+    for code, error in sorted(dispatcher.failed.items()):
+        message = f"internal error in {code}: {type(error).__name__}: {error}".rstrip(": ")
+        result.diagnostics.append(_engine_diagnostic("TL002", message, filename, 1, 1))
+    table = noqa_table(text, filename, result.warnings)
+    result.diagnostics = sorted(
+        (d for d in result.diagnostics if not _suppressed(d, table)), key=Diagnostic.sort_key
+    )
+    for diagnostic in result.diagnostics:
+        result.lines[diagnostic.location.row] = index.line(diagnostic.location.row)
+    return result
+
+
+def _materialize(
+    reports: list[Report], module: cst.Module, index: LineIndex, filename: str
+) -> list[Diagnostic]:
+    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+
+    def locate(anchor: Anchor) -> Location:
+        code_range = positions[anchor.node]
+        if anchor.side == "start":
+            return Location(code_range.start.line, code_range.start.column + 1)
+        if anchor.side == "end":
+            return Location(code_range.end.line, code_range.end.column + 1)
+        if anchor.side == "line_start":
+            return Location(code_range.start.line, 1)
+        if anchor.side == "next_line":
+            return Location(code_range.end.line + 1, 1)
+        raise ValueError(f"unknown anchor side {anchor.side!r}")
+
+    def content(value: str | Copy) -> str:
+        if isinstance(value, str):
+            return value
+        start, end = locate(value.start), locate(value.end)
+        text = index.text[index.offset(start.row, start.column) : index.offset(end.row, end.column)]
+        if not text.endswith(("\n", "\r")):
+            text += module.default_newline
+        return text
+
+    diagnostics = []
+    for report in reports:
+        start = positions[report.node].start
+        end = positions[report.end_node or report.node].end
+        fix = None
+        if report.fix is not None:
+            edits = tuple(
+                Edit(locate(e.start), locate(e.end), content(e.content))
+                for e in report.fix.edits
+            )
+            fix = Fix(report.fix.message, edits, report.fix.applicability)
+        diagnostics.append(
+            Diagnostic(
+                code=report.rule.code,
+                name=report.rule.name,
+                message=report.message,
+                filename=filename,
+                location=Location(start.line, start.column + 1),
+                end_location=Location(end.line, end.column + 1),
+                fix=fix,
+                noqa_row=start.line,
+            )
+        )
+    return diagnostics
+
+
+# -- fixing ---------------------------------------------------------------------------------
+@dataclass
+class FixOutcome:
+    text: str  # the fixed text; the original when nothing was applied or a check failed
+    applied: list[Diagnostic] = field(default_factory=list)
+    remaining: list[Diagnostic] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    lines: dict[int, str] = field(default_factory=dict)
+    error: str | None = None  # a safety check failed; ``text`` is the original
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.applied)
+
+
+def apply_fixes(text: str, diagnostics: Sequence[Diagnostic]) -> tuple[str, list[Diagnostic]]:
+    """Apply every fix that does not overlap one applied before it (in source order)."""
+    index = LineIndex(text)
+    taken: list[tuple[int, int]] = []
+    chosen: list[tuple[int, int, str]] = []
+    applied: list[Diagnostic] = []
+    for diagnostic in sorted(diagnostics, key=Diagnostic.sort_key):
+        assert diagnostic.fix is not None
+        spans = [
+            (index.offset(e.location.row, e.location.column),
+             index.offset(e.end_location.row, e.end_location.column),
+             e.content)
+            for e in diagnostic.fix.edits
+        ]
+        if any(_overlaps(a, b, taken) for a, b, _ in spans):
+            continue
+        taken.extend((a, b) for a, b, _ in spans)
+        chosen.extend(spans)
+        applied.append(diagnostic)
+    pieces = []
+    cursor = 0
+    for start, end, content in sorted(chosen, key=lambda s: (s[0], s[1])):
+        pieces.append(text[cursor:start])
+        pieces.append(content)
+        cursor = max(cursor, end)
+    pieces.append(text[cursor:])
+    return "".join(pieces), applied
+
+
+def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
+    for a, b in taken:
+        if start < b and a < end:  # ranges share a character
+            return True
+        if start == end and a <= start <= b:  # an insertion inside or at the edge of another edit
+            return True
+        if a == b and start <= a <= end:
+            return True
+    return False
+
+
+def fix_text(
+    text: str,
+    filename: str,
+    rules: Sequence[type[Rule]],
+    *,
+    unsafe_fixes: bool = False,
+) -> FixOutcome:
+    """Apply the applicable fixes of ``rules`` until none is left (at most MAX_FIX_PASSES).
+
+    The safety checks: every intermediate text must parse, and the process must reach a text
+    on which the same fixes change nothing. When a check fails, the original text comes back
+    with ``error`` naming the rules involved.
+    """
+    current = text
+    applied: list[Diagnostic] = []
+    for _ in range(MAX_FIX_PASSES):
+        result = check_text(current, filename, rules)
+        fixable = [d for d in result.diagnostics if d.fix and d.fix.applies(unsafe_fixes)]
+        if result.unparsable or not fixable:
+            outcome = FixOutcome(current, applied, result.diagnostics, result.warnings, result.lines)
+            return outcome
+        candidate, used = apply_fixes(current, fixable)
+        try:
+            parse(candidate)
+        except SourceError as error:
+            culprits = _culprits(current, used)
+            return FixOutcome(
+                text,
+                remaining=check_text(text, filename, rules).diagnostics,
+                error=f"fix by {', '.join(culprits)} produced code that does not parse "
+                f"({error.message}, line {error.row}); file left unchanged",
+            )
+        if candidate == current:  # a fix that changes nothing would be offered forever
+            applied.extend(used)
+            break
+        applied.extend(used)
+        current = candidate
+    codes = sorted({d.code for d in applied})
+    return FixOutcome(
+        text,
+        remaining=check_text(text, filename, rules).diagnostics,
+        error=f"fixes by {', '.join(codes)} did not converge after {MAX_FIX_PASSES} passes; "
+        "file left unchanged",
+    )
+
+
+def _culprits(text: str, used: Sequence[Diagnostic]) -> list[str]:
+    """The rules whose fix alone breaks the parse (all of them if none does alone)."""
+    alone = []
+    for diagnostic in used:
+        candidate, _ = apply_fixes(text, [diagnostic])
+        try:
+            parse(candidate)
+        except SourceError:
+            alone.append(diagnostic.code)
+    return sorted(set(alone or [d.code for d in used]))
+
+
+__all__ = [
+    "Applicability",
+    "CheckResult",
+    "Encoding",
+    "FixOutcome",
+    "LineIndex",
+    "SourceError",
+    "apply_fixes",
+    "check_text",
+    "decode",
+    "encode",
+    "fix_text",
+]

@@ -1,0 +1,112 @@
+"""Which files a run looks at.
+
+Directories are walked for Python files, skipping version-control and tool folders, virtual
+environments, build output, configured ``exclude`` patterns and, inside a git checkout, files
+git ignores. A file named explicitly is always checked. When the named directory is itself
+ignored by git (a vendored or downloaded tree), the user plainly wants it: git's ignore rules
+are then not applied below it.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator
+
+SKIP_DIRS = frozenset(
+    {
+        ".git", ".hg", ".svn", ".bzr", "__pycache__", "node_modules", "build", "dist",
+        ".venv", "venv", ".tox", ".nox", ".eggs", ".mypy_cache", ".pytest_cache",
+        ".ruff_cache", ".torchlint_cache", ".ipynb_checkpoints", "site-packages",
+    }
+)
+SUFFIXES = (".py",)
+
+
+@dataclass(frozen=True)
+class Found:
+    path: Path
+    explicit: bool  # named on the command line
+
+
+class DiscoveryError(Exception):
+    pass
+
+
+def _is_venv(directory: str) -> bool:
+    return os.path.isfile(os.path.join(directory, "pyvenv.cfg"))
+
+
+def _git_visible(directory: Path) -> set[str] | None:
+    """Absolute paths of the files git does not ignore under ``directory``; None when git's
+    rules do not apply (no git, not a checkout, or the directory itself is ignored)."""
+    try:
+        ignored = subprocess.run(
+            ["git", "check-ignore", "-q", "."], cwd=directory, capture_output=True, timeout=30
+        )
+        if ignored.returncode == 0 or ignored.returncode == 128:
+            return None  # the folder itself is ignored, or this is not a git checkout
+        listed = subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "."],
+            cwd=directory, capture_output=True, timeout=120,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if listed.returncode != 0:
+        return None
+    base = os.path.realpath(directory)
+    return {
+        os.path.join(base, name) for name in listed.stdout.decode("utf-8", "surrogateescape").split("\0") if name
+    }
+
+
+def discover(
+    paths: list[Path],
+    excluded: Callable[[Path], bool],
+    *,
+    respect_gitignore: bool = True,
+    suffixes: tuple[str, ...] = SUFFIXES,
+) -> Iterator[Found]:
+    """Yield each file to check once, in a stable order."""
+    seen: set[str] = set()
+    for path in paths:
+        if not os.path.lexists(path):
+            raise DiscoveryError(f"{path}: No such file or directory")
+        if not path.is_dir():
+            key = os.path.realpath(path)
+            if key not in seen:
+                seen.add(key)
+                yield Found(path, True)
+            continue
+        visible = _git_visible(path) if respect_gitignore else None
+        visited: set[str] = set()
+        for root, dirs, files in os.walk(path, followlinks=True):
+            real = os.path.realpath(root)
+            if real in visited:  # a symlink loop
+                dirs[:] = []
+                continue
+            visited.add(real)
+            kept = []
+            for name in sorted(dirs):
+                full = os.path.join(root, name)
+                if name in SKIP_DIRS or name.endswith(".egg-info") or _is_venv(full):
+                    continue
+                if excluded(Path(full)):
+                    continue
+                kept.append(name)
+            dirs[:] = kept
+            for name in sorted(files):
+                if not name.endswith(suffixes):
+                    continue
+                full = os.path.join(root, name)
+                if visible is not None and os.path.join(real, name) not in visible:
+                    continue
+                if excluded(Path(full)):
+                    continue
+                key = os.path.realpath(full)
+                if key in seen:
+                    continue
+                seen.add(key)
+                yield Found(Path(full), False)

@@ -1,0 +1,43 @@
+"""Ruff's full format: the finding, the source line with carets under it, the fix title."""
+
+from __future__ import annotations
+
+from torchlint.output import OutputReport
+from torchlint.output.concise import line as heading
+from torchlint.output.summary import summary
+
+
+def excerpt(report: OutputReport, diagnostic) -> list[str]:  # noqa: ANN001
+    row = diagnostic.location.row
+    source = report.lines.get((diagnostic.filename, row))
+    if source is None:
+        return []
+    source = source.expandtabs(1)
+    width = len(str(row))
+    start = diagnostic.location.column - 1
+    if diagnostic.end_location.row == row:
+        stop = diagnostic.end_location.column - 1
+    else:
+        stop = len(source.rstrip())
+    carets = "^" * max(1, stop - start)
+    gutter = " " * width
+    lines = [
+        f"{gutter} |",
+        f"{row} | {source}",
+        f"{gutter} | {' ' * start}{carets} {diagnostic.code}",
+        f"{gutter} |",
+    ]
+    if diagnostic.fix is not None:
+        label = "help" if diagnostic.fix.applies(report.unsafe_fixes) else f"help ({diagnostic.fix.applicability.value} fix)"
+        lines.append(f"{gutter} = {label}: {diagnostic.fix.message}")
+    return lines
+
+
+def render(report: OutputReport) -> str:
+    blocks = []
+    for diagnostic in report.diagnostics:
+        blocks.append("\n".join([heading(report, diagnostic), *excerpt(report, diagnostic)]) + "\n")
+    out = "\n".join(blocks)
+    if not report.quiet:
+        out += ("\n" if blocks else "") + summary(report)
+    return out

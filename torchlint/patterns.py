@@ -1,0 +1,261 @@
+"""Small questions several rules ask about the syntax tree, answered once.
+
+Kept free of rule knowledge: "is this argument device-like?", "which argument is at position 2
+or called ``training``?", "is this node inside ``torch.no_grad()``?".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+import libcst as cst
+
+from torchlint.rule import Context, PendingEdit, Rule
+from torchlint.scope import dotted
+
+ACCELERATOR_STRING = re.compile(r"^(cuda(:\d+)?|mps|xpu)$")
+NO_GRAD_CONTEXTS = frozenset(
+    {
+        "torch.no_grad",
+        "torch.inference_mode",
+        "torch.autograd.no_grad",
+        "torch.autograd.inference_mode",
+        "torch.autograd.grad_mode.no_grad",
+        "torch.autograd.grad_mode.inference_mode",
+    }
+)
+
+
+def string_value(node: cst.BaseExpression) -> str | None:
+    """The value of a plain string literal (no f-string, no concatenation)."""
+    if isinstance(node, cst.SimpleString):
+        try:
+            value = node.evaluated_value
+        except Exception:  # noqa: BLE001 - odd escapes: not a literal we understand
+            return None
+        return value if isinstance(value, str) else None
+    return None
+
+
+def last_name(node: cst.BaseExpression) -> str | None:
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        return node.attr.value
+    return None
+
+
+def is_device_like(ctx: Context, node: cst.BaseExpression, *, allow_int: bool = False) -> bool:
+    """An argument that names an accelerator, per the catalog's definition."""
+    text = string_value(node)
+    if text is not None:
+        return bool(ACCELERATOR_STRING.match(text))
+    if isinstance(node, cst.Integer):
+        return allow_int
+    if isinstance(node, cst.Call):
+        return ctx.qualified_name(node.func) == "torch.device"
+    name = last_name(node)
+    if name is None:
+        return False
+    lowered = name.lower()
+    return lowered in ("device", "dev") or lowered.endswith("_device")
+
+
+def has_star_args(call: cst.Call) -> bool:
+    return any(arg.star == "**" for arg in call.args)
+
+
+def find_arg(call: cst.Call, keyword: str, position: int | None = None) -> cst.Arg | None:
+    """The argument bound to parameter ``keyword``, given by keyword or at ``position``."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == keyword:
+            return arg
+    if position is None:
+        return None
+    positional = [arg for arg in call.args if arg.keyword is None and not arg.star]
+    if any(arg.star == "*" for arg in call.args[: position + 1]):
+        return None
+    return positional[position] if len(positional) > position else None
+
+
+def is_false(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Name) and node.value == "False"
+
+
+def is_true(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Name) and node.value == "True"
+
+
+def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> PendingEdit:
+    """Ruff-style: ``, keyword=value`` right after the last argument (a trailing comma stays
+    after it); a call without arguments gets ``keyword=value`` between its parentheses."""
+    if call.args:
+        return Rule.insert_after(call.args[-1].value, f", {keyword}={value}")
+    template = cst.parse_expression(f"f({keyword}={value})")
+    assert isinstance(template, cst.Call)
+    new_call = call.with_changes(args=template.args)
+    return Rule.replace(call, ctx.module.code_for_node(new_call))
+
+
+def method_call(node: cst.CSTNode, *names: str) -> bool:
+    """``<anything>.name(...)`` for one of ``names``."""
+    return (
+        isinstance(node, cst.Call)
+        and isinstance(node.func, cst.Attribute)
+        and node.func.attr.value in names
+    )
+
+
+def in_no_grad(ctx: Context) -> bool:
+    """Inside a ``with torch.no_grad():`` / ``inference_mode()`` block, or a function decorated
+    with either, without crossing into a function defined inside such a block."""
+    for node in ctx.ancestors():
+        if isinstance(node, cst.With):
+            for item in node.items:
+                target = item.item.func if isinstance(item.item, cst.Call) else item.item
+                if ctx.qualified_name(target) in NO_GRAD_CONTEXTS:
+                    return True
+        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+            if isinstance(node, cst.FunctionDef):
+                for decorator in node.decorator:
+                    expr = decorator.decorator
+                    target = expr.func if isinstance(expr, cst.Call) else expr
+                    if ctx.qualified_name(target) in NO_GRAD_CONTEXTS:
+                        return True
+            return False
+    return False
+
+
+def enclosing_function(ctx: Context) -> cst.FunctionDef | None:
+    for node in ctx.ancestors():
+        if isinstance(node, cst.FunctionDef):
+            return node
+    return None
+
+
+def enclosing_class(ctx: Context, function: cst.FunctionDef) -> cst.ClassDef | None:
+    """The class ``function`` is a method of (directly in its body), if any."""
+    stack = ctx.stack
+    try:
+        index = next(i for i in range(len(stack) - 1, -1, -1) if stack[i] is function)
+    except StopIteration:
+        return None
+    for node in reversed(stack[:index]):
+        if isinstance(node, cst.ClassDef):
+            return node
+        if not isinstance(node, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            return None
+    return None
+
+
+def is_torch_module_class(ctx: Context, cls: cst.ClassDef) -> bool:
+    """A class deriving directly from a ``torch.nn`` class (``nn.Module``, ``nn.Sequential``)."""
+    for base in cls.bases:
+        name = ctx.qualified_name(base.value)
+        if name is not None and name.startswith("torch.nn.") and name[9:10].isupper() or (
+            name is not None and name.startswith("torch.nn.modules.")
+        ):
+            return True
+    return False
+
+
+def chain(node: cst.BaseExpression) -> list[tuple[str, cst.CSTNode]]:
+    """A method/attribute chain from its receiver outwards: ``x.a.b().c()`` ->
+    [("a", Attribute), ("b", Call), ("c", Call)]; the receiver ``x`` is not included."""
+    links: list[tuple[str, cst.CSTNode]] = []
+    current: cst.BaseExpression = node
+    while True:
+        if isinstance(current, cst.Call) and isinstance(current.func, cst.Attribute):
+            links.append((current.func.attr.value, current))
+            current = current.func.value
+        elif isinstance(current, cst.Attribute):
+            links.append((current.attr.value, current))
+            current = current.value
+        else:
+            break
+    links.reverse()
+    return links
+
+
+def chain_receiver(node: cst.BaseExpression) -> cst.BaseExpression:
+    current = node
+    while True:
+        if isinstance(current, cst.Call) and isinstance(current.func, cst.Attribute):
+            current = current.func.value
+        elif isinstance(current, cst.Attribute):
+            current = current.value
+        else:
+            return current
+
+
+def is_chain_top(ctx: Context) -> bool:
+    """The current node is the outermost link of its chain (nothing is called or accessed on
+    it), so that a chain is judged once."""
+    parent = ctx.parent
+    if isinstance(parent, cst.Attribute) and parent.value is ctx.stack[-1]:
+        return False
+    return True
+
+
+# -- "accelerator use" in a module (TL201, TL301) -------------------------------------------
+_ACCELERATOR_PREFIXES = ("torch.cuda", "torch.accelerator", "torch.mps", "torch.xpu")
+_ACCELERATOR_WORDS = re.compile(r"cuda|mps|xpu|accelerator|device")
+
+
+class _AcceleratorUse(cst.CSTVisitor):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.stack: list[cst.CSTNode] = []
+        self.found = False
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        if self.found:
+            return False
+        self.stack.append(node)
+        if isinstance(node, cst.SimpleString):
+            value = string_value(node)
+            if value is not None and ACCELERATOR_STRING.match(value):
+                self.found = True
+        elif isinstance(node, cst.Call):
+            if isinstance(node.func, cst.Attribute) and node.func.attr.value == "cuda":
+                self.found = True
+            elif self._name(node.func) == "torch.device":
+                first = node.args[0].value if node.args else None
+                if first is None or string_value(first) != "cpu":
+                    self.found = True
+        elif isinstance(node, cst.Attribute):
+            name = self._name(node)
+            if name and any(name == p or name.startswith(p + ".") for p in _ACCELERATOR_PREFIXES):
+                self.found = True
+        return not self.found
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        if self.stack and self.stack[-1] is original_node:
+            self.stack.pop()
+
+    def _name(self, expr: cst.BaseExpression) -> str | None:
+        if dotted(expr) is None:
+            return None
+        return self.ctx.resolver.qualified_name(expr, self.stack)
+
+
+def module_uses_accelerator(ctx: Context) -> bool:
+    def compute() -> bool:
+        if not _ACCELERATOR_WORDS.search(ctx.source):
+            return False
+        visitor = _AcceleratorUse(ctx)
+        ctx.module.visit(visitor)
+        return visitor.found
+
+    return bool(ctx.memo("accelerator-use", compute))
+
+
+def walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """Every node below ``node`` (pre-order), for small subtrees."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(current.children))

@@ -1,0 +1,159 @@
+"""The base class every rule derives from, and the per-file context rules read.
+
+A rule is a libcst visitor in spirit: it defines ``visit_<Node>`` / ``leave_<Node>`` methods and
+calls :meth:`Rule.report`. It never reads files, prints, or edits source: it describes a fix as
+edits anchored on nodes, and the engine turns those into positions, applies and checks them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar, Iterable, Sequence
+
+import libcst as cst
+
+from torchlint.diagnostics import Applicability, FixAvailability
+from torchlint.scope import Resolver
+
+# Sides a PendingEdit can be anchored to:
+#   "start" / "end": the node's first / past-the-last character;
+#   "line_start": column 0 of the node's first line;
+#   "next_line": column 0 of the line after the node's last line (deletes its newline too).
+SIDES = ("start", "end", "line_start", "next_line")
+
+
+@dataclass(frozen=True)
+class Anchor:
+    node: cst.CSTNode
+    side: str = "start"
+
+
+@dataclass(frozen=True)
+class Copy:
+    """Edit content taken from the file itself (to move a statement), resolved by the engine.
+    A copied range that does not end with a newline gets the module's newline."""
+
+    start: Anchor
+    end: Anchor
+
+
+@dataclass(frozen=True)
+class PendingEdit:
+    start: Anchor
+    end: Anchor
+    content: str | Copy
+
+
+@dataclass(frozen=True)
+class PendingFix:
+    message: str
+    edits: tuple[PendingEdit, ...]
+    applicability: Applicability
+
+
+@dataclass
+class Report:
+    node: cst.CSTNode
+    message: str
+    fix: PendingFix | None
+    end_node: cst.CSTNode | None
+    rule: Rule
+
+
+class Context:
+    """What rules may know about the file being checked."""
+
+    def __init__(self, module: cst.Module, source: str, filename: str) -> None:
+        self.module = module
+        self.source = source
+        self.filename = filename
+        # Ancestors of the node being visited, outermost first; the node itself is last.
+        self.stack: list[cst.CSTNode] = []
+        self.reports: list[Report] = []
+        self.resolver = Resolver(module)
+        self._memo: dict[str, object] = {}
+
+    # -- names ---------------------------------------------------------------------------
+    def qualified_name(self, expr: cst.BaseExpression) -> str | None:
+        """The dotted name ``expr`` refers to through imports (``F.dropout`` ->
+        ``torch.nn.functional.dropout``), or None when it is not bound by an import."""
+        return self.resolver.qualified_name(expr, self.stack)
+
+    def memo(self, key: str, compute):  # noqa: ANN001 - small cache shared by rules
+        """Per-file cache for facts several rules need (e.g. "does the module use CUDA?")."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
+
+    def code(self, node: cst.CSTNode) -> str:
+        return self.module.code_for_node(node)
+
+    @property
+    def parent(self) -> cst.CSTNode | None:
+        return self.stack[-2] if len(self.stack) > 1 else None
+
+    def ancestors(self) -> Iterable[cst.CSTNode]:
+        """Enclosing nodes, innermost first, excluding the current node."""
+        return reversed(self.stack[:-1])
+
+
+class Rule:
+    """Base class for a torchlint rule.
+
+    Subclasses set ``code`` (``TLnnn``), ``name`` (kebab-case), ``fix_availability``, and
+    ``screen``: groups of identifiers; for the rule to possibly report in a file, at least one
+    word of every group must occur in it. The engine skips parsing files that no selected
+    rule's screen matches, so a screen must be built from the very names the rule looks for
+    (a test compares screened and unscreened results on real code).
+    The class docstring is the rule's documentation (see ``torchlint.docs``).
+    """
+
+    code: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    fix_availability: ClassVar[FixAvailability] = FixAvailability.NONE
+    preview: ClassVar[bool] = False
+    screen: ClassVar[tuple[frozenset[str], ...]] = ()
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    def report(
+        self,
+        node: cst.CSTNode,
+        message: str,
+        *,
+        fix: PendingFix | None = None,
+        end_node: cst.CSTNode | None = None,
+    ) -> None:
+        self.ctx.reports.append(Report(node, message, fix, end_node, self))
+
+    # -- fix builders ---------------------------------------------------------------------
+    @staticmethod
+    def fix(
+        message: str, edits: Sequence[PendingEdit], applicability: Applicability
+    ) -> PendingFix:
+        return PendingFix(message, tuple(edits), applicability)
+
+    @staticmethod
+    def replace(node: cst.CSTNode, content: str) -> PendingEdit:
+        return PendingEdit(Anchor(node, "start"), Anchor(node, "end"), content)
+
+    @staticmethod
+    def insert_after(node: cst.CSTNode, content: str) -> PendingEdit:
+        return PendingEdit(Anchor(node, "end"), Anchor(node, "end"), content)
+
+    @staticmethod
+    def insert_before(node: cst.CSTNode, content: str) -> PendingEdit:
+        return PendingEdit(Anchor(node, "start"), Anchor(node, "start"), content)
+
+    @staticmethod
+    def delete_between(start: Anchor, end: Anchor) -> PendingEdit:
+        return PendingEdit(start, end, "")
+
+    @classmethod
+    def screen_patterns(cls) -> list[re.Pattern[str]]:
+        return [
+            re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, group))))
+            for group in cls.screen
+        ]

@@ -1,0 +1,245 @@
+"""The click commands `torchlint bench` and `torchlint verify`.
+
+Parsing and printing only; the work is in bench.py, modes.py and the harness. Exit codes:
+0 ok, 1 a verified fix is slower, outputs disagree or user code failed, 2 usage or internal
+error. Errors are one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable
+
+import click
+
+EXIT_OK, EXIT_FAIL, EXIT_ERROR = 0, 1, 2
+
+
+class VerifyError(Exception):
+    """A one-line error for the user; exits 2."""
+
+
+def _fail(message: str, code: int = EXIT_ERROR) -> None:
+    click.echo(f"torchlint: error: {message}", err=True)
+    sys.exit(code)
+
+
+def _guarded(fn: Callable[..., int]) -> Callable[..., None]:
+    """Run a command body, turning every unexpected exception into one line and exit 2."""
+    import functools
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        try:
+            code = fn(*args, **kwargs)
+        except (click.exceptions.Exit, click.ClickException, SystemExit, KeyboardInterrupt):
+            raise
+        except VerifyError as exc:
+            _fail(str(exc))
+        except ImportError as exc:
+            if getattr(exc, "name", "") == "torch" or "torch" in str(exc):
+                _fail("this command needs torch: pip install 'torchlint[verify]'")
+            _fail(f"internal error: {exc}")
+        except Exception as exc:
+            first = (str(exc).splitlines() or [""])[0]
+            _fail(f"internal error: {type(exc).__name__}: {first}")
+        sys.exit(code or 0)
+
+    return wrapper
+
+
+def _device(requested: str | None) -> str:
+    from torchlint.verify.harness import DeviceUnavailable, resolve_device
+
+    try:
+        device, notice = resolve_device(requested)
+    except DeviceUnavailable as exc:
+        raise VerifyError(str(exc)) from None
+    if notice:
+        click.echo(notice, err=True)
+    return device
+
+
+def _progress(quiet: bool) -> Callable[[str], None]:
+    if quiet:
+        return lambda _: None
+    return lambda line: click.echo(line, err=True)
+
+
+# --------------------------------------------------------------------------------------------
+# bench
+
+device_option = click.option(
+    "--device",
+    type=click.Choice(["cuda", "cpu", "mps"]),
+    default=None,
+    help="Where to measure. Default: cuda when available, else cpu (with a notice).",
+)
+budget_option = click.option(
+    "--budget",
+    type=click.FloatRange(min=0.0),
+    default=10.0,
+    show_default=True,
+    help="Seconds per case. Timing stops earlier once the 95% interval of the speedup is "
+    "within +/-5%; at least 3 pairs are always taken.",
+)
+format_option = click.option(
+    "--output-format",
+    type=click.Choice(["table", "json"]),
+    default="table",
+    show_default=True,
+)
+
+
+@click.command("bench")
+@click.argument("codes", nargs=-1)
+@device_option
+@budget_option
+@format_option
+@click.option("--report", "report_path", type=click.Path(dir_okay=False), default=None,
+              help="Also write a Markdown report (device, versions, date, command) here.")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False), default=None,
+              help="Also draw the speedups with their intervals to this PNG (needs matplotlib).")
+@click.option("-q", "--quiet", is_flag=True, help="No progress lines on stderr.")
+@_guarded
+def bench(codes: tuple[str, ...], device: str | None, budget: float, output_format: str,
+          report_path: str | None, plot_path: str | None, quiet: bool) -> int:
+    """Time each rule's built-in before/after workload on this machine.
+
+    CODES are rule codes or prefixes (TL101, TL1, ALL); none means every rule. Each case is
+    checked for equal outputs first, then timed interleaved with the device synchronized.
+    """
+    from torchlint.verify.workloads import known_rules
+
+    wanted = [c.upper() for c in codes]
+    rules = known_rules(gpu_count=2)
+    for code in wanted:
+        if code != "ALL" and not any(rule.startswith(code) for rule in rules):
+            raise click.UsageError(f"no built-in workload for {code!r}; known: "
+                                   + ", ".join(sorted(rules)))
+    if plot_path:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise VerifyError("--plot needs matplotlib: pip install 'torchlint[plot]'") from None
+
+    import torch
+
+    from torchlint.verify import report
+    from torchlint.verify.bench import run_bench
+    from torchlint.verify.workloads import select_workloads
+
+    dev = _device(device)
+    gpus = torch.cuda.device_count() if torch.cuda.is_available() else 0
+    workloads, no_claim = select_workloads(wanted, gpu_count=gpus)
+    results = run_bench(workloads, dev, budget, progress=_progress(quiet))
+    env = report.environment(dev)
+    command = report.command_line()
+    if output_format == "json":
+        extra = {"no_claim": [{"rule": n.rule, "reason": n.reason} for n in no_claim]}
+        click.echo(report.to_json(results, env, command, extra))
+    else:
+        click.echo(report.render_table(results))
+        for n in no_claim:
+            click.echo(f"{n.rule}: {n.reason}")
+    if report_path:
+        with open(report_path, "w", encoding="utf-8") as f:
+            f.write(report.render_markdown(results, env, command, no_claim=no_claim))
+    if plot_path:
+        try:
+            report.render_plot(results, plot_path)
+        except report.PlotUnavailable as exc:
+            raise VerifyError(str(exc)) from None
+    return EXIT_FAIL if any(r.failed for r in results) else EXIT_OK
+
+
+# --------------------------------------------------------------------------------------------
+# verify
+
+
+@click.command("verify", context_settings={"ignore_unknown_options": False})
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.argument("program_args", nargs=-1, type=click.UNPROCESSED)
+@click.option("--entry", default=None, metavar="FILE.py:FUNCTION",
+              help="Function mode: call FUNCTION (no arguments) from FILE in the original and "
+              "in the fixed copy, each in its own long-lived process, and time the calls.")
+@click.option("--program", is_flag=True,
+              help="Program mode without arguments (arguments after -- imply it).")
+@click.option("--select", default=None, metavar="CODES",
+              help="Comma-separated rule codes or prefixes whose fixes to apply.")
+@click.option("--ignore", default=None, metavar="CODES",
+              help="Comma-separated rule codes or prefixes whose fixes to leave out.")
+@click.option("--unsafe-fixes", is_flag=True, help="Also apply unsafe fixes.")
+@device_option
+@budget_option
+@click.option("--runs", type=click.IntRange(min=1), default=5, show_default=True,
+              help="Program mode: runs of each side (after one warm-up run each).")
+@click.option("--timeout", type=click.FloatRange(min=0.1), default=300.0, show_default=True,
+              help="Seconds any one step of user code may take (an import, a call, a program "
+              "run) before its process is killed.")
+@format_option
+@click.option("-q", "--quiet", is_flag=True, help="No progress lines on stderr.")
+@_guarded
+def verify(path: str, program_args: tuple[str, ...], entry: str | None, program: bool,
+           select: str | None, ignore: str | None, unsafe_fixes: bool, device: str | None,
+           budget: float, runs: int, timeout: float, output_format: str, quiet: bool) -> int:
+    """Measure whether the fixes for PATH pay off here. THIS RUNS YOUR CODE.
+
+    It executes code from PATH (and what it imports) in child processes, with --timeout, on
+    this machine. Your files are never modified: fixes are applied to copies in a temporary
+    folder, which is removed afterwards.
+
+    \b
+    Three modes:
+      torchlint verify PATH                        snippet mode: each fixable, self-contained
+                                                   flagged expression, timed on its own
+      torchlint verify PATH --entry PATH:func      function mode: func() from the original
+                                                   vs from the fixed file
+      torchlint verify PATH -- ARGS                program mode: the whole program, original
+                                                   vs fixed, --runs times each
+    """
+    from torchlint.verify import modes, report
+
+    options = modes.Options(
+        select=_codes(select),
+        ignore=_codes(ignore),
+        unsafe_fixes=unsafe_fixes,
+        device=device,
+        budget=budget,
+        runs=runs,
+        timeout=timeout,
+        progress=_progress(quiet),
+    )
+    try:
+        if entry is not None:
+            if program_args or program:
+                raise click.UsageError("--entry and program arguments exclude each other")
+            outcome = modes.verify_function(path, entry, options)
+        elif program or program_args:
+            outcome = modes.verify_program(path, list(program_args), options)
+        else:
+            outcome = modes.verify_snippets(path, options)
+    except modes.UsageProblem as exc:
+        raise click.UsageError(str(exc)) from None
+    except modes.VerifyFailure as exc:
+        raise VerifyError(str(exc)) from None
+
+    command = report.command_line()
+    if output_format == "json":
+        click.echo(report.to_json(outcome.results, outcome.environment, command,
+                                  {"mode": outcome.mode, "fixes": outcome.fixes}))
+    else:
+        for line in outcome.messages:
+            click.echo(line)
+        if outcome.results:
+            click.echo(report.render_table(outcome.results))
+        for r in outcome.results:
+            if r.status in ("error", "mismatch") and r.message:
+                click.echo(f"\n{r.rule} {r.case}: {r.status}:\n{r.message}", err=True)
+    return outcome.exit_code
+
+
+def _codes(value: str | None) -> list[str] | None:
+    if not value:
+        return None
+    return [c.strip().upper() for c in value.split(",") if c.strip()]

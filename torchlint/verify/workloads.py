@@ -1,0 +1,795 @@
+"""The built-in before/after workload of every rule that claims a speedup.
+
+Each workload is the smallest program that shows what the rule's fix changes, at the sizes the
+rule catalog names. ``before`` is the flagged code, ``after`` is the code the fix (or, for a
+rule with no fix, the message's advice) leads to. Factories take their sizes as arguments so
+that tests can run every workload at a tiny size on the CPU.
+
+torch is imported inside the factories only: importing this module must stay cheap.
+"""
+
+from __future__ import annotations
+
+import math
+import subprocess
+import sys
+import tempfile
+import time
+import warnings
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from torchlint.verify.harness import Check
+
+MiB = 1024 * 1024
+
+Make = Callable[[str], Callable[[], tuple[Callable[[], Any], Callable[[], Any]]]]
+
+
+@dataclass
+class Workload:
+    rule: str
+    case: str
+    #: device -> (() -> (before, after)); the inner call is repeated by the harness
+    factory: Make
+    check: Check = field(default_factory=Check)
+    before_code: str = ""
+    after_code: str = ""
+    #: None, "accelerator" (cuda or mps), "cuda", or "multi-gpu"
+    requires: str | None = None
+    timer: str = "auto"
+    reading: bool = False  # each side returns its own clock reading (TL203)
+    note: str = ""
+    #: a runner that replaces the harness's in-process pairing (DDP under torchrun)
+    custom: Callable[[str, float], Any] | None = None
+
+
+@dataclass
+class NoClaim:
+    """A rule the catalog makes no speed claim for: listed, never timed."""
+
+    rule: str
+    reason: str
+
+
+# --------------------------------------------------------------------------------------------
+# TL1xx: device placement and transfers
+
+
+def tl101(kind: str, n: int) -> Make:
+    def factory(device: str):
+        import torch
+
+        make = getattr(torch, kind)
+
+        def build():
+            def before():
+                return make(n, n).to(device)
+
+            def after():
+                return make(n, n, device=device)
+
+            return before, after
+
+        return build
+
+    return factory
+
+
+def tl102_overlap(n: int, host_n: int, host_work: bool) -> Make:
+    """A pinned copy, then either host work or a kernel, blocking vs non_blocking."""
+
+    def factory(device: str):
+        import torch
+
+        src = torch.randn(n, n).pin_memory()
+        host = torch.randn(host_n, host_n)
+        w = torch.randn(n, n, device=device)
+
+        def build():
+            if host_work:
+
+                def work():
+                    # stands for preparing the next batch on the host while the copy runs
+                    return host.mul(1.0001).sum()
+
+                def before():
+                    y = src.to(device)
+                    work()
+                    return y
+
+                def after():
+                    y = src.to(device, non_blocking=True)
+                    work()
+                    return y
+
+            else:
+
+                def before():
+                    y = src.to(device)
+                    return y, w @ w
+
+                def after():
+                    y = src.to(device, non_blocking=True)
+                    return y, w @ w
+
+            return before, after
+
+        return build
+
+    return factory
+
+
+def tl102_source(n: int, pin_fresh: bool) -> Make:
+    """Pageable vs pinned source of a blocking copy; or pinning a fresh tensor to copy once."""
+
+    def factory(device: str):
+        import torch
+
+        pageable = torch.randn(n, n)
+        pinned = pageable.pin_memory()
+
+        def build():
+            def before():
+                return pageable.to(device)
+
+            if pin_fresh:
+
+                def after():
+                    return pageable.pin_memory().to(device)
+
+            else:
+
+                def after():
+                    return pinned.to(device)
+
+            return before, after
+
+        return build
+
+    return factory
+
+
+# --------------------------------------------------------------------------------------------
+# TL2xx: host-device synchronization
+
+
+def tl201(steps: int, width: int, batch: int) -> Make:
+    def factory(device: str):
+        import torch
+        from torch import nn
+
+        def build():
+            model = nn.Sequential(nn.Linear(width, width), nn.ReLU(), nn.Linear(width, 1)).to(device)
+            opt = torch.optim.SGD(model.parameters(), lr=1e-3)
+            x = torch.randn(batch, width, device=device)
+            y = torch.randn(batch, 1, device=device)
+
+            def step():
+                opt.zero_grad()
+                loss = torch.nn.functional.mse_loss(model(x), y)
+                loss.backward()
+                opt.step()
+                return loss
+
+            def before():
+                total = 0.0
+                for _ in range(steps):
+                    total += step().item()
+                return total
+
+            def after():
+                total = torch.zeros((), device=device)
+                for _ in range(steps):
+                    total += step().detach()
+                return total.item()
+
+            return before, after
+
+        return build
+
+    return factory
+
+
+def tl202(n: int) -> Make:
+    def factory(device: str):
+        import torch
+
+        def build():
+            x = torch.randn(n, n, device=device, requires_grad=True)
+
+            def before():
+                return x.cpu().detach()
+
+            def after():
+                return x.detach().cpu()
+
+            return before, after
+
+        return build
+
+    return factory
+
+
+def tl203(n: int) -> Make:
+    """Not a speedup: what a host clock reads around a matmul without and with a sync."""
+
+    def factory(device: str):
+        import torch
+
+        from torchlint.verify.harness import synchronize
+
+        def build():
+            a = torch.randn(n, n, device=device)
+
+            def before():
+                t0 = time.perf_counter()
+                a @ a
+                return time.perf_counter() - t0
+
+            def after():
+                t0 = time.perf_counter()
+                a @ a
+                synchronize(device)
+                return time.perf_counter() - t0
+
+            return before, after
+
+        return build
+
+    return factory
+
+
+def tl204(steps: int, width: int, layers: int, batch: int) -> Make:
+    def factory(device: str):
+        import torch
+        from torch import nn
+
+        device_module = getattr(torch, device.split(":")[0])
+
+        def build():
+            blocks: list[nn.Module] = []
+            for _ in range(layers):
+                blocks += [nn.Linear(width, width), nn.ReLU()]
+            model = nn.Sequential(*blocks).to(device)
+            opt = torch.optim.SGD(model.parameters(), lr=1e-4)
+            x = torch.randn(batch, width, device=device)
+
+            def loop(release: bool):
+                for _ in range(steps):
+                    opt.zero_grad()
+                    loss = model(x).square().mean()
+                    loss.backward()
+                    opt.step()
+                    if release:
+                        device_module.empty_cache()
+                return loss.detach()
+
+            return (lambda: loop(True)), (lambda: loop(False))
+
+        return build
+
+    return factory
+
+
+# --------------------------------------------------------------------------------------------
+# TL3xx: data loading
+
+
+class HeavySampleDataset:
+    """Samples that cost real CPU time to produce (decoding, augmentation stand-in).
+
+    Module-level so that DataLoader workers can pickle it under any start method.
+    """
+
+    def __init__(self, count: int, size: int, work: int):
+        import torch
+
+        g = torch.Generator().manual_seed(0)
+        self.data = torch.randn(count, size, size, generator=g)
+        self.w = torch.randn(size, size, generator=g) / math.sqrt(size)
+        self.work = work
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    def __getitem__(self, i: int):
+        import torch
+
+        x = self.data[i]
+        for _ in range(self.work):
+            x = torch.tanh(x @ self.w)
+        return x
+
+
+def tl301(count: int, batch: int, side: int) -> Make:
+    def factory(device: str):
+        import torch
+        from torch.utils.data import DataLoader, TensorDataset
+
+        dataset = TensorDataset(torch.randn(count, 3, side, side))
+
+        def build():
+            def epoch(pin: bool):
+                last = None
+                for (xb,) in DataLoader(dataset, batch_size=batch, pin_memory=pin):
+                    last = xb.to(device, non_blocking=True)
+                return last
+
+            return (lambda: epoch(False)), (lambda: epoch(True))
+
+        return build
+
+    return factory
+
+
+def tl302(dataset_kind: str, count: int, batch: int, side: int, workers: int, work: int = 0) -> Make:
+    def factory(device: str):
+        import torch
+        from torch.utils.data import DataLoader, TensorDataset
+
+        if dataset_kind == "tensor":
+            dataset: Any = TensorDataset(torch.randn(count, 3, side, side))
+        else:
+            dataset = HeavySampleDataset(count, side, work)
+
+        def build():
+            def epoch(num_workers: int):
+                last, batches = None, 0
+                for xb in DataLoader(dataset, batch_size=batch, num_workers=num_workers):
+                    if isinstance(xb, (list, tuple)):
+                        xb = xb[0]
+                    last = xb.to(device)
+                    batches += 1
+                return last, batches
+
+            return (lambda: epoch(0)), (lambda: epoch(workers))
+
+        return build
+
+    return factory
+
+
+# --------------------------------------------------------------------------------------------
+# TL4xx: autograd, training and inference
+
+
+def tl401(n: int, p: float) -> Make:
+    def factory(device: str):
+        import torch
+        import torch.nn.functional as F
+
+        def build():
+            x = torch.randn(n, n, device=device)
+
+            def before():
+                return F.dropout(x, p)
+
+            def after():
+                return F.dropout(x, p, training=False)
+
+            return before, after
+
+        return build
+
+    return factory
+
+
+def _mlp(width: int, layers: int, device: str, activation: bool = True):
+    from torch import nn
+
+    blocks: list[nn.Module] = []
+    for _ in range(layers):
+        blocks.append(nn.Linear(width, width))
+        if activation:
+            blocks.append(nn.ReLU())
+    return nn.Sequential(*blocks).to(device)
+
+
+def tl402(width: int, layers: int, batch: int) -> Make:
+    def factory(device: str):
+        import torch
+
+        def build():
+            model = _mlp(width, layers, device)
+            model.eval()
+            x = torch.randn(batch, width, device=device)
+
+            def before():
+                return model(x)
+
+            def after():
+                with torch.inference_mode():
+                    return model(x)
+
+            return before, after
+
+        return build
+
+    return factory
+
+
+def tl403_single(width: int, layers: int, batch: int) -> Make:
+    def factory(device: str):
+        import torch
+        from torch import nn
+
+        def build():
+            model = _mlp(width, layers, device)
+            # one device named explicitly: on a multi-GPU host the default would split
+            wrapped = nn.DataParallel(model, device_ids=[torch.cuda.current_device()])
+            x = torch.randn(batch, width, device=device)
+
+            def before():
+                return wrapped(x).sum().backward()
+
+            def after():
+                return model(x).sum().backward()
+
+            return before, after
+
+        return build
+
+    return factory
+
+
+def tl404(width: int, layers: int, batch: int) -> Make:
+    def factory(device: str):
+        import torch
+
+        def build():
+            model = _mlp(width, layers, device, activation=False)
+            opt = torch.optim.SGD(model.parameters(), lr=1e-6)
+            x = torch.randn(batch, width, device=device)
+
+            def step(keep: bool):
+                if keep:
+                    opt.zero_grad(set_to_none=False)
+                else:
+                    opt.zero_grad()
+                loss = model(x).square().mean()
+                loss.backward()
+                opt.step()
+                return loss.detach()
+
+            return (lambda: step(True)), (lambda: step(False))
+
+        return build
+
+    return factory
+
+
+def tl405(batch: int, side: int) -> Make:
+    def factory(device: str):
+        import torch
+        from torch import nn
+
+        def build():
+            model = nn.Sequential(
+                nn.Conv2d(3, 32, 3, padding=1),
+                nn.ReLU(),
+                nn.Conv2d(32, 64, 3, padding=1),
+                nn.ReLU(),
+                nn.AdaptiveAvgPool2d(1),
+                nn.Flatten(),
+                nn.Linear(64, 10),
+            ).to(device)
+            x = torch.randn(batch, 3, side, side, device=device)
+
+            def step():
+                model.zero_grad(set_to_none=True)
+                loss = model(x).square().mean()
+                loss.backward()
+                return loss.detach(), model[0].weight.grad
+
+            def before():
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")  # it warns on every entry
+                    with torch.autograd.detect_anomaly(check_nan=True):
+                        return step()
+
+            return before, step
+
+        return build
+
+    return factory
+
+
+def tl406(channels: int, blocks: int, batch: int, side: int) -> Make:
+    def factory(device: str):
+        import torch
+        from torch import nn
+
+        def net(bias: bool):
+            layers: list[nn.Module] = []
+            for _ in range(blocks):
+                layers += [
+                    nn.Conv2d(channels, channels, 3, padding=1, bias=bias),
+                    nn.BatchNorm2d(channels),
+                    nn.ReLU(),
+                ]
+            return nn.Sequential(*layers).to(device)
+
+        def build():
+            with_bias = net(True)
+            without = net(False)
+            # Same weights on both sides: in training mode BatchNorm subtracts the batch mean,
+            # which removes any per-channel bias, so the outputs must agree.
+            with torch.no_grad():
+                for a, b in zip(with_bias, without):
+                    if isinstance(a, nn.Conv2d):
+                        b.weight.copy_(a.weight)
+            x = torch.randn(batch, channels, side, side, device=device)
+
+            def run(model):
+                def step():
+                    model.zero_grad(set_to_none=True)
+                    out = model(x)
+                    out.square().mean().backward()
+                    return out.detach()
+
+                return step
+
+            return run(with_bias), run(without)
+
+        return build
+
+    return factory
+
+
+# --------------------------------------------------------------------------------------------
+# TL403 on several GPUs: DataParallel in this process vs DistributedDataParallel via torchrun
+
+_DDP_SCRIPT = r"""
+import json, os, sys, time
+import torch, torch.distributed as dist
+from torch import nn
+width, layers, batch, steps, out = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+dist.init_process_group("nccl")
+rank, world = dist.get_rank(), dist.get_world_size()
+torch.cuda.set_device(rank)
+torch.manual_seed(0)
+blocks = []
+for _ in range(layers):
+    blocks += [nn.Linear(width, width), nn.ReLU()]
+model = nn.parallel.DistributedDataParallel(nn.Sequential(*blocks).cuda(), device_ids=[rank])
+opt = torch.optim.SGD(model.parameters(), lr=1e-4)
+x = torch.randn(batch // world, width, device="cuda")
+times = []
+for i in range(steps):
+    torch.cuda.synchronize(); dist.barrier(); t0 = time.perf_counter()
+    opt.zero_grad(); model(x).square().mean().backward(); opt.step()
+    torch.cuda.synchronize(); dist.barrier(); times.append(time.perf_counter() - t0)
+if rank == 0:
+    json.dump(times, open(out, "w"))
+dist.destroy_process_group()
+"""
+
+
+def tl403_multi(width: int, layers: int, batch: int, steps: int) -> Callable[[str, float], Any]:
+    """Per-step times of DataParallel (here) and DDP (torchrun, one process per GPU).
+
+    The two cannot be interleaved run by run, since DDP lives in other processes: the runs
+    are paired by step index instead, and the report says so.
+    """
+
+    def run(device: str, budget: float):
+        import json
+        import os
+
+        import torch
+        from torch import nn
+
+        from torchlint.verify.harness import Measurement
+
+        gpus = torch.cuda.device_count()
+        torch.manual_seed(0)
+        model = _mlp(width, layers, "cuda")
+        dp = nn.DataParallel(model)
+        opt = torch.optim.SGD(model.parameters(), lr=1e-4)
+        x = torch.randn(batch, width, device="cuda")
+        dp_times = []
+        for i in range(steps + 5):
+            torch.cuda.synchronize()
+            t0 = time.perf_counter()
+            opt.zero_grad()
+            dp(x).square().mean().backward()
+            opt.step()
+            torch.cuda.synchronize()
+            if i >= 5:
+                dp_times.append(time.perf_counter() - t0)
+        del dp, model, opt, x
+        torch.cuda.empty_cache()
+        with tempfile.TemporaryDirectory(prefix="torchlint-ddp-") as tmp:
+            script = os.path.join(tmp, "ddp.py")
+            out = os.path.join(tmp, "times.json")
+            with open(script, "w") as f:
+                f.write(_DDP_SCRIPT)
+            cmd = [
+                sys.executable, "-m", "torch.distributed.run", "--standalone",
+                f"--nproc-per-node={gpus}", script,
+                str(width), str(layers), str(batch), str(steps + 5), out,
+            ]
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=max(120, budget * 6))
+            if proc.returncode != 0:
+                tail = (proc.stderr or proc.stdout).strip().splitlines()[-5:]
+                raise RuntimeError("torchrun failed: " + " | ".join(tail))
+            with open(out) as f:
+                ddp_times = json.load(f)[5:]
+        m = Measurement(before=dp_times, after=ddp_times, stopped_by="fixed")
+        return m.finish()
+
+    return run
+
+
+# --------------------------------------------------------------------------------------------
+# the catalog
+
+
+NO_CLAIM = [
+    NoClaim("TL103", "no speed claim: a correctness rule (an optimizer built before the module "
+                     "moves can hold stale tensors in some setups); nothing to time"),
+    NoClaim("TL104", "no speed claim: a bug rule (the moved copy is thrown away, so the tensor "
+                     "never reaches the device); nothing to time"),
+]
+
+
+def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
+    """Every workload at the catalog's sizes, in rule order."""
+    values = Check("values")
+    meta = Check("meta")
+    w: list[Workload] = []
+    for kind, n in (("rand", 10000), ("zeros", 10000), ("rand", 1024), ("rand", 10)):
+        w.append(Workload(
+            "TL101", f"{kind}({n},{n})", tl101(kind, n),
+            check=meta if kind == "rand" else values,
+            before_code=f"torch.{kind}({n}, {n}).to(device)",
+            after_code=f"torch.{kind}({n}, {n}, device=device)",
+            requires="accelerator",
+            note="rand: other random numbers on the device (unsafe fix): shapes checked only"
+            if kind == "rand" else "",
+        ))
+    w += [
+        Workload(
+            "TL102", "pinned 256 MiB copy + host work", tl102_overlap(8192, 4096, True),
+            before_code="y = pinned.to(device); host_work()",
+            after_code="y = pinned.to(device, non_blocking=True); host_work()",
+            requires="cuda",
+            note="the fix's gain: the host thread is free while the copy runs",
+        ),
+        Workload(
+            "TL102", "pinned 256 MiB copy + 8192^2 matmul", tl102_overlap(8192, 16, False),
+            before_code="y = pinned.to(device); w @ w",
+            after_code="y = pinned.to(device, non_blocking=True); w @ w",
+            requires="cuda",
+            note="no host work to overlap: non_blocking does not overlap a copy with kernels "
+                 "on the same stream, so no gain is expected",
+        ),
+        Workload(
+            "TL102", "pageable vs pinned source 1024^2", tl102_source(1024, False),
+            before_code="pageable.to(device)", after_code="pinned.to(device)", requires="cuda",
+            note="why pin at all: a pinned source copies faster",
+        ),
+        Workload(
+            "TL102", "pageable vs pinned source 8192^2", tl102_source(8192, False),
+            before_code="pageable.to(device)", after_code="pinned.to(device)", requires="cuda",
+        ),
+        Workload(
+            "TL102", "pin a fresh 4 MiB tensor to copy it once", tl102_source(1024, True),
+            before_code="t.to(device)", after_code="t.pin_memory().to(device)", requires="cuda",
+            note="pinning costs a copy of its own: a one-off small tensor gains nothing",
+        ),
+        Workload(
+            "TL201", "200 small training steps", tl201(200, 128, 64),
+            check=Check("values", rtol=1e-4, atol=1e-6),
+            before_code="total += loss.item()  # every step",
+            after_code="total += loss.detach()  # read once after the loop",
+            note="float32 accumulation on the device vs float64 on the host: close, not equal",
+        ),
+        Workload(
+            "TL202", "x.cpu().detach() 1024^2", tl202(1024),
+            before_code="x.cpu().detach()", after_code="x.detach().cpu()",
+            note="x.cpu().numpy() without detach raises RuntimeError on a tensor that "
+                 "requires grad; the timed pair is the .cpu().detach() form",
+        ),
+        Workload(
+            "TL203", "1024^2 matmul, clock reading", tl203(1024), reading=True,
+            before_code="t0 = time.perf_counter(); a @ a; time.perf_counter() - t0",
+            after_code="t0 = ...; a @ a; torch.cuda.synchronize(); time.perf_counter() - t0",
+            requires="accelerator",
+            note="a measurement-error demo, not a speedup: the figures are what each clock "
+                 "reads; an unsynchronized reading only sees the kernel launch",
+        ),
+        Workload(
+            "TL204", "50 training steps, 4x4096 MLP", tl204(50, 4096, 4, 256),
+            check=Check("values", rtol=1e-4, atol=1e-6),
+            before_code="torch.cuda.empty_cache()  # every step", after_code="(removed)",
+            requires="accelerator",
+        ),
+        Workload(
+            "TL301", "16 batches of 128x3x128x128", tl301(2048, 128, 128),
+            before_code="DataLoader(ds, batch_size=128)",
+            after_code="DataLoader(ds, batch_size=128, pin_memory=True)",
+            requires="cuda",
+            note="single process; each batch copied with non_blocking=True",
+        ),
+        Workload(
+            "TL302", "in-memory TensorDataset, 4 workers", tl302("tensor", 4096, 128, 64, 4),
+            before_code="DataLoader(ds, batch_size=128)",
+            after_code="DataLoader(ds, batch_size=128, num_workers=4)",
+            note="honest: with nothing to compute per sample, worker start-up and "
+                 "inter-process transfer cost more than they save",
+        ),
+        Workload(
+            "TL302", "CPU-heavy samples, 4 workers", tl302("heavy", 512, 32, 64, 4, work=50),
+            before_code="DataLoader(heavy_ds, batch_size=32)",
+            after_code="DataLoader(heavy_ds, batch_size=32, num_workers=4)",
+            note="each sample costs 50 small CPU matmuls: the work that workers parallelize",
+        ),
+        Workload(
+            "TL401", "dropout in eval, 8192^2", tl401(8192, 0.1), check=meta,
+            before_code="F.dropout(x, 0.1)", after_code="F.dropout(x, 0.1, training=False)",
+            note="unsafe fix by design: the unfixed call keeps zeroing activations in eval; "
+                 "shapes checked only",
+        ),
+        Workload(
+            "TL402", "8x2048 MLP forward, batch 512", tl402(2048, 8, 512),
+            check=Check("values", rtol=1e-4, atol=1e-5),
+            before_code="model.eval(); model(x)",
+            after_code="model.eval(); with torch.inference_mode(): model(x)",
+            note="memory first: the forward with grad keeps activations for a backward",
+        ),
+    ]
+    if gpu_count >= 2:
+        w.append(Workload(
+            "TL403", f"DataParallel vs DDP over {gpu_count} GPUs", lambda d: None,
+            before_code="nn.DataParallel(model)",
+            after_code=f"DistributedDataParallel, torchrun --nproc-per-node={gpu_count}",
+            requires="multi-gpu", custom=tl403_multi(4096, 4, 1024, 30),
+            note="per training step of a 4x4096 MLP, global batch 1024; DDP runs in other "
+                 "processes, so steps are paired by index, not interleaved",
+        ))
+    w.append(Workload(
+        "TL403", "DataParallel wrapper on one GPU", tl403_single(4096, 4, 1024),
+        before_code="nn.DataParallel(model)(x)", after_code="model(x)",
+        requires="cuda", check=Check("values", rtol=1e-4, atol=1e-5),
+        note="with one GPU, DataParallel has nothing to split: this only shows the wrapper's "
+             "overhead; the DDP comparison needs two or more GPUs"
+        if gpu_count < 2 else "the wrapper's own overhead on one device",
+    ))
+    w += [
+        Workload(
+            "TL404", "SGD step, 6x4096^2 MLP, batch 64", tl404(4096, 6, 64),
+            check=Check("values", rtol=1e-4, atol=1e-6),
+            before_code="opt.zero_grad(set_to_none=False)", after_code="opt.zero_grad()",
+        ),
+        Workload(
+            "TL405", "small CNN fwd+bwd, batch 32 at 64x64", tl405(32, 64),
+            check=Check("values", rtol=1e-4, atol=1e-6),
+            before_code="with torch.autograd.detect_anomaly(check_nan=True): step()",
+            after_code="step()",
+        ),
+        Workload(
+            "TL406", "8 conv-BN-ReLU, 128ch 56x56, batch 32", tl406(128, 8, 32, 56),
+            check=Check("values", rtol=1e-3, atol=1e-3),
+            before_code="nn.Conv2d(128, 128, 3, padding=1)",
+            after_code="nn.Conv2d(128, 128, 3, padding=1, bias=False)",
+            note="training mode, forward+backward; same conv weights on both sides",
+        ),
+    ]
+    return w
+
+
+def select_workloads(codes: list[str], gpu_count: int = 0) -> tuple[list[Workload], list[NoClaim]]:
+    """Workloads whose rule matches any of ``codes`` (codes or prefixes; empty or ALL: all)."""
+    everything = builtin_workloads(gpu_count)
+    wanted = [c.upper() for c in codes]
+
+    def chosen(rule: str) -> bool:
+        return not wanted or "ALL" in wanted or any(rule.startswith(c) for c in wanted)
+
+    return [w for w in everything if chosen(w.rule)], [n for n in NO_CLAIM if chosen(n.rule)]
+
+
+def known_rules(gpu_count: int = 0) -> set[str]:
+    return {w.rule for w in builtin_workloads(gpu_count)} | {n.rule for n in NO_CLAIM}
