@@ -117,10 +117,24 @@ def configuration_page() -> str:
     return "".join(lines)
 
 
+README = DOCS.parent / "README.md"
+_TABLE = re.compile(r"(<!-- rules-table -->\n).*?(<!-- /rules-table -->)", re.DOTALL)
+
+
+def readme_with_table(readme: str) -> str:
+    """README.md with the rule table between its markers regenerated."""
+    table = "".join(rules_index().splitlines(keepends=True)[4:])
+    table = table.replace("](", "](docs/rules/")
+    header = "| Code | Name | Fix | Default |\n|---|---|---|---|\n"
+    return _TABLE.sub(lambda m: m.group(1) + header + table + m.group(2), readme)
+
+
 def pages() -> dict[Path, str]:
     out = {DOCS / "rules" / f"{rule.code}.md": rule_page(rule) for rule in registry.all_rules()}
     out[DOCS / "rules" / "README.md"] = rules_index()
     out[DOCS / "configuration.md"] = configuration_page()
+    if README.is_file():
+        out[README] = readme_with_table(README.read_text(encoding="utf-8"))
     return out
 
 
@@ -129,6 +143,10 @@ def main() -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
         print(f"wrote {path.relative_to(DOCS.parent)}")
+    stale = {p for p in (DOCS / "rules").glob("TL*.md")} - set(pages())
+    for path in sorted(stale):  # a rule that no longer exists
+        path.unlink()
+        print(f"removed {path.relative_to(DOCS.parent)}")
     return 0
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
+from libcst.metadata import CodePosition, MetadataWrapper, PositionProvider
 
 from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 from torchlint.registry import ENGINE_CODES, known_code
@@ -306,16 +306,25 @@ def _materialize(
 ) -> list[Diagnostic]:
     positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
 
+    def span(node: cst.CSTNode) -> tuple[CodePosition, CodePosition]:
+        # A node's own parentheses belong to it: `(a + b)` ends after `)`, so an edit after
+        # it can never land inside them.
+        lpar = getattr(node, "lpar", None)
+        rpar = getattr(node, "rpar", None)
+        start = positions[lpar[0]].start if lpar else positions[node].start
+        end = positions[rpar[-1]].end if rpar else positions[node].end
+        return start, end
+
     def locate(anchor: Anchor) -> Location:
-        code_range = positions[anchor.node]
+        start, end = span(anchor.node)
         if anchor.side == "start":
-            return Location(code_range.start.line, code_range.start.column + 1)
+            return Location(start.line, start.column + 1)
         if anchor.side == "end":
-            return Location(code_range.end.line, code_range.end.column + 1)
+            return Location(end.line, end.column + 1)
         if anchor.side == "line_start":
-            return Location(code_range.start.line, 1)
+            return Location(start.line, 1)
         if anchor.side == "next_line":
-            return Location(code_range.end.line + 1, 1)
+            return Location(end.line + 1, 1)
         raise ValueError(f"unknown anchor side {anchor.side!r}")
 
     def content(value: str | Copy) -> str:
@@ -329,8 +338,8 @@ def _materialize(
 
     diagnostics = []
     for report in reports:
-        start = positions[report.node].start
-        end = positions[report.end_node or report.node].end
+        start = span(report.node)[0]
+        end = span(report.end_node or report.node)[1]
         fix = None
         if report.fix is not None:
             edits = tuple(

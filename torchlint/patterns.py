@@ -118,7 +118,7 @@ def in_no_grad(ctx: Context) -> bool:
                     return True
         if isinstance(node, (cst.FunctionDef, cst.Lambda)):
             if isinstance(node, cst.FunctionDef):
-                for decorator in node.decorator:
+                for decorator in node.decorators:
                     expr = decorator.decorator
                     target = expr.func if isinstance(expr, cst.Call) else expr
                     if ctx.qualified_name(target) in NO_GRAD_CONTEXTS:

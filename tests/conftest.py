@@ -1,0 +1,57 @@
+"""Shared test fixtures: the real-code corpus subset and a CLI runner."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = Path(os.environ.get("TORCHLINT_CORPUS", ROOT / ".corpus"))
+CORPUS_SCRIPT = ROOT.parent / "shared" / "corpus.sh"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--run-slow", action="store_true", help="run tests marked slow (whole corpus)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--run-slow") or os.environ.get("TORCHLINT_SLOW"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --run-slow or TORCHLINT_SLOW=1")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
+def corpus(*projects: str) -> Path:
+    """The corpus folder with ``projects`` in it, downloading them with ../shared/corpus.sh.
+
+    In CI (CI=true) a missing corpus is a failure, never a skip: the corpus tests are the
+    proof that torchlint survives real code.
+    """
+    missing = [p for p in projects if not (CORPUS / p).is_dir()]
+    if missing:
+        if not CORPUS_SCRIPT.is_file():
+            if os.environ.get("CI"):
+                pytest.fail(f"{CORPUS_SCRIPT} not found")
+            pytest.skip(f"{CORPUS_SCRIPT} not found")
+        done = subprocess.run(
+            ["bash", str(CORPUS_SCRIPT), str(CORPUS), *missing],
+            capture_output=True, text=True, timeout=1800,
+        )
+        if done.returncode != 0:
+            message = f"corpus download failed: {done.stderr.strip()[-500:]}"
+            if os.environ.get("CI"):
+                pytest.fail(message)
+            pytest.skip(message)
+    return CORPUS
+
+
+@pytest.fixture(scope="session")
+def corpus_subset() -> Path:
+    """timm + torchvision: the part of the corpus CI checks on every run."""
+    root = corpus("timm", "torchvision")
+    return root

@@ -1,0 +1,33 @@
+"""The documentation is generated from the code; these tests fail when the two drift."""
+
+from __future__ import annotations
+
+import pytest
+
+from torchlint import docs, registry
+
+
+def test_generated_pages_are_current() -> None:
+    stale = [
+        str(path.relative_to(docs.DOCS.parent))
+        for path, text in docs.pages().items()
+        if not path.is_file() or path.read_text(encoding="utf-8") != text
+    ]
+    assert stale == [], "run `python -m torchlint.docs` and commit the result"
+
+
+def test_no_page_without_a_rule() -> None:
+    codes = {rule.code for rule in registry.all_rules()}
+    pages = {path.stem for path in (docs.DOCS / "rules").glob("TL*.md")}
+    assert pages == codes
+
+
+@pytest.mark.parametrize("rule", registry.all_rules(), ids=lambda r: r.code)
+def test_docstring_has_every_section(rule) -> None:  # noqa: ANN001
+    assert docs.missing_sections(rule) == []
+
+
+@pytest.mark.parametrize("rule", registry.all_rules(), ids=lambda r: r.code)
+def test_rule_has_fixtures(rule) -> None:  # noqa: ANN001
+    folder = docs.DOCS.parent / "fixtures" / rule.code
+    assert (folder / "bad.py").is_file() and (folder / "good.py").is_file()
