@@ -17,6 +17,10 @@ FORMATS: dict[str, str] = {
     "text": "text",
     "concise": "concise",
     "json": "json_format",
+    "json-lines": "json_lines",
+    "github": "github",
+    "sarif": "sarif",
+    "junit": "junit",
 }
 
 

@@ -1,0 +1,162 @@
+"""SARIF 2.1.0, the format code-scanning services read (GitHub's among them).
+
+One run whose driver lists every rule with its documentation (from the rule's docstring) and
+its page, then one result per finding with its region and, where the finding has a fix, the
+fix as SARIF ``fixes`` (the replacements that ``torchlint fix`` would make).
+
+Columns count characters, as everywhere in torchlint, so the run says
+``columnKind: unicodeCodePoints`` rather than SARIF's default of UTF-16 code units. Paths below
+the working directory are relative to ``%SRCROOT%``, which is the working directory; others
+are absolute ``file:`` URIs.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from torchlint import __version__
+from torchlint.diagnostics import DOCS_URL, Diagnostic, Edit
+from torchlint.output import OutputReport
+
+SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+INFORMATION_URI = DOCS_URL.split("/blob/")[0]
+ROOT = "%SRCROOT%"
+
+# The two codes the engine reports itself; they have no rule class and no page.
+ENGINE_RULES = {
+    "TL001": ("syntax-error", "The file could not be decoded or parsed, so it was not checked."),
+    "TL002": ("internal-error", "A rule failed on this file; the other rules still ran."),
+}
+
+
+def _section(doc: str, heading: str) -> str:
+    match = re.search(rf"^## {re.escape(heading)}\s*\n(.*?)(?=^## |\Z)", doc, re.M | re.S)
+    return match.group(1).strip() if match else ""
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _first_sentence(text: str) -> str:
+    match = re.match(r"(.+?\.)(\s|$)", text)
+    return match.group(1) if match else text
+
+
+def rule_descriptors() -> list[dict[str, Any]]:
+    from torchlint import registry
+
+    descriptors = []
+    for code, (name, text) in ENGINE_RULES.items():
+        descriptors.append({
+            "id": code,
+            "name": name,
+            "shortDescription": {"text": text},
+            "fullDescription": {"text": text},
+            "defaultConfiguration": {"level": "error"},
+            "properties": {"tags": ["torchlint"]},
+        })
+    for rule in registry.all_rules():
+        doc = inspect.getdoc(rule) or ""
+        what = _plain(_section(doc, "What it does")) or rule.name
+        descriptors.append({
+            "id": rule.code,
+            "name": rule.name,
+            "shortDescription": {"text": _first_sentence(what)},
+            "fullDescription": {"text": what},
+            "help": {"text": doc, "markdown": doc},
+            "helpUri": DOCS_URL.format(code=rule.code),
+            "defaultConfiguration": {"level": "error", "enabled": not rule.preview},
+            "properties": {
+                "tags": ["torchlint", "performance", "pytorch"],
+                "fix": rule.fix_availability.value,
+                "preview": rule.preview,
+            },
+        })
+    return descriptors
+
+
+def artifact(filename: str) -> dict[str, str]:
+    path = Path(filename)
+    if path.is_absolute():
+        return {"uri": path.as_uri()}
+    return {"uri": quote(path.as_posix()), "uriBaseId": ROOT}
+
+
+def region(start: Any, end: Any) -> dict[str, int]:
+    return {
+        "startLine": start.row,
+        "startColumn": start.column,
+        "endLine": end.row,
+        "endColumn": end.column,
+    }
+
+
+def replacement(edit: Edit) -> dict[str, Any]:
+    return {
+        "deletedRegion": region(edit.location, edit.end_location),
+        "insertedContent": {"text": edit.content},
+    }
+
+
+def result(diagnostic: Diagnostic, index: dict[str, int]) -> dict[str, Any]:
+    location: dict[str, Any] = {"artifactLocation": artifact(diagnostic.filename)}
+    out: dict[str, Any] = {
+        "ruleId": diagnostic.code,
+        "level": "warning" if diagnostic.severity == "warning" else "error",
+        "message": {"text": diagnostic.message},
+        "locations": [{"physicalLocation": location}],
+    }
+    if diagnostic.code in index:
+        out["ruleIndex"] = index[diagnostic.code]
+    if diagnostic.cell is not None:
+        # Rows in a notebook count from the top of a cell, not of the .ipynb file, so a region
+        # would point at the wrong text: the cell and position travel as properties instead.
+        out["properties"] = {
+            "cell": diagnostic.cell,
+            "row": diagnostic.location.row,
+            "column": diagnostic.location.column,
+        }
+        return out
+    location["region"] = region(diagnostic.location, diagnostic.end_location)
+    fix = diagnostic.fix
+    if fix is not None and fix.edits:
+        out["fixes"] = [{
+            "description": {"text": fix.message},
+            "artifactChanges": [{
+                "artifactLocation": artifact(diagnostic.filename),
+                "replacements": [replacement(edit) for edit in fix.edits],
+            }],
+            "properties": {"applicability": fix.applicability.value},
+        }]
+    return out
+
+
+def log(report: OutputReport) -> dict[str, Any]:
+    rules = rule_descriptors()
+    index = {rule["id"]: position for position, rule in enumerate(rules)}
+    return {
+        "$schema": SCHEMA,
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {
+                "name": "torchlint",
+                "version": __version__,
+                "informationUri": INFORMATION_URI,
+                "rules": rules,
+            }},
+            "originalUriBaseIds": {ROOT: {"uri": Path(os.getcwd()).as_uri().rstrip("/") + "/"}},
+            "columnKind": "unicodeCodePoints",
+            "results": [result(d, index) for d in report.diagnostics],
+        }],
+    }
+
+
+def render(report: OutputReport) -> str:
+    return json.dumps(log(report), indent=2) + "\n"
