@@ -172,6 +172,15 @@ def _os_error(path: Path, error: OSError) -> str:
     return f"{display_path(path)}: {error.strerror or error}"
 
 
+def _checker(path: Path):  # noqa: ANN202 - a module with check_text and fix_text
+    """Notebooks are JSON holding cells: torchlint.notebook checks them with the engine."""
+    if path.suffix == ".ipynb":
+        from torchlint import notebook
+
+        return notebook
+    return engine
+
+
 def _lint_file(path: Path, rules: Sequence[type[Rule]]) -> FileResult:
     shown = display_path(path)
     try:
@@ -182,7 +191,7 @@ def _lint_file(path: Path, rules: Sequence[type[Rule]]) -> FileResult:
         text, _ = engine.decode(data)
     except engine.SourceError as error:
         return _source_error(shown, error)
-    result = engine.check_text(text, shown, rules)
+    result = _checker(path).check_text(text, shown, rules)
     return FileResult(shown, result.diagnostics, result.lines, result.warnings)
 
 
@@ -201,7 +210,7 @@ def _fix_file(path: Path, rules: Sequence[type[Rule]], unsafe: bool, diff: bool)
         text, encoding = engine.decode(data)
     except engine.SourceError as error:
         return _source_error(shown, error)
-    outcome = engine.fix_text(text, shown, rules, unsafe_fixes=unsafe)
+    outcome = _checker(path).fix_text(text, shown, rules, unsafe_fixes=unsafe)
     result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
     if outcome.error or not outcome.changed:
         return result
@@ -222,14 +231,14 @@ def _fix_file(path: Path, rules: Sequence[type[Rule]], unsafe: bool, diff: bool)
     if not os.access(path, os.W_OK):
         result.error = f"{shown}: file is read-only; not fixed"
         result.fixed = []
-        result.diagnostics = engine.check_text(text, shown, rules).diagnostics
+        result.diagnostics = _checker(path).check_text(text, shown, rules).diagnostics
         return result
     try:
         write_atomic(path, new_data)
     except OSError as error:
         result.error = f"cannot write {_os_error(path, error)}; file left unchanged"
         result.fixed = []
-        result.diagnostics = engine.check_text(text, shown, rules).diagnostics
+        result.diagnostics = _checker(path).check_text(text, shown, rules).diagnostics
     return result
 
 

@@ -22,7 +22,7 @@ SKIP_DIRS = frozenset(
         ".ruff_cache", ".torchlint_cache", ".ipynb_checkpoints", "site-packages",
     }
 )
-SUFFIXES = (".py",)
+SUFFIXES = (".py", ".ipynb")
 
 
 @dataclass(frozen=True)

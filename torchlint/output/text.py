@@ -9,7 +9,9 @@ from torchlint.output.summary import summary
 
 def excerpt(report: OutputReport, diagnostic) -> list[str]:  # noqa: ANN001
     row = diagnostic.location.row
-    source = report.lines.get((diagnostic.filename, row))
+    # A notebook's rows restart in every cell, so its lines are keyed by (cell, row).
+    key = row if diagnostic.cell is None else (diagnostic.cell, row)
+    source = report.lines.get((diagnostic.filename, key))
     if source is None:
         return []
     source = source.expandtabs(1)

@@ -1,0 +1,640 @@
+"""Jupyter notebooks: check and fix the code cells of an ``.ipynb`` as one module.
+
+A notebook runs top to bottom in one namespace, so its code cells are checked as one module:
+the cells, in order, are joined into one text, an import in cell 1 counts in cell 7, and every
+position found in the joined text is mapped back to its cell (``cell`` is the 1-based index
+among all the notebook's cells, as Ruff counts, with rows relative to the cell).
+
+IPython syntax is not Python: magics (``%timeit``, ``%%time``), shell escapes (``!pip``), help
+(``?obj``, ``obj?``) and autocall (``/f x``) lines are replaced before parsing by placeholder
+lines of the same number of rows (``pass``, or the timed statement of ``%time stmt`` kept in
+place), and are never edited. A cell whose first line is a cell magic that runs something
+other than Python (``%%bash``, ``%%writefile``) is not Python at all and is left out.
+
+Fixing rewrites only the ``source`` values of code cells, in place in the file's text, so the
+outputs, metadata, key order, indentation and trailing newline stay exactly as they were, and a
+``source`` stored as a list of lines stays a list (a string stays a string).
+
+Only the ``json`` module is used here: nbformat is a test-time dependency, never a check-time one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import re
+import tokenize
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from torchlint import engine
+from torchlint.diagnostics import Diagnostic, Edit, Fix, Location
+from torchlint.rule import Rule
+
+SUFFIX = ".ipynb"
+
+# Cell magics whose body is Python run in the notebook's namespace. Any other cell magic
+# (%%bash, %%writefile, %%html, %%sql ...) makes the cell something other than Python.
+PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug", "memit", "lprun"})
+
+# Characters that start an IPython-only line: magics, shell escapes, help, autocall.
+_ESCAPES = "%!?/;,"
+_ESCAPE_LINE = re.compile(r"^([ \t]*)([%!?/;,])")
+_HELP_LINE = re.compile(r"^([ \t]*)[A-Za-z_][\w.]*(?:\(\))?\?{1,2}[ \t]*$")
+# `files = !ls`, `result = %timeit -o f()`: the target stays, the right-hand side is masked.
+_ASSIGN_LINE = re.compile(r"^([ \t]*[A-Za-z_][\w.]*(?:[ \t]*,[ \t]*[A-Za-z_][\w.]*)*[ \t]*=[ \t]*)([%!])")
+_TIMED_LINE = re.compile(r"^([ \t]*)%(time|timeit)(?![\w%])")
+_TIMEIT_OPTION = re.compile(r"[ \t]+-(?:[nrp][ \t]*\S+|[tcqo])(?=[ \t]|$)")
+_CELL_MAGIC = re.compile(r"^%%([\w.-]+)")
+
+# What a masked line becomes. `if 1:` keeps the timed statement of `%time stmt` in the module
+# (the code runs, so rules should see it) on the same row.
+_TIMED_PREFIX = "if 1: "
+
+
+class NotebookError(Exception):
+    """A file that is not a notebook torchlint can read; becomes one TL001."""
+
+    def __init__(self, message: str, row: int = 1, column: int = 1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.row = row
+        self.column = column
+
+
+# -- masking IPython syntax -----------------------------------------------------------------
+@dataclass(frozen=True)
+class MaskedRow:
+    """How one row that held IPython syntax maps back to the original row.
+
+    Columns (1-based, masked text) in ``[kept_from, kept_to)`` hold original text shifted by
+    ``delta``; everything else on the row is placeholder, which maps to the magic's start.
+    """
+
+    magic_column: int
+    kept_from: int = 0
+    kept_to: int = 0
+    delta: int = 0
+
+    def original_column(self, column: int) -> int:
+        if self.kept_from <= column <= self.kept_to and self.kept_to > self.kept_from:
+            return column - self.delta
+        if column < self.magic_column:
+            return column  # the indentation is the same text
+        return self.magic_column
+
+    def editable(self, start: int, end: int) -> bool:
+        """Whether an edit of columns [start, end) on this row touches only original text."""
+        if start == end == 1:
+            return True  # inserting whole lines before the magic leaves it intact
+        return self.kept_to > self.kept_from and self.kept_from <= start and end <= self.kept_to
+
+
+@dataclass
+class Cell:
+    index: int  # position in the notebook's `cells` list, 0-based
+    source: str  # the cell's text as stored
+    masked: str  # the text with IPython syntax replaced, same number of rows
+    rows: dict[int, MaskedRow] = field(default_factory=dict)  # 1-based rows of `masked`
+    python: bool = True
+
+    @property
+    def number(self) -> int:
+        return self.index + 1
+
+
+def _opens_statement(lines: list[str]) -> bool:
+    """Whether the text so far ends between statements (not inside brackets, a string, or
+    after a backslash), so that the next line starts a statement IPython would transform."""
+    if not lines:
+        return True
+    text = "".join(lines)
+    if text.rstrip("\r\n").endswith("\\"):
+        return False
+    try:
+        for _ in tokenize.generate_tokens(io.StringIO(text).readline):
+            pass
+    except tokenize.TokenError:
+        return False  # EOF inside brackets or a triple-quoted string
+    except (SyntaxError, IndentationError):
+        return True
+    return True
+
+
+def _ending(line: str) -> tuple[str, str]:
+    body = line.rstrip("\r\n")
+    return body, line[len(body):]
+
+
+def _timed_statement(body: str, match: re.Match[str]) -> tuple[int, str] | None:
+    """Where the statement of `%time stmt` / `%timeit [options] stmt` starts, and the
+    statement; None when there is none."""
+    position = match.end()
+    if match.group(2) == "timeit":
+        while True:
+            option = _TIMEIT_OPTION.match(body, position)
+            if not option:
+                break
+            position = option.end()
+    rest = body[position:]
+    statement = rest.lstrip(" \t")
+    if not statement or statement.startswith("#"):
+        return None
+    return len(body) - len(statement), statement.rstrip()
+
+
+def _mask_line(body: str, row: int) -> tuple[str, MaskedRow] | None:
+    """The placeholder for an IPython line, or None when the line is plain Python."""
+    timed = _TIMED_LINE.match(body)
+    if timed:
+        indent = timed.group(1)
+        found = _timed_statement(body, timed)
+        if found is not None:
+            start, statement = found
+            masked = f"{indent}{_TIMED_PREFIX}{statement}"
+            kept_from = len(indent) + len(_TIMED_PREFIX) + 1
+            return masked, MaskedRow(
+                magic_column=len(indent) + 1,
+                kept_from=kept_from,
+                kept_to=kept_from + len(statement),
+                delta=kept_from - (start + 1),
+            )
+    assign = _ASSIGN_LINE.match(body)
+    if assign:
+        target = assign.group(1)
+        return f"{target}...", MaskedRow(
+            magic_column=len(target) + 1, kept_from=1, kept_to=len(target) + 1, delta=0
+        )
+    escape = _ESCAPE_LINE.match(body) or _HELP_LINE.match(body)
+    if escape:
+        indent = escape.group(1)
+        return f"{indent}pass", MaskedRow(magic_column=len(indent) + 1)
+    return None
+
+
+def mask(source: str) -> Cell:
+    """``source`` with every IPython-only line replaced (see the module docstring)."""
+    cell = Cell(index=0, source=source, masked=source)
+    if not any(c in source for c in _ESCAPES):
+        return cell
+    lines = source.splitlines(keepends=True)
+    first = _CELL_MAGIC.match(lines[0]) if lines else None
+    if first and first.group(1) not in PYTHON_CELL_MAGICS:
+        cell.python = False
+        return cell
+    out: list[str] = []
+    continued = False  # the previous masked line ended with a backslash
+    for row, line in enumerate(lines, start=1):
+        body, ending = _ending(line)
+        if continued:
+            # The continuation of a magic is part of it; a blank line keeps the rows aligned
+            # (any indentation would be an unexpected indent).
+            out.append(ending)
+            cell.rows[row] = MaskedRow(magic_column=1)
+            continued = body.endswith("\\")
+            continue
+        if row == 1 and first:
+            out.append(f"pass{ending}")
+            cell.rows[row] = MaskedRow(magic_column=1)
+            continued = body.endswith("\\")
+            continue
+        stripped = body.lstrip(" \t")
+        candidate = stripped[:1] in tuple(_ESCAPES) or stripped.endswith("?") or "=" in body
+        replaced = _mask_line(body, row) if candidate and stripped else None
+        if replaced is not None and _opens_statement(out):
+            text, info = replaced
+            out.append(text + ending)
+            cell.rows[row] = info
+            continued = body.endswith("\\")
+        else:
+            out.append(line)
+    cell.masked = "".join(out)
+    return cell
+
+
+# -- reading --------------------------------------------------------------------------------
+@dataclass
+class Notebook:
+    text: str  # the file's JSON text
+    data: dict[str, Any]
+    cells: list[Cell]  # the code cells, in order
+    list_sources: dict[int, bool]  # cell index -> `source` stored as a list of lines
+
+    @property
+    def python(self) -> list[Cell]:
+        return [c for c in self.cells if c.python]
+
+
+def _source_text(value: Any, index: int) -> tuple[str, bool]:
+    if isinstance(value, str):
+        return value, False
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return "".join(value), True
+    raise NotebookError(f"not a valid notebook: cell {index + 1} has a `source` that is not text")
+
+
+def _is_python(data: dict[str, Any]) -> bool:
+    metadata = data.get("metadata")
+    if not isinstance(metadata, dict):
+        return True
+    for key in ("language_info", "kernelspec"):
+        table = metadata.get(key)
+        if isinstance(table, dict):
+            language = table.get("name" if key == "language_info" else "language")
+            if isinstance(language, str) and language:
+                return language.lower() == "python"
+    return True
+
+
+def read(text: str) -> Notebook:
+    """The code cells of a notebook's JSON text. Raises NotebookError."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise NotebookError(f"notebook is not valid JSON: {error.msg}", error.lineno, error.colno) from None
+    except RecursionError:
+        raise NotebookError("notebook is not valid JSON: nested too deeply") from None
+    if not isinstance(data, dict) or not isinstance(data.get("cells"), list):
+        if isinstance(data, dict) and isinstance(data.get("worksheets"), list):
+            raise NotebookError("notebook format 3 is not supported; convert it with `jupyter nbconvert --to notebook`")
+        raise NotebookError("not a Jupyter notebook: no `cells` list at the top level")
+    cells: list[Cell] = []
+    lists: dict[int, bool] = {}
+    if not _is_python(data):
+        return Notebook(text, data, cells, lists)
+    for index, raw in enumerate(data["cells"]):
+        if not isinstance(raw, dict):
+            raise NotebookError(f"not a valid notebook: cell {index + 1} is not an object")
+        if raw.get("cell_type") != "code":
+            continue
+        source, as_list = _source_text(raw.get("source", ""), index)
+        cell = mask(source)
+        cell.index = index
+        cells.append(cell)
+        lists[index] = as_list
+    return Notebook(text, data, cells, lists)
+
+
+# -- the joined module and positions --------------------------------------------------------
+class Layout:
+    """The Python cells joined into one text, and the way back from its rows to the cells."""
+
+    def __init__(self, cells: Sequence[Cell]) -> None:
+        self.cells = list(cells)
+        self.starts: list[int] = []  # first row of each cell in the joined text
+        pieces = []
+        row = 1
+        for cell in self.cells:
+            text = cell.masked
+            if text and not text.endswith(("\n", "\r")):
+                text += "\n"
+            self.starts.append(row)
+            pieces.append(text)
+            row += text.count("\n") + (text.count("\r") - text.count("\r\n"))
+        self.text = "".join(pieces)
+        self.rows_end = row  # one past the last row
+
+    def locate(self, row: int) -> tuple[int, int]:
+        """(position in self.cells, row within that cell) of a joined-text row; a row past the
+        end belongs to the last cell."""
+        position = 0
+        for i, start in enumerate(self.starts):
+            if start <= row:
+                position = i
+            else:
+                break
+        return position, row - self.starts[position] + 1 if self.starts else row
+
+    def cell_rows(self, position: int) -> int:
+        end = self.starts[position + 1] if position + 1 < len(self.starts) else self.rows_end
+        return end - self.starts[position]
+
+    def location(self, location: Location) -> tuple[int, Location]:
+        position, row = self.locate(location.row)
+        info = self.cells[position].rows.get(row)
+        column = info.original_column(location.column) if info else location.column
+        return position, Location(row, column)
+
+    def edit(self, edit: Edit) -> tuple[int, Edit] | None:
+        """The edit in its cell's coordinates, or None when it spans cells or touches IPython
+        syntax."""
+        position, start = self.location(edit.location)
+        end_position, end = self.locate(edit.end_location.row)
+        if end_position == position + 1 and end == 1 and edit.end_location.column == 1:
+            # Up to the first column of the next cell: the end of this cell.
+            end_position = position
+            end = self.cell_rows(position) + 1
+        if end_position != position:
+            return None
+        rows = self.cells[position].rows
+        first, last = edit.location.row, edit.end_location.row
+        for joined_row in range(first, last + 1):
+            info = rows.get(joined_row - self.starts[position] + 1)
+            if info is None:
+                continue
+            begin = edit.location.column if joined_row == first else 1
+            stop = edit.end_location.column if joined_row == last else 1 << 30
+            if not info.editable(begin, stop):
+                return None
+        info = rows.get(end)
+        end_column = info.original_column(edit.end_location.column) if info else edit.end_location.column
+        return position, Edit(start, Location(end, end_column), edit.content)
+
+    def diagnostic(self, diagnostic: Diagnostic) -> Diagnostic:
+        position, start = self.location(diagnostic.location)
+        end_position, end = self.location(diagnostic.end_location)
+        if end_position != position:  # clamp to the end of the cell it starts in
+            rows = self.cell_rows(position)
+            last = self.cells[position].source.splitlines() or [""]
+            end = Location(rows, len(last[min(rows, len(last)) - 1]) + 1)
+        fix = diagnostic.fix
+        if fix is not None:
+            edits = [self.edit(e) for e in fix.edits]
+            if any(e is None or e[0] != position for e in edits):
+                fix = None
+            else:
+                fix = Fix(fix.message, tuple(e[1] for e in edits if e), fix.applicability)
+        noqa_row = diagnostic.noqa_row
+        if noqa_row is not None:
+            noqa_row = self.locate(noqa_row)[1]
+        return dataclasses.replace(
+            diagnostic,
+            location=start,
+            end_location=end,
+            fix=fix,
+            noqa_row=noqa_row,
+            cell=self.cells[position].number,
+        )
+
+
+_WARNING_ROW = re.compile(r"^(?P<file>.*?):(?P<row>\d+): ")
+
+
+def _cell_warning(warning: str, filename: str, layout: Layout) -> str:
+    match = _WARNING_ROW.match(warning)
+    if not match or match.group("file") != filename or not layout.cells:
+        return warning
+    position, row = layout.locate(int(match.group("row")))
+    number = layout.cells[position].number
+    return f"{filename}:cell {number}:{row}: {warning[match.end():]}"
+
+
+def _notebook_error(error: NotebookError | engine.SourceError, filename: str) -> engine.CheckResult:
+    diagnostic = engine._engine_diagnostic("TL001", error.message, filename, error.row, error.column)
+    return engine.CheckResult(diagnostics=[diagnostic])
+
+
+# -- checking -------------------------------------------------------------------------------
+def check_notebook(
+    notebook: Notebook, filename: str, rules: Sequence[type[Rule]], *, use_screen: bool = True
+) -> engine.CheckResult:
+    cells = notebook.python
+    layout = Layout(cells)
+    found = engine.check_text(layout.text, filename, rules, use_screen=use_screen)
+    broken: list[Diagnostic] = []
+    if found.unparsable:
+        # One broken cell must not hide the findings in the others: report each cell that
+        # does not parse on its own, and check the rest as the module.
+        good = []
+        for cell in cells:
+            try:
+                engine.parse(cell.masked)
+            except engine.SourceError as error:
+                single = Layout([cell])
+                diagnostic = engine._engine_diagnostic("TL001", error.message, filename, error.row, error.column)
+                broken.append(single.diagnostic(diagnostic))
+                continue
+            good.append(cell)
+        if broken:
+            layout = Layout(good)
+            found = engine.check_text(layout.text, filename, rules, use_screen=use_screen)
+    result = engine.CheckResult(warnings=[_cell_warning(w, filename, layout) for w in found.warnings])
+    if found.unparsable and layout.cells:
+        # The cells parse alone but not together (a block left open across cells): say where.
+        broken.extend(layout.diagnostic(d) for d in found.diagnostics if d.code == "TL001")
+        found.diagnostics = [d for d in found.diagnostics if d.code != "TL001"]
+    mapped = [layout.diagnostic(d) for d in found.diagnostics] if layout.cells else []
+    result.diagnostics = sorted(broken + mapped, key=Diagnostic.sort_key)
+    by_number = {c.number: c for c in cells}
+    for diagnostic in result.diagnostics:
+        cell = by_number.get(diagnostic.cell or 0)
+        if cell is not None:
+            result.lines[(diagnostic.cell, diagnostic.location.row)] = engine.LineIndex(cell.source).line(
+                diagnostic.location.row
+            )
+    return result
+
+
+def check_text(
+    text: str, filename: str, rules: Sequence[type[Rule]], *, use_screen: bool = True
+) -> engine.CheckResult:
+    """Every finding of ``rules`` in the notebook whose JSON is ``text``, located by cell."""
+    try:
+        notebook = read(text)
+    except NotebookError as error:
+        return _notebook_error(error, filename)
+    return check_notebook(notebook, filename, rules, use_screen=use_screen)
+
+
+# -- fixing ---------------------------------------------------------------------------------
+def fix_text(
+    text: str,
+    filename: str,
+    rules: Sequence[type[Rule]],
+    *,
+    unsafe_fixes: bool = False,
+) -> engine.FixOutcome:
+    """Apply the applicable fixes to the code cells of the notebook whose JSON is ``text``,
+    under the engine's checks (each changed cell still parses; a second pass changes nothing).
+    The returned text is the whole notebook's JSON with only cell sources rewritten."""
+    try:
+        notebook = read(text)
+    except NotebookError as error:
+        return _outcome(text, _notebook_error(error, filename))
+    applied: list[Diagnostic] = []
+    for _ in range(engine.MAX_FIX_PASSES):
+        result = check_notebook(notebook, filename, rules)
+        fixable = [d for d in result.diagnostics if d.fix and d.fix.applies(unsafe_fixes)]
+        if any(d.code == "TL001" for d in result.diagnostics) or not fixable:
+            if not applied:
+                return _outcome(text, result)
+            new_text = write(notebook.text, notebook, {c.index: c.source for c in notebook.cells})
+            return _outcome(new_text, result, applied)
+        changed: dict[int, str] = {}
+        used: list[Diagnostic] = []
+        by_number = {c.number: c for c in notebook.cells}
+        for number in sorted({d.cell for d in fixable if d.cell}):
+            cell = by_number[number]
+            new_source, applied_here = engine.apply_fixes(cell.source, [d for d in fixable if d.cell == number])
+            if new_source != cell.source:
+                changed[cell.index] = new_source
+            used.extend(applied_here)
+        for index, new_source in changed.items():
+            try:
+                engine.parse(mask(new_source).masked)
+            except engine.SourceError as error:
+                codes = sorted({d.code for d in used if d.cell == index + 1})
+                return _outcome(
+                    text,
+                    check_text(text, filename, rules),
+                    error=f"{filename}: fix by {', '.join(codes)} produced code that does not "
+                    f"parse in cell {index + 1} ({error.message}, line {error.row}); file left unchanged",
+                )
+        applied.extend(used)
+        if not changed:
+            break
+        notebook = _with_sources(notebook, changed)
+    else:
+        codes = sorted({d.code for d in applied})
+        return _outcome(
+            text,
+            check_text(text, filename, rules),
+            error=f"{filename}: fixes by {', '.join(codes)} did not converge after "
+            f"{engine.MAX_FIX_PASSES} passes; file left unchanged",
+        )
+    result = check_notebook(notebook, filename, rules)
+    new_text = write(notebook.text, notebook, {c.index: c.source for c in notebook.cells})
+    return _outcome(new_text, result, applied)
+
+
+def _outcome(
+    text: str, result: engine.CheckResult, applied: list[Diagnostic] | None = None, error: str | None = None
+) -> engine.FixOutcome:
+    return engine.FixOutcome(
+        text, list(applied or []), result.diagnostics, result.warnings, result.lines, error
+    )
+
+
+def _with_sources(notebook: Notebook, changed: dict[int, str]) -> Notebook:
+    cells = []
+    for cell in notebook.cells:
+        if cell.index in changed:
+            new = mask(changed[cell.index])
+            new.index = cell.index
+            cells.append(new)
+        else:
+            cells.append(cell)
+    return Notebook(notebook.text, notebook.data, cells, notebook.list_sources)
+
+
+# -- writing --------------------------------------------------------------------------------
+_WHITESPACE = " \t\n\r"
+
+
+def _skip(text: str, i: int) -> int:
+    while i < len(text) and text[i] in _WHITESPACE:
+        i += 1
+    return i
+
+
+_DECODER = json.JSONDecoder()
+
+
+def _value_end(text: str, i: int) -> int:
+    return _DECODER.raw_decode(text, i)[1]
+
+
+def _members(text: str, i: int):  # noqa: ANN202 - yields (key, value_start, value_end)
+    """The members of the JSON object starting at ``text[i]`` with their value spans."""
+    assert text[i] == "{"
+    i = _skip(text, i + 1)
+    if text[i] == "}":
+        return
+    while True:
+        key, i = json.decoder.scanstring(text, i + 1)
+        i = _skip(text, i)
+        i = _skip(text, i + 1)  # the colon
+        end = _value_end(text, i)
+        yield key, i, end
+        i = _skip(text, end)
+        if text[i] == "}":
+            return
+        i = _skip(text, i + 1)  # the comma
+
+
+def _elements(text: str, i: int):  # noqa: ANN202 - yields (value_start, value_end)
+    assert text[i] == "["
+    i = _skip(text, i + 1)
+    if text[i] == "]":
+        return
+    while True:
+        end = _value_end(text, i)
+        yield i, end
+        i = _skip(text, end)
+        if text[i] == "]":
+            return
+        i = _skip(text, i + 1)
+
+
+def source_spans(text: str) -> dict[int, tuple[int, int]]:
+    """Cell index -> (start, end) of that cell's ``source`` value in the JSON text."""
+    spans: dict[int, tuple[int, int]] = {}
+    top = _skip(text, 0)
+    for key, start, _ in _members(text, top):
+        if key != "cells":
+            continue
+        for index, (cell_start, _cell_end) in enumerate(_elements(text, start)):
+            for cell_key, value_start, value_end in _members(text, cell_start):
+                if cell_key == "source":
+                    spans[index] = (value_start, value_end)
+    return spans
+
+
+def _indent_unit(text: str) -> str:
+    """The file's indentation step (Jupyter writes one space), from its second line."""
+    match = re.search(r"\n([ \t]+)\S", text)
+    return match.group(1) if match else " "
+
+
+def _format_source(text: str, start: int, end: int, source: str, ascii_only: bool) -> str:
+    old = text[start:end]
+    if old.startswith('"'):
+        return json.dumps(source, ensure_ascii=ascii_only)
+    lines = source.splitlines(keepends=True)
+    if not lines:
+        return "[]"
+    items = [json.dumps(line, ensure_ascii=ascii_only) for line in lines]
+    inner = old[1:-1]
+    if "\n" not in text[:start] + text[end:]:
+        # A notebook on one line: keep it on one line, with the file's separator.
+        separator = ", " if ", " in text else ","
+        return "[" + separator.join(items) + "]"
+    if inner.strip() and "\n" in inner:
+        opening = inner[: len(inner) - len(inner.lstrip(_WHITESPACE))]
+        closing = inner[len(inner.rstrip(_WHITESPACE)):]
+    else:
+        line_start = text.rfind("\n", 0, start) + 1
+        key_indent = re.match(r"[ \t]*", text[line_start:]).group(0)
+        opening = "\n" + key_indent + _indent_unit(text)
+        closing = "\n" + key_indent
+    return "[" + opening + ("," + opening).join(items) + closing + "]"
+
+
+def write(text: str, notebook: Notebook, sources: dict[int, str]) -> str:
+    """``text`` with the ``source`` of each changed code cell replaced, and nothing else."""
+    originals = {c.index: c.source for c in read(text).cells}
+    changed = {i: s for i, s in sources.items() if originals.get(i) != s}
+    if not changed:
+        return text
+    spans = source_spans(text)
+    ascii_only = text.isascii() and "\\u" in text
+    pieces = []
+    cursor = 0
+    for index in sorted(changed):
+        start, end = spans[index]
+        source = changed[index]
+        if not originals[index].endswith("\n") and source.endswith("\n"):
+            source = source[:-1]  # Jupyter stores a cell without its last newline
+        pieces.append(text[cursor:start])
+        pieces.append(_format_source(text, start, end, source, ascii_only))
+        cursor = end
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def is_notebook(path: Any) -> bool:
+    return str(path).endswith(SUFFIX)
+
+
+__all__ = ["NotebookError", "check_text", "fix_text", "is_notebook", "mask", "read", "write"]
