@@ -1,0 +1,275 @@
+"""Statement-level flow questions that rules spanning several statements ask.
+
+"Which assignment of ``x`` reaches this use?", "which loops run this node?", "is this node in
+a periodic-logging branch?". Answers follow Python's scopes and stay conservative: when a name
+may hold more than one value here (rebound in a branch, a loop variable, rebound later in the
+loop body that encloses the use), the answer is "unknown", and rules stay silent on unknowns.
+
+Paths are lists of nodes from the module down to a node: ``ctx.stack`` during the traversal,
+or :func:`path_to` for any node of the module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Sequence
+
+import libcst as cst
+
+from torchlint.rule import Context
+
+LOOPS = (cst.For, cst.While)
+_SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+
+
+# -- paths ----------------------------------------------------------------------------------
+class _Parents(cst.CSTVisitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[cst.CSTNode] = []
+        self.parents: dict[int, cst.CSTNode] = {}
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        if self.stack:
+            self.parents[id(node)] = self.stack[-1]
+        self.stack.append(node)
+        return True
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        self.stack.pop()
+
+
+def path_to(ctx: Context, node: cst.CSTNode) -> list[cst.CSTNode]:
+    """The nodes from the module down to ``node`` (one parent table per file, built on the
+    first call)."""
+
+    def compute() -> dict[int, cst.CSTNode]:
+        visitor = _Parents()
+        ctx.module.visit(visitor)
+        return visitor.parents
+
+    parents: dict[int, cst.CSTNode] = ctx.memo("flow-parents", compute)  # type: ignore[assignment]
+    path = [node]
+    while id(path[-1]) in parents:
+        path.append(parents[id(path[-1])])
+    path.reverse()
+    return path
+
+
+# -- bindings -------------------------------------------------------------------------------
+def target_names(target: cst.BaseExpression) -> Iterator[str]:
+    """Names an assignment target binds: ``a``, ``a, (b, *c)``; not ``a.b`` or ``a[i]``."""
+    if isinstance(target, cst.Name):
+        yield target.value
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from target_names(element.value)
+    elif isinstance(target, cst.StarredElement):
+        yield from target_names(target.value)
+
+
+def binds(node: cst.CSTNode, name: str) -> bool:
+    """Does running ``node`` (re)bind ``name`` in the scope it belongs to? Nested functions and
+    classes bind only their own name; comprehension variables are their own scope."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, (cst.FunctionDef, cst.ClassDef)):
+            if current.name.value == name:
+                return True
+            if current is not node:
+                continue
+        if isinstance(current, cst.Lambda) or (
+            isinstance(current, _COMPREHENSIONS) and current is not node
+        ):
+            continue
+        targets: list[cst.BaseExpression] = []
+        if isinstance(current, cst.Assign):
+            targets = [t.target for t in current.targets]
+        elif isinstance(current, (cst.AnnAssign, cst.AugAssign, cst.NamedExpr, cst.For)):
+            targets = [current.target]
+        elif isinstance(current, cst.WithItem) and current.asname is not None:
+            targets = [current.asname.name]
+        elif isinstance(current, cst.ExceptHandler) and current.name is not None:
+            targets = [current.name.name]
+        elif isinstance(current, cst.Del):
+            targets = [current.target]
+        elif isinstance(current, (cst.Global, cst.Nonlocal)):
+            if any(item.name.value == name for item in current.names):
+                return True
+        elif isinstance(current, (cst.Import, cst.ImportFrom)):
+            if isinstance(current.names, cst.ImportStar):
+                return True
+            for alias in current.names:
+                if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                    local = alias.asname.name.value
+                else:
+                    first = alias.name
+                    while isinstance(first, cst.Attribute):
+                        first = first.value
+                    local = first.value if isinstance(first, cst.Name) else ""
+                if local == name:
+                    return True
+        if any(name in target_names(t) for t in targets):
+            return True
+        stack.extend(current.children)
+    return False
+
+
+@dataclass(frozen=True)
+class Binding:
+    """The assignment (``name = value`` / ``name: T = value``) or parameter that gives a name
+    its value at some point of the program."""
+
+    node: cst.Assign | cst.AnnAssign | cst.Param
+    statement: cst.CSTNode | None  # the small statement holding the assignment
+
+    @property
+    def value(self) -> cst.BaseExpression | None:
+        if isinstance(self.node, cst.Param):
+            return None
+        return self.node.value
+
+
+class _Unknown(Exception):
+    pass
+
+
+def _statement_binding(statement: cst.CSTNode, name: str) -> Binding | None:
+    """The binding of ``name`` that ``statement`` leaves behind: a Binding, None when the
+    statement does not bind it, or _Unknown when it binds it some other way."""
+    if isinstance(statement, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+        for small in reversed(statement.body):
+            found = _small_binding(small, name)
+            if found is not None:
+                return found
+        return None
+    if isinstance(statement, cst.BaseSmallStatement):
+        return _small_binding(statement, name)
+    if binds(statement, name):
+        raise _Unknown
+    return None
+
+
+def _small_binding(small: cst.BaseSmallStatement, name: str) -> Binding | None:
+    if isinstance(small, cst.Assign) and len(small.targets) == 1:
+        target = small.targets[0].target
+        if isinstance(target, cst.Name) and target.value == name:
+            if binds(small.value, name):  # a walrus of the same name: too clever, give up
+                raise _Unknown
+            return Binding(small, small)
+    if isinstance(small, cst.AnnAssign) and small.value is not None:
+        if isinstance(small.target, cst.Name) and small.target.value == name:
+            return Binding(small, small)
+    if binds(small, name):
+        raise _Unknown
+    return None
+
+
+def reaching_binding(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
+    """The single assignment of ``name`` in the current scope that holds at the last node of
+    ``path``, or the enclosing function's parameter of that name; None when there is none or
+    it cannot be known (rebound in a branch, a loop variable, rebound later in an enclosing
+    loop, bound in another scope)."""
+    try:
+        return _reaching(path, name)
+    except _Unknown:
+        return None
+
+
+def _reaching(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
+    for index in range(len(path) - 1, 0, -1):
+        child, parent = path[index], path[index - 1]
+        if isinstance(parent, (cst.Module, cst.IndentedBlock, cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            body = list(parent.body)
+            position = next((i for i, s in enumerate(body) if s is child), None)
+            if position is None:
+                continue
+            for earlier in reversed(body[:position]):
+                found = _statement_binding(earlier, name)
+                if found is not None:
+                    return found
+        elif isinstance(parent, cst.For):
+            if child is parent.body or child is parent.orelse:
+                # the loop variable, or a value that the previous iteration may have changed
+                if name in target_names(parent.target) or binds(parent.body, name):
+                    raise _Unknown
+        elif isinstance(parent, cst.While):
+            if child is parent.body or child is parent.orelse:
+                if binds(parent.body, name) or binds(parent.test, name):
+                    raise _Unknown
+        elif isinstance(parent, cst.With):
+            if child is parent.body and any(binds(item, name) for item in parent.items):
+                raise _Unknown
+        elif isinstance(parent, cst.ExceptHandler):
+            if child is parent.body and parent.name is not None and binds(parent, name):
+                if name in target_names(parent.name.name):
+                    raise _Unknown
+        elif isinstance(parent, cst.If):
+            if binds(parent.test, name):
+                raise _Unknown
+        elif isinstance(parent, _COMPREHENSIONS):
+            for_in = parent.for_in
+            while for_in is not None:
+                if name in target_names(for_in.target):
+                    raise _Unknown
+                for_in = for_in.inner_for_in
+        elif isinstance(parent, (cst.FunctionDef, cst.Lambda)):
+            params = parent.params
+            for param in (*params.posonly_params, *params.params, *params.kwonly_params):
+                if param.name.value == name:
+                    return Binding(param, None)
+            for star in (params.star_arg, params.star_kwarg):
+                if isinstance(star, cst.Param) and star.name.value == name:
+                    raise _Unknown
+            return None
+        elif isinstance(parent, cst.ClassDef):
+            return None
+    return None
+
+
+# -- loops and branches ---------------------------------------------------------------------
+def loop_body_child(path: Sequence[cst.CSTNode], index: int) -> bool:
+    """Is ``path[index]`` a loop whose body (not its iterable, test or ``else``) holds the last
+    node of ``path``?"""
+    loop = path[index]
+    return isinstance(loop, LOOPS) and index + 1 < len(path) and path[index + 1] is loop.body
+
+
+def has_modulo(node: cst.CSTNode) -> bool:
+    """A ``%`` operator anywhere in ``node`` (``step % 100 == 0``)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.BinaryOperation) and isinstance(current.operator, cst.Modulo):
+            return True
+        if isinstance(current, cst.AugAssign) and isinstance(current.operator, cst.ModuloAssign):
+            return True
+        stack.extend(current.children)
+    return False
+
+
+def periodic_branch(path: Sequence[cst.CSTNode], start: int) -> bool:
+    """Is the last node of ``path`` in the true branch of an ``if`` / ``elif`` (or a
+    conditional expression) whose condition holds a ``%``, below ``path[start]``? That is how
+    code says "every N steps"; the ``else`` branch runs every other step and is not exempt."""
+    for index in range(len(path) - 2, start, -1):
+        node, child = path[index], path[index + 1]
+        if isinstance(node, cst.If) and child is node.body and has_modulo(node.test):
+            return True
+        if isinstance(node, cst.IfExp) and child is node.body and has_modulo(node.test):
+            return True
+    return False
+
+
+def walk_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """Every node below ``node`` that runs when ``node`` runs: nested function, class and
+    lambda bodies are skipped (defining a function does not run it)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if current is not node and isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        stack.extend(reversed(current.children))

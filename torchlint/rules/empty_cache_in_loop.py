@@ -1,0 +1,91 @@
+"""TL204 empty-cache-in-loop."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from torchlint.diagnostics import FixAvailability
+from torchlint.flow import loop_body_child, periodic_branch
+from torchlint.rule import Rule
+
+EMPTY_CACHE = frozenset(
+    {"torch.cuda.empty_cache", "torch.xpu.empty_cache", "torch.mps.empty_cache"}
+)
+
+
+class EmptyCacheInLoop(Rule):
+    """## What it does
+    Flags `torch.cuda.empty_cache()` (and `torch.xpu.empty_cache()`,
+    `torch.mps.empty_cache()`) called inside the body of a `for` or `while` loop.
+
+    ## Why is this slow?
+    `empty_cache()` hands the blocks PyTorch's caching allocator keeps back to the driver, so
+    that other processes can use them. The next iterations then allocate them again through
+    `cudaMalloc`, which synchronizes with the device and is far slower than reusing a cached
+    block. Inside your own process it frees nothing you could not already reuse.
+
+    Silent on purpose: calls in the branch of an `if` / `elif` whose condition holds a `%`
+    (`if step % 1000 == 0:`, an occasional clean-up; the `else` branch runs every step and is
+    not exempt), calls inside a `try` block or an `except` handler within the loop (retrying
+    after running out of memory is what it is for), and calls in a function defined inside the
+    loop (defining it does not run it).
+
+    ## Example
+    ```python
+    for batch in loader:
+        loss = model(batch).sum()
+        loss.backward()
+        optimizer.step()
+        torch.cuda.empty_cache()
+    ```
+
+    ## Use instead
+    ```python
+    for step, batch in enumerate(loader):
+        loss = model(batch).sum()
+        loss.backward()
+        optimizer.step()
+    torch.cuda.empty_cache()  # once, when the memory is really needed elsewhere
+    ```
+
+    ## Fix safety
+    No fix: whether the call is needed (another process sharing the GPU, fragmentation
+    before a large allocation) is not visible in the code.
+
+    ## Measured
+    It depends on the workload, and the verifier (`torchlint verify`) is the judge: in one H100
+    measurement a 50-step training loop took the same time with and without it (136 ms both).
+    The cost shows when the loop's allocations are large or many: each freed block is
+    allocated again with `cudaMalloc`, which synchronizes the device.
+    """
+
+    code = "TL204"
+    name = "empty-cache-in-loop"
+    fix_availability = FixAvailability.NONE
+    screen = (frozenset({"empty_cache"}),)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.ctx.qualified_name(node.func) not in EMPTY_CACHE:
+            return
+        path = self.ctx.stack
+        loop = None
+        for index in range(len(path) - 2, -1, -1):
+            ancestor = path[index]
+            if isinstance(ancestor, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                return
+            if isinstance(ancestor, (cst.Try, cst.TryStar)) and path[index + 1] is ancestor.body:
+                return
+            if isinstance(ancestor, cst.ExceptHandler):
+                return
+            if loop_body_child(path, index):
+                loop = index
+                break
+        if loop is None or periodic_branch(path, loop):
+            return
+        name = self.ctx.code(node.func)
+        self.report(
+            node,
+            f"`{name}()` in a loop hands cached memory back to the driver on every iteration, "
+            "so the next allocations go through the driver again; call it outside the loop, "
+            "or only when the memory is needed elsewhere",
+        )
