@@ -402,3 +402,21 @@ def test_python_dash_m_and_no_torch_import(tmp_path: Path) -> None:
         [sys.executable, "-c", probe, str(tmp_path / "a.py")], capture_output=True, text=True
     )
     assert done.stdout.strip().splitlines()[-1] == "NO-TORCH 1"
+
+
+def test_rule_crash_is_tl002_and_other_rules_still_report(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from torchlint.rules import numpy_without_detach as tl202
+
+    def boom(self, node):  # noqa: ANN001
+        raise ValueError("boom")
+
+    monkeypatch.setattr(tl202.NumpyWithoutDetach, "visit_Call", boom)
+    write(project / "a.py", BAD + "y = x.cpu().numpy()\n")
+    code, out, err = check("--select", "TL101,TL202", "--output-format", "concise", "-q")
+    assert code == 1
+    assert out.splitlines() == [
+        "a.py:1:1: TL002 internal error in TL202: ValueError: boom",
+        "a.py:3:5: TL101 [*] `torch.zeros` creates the tensor on the CPU and then copies it to "
+        "the device; pass `device=` to the factory",
+    ]
+    assert "Traceback" not in out + err
