@@ -1,0 +1,342 @@
+"""`torchlint server` driven as an editor drives it: a real LSP session over stdio.
+
+Each test starts `python -m torchlint server` in a temporary project and speaks JSON-RPC with
+Content-Length framing to it (initialize, initialized, didOpen, publishDiagnostics,
+codeAction, didChange, didSave, shutdown, exit), asserting the exact diagnostics and edits.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pygls")
+
+TIMEOUT = 60  # seconds for any one answer; a hung server fails the test instead of hanging it
+
+SOURCE = '''import torch
+
+device = "cuda"
+x = torch.zeros(10).to(device)
+y = torch.rand(3).cuda()
+'''
+
+FIXED = '''import torch
+
+device = "cuda"
+x = torch.zeros(10, device=device)
+y = torch.rand(3).cuda()
+'''
+
+ZEROS = "`torch.zeros` creates the tensor on the CPU and then copies it to the device; pass `device=` to the factory"
+RAND = "`torch.rand` creates the tensor on the CPU and then copies it to the device; pass `device=` to the factory"
+URL = "https://github.com/torchlint/torchlint/blob/main/docs/rules/TL101.md"
+
+
+def _range(line: int, start: int, end_line: int, end: int) -> dict[str, Any]:
+    return {"start": {"line": line, "character": start}, "end": {"line": end_line, "character": end}}
+
+
+def _diagnostic(line: int, start: int, end: int, message: str) -> dict[str, Any]:
+    return {
+        "range": _range(line, start, line, end),
+        "message": message,
+        "severity": 2,
+        "code": "TL101",
+        "codeDescription": {"href": URL},
+        "source": "torchlint",
+    }
+
+
+class Client:
+    """A minimal LSP client: one reader thread sorts the server's messages into responses
+    (by id) and notifications."""
+
+    def __init__(self, cwd: Path) -> None:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "torchlint", "server"],
+            cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+        )
+        self.next_id = 0
+        self.responses: dict[int, queue.Queue] = {}
+        self.notifications: queue.Queue = queue.Queue()
+        self.lock = threading.Lock()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        stream = self.process.stdout
+        assert stream is not None
+        while True:
+            headers = {}
+            while True:
+                line = stream.readline()
+                if not line:
+                    return
+                line = line.strip()
+                if not line:
+                    break
+                name, _, value = line.decode("ascii").partition(":")
+                headers[name.strip().lower()] = value.strip()
+            body = stream.read(int(headers["content-length"]))
+            message = json.loads(body.decode("utf-8"))
+            if "id" in message and "method" not in message:
+                self._queue(message["id"]).put(message)
+            elif "method" in message and "id" in message:
+                # A request from the server (e.g. window/workDoneProgress/create): answer it.
+                self._send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+            else:
+                self.notifications.put(message)
+
+    def _queue(self, id_: int) -> queue.Queue:
+        with self.lock:
+            return self.responses.setdefault(id_, queue.Queue())
+
+    def _send(self, message: dict[str, Any]) -> None:
+        body = json.dumps(message).encode("utf-8")
+        assert self.process.stdin is not None
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def request(self, method: str, params: Any) -> Any:
+        self.next_id += 1
+        id_ = self.next_id
+        waiting = self._queue(id_)
+        self._send({"jsonrpc": "2.0", "id": id_, "method": method, "params": params})
+        try:
+            answer = waiting.get(timeout=TIMEOUT)
+        except queue.Empty:
+            pytest.fail(f"no answer to {method}; server stderr: {self.stderr()}")
+        assert "error" not in answer, answer
+        return answer["result"]
+
+    def notify(self, method: str, params: Any) -> None:
+        self._send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def notification(self, method: str) -> dict[str, Any]:
+        while True:
+            try:
+                message = self.notifications.get(timeout=TIMEOUT)
+            except queue.Empty:
+                pytest.fail(f"no {method} notification; server stderr: {self.stderr()}")
+            if message["method"] == method:
+                return message["params"]
+
+    def diagnostics(self) -> list[dict[str, Any]]:
+        return self.notification("textDocument/publishDiagnostics")["diagnostics"]
+
+    def stderr(self) -> str:
+        if self.process.poll() is None:
+            return "(still running)"
+        assert self.process.stderr is not None
+        return self.process.stderr.read().decode("utf-8", "replace")[-2000:]
+
+    def start(self, root: Path) -> dict[str, Any]:
+        result = self.request(
+            "initialize",
+            {"processId": os.getpid(), "rootUri": root.as_uri(), "capabilities": {}},
+        )
+        self.notify("initialized", {})
+        return result
+
+    def open(self, path: Path, text: str, version: int = 1) -> list[dict[str, Any]]:
+        self.notify(
+            "textDocument/didOpen",
+            {"textDocument": {"uri": path.as_uri(), "languageId": "python", "version": version, "text": text}},
+        )
+        return self.diagnostics()
+
+    def code_actions(self, path: Path, line: int, character: int, only: list[str] | None = None) -> Any:
+        context: dict[str, Any] = {"diagnostics": []}
+        if only is not None:
+            context["only"] = only
+        return self.request(
+            "textDocument/codeAction",
+            {
+                "textDocument": {"uri": path.as_uri()},
+                "range": _range(line, character, line, character),
+                "context": context,
+            },
+        )
+
+    def stop(self) -> int:
+        assert self.request("shutdown", None) is None
+        self.notify("exit", None)
+        return self.process.wait(timeout=TIMEOUT)
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\n", encoding="utf-8")
+    return tmp_path
+
+
+@pytest.fixture
+def client(project: Path):  # noqa: ANN201
+    session = Client(project)
+    yield session
+    session.kill()
+
+
+def _edit(path: Path, version: int, edits: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"documentChanges": [{"textDocument": {"uri": path.as_uri(), "version": version}, "edits": edits}]}
+
+
+def test_session_diagnostics_code_actions_and_shutdown(client: Client, project: Path) -> None:
+    capabilities = client.start(project)["capabilities"]
+    assert capabilities["codeActionProvider"]["codeActionKinds"] == ["quickfix", "source.fixAll.torchlint"]
+    path = project / "train.py"
+    path.write_text(SOURCE, encoding="utf-8")
+
+    zeros = _diagnostic(3, 4, 30, ZEROS)
+    rand = _diagnostic(4, 4, 24, RAND)
+    assert client.open(path, SOURCE) == [zeros, rand]
+
+    fix_all = {
+        "title": "torchlint: Fix all safe fixes",
+        "kind": "source.fixAll.torchlint",
+        "edit": _edit(path, 1, [{"range": _range(3, 0, 3, 30), "newText": "x = torch.zeros(10, device=device)"}]),
+    }
+    assert client.code_actions(path, 3, 10) == [
+        {
+            "title": "torchlint (TL101): Pass `device=device` to `torch.zeros`",
+            "kind": "quickfix",
+            "diagnostics": [zeros],
+            "isPreferred": True,
+            "edit": _edit(path, 1, [
+                {"range": _range(3, 18, 3, 18), "newText": ", device=device"},
+                {"range": _range(3, 19, 3, 30), "newText": ""},
+            ]),
+        },
+        {
+            "title": "torchlint (TL101): Disable for this line",
+            "kind": "quickfix",
+            "diagnostics": [zeros],
+            "edit": _edit(path, 1, [{"range": _range(3, 30, 3, 30), "newText": "  # noqa: TL101"}]),
+        },
+        fix_all,
+    ]
+    # The unsafe fix is offered, and labelled; it is not the preferred action.
+    assert client.code_actions(path, 4, 0) == [
+        {
+            "title": "torchlint (TL101): Pass `device=\"cuda\"` to `torch.rand` (unsafe fix: may change behaviour)",
+            "kind": "quickfix",
+            "diagnostics": [rand],
+            "edit": _edit(path, 1, [
+                {"range": _range(4, 16, 4, 16), "newText": ', device="cuda"'},
+                {"range": _range(4, 17, 4, 24), "newText": ""},
+            ]),
+        },
+        {
+            "title": "torchlint (TL101): Disable for this line",
+            "kind": "quickfix",
+            "diagnostics": [rand],
+            "edit": _edit(path, 1, [{"range": _range(4, 24, 4, 24), "newText": "  # noqa: TL101"}]),
+        },
+        fix_all,
+    ]
+    # What an editor asks on save: only the fix-all action.
+    assert client.code_actions(path, 0, 0, only=["source.fixAll"]) == [fix_all]
+    # A line without findings gets no quick fix.
+    assert client.code_actions(path, 0, 0, only=["quickfix"]) == []
+
+    # Editing the document (as the fix-all action would) re-publishes.
+    client.notify(
+        "textDocument/didChange",
+        {
+            "textDocument": {"uri": path.as_uri(), "version": 2},
+            "contentChanges": [{"range": _range(3, 0, 3, 30), "text": "x = torch.zeros(10, device=device)"}],
+        },
+    )
+    assert client.diagnostics() == [rand]
+    # The noqa comment the action inserts silences the finding.
+    client.notify(
+        "textDocument/didChange",
+        {
+            "textDocument": {"uri": path.as_uri(), "version": 3},
+            "contentChanges": [{"range": _range(4, 24, 4, 24), "text": "  # noqa: TL101"}],
+        },
+    )
+    assert client.diagnostics() == []
+    path.write_text(FIXED, encoding="utf-8")
+    client.notify("textDocument/didSave", {"textDocument": {"uri": path.as_uri()}})
+    assert client.diagnostics() == []
+    client.notify("textDocument/didClose", {"textDocument": {"uri": path.as_uri()}})
+    assert client.diagnostics() == []
+    assert client.stop() == 0
+
+
+def test_noqa_action_extends_an_existing_noqa(client: Client, project: Path) -> None:
+    client.start(project)
+    path = project / "train.py"
+    text = "import torch\nx = torch.zeros(10).cuda()  # noqa: TL999\n"
+    found = client.open(path, text)
+    assert [d["code"] for d in found] == ["TL101"]
+    actions = client.code_actions(path, 1, 4, only=["quickfix"])
+    assert actions[-1]["title"] == "torchlint (TL101): Disable for this line"
+    assert actions[-1]["edit"]["documentChanges"][0]["edits"] == [
+        {"range": _range(1, 41, 1, 41), "newText": ", TL101"}
+    ]
+    assert client.stop() == 0
+
+
+def test_configuration_of_the_documents_folder_is_respected(client: Client, project: Path) -> None:
+    legacy = project / "legacy"
+    legacy.mkdir()
+    (legacy / "pyproject.toml").write_text('[tool.torchlint]\nignore = ["TL101"]\n', encoding="utf-8")
+    (project / "pyproject.toml").write_text(
+        '[tool.torchlint]\nexclude = ["generated"]\nper-file-ignores = {"scripts/*" = ["TL1"]}\n',
+        encoding="utf-8",
+    )
+    client.start(project)
+    assert len(client.open(project / "train.py", SOURCE)) == 2
+    assert client.open(legacy / "train.py", SOURCE) == []
+    assert client.open(project / "scripts" / "run.py", SOURCE) == []
+    assert client.open(project / "generated" / "model.py", SOURCE) == []
+    assert client.stop() == 0
+
+
+def test_syntax_error_is_an_error_diagnostic_without_actions(client: Client, project: Path) -> None:
+    client.start(project)
+    path = project / "broken.py"
+    found = client.open(path, "import torch\nx = (\n")
+    assert [(d["code"], d["severity"], d["range"]["start"]) for d in found] == [
+        ("TL001", 1, {"line": 1, "character": 4})
+    ]
+    assert client.code_actions(path, 1, 4) == []
+    assert client.stop() == 0
+
+
+def test_columns_are_utf16_code_units(client: Client, project: Path) -> None:
+    client.start(project)
+    text = 'import torch\nlabel = "🔥"; x = torch.zeros(10).cuda()\n'
+    found = client.open(project / "emoji.py", text)
+    # "🔥" is one character but two UTF-16 code units: the finding starts at unit 18, not 17.
+    assert [d["range"] for d in found] == [_range(1, 18, 1, 40)]
+    assert client.stop() == 0
+
+
+def test_non_python_documents_are_left_alone(client: Client, project: Path) -> None:
+    client.start(project)
+    path = project / "notes.md"
+    client.notify(
+        "textDocument/didOpen",
+        {"textDocument": {"uri": path.as_uri(), "languageId": "markdown", "version": 1,
+                          "text": "x = torch.zeros(10).cuda()\n"}},
+    )
+    assert client.diagnostics() == []
+    assert client.stop() == 0

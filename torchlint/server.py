@@ -1,0 +1,340 @@
+"""``torchlint server``: the Language Server Protocol over stdio, for editors.
+
+Diagnostics are published when a Python document is opened, changed or saved; code actions
+offer each finding's fix (an unsafe one says so in its title), a ``# noqa: CODE`` comment for
+the finding's line, and one "fix all safe" source action (``source.fixAll.torchlint``, for
+format-on-save). Each document is checked with the configuration that ``torchlint check``
+would use for its path (the nearest ``pyproject.toml`` with ``[tool.torchlint]``).
+
+pygls is imported only when the server starts: ``torchlint check`` never pays for it, and
+without it (``pip install 'torchlint[server]'``) the command says what to install.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Sequence
+
+import click
+
+from torchlint import __version__, engine
+from torchlint.config import ConfigError, Options, Resolver
+from torchlint.diagnostics import Applicability, Diagnostic, Edit, Location
+from torchlint.registry import ENGINE_CODES
+from torchlint.rule import Rule
+
+if TYPE_CHECKING:  # pragma: no cover
+    from lsprotocol import types
+
+SOURCE = "torchlint"
+FIX_ALL_KIND = "source.fixAll.torchlint"
+PYTHON_SUFFIXES = (".py", ".pyi")
+
+
+@dataclass
+class Checked:
+    """The last check of one document: what code actions are computed from."""
+
+    text: str
+    filename: str
+    rules: tuple[type[Rule], ...]
+    diagnostics: list[Diagnostic]
+
+
+# -- positions ------------------------------------------------------------------------------
+class Positions:
+    """Between torchlint's 1-based rows and character columns and the LSP's 0-based lines and
+    code units (UTF-16 unless the client negotiated otherwise)."""
+
+    def __init__(self, text: str, units: Any) -> None:
+        self.index = engine.LineIndex(text)
+        self.units = units  # counts a string's code units in the negotiated encoding
+
+    def to_lsp(self, location: Location) -> types.Position:
+        from lsprotocol import types
+
+        line = self.index.line(location.row)
+        return types.Position(
+            line=location.row - 1, character=self.units(line[: max(location.column - 1, 0)])
+        )
+
+    def range(self, start: Location, end: Location) -> types.Range:
+        from lsprotocol import types
+
+        return types.Range(start=self.to_lsp(start), end=self.to_lsp(end))
+
+    def from_lsp(self, position: types.Position) -> Location:
+        line = self.index.line(position.line + 1)
+        counted = 0
+        column = 1
+        for char in line:
+            if counted >= position.character:
+                break
+            counted += self.units(char)
+            column += 1
+        return Location(position.line + 1, column)
+
+    def text_edit(self, edit: Edit) -> types.TextEdit:
+        from lsprotocol import types
+
+        return types.TextEdit(range=self.range(edit.location, edit.end_location), new_text=edit.content)
+
+
+# -- what the server computes ---------------------------------------------------------------
+def configured_rules(path: Path | None) -> tuple[type[Rule], ...] | None:
+    """The rules ``torchlint check`` would run on ``path`` (None: the path is excluded).
+    Raises ConfigError."""
+    if path is None:
+        from torchlint.config import Settings
+
+        return Settings(root=Path.cwd()).rules()
+    settings = Resolver(Options()).for_path(path)
+    if settings.excluded(path):
+        return None
+    return settings.rules_for(path)
+
+
+def overlaps(diagnostic: Diagnostic, start: Location, end: Location) -> bool:
+    """Whether a finding is on the requested lines: an editor asks with the cursor's position,
+    which need not be inside the finding's columns for the line's quick fixes to be wanted."""
+    return diagnostic.location.row <= end.row and start.row <= diagnostic.end_location.row
+
+
+def noqa_edit(checked: Checked, diagnostic: Diagnostic) -> Edit | None:
+    """An edit adding ``# noqa: CODE`` to the finding's line (to the codes of an existing
+    ``# noqa:``), or None when that would not silence it (the line ends inside a string or
+    after a backslash)."""
+    row = diagnostic.noqa_row or diagnostic.location.row
+    index = engine.LineIndex(checked.text)
+    line = index.line(row)
+    match = engine._NOQA.search(line)
+    if match and match.group("codes") is not None:
+        column = match.end("codes") + 1
+        edit = Edit(Location(row, column), Location(row, column), f", {diagnostic.code}")
+    else:
+        kept = len(line.rstrip())
+        edit = Edit(Location(row, kept + 1), Location(row, len(line) + 1), f"  # noqa: {diagnostic.code}")
+    new_text = _apply(checked.text, [edit])
+    table = engine.noqa_table(new_text, checked.filename, [])
+    codes = table.get(row, frozenset())
+    if codes is not None and diagnostic.code not in codes:
+        return None
+    if not any(d.code == "TL001" for d in checked.diagnostics):
+        try:
+            engine.parse(new_text)
+        except engine.SourceError:
+            return None
+    return edit
+
+
+def _apply(text: str, edits: Sequence[Edit]) -> str:
+    index = engine.LineIndex(text)
+    out = text
+    for edit in sorted(edits, key=lambda e: e.location, reverse=True):
+        start = index.offset(edit.location.row, edit.location.column)
+        end = index.offset(edit.end_location.row, edit.end_location.column)
+        out = out[:start] + edit.content + out[end:]
+    return out
+
+
+def fix_all_edit(checked: Checked) -> Edit | None:
+    """One edit taking the document to the result of ``torchlint fix`` (safe fixes only),
+    covering only the span that changes; None when nothing would change."""
+    outcome = engine.fix_text(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
+    if outcome.error or outcome.text == checked.text:
+        return None
+    old, new = checked.text, outcome.text
+    prefix = 0
+    limit = min(len(old), len(new))
+    while prefix < limit and old[prefix] == new[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < limit - prefix and old[len(old) - 1 - suffix] == new[len(new) - 1 - suffix]:
+        suffix += 1
+    # Whole lines read better in an editor's preview and survive CRLF files unchanged.
+    prefix = old.rfind("\n", 0, prefix) + 1
+    line_end = old.find("\n", len(old) - suffix)
+    suffix = len(old) - (len(old) if line_end < 0 else line_end)
+    index = engine.LineIndex(old)
+    start_row = old.count("\n", 0, prefix) + 1
+    end_offset = len(old) - suffix
+    end_row = old.count("\n", 0, end_offset) + 1
+    end_column = end_offset - index.starts[end_row - 1] + 1
+    return Edit(
+        Location(start_row, 1),
+        Location(end_row, end_column),
+        new[prefix : len(new) - suffix],
+    )
+
+
+# -- the server -----------------------------------------------------------------------------
+def build_server() -> Any:
+    """The pygls server with torchlint's features registered."""
+    from lsprotocol import types
+    from pygls import uris
+    from pygls.lsp.server import LanguageServer
+
+    ls = LanguageServer(SOURCE, __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+    checked: dict[str, Checked] = {}
+
+    def positions(text: str) -> Positions:
+        return Positions(text, ls.workspace.position_codec.client_num_units)
+
+    def path_of(uri: str) -> Path | None:
+        path = uris.to_fs_path(uri) if uri.startswith("file:") else None
+        return Path(path) if path else None
+
+    def is_python(uri: str, language_id: str | None) -> bool:
+        if language_id:
+            return language_id == "python"
+        path = path_of(uri)
+        return path is not None and path.suffix in PYTHON_SUFFIXES
+
+    def check(uri: str) -> Checked | None:
+        document = ls.workspace.get_text_document(uri)
+        if not is_python(uri, document.language_id):
+            return None
+        path = path_of(uri)
+        try:
+            rules = configured_rules(path)
+        except ConfigError as error:
+            ls.window_show_message(
+                types.ShowMessageParams(type=types.MessageType.Error, message=f"torchlint: {error}")
+            )
+            rules = None
+        text = document.source
+        filename = str(path) if path else uri
+        if rules is None:
+            result = Checked(text, filename, (), [])
+        else:
+            result = Checked(text, filename, rules, engine.check_text(text, filename, rules).diagnostics)
+        checked[uri] = result
+        return result
+
+    def lsp_diagnostic(place: Positions, diagnostic: Diagnostic) -> types.Diagnostic:
+        url = diagnostic.url
+        return types.Diagnostic(
+            range=place.range(diagnostic.location, diagnostic.end_location),
+            message=diagnostic.message,
+            severity=types.DiagnosticSeverity.Error
+            if diagnostic.code in ENGINE_CODES
+            else types.DiagnosticSeverity.Warning,
+            code=diagnostic.code,
+            code_description=types.CodeDescription(href=url) if url else None,
+            source=SOURCE,
+        )
+
+    def publish(uri: str) -> None:
+        result = check(uri)
+        document = ls.workspace.get_text_document(uri)
+        found: list[types.Diagnostic] = []
+        if result is not None:
+            place = positions(result.text)
+            found = [lsp_diagnostic(place, d) for d in result.diagnostics]
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, version=document.version, diagnostics=found)
+        )
+
+    @ls.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(params: types.DidOpenTextDocumentParams) -> None:
+        publish(params.text_document.uri)
+
+    @ls.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(params: types.DidChangeTextDocumentParams) -> None:
+        publish(params.text_document.uri)
+
+    @ls.feature(types.TEXT_DOCUMENT_DID_SAVE, types.SaveOptions(include_text=False))
+    def did_save(params: types.DidSaveTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        path = path_of(uri)
+        if path is not None and path.name == "pyproject.toml":
+            # The configuration changed: every open document may be checked differently now.
+            for other in list(checked):
+                publish(other)
+            return
+        publish(uri)
+
+    @ls.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(params: types.DidCloseTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        checked.pop(uri, None)
+        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    @ls.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(
+            code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL_KIND], resolve_provider=False
+        ),
+    )
+    def code_action(params: types.CodeActionParams) -> list[types.CodeAction]:
+        uri = params.text_document.uri
+        document = ls.workspace.get_text_document(uri)
+        result = checked.get(uri)
+        if result is None or result.text != document.source:
+            result = check(uri)
+        if result is None:
+            return []
+        place = positions(result.text)
+        start, end = place.from_lsp(params.range.start), place.from_lsp(params.range.end)
+
+        def action(title: str, kind: str, edits: list[Edit], found: list[Diagnostic],
+                   preferred: bool = False) -> types.CodeAction:
+            return types.CodeAction(
+                title=title,
+                kind=kind,
+                diagnostics=[lsp_diagnostic(place, d) for d in found] or None,
+                is_preferred=preferred or None,
+                edit=types.WorkspaceEdit(
+                    document_changes=[
+                        types.TextDocumentEdit(
+                            text_document=types.OptionalVersionedTextDocumentIdentifier(
+                                uri=uri, version=document.version
+                            ),
+                            edits=[place.text_edit(e) for e in edits],
+                        )
+                    ]
+                ),
+            )
+
+        actions: list[types.CodeAction] = []
+        for diagnostic in result.diagnostics:
+            if diagnostic.code in ENGINE_CODES or not overlaps(diagnostic, start, end):
+                continue
+            fix = diagnostic.fix
+            if fix is not None and fix.applicability is not Applicability.DISPLAY_ONLY:
+                safe = fix.applicability is Applicability.SAFE
+                title = f"torchlint ({diagnostic.code}): {fix.message}"
+                if not safe:
+                    title += " (unsafe fix: may change behaviour)"
+                actions.append(action(title, types.CodeActionKind.QuickFix, list(fix.edits), [diagnostic], safe))
+            edit = noqa_edit(result, diagnostic)
+            if edit is not None:
+                actions.append(
+                    action(
+                        f"torchlint ({diagnostic.code}): Disable for this line",
+                        types.CodeActionKind.QuickFix, [edit], [diagnostic],
+                    )
+                )
+        if any(d.fix is not None and d.fix.applicability is Applicability.SAFE for d in result.diagnostics):
+            edit = fix_all_edit(result)
+            if edit is not None:
+                actions.append(action("torchlint: Fix all safe fixes", FIX_ALL_KIND, [edit], []))
+        only = params.context.only
+        if only:
+            actions = [a for a in actions if any(a.kind == o or str(a.kind).startswith(f"{o}.") for o in only)]
+        return actions
+
+    return ls
+
+
+@click.command()
+def server() -> None:
+    """Run the language server on stdin and stdout (for editors)."""
+    try:
+        import pygls  # noqa: F401
+    except ImportError:
+        click.echo("error: `torchlint server` needs pygls: pip install 'torchlint[server]'", err=True)
+        sys.exit(2)
+    build_server().start_io()
