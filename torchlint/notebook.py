@@ -8,7 +8,7 @@ among all the notebook's cells, as Ruff counts, with rows relative to the cell).
 IPython syntax is not Python: magics (``%timeit``, ``%%time``), shell escapes (``!pip``), help
 (``?obj``, ``obj?``) and autocall (``/f x``) lines are replaced before parsing by placeholder
 lines of the same number of rows (``pass``, or the timed statement of ``%time stmt`` kept in
-place), and are never edited. A cell whose first line is a cell magic that runs something
+place, since it runs), and are never edited: a fix that would touch one is not offered. A cell whose first line is a cell magic that runs something
 other than Python (``%%bash``, ``%%writefile``) is not Python at all and is left out.
 
 Fixing rewrites only the ``source`` values of code cells, in place in the file's text, so the
@@ -84,11 +84,12 @@ class MaskedRow:
             return column  # the indentation is the same text
         return self.magic_column
 
-    def editable(self, start: int, end: int) -> bool:
-        """Whether an edit of columns [start, end) on this row touches only original text."""
-        if start == end == 1:
-            return True  # inserting whole lines before the magic leaves it intact
-        return self.kept_to > self.kept_from and self.kept_from <= start and end <= self.kept_to
+    @staticmethod
+    def editable(start: int, end: int) -> bool:
+        """Whether an edit of columns [start, end) on this row leaves the IPython line as it
+        is: only inserting lines before it does. (The statement `%time` times is checked, as
+        it runs, but a fix would change what the user chose to time.)"""
+        return start == end == 1
 
 
 @dataclass
