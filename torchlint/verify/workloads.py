@@ -160,7 +160,11 @@ def tl201(steps: int, width: int, batch: int) -> Make:
         from torch import nn
 
         def build():
-            model = nn.Sequential(nn.Linear(width, width), nn.ReLU(), nn.Linear(width, 1)).to(device)
+            model = nn.Sequential(
+                nn.Linear(width, width), nn.ReLU(),
+                nn.Linear(width, width), nn.ReLU(),
+                nn.Linear(width, 1),
+            ).to(device)
             opt = torch.optim.SGD(model.parameters(), lr=1e-3)
             x = torch.randn(batch, width, device=device)
             y = torch.randn(batch, 1, device=device)
@@ -645,7 +649,6 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
             check=meta if kind == "rand" else values,
             before_code=f"torch.{kind}({n}, {n}).to(device)",
             after_code=f"torch.{kind}({n}, {n}, device=device)",
-            requires="accelerator",
             note="rand: other random numbers on the device (unsafe fix): shapes checked only"
             if kind == "rand" else "",
         ))
@@ -680,11 +683,20 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
             note="pinning costs a copy of its own: a one-off small tensor gains nothing",
         ),
         Workload(
-            "TL201", "200 small training steps", tl201(200, 128, 64),
+            "TL201", "200 tiny steps, 128-wide MLP, batch 64", tl201(200, 128, 64),
             check=Check("values", rtol=1e-4, atol=1e-6),
             before_code="total += loss.item()  # every step",
             after_code="total += loss.detach()  # read once after the loop",
-            note="float32 accumulation on the device vs float64 on the host: close, not equal",
+            note="launch-bound: the device finishes each step before the host has launched "
+                 "the next, so waiting for it costs little",
+        ),
+        Workload(
+            "TL201", "200 steps, 1024-wide MLP, batch 1024", tl201(200, 1024, 1024),
+            check=Check("values", rtol=1e-4, atol=1e-6),
+            before_code="total += loss.item()  # every step",
+            after_code="total += loss.detach()  # read once after the loop",
+            note="device time per step close to the host's launch time: without the sync the "
+                 "host queues the next step while the device runs this one",
         ),
         Workload(
             "TL202", "x.cpu().detach() 1024^2", tl202(1024),
@@ -696,7 +708,6 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
             "TL203", "1024^2 matmul, clock reading", tl203(1024), reading=True,
             before_code="t0 = time.perf_counter(); a @ a; time.perf_counter() - t0",
             after_code="t0 = ...; a @ a; torch.cuda.synchronize(); time.perf_counter() - t0",
-            requires="accelerator",
             note="a measurement-error demo, not a speedup: the figures are what each clock "
                  "reads; an unsynchronized reading only sees the kernel launch",
         ),
@@ -771,10 +782,12 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
         ),
         Workload(
             "TL406", "8 conv-BN-ReLU, 128ch 56x56, batch 32", tl406(128, 8, 32, 56),
-            check=Check("values", rtol=1e-3, atol=1e-3),
+            check=Check("values", relative_norm=1e-2),
             before_code="nn.Conv2d(128, 128, 3, padding=1)",
             after_code="nn.Conv2d(128, 128, 3, padding=1, bias=False)",
-            note="training mode, forward+backward; same conv weights on both sides",
+            note="training mode, forward+backward; same conv weights on both sides; outputs "
+                 "compared by relative norm error (cuDNN's TF32 rounding differs once the "
+                 "bias is gone)",
         ),
     ]
     return w
