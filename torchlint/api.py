@@ -11,7 +11,7 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from torchlint import engine
 from torchlint.config import ConfigError, Options, Resolver, Settings, check_options
@@ -29,6 +29,10 @@ __all__ = [
     "lint_paths",
     "lint_source",
 ]
+
+
+# progress(done, total): files checked so far, files in the run
+Progress = Callable[[int, int], None]
 
 
 @dataclass
@@ -243,7 +247,7 @@ def _fix_file(path: Path, rules: Sequence[type[Rule]], unsafe: bool, diff: bool)
 
 
 def _jobs(
-    paths: Iterable[str | os.PathLike[str]], options: Options
+    paths: Iterable[str | os.PathLike[str]], options: Options, force_exclude: bool = False
 ) -> tuple[list[tuple[Path, Settings]], list[str]]:
     resolver = Resolver(options)
     jobs: list[tuple[Path, Settings]] = []
@@ -256,6 +260,9 @@ def _jobs(
         settings = resolver.for_path(path)
         try:
             for found in discover([path], settings.excluded):
+                # pre-commit names every file; --force-exclude keeps `exclude` in force for them
+                if force_exclude and found.explicit and settings.excluded(found.path):
+                    continue
                 jobs.append((found.path, settings))
         except DiscoveryError as error:
             errors.append(str(error))
@@ -270,13 +277,23 @@ def lint_paths(
     extend_select: Sequence[str] | None = None,
     preview: bool | None = None,
     config: str | None = None,
+    force_exclude: bool = False,
+    progress: Progress | None = None,
 ) -> RunResult:
-    """Check files and folders the way ``torchlint check`` does. Raises ConfigError."""
+    """Check files and folders the way ``torchlint check`` does. Raises ConfigError.
+
+    ``force_exclude``: apply ``exclude`` to files named explicitly too. ``progress(done,
+    total)`` is called before the first file and after each one.
+    """
     options = _options(select, ignore, extend_select, None, preview, config)
-    jobs, errors = _jobs(paths, options)
+    jobs, errors = _jobs(paths, options, force_exclude)
     run = RunResult(errors=errors)
+    if progress is not None:
+        progress(0, len(jobs))
     for path, settings in jobs:
         run.files.append(_lint_file(path, settings.rules_for(path)))
+        if progress is not None:
+            progress(len(run.files), len(jobs))
     return run
 
 
@@ -290,11 +307,18 @@ def fix_paths(
     preview: bool | None = None,
     config: str | None = None,
     diff: bool = False,
+    force_exclude: bool = False,
+    progress: Progress | None = None,
 ) -> RunResult:
-    """Fix files the way ``torchlint fix`` does (``diff=True``: compute diffs, write nothing)."""
+    """Fix files the way ``torchlint fix`` does (``diff=True``: compute diffs, write nothing).
+    ``force_exclude`` and ``progress`` as for ``lint_paths``."""
     options = _options(select, ignore, extend_select, unsafe_fixes, preview, config)
-    jobs, errors = _jobs(paths, options)
+    jobs, errors = _jobs(paths, options, force_exclude)
     run = RunResult(errors=errors)
+    if progress is not None:
+        progress(0, len(jobs))
     for path, settings in jobs:
         run.files.append(_fix_file(path, settings.rules_for(path), settings.fix_unsafe, diff))
+        if progress is not None:
+            progress(len(run.files), len(jobs))
     return run

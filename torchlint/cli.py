@@ -6,9 +6,10 @@ error. No traceback reaches the user (set TORCHLINT_DEBUG=1 to see one).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import click
 
@@ -94,6 +95,8 @@ def selection_options(function: Callable) -> Callable:
                      show_default=True, help="How to print findings."),
         click.option("--quiet", "-q", is_flag=True, help="Print findings only, no summary."),
         click.option("--statistics", is_flag=True, help="Print the number of findings per rule."),
+        click.option("--force-exclude", is_flag=True,
+                     help="Apply `exclude` to files named on the command line too (for pre-commit)."),
     ]
     for option in reversed(options):
         function = option(function)
@@ -154,16 +157,18 @@ def _statistics(report: Any) -> str:
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
 def check(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...],
           extend_select: tuple[str, ...], preview: bool | None, config: str | None,
-          output_format: str, quiet: bool, statistics: bool, unsafe_fixes: bool | None,
-          exit_zero: bool) -> None:
+          output_format: str, quiet: bool, statistics: bool, force_exclude: bool,
+          unsafe_fixes: bool | None, exit_zero: bool) -> None:
     """Report PyTorch performance anti-patterns in PATHS (default: the current folder)."""
     from torchlint import api
 
     try:
-        run = api.lint_paths(
-            paths or (".",), select=_split(select) if select else None, ignore=_split(ignore),
-            extend_select=_split(extend_select), preview=preview, config=config,
-        )
+        with _progress_bar("Checking", quiet) as progress:
+            run = api.lint_paths(
+                paths or (".",), select=_split(select) if select else None, ignore=_split(ignore),
+                extend_select=_split(extend_select), preview=preview, config=config,
+                force_exclude=force_exclude, progress=progress,
+            )
     except api.ConfigError as error:
         _fail(str(error))
         return
@@ -174,6 +179,43 @@ def check(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ..
     if run.all_errors:
         sys.exit(EXIT_ERROR)
     sys.exit(EXIT_FINDINGS if run.diagnostics and not exit_zero else EXIT_CLEAN)
+
+
+# Fewer files than this finish before a bar is worth drawing.
+PROGRESS_MIN_FILES = 10
+
+
+@contextlib.contextmanager
+def _progress_bar(verb: str, quiet: bool) -> Iterator[Callable[[int, int], None] | None]:
+    """A progress callback for ``api.lint_paths`` that draws a bar on stderr, or None.
+
+    Only for a person watching: stderr must be a terminal and --quiet off; pipes, files and
+    CI logs get nothing extra. rich is imported only then, so a plain run never pays for it.
+    The bar is transient: it disappears when the run ends, leaving the output as it would be.
+    """
+    if quiet or not sys.stderr.isatty():
+        yield None
+        return
+    state: dict[str, Any] = {}
+
+    def update(done: int, total: int) -> None:
+        if total < PROGRESS_MIN_FILES:
+            return
+        if "bar" not in state:
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+            bar = Progress(TextColumn(verb), BarColumn(), MofNCompleteColumn(),
+                           console=Console(stderr=True), transient=True)
+            bar.start()
+            state["bar"], state["task"] = bar, bar.add_task(verb, total=total)
+        state["bar"].update(state["task"], completed=done)
+
+    try:
+        yield update
+    finally:
+        if "bar" in state:
+            state["bar"].stop()
 
 
 def _configured_unsafe(paths: tuple[str, ...], config: str | None) -> bool:
@@ -195,17 +237,18 @@ def _configured_unsafe(paths: tuple[str, ...], config: str | None) -> bool:
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when findings remain.")
 def fix(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...],
         extend_select: tuple[str, ...], preview: bool | None, config: str | None,
-        output_format: str, quiet: bool, statistics: bool, unsafe_fixes: bool | None,
-        diff: bool, exit_zero: bool) -> None:
+        output_format: str, quiet: bool, statistics: bool, force_exclude: bool,
+        unsafe_fixes: bool | None, diff: bool, exit_zero: bool) -> None:
     """Apply fixes to PATHS (safe ones; unsafe ones too with --unsafe-fixes)."""
     from torchlint import api
 
     try:
-        run = api.fix_paths(
-            paths or (".",), select=_split(select) if select else None, ignore=_split(ignore),
-            extend_select=_split(extend_select), unsafe_fixes=unsafe_fixes, preview=preview,
-            config=config, diff=diff,
-        )
+        with _progress_bar("Fixing", quiet) as progress:
+            run = api.fix_paths(
+                paths or (".",), select=_split(select) if select else None, ignore=_split(ignore),
+                extend_select=_split(extend_select), unsafe_fixes=unsafe_fixes, preview=preview,
+                config=config, diff=diff, force_exclude=force_exclude, progress=progress,
+            )
     except api.ConfigError as error:
         _fail(str(error))
         return
