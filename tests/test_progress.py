@@ -1,0 +1,101 @@
+"""The progress bar of long runs: drawn on stderr only when stderr is a terminal (a real
+pseudo-terminal here) and --quiet is off; otherwise nothing extra, and rich is not imported."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pty = pytest.importorskip("pty")
+
+FILES = 14  # above the CLI's PROGRESS_MIN_FILES
+ENV = {**os.environ, "COLUMNS": "100", "TERM": "xterm"}
+ENV.pop("NO_COLOR", None)
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("progress")
+    for index in range(FILES):
+        (folder / f"f{index:02}.py").write_text('import torch\nx = torch.zeros(3).to("cuda")\n',
+                                                encoding="utf-8")
+    return folder
+
+
+def run_on_terminal(args: list[str], cwd: Path) -> tuple[int, bytes, bytes]:
+    """Run torchlint with stderr on a pseudo-terminal and stdout on a pipe."""
+    master, slave = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "torchlint", *args], cwd=cwd, env=ENV,
+                               stdout=subprocess.PIPE, stderr=slave, stdin=subprocess.DEVNULL)
+    os.close(slave)
+    stdout = process.stdout.read()
+    process.wait(timeout=300)
+    terminal = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # the other side is closed: everything has been read
+            break
+        if not chunk:
+            break
+        terminal += chunk
+    os.close(master)
+    return process.returncode, stdout, terminal
+
+
+def run_piped(args: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "torchlint", *args], cwd=cwd, env=ENV,
+                          capture_output=True, timeout=300)
+
+
+def test_bar_on_a_terminal_and_output_unchanged(project: Path) -> None:
+    code, stdout, terminal = run_on_terminal(["check", "--output-format", "concise", "."], project)
+    assert code == 1
+    assert b"Checking" in terminal and f"{FILES}/{FILES}".encode() in terminal
+    piped = run_piped(["check", "--output-format", "concise", "."], project)
+    assert stdout == piped.stdout  # the bar never touches stdout
+    assert stdout.count(b"TL101") == FILES
+
+
+def test_no_bar_with_quiet(project: Path) -> None:
+    code, stdout, terminal = run_on_terminal(["check", "--quiet", "--output-format", "concise", "."], project)
+    assert code == 1
+    assert terminal == b""
+    assert stdout.count(b"TL101") == FILES
+
+
+def test_fix_shows_its_own_bar(project: Path, tmp_path: Path) -> None:
+    for source in project.glob("*.py"):
+        (tmp_path / source.name).write_bytes(source.read_bytes())
+    code, _, terminal = run_on_terminal(["fix", "."], tmp_path)
+    assert code == 0
+    assert b"Fixing" in terminal and f"{FILES}/{FILES}".encode() in terminal
+    assert 'device="cuda"' in (tmp_path / "f00.py").read_text(encoding="utf-8")
+
+
+def test_nothing_extra_when_piped_and_rich_never_imported(project: Path) -> None:
+    piped = run_piped(["check", "."], project)
+    assert piped.returncode == 1
+    assert piped.stderr == b""
+    script = (
+        "import sys\n"
+        "from torchlint.cli import main\n"
+        "try:\n"
+        "    main(['check', '--quiet', '.'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print('rich' in sys.modules, file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=project, env=ENV,
+                          capture_output=True, text=True, timeout=300)
+    assert done.stderr.strip() == "False"
+
+
+def test_small_runs_draw_no_bar(project: Path) -> None:
+    code, _, terminal = run_on_terminal(["check", "f00.py", "f01.py"], project)
+    assert code == 1
+    assert terminal == b""
