@@ -336,6 +336,17 @@ def compare_outputs(before: Any, after: Any, check: Check | str = "values") -> N
 def _compare(a: Any, b: Any, check: Check, where: str) -> None:
     import torch
 
+    from torchlint.verify.worker import RemoteTensor
+
+    if isinstance(a, RemoteTensor) or isinstance(b, RemoteTensor):
+        # a tensor a child process returned: its device there, its values copied here
+        if not (isinstance(a, RemoteTensor) and isinstance(b, RemoteTensor)):
+            raise Mismatch(f"{where}: {type(a).__name__} before, {type(b).__name__} after")
+        if a.device != b.device:
+            raise Mismatch(f"{where}: device {a.device} before, {b.device} after")
+        _compare(a.data, b.data, check, where)
+        return
+
     if isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor):
         if not (isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor)):
             raise Mismatch(f"{where}: {type(a).__name__} before, {type(b).__name__} after")
