@@ -246,11 +246,13 @@ class DeviceUnavailable(Exception):
 
 
 def synchronize(device: str) -> None:
-    import torch
-
     if device.startswith("cuda"):
+        import torch
+
         torch.cuda.synchronize()
     elif device == "mps":
+        import torch
+
         torch.mps.synchronize()
 
 
@@ -263,9 +265,9 @@ def make_timer(device: str, timer: str = "auto") -> Callable[[Callable[[], Any]]
     reads the host clock between two synchronizations instead, for work spread over several
     devices or streams, which one stream's events would not cover.
     """
-    import torch
-
     if device.startswith("cuda") and timer in ("auto", "events"):
+        import torch
+
         start = torch.cuda.Event(enable_timing=True)
         end = torch.cuda.Event(enable_timing=True)
 
@@ -334,9 +336,12 @@ def compare_outputs(before: Any, after: Any, check: Check | str = "values") -> N
 
 
 def _compare(a: Any, b: Any, check: Check, where: str) -> None:
-    import torch
+    import sys
 
     from torchlint.verify.worker import RemoteTensor
+
+    # no tensor can exist unless torch was imported, so plain outputs never pay its import
+    torch = sys.modules.get("torch")
 
     if isinstance(a, RemoteTensor) or isinstance(b, RemoteTensor):
         # a tensor a child process returned: its device there, its values copied here
@@ -347,7 +352,7 @@ def _compare(a: Any, b: Any, check: Check, where: str) -> None:
         _compare(a.data, b.data, check, where)
         return
 
-    if isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor):
+    if torch is not None and (isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor)):
         if not (isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor)):
             raise Mismatch(f"{where}: {type(a).__name__} before, {type(b).__name__} after")
         for attr in ("shape", "dtype", "device"):

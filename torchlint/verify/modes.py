@@ -341,17 +341,21 @@ def compare_workers(
     device: str,
 ) -> Measurement:
     """Load both sides, check their outputs agree, then time them interleaved."""
-    import torch
-
     from torchlint.verify.worker import restore
 
     before.request({"op": "load", "device": device, **load_before})
     after.request({"op": "load", "device": device, **load_after})
     saved = []
-    for worker, name in ((before, "before.pt"), (after, "after.pt")):
+    for worker, name in ((before, "before.out"), (after, "after.out")):
         target = ws.scratch(name)
-        worker.request({"op": "call", "seed": 0, "save": target})
-        saved.append(restore(torch.load(target, weights_only=True)))
+        answer = worker.request({"op": "call", "seed": 0, "save": target})
+        if answer.get("format") == "json":
+            with open(target, encoding="utf-8") as f:
+                saved.append(restore(json.load(f)))
+        else:
+            import torch
+
+            saved.append(restore(torch.load(target, weights_only=True)))
     compare_outputs(saved[0], saved[1], check)
 
     def run(worker: Worker) -> Callable[[], float]:

@@ -45,6 +45,20 @@ def portable(value: Any) -> Any:
     return {OBJECT_KEY: type(value).__qualname__}
 
 
+def portable_plain(value: Any) -> Any:
+    """``portable`` for output made without torch: JSON-ready, tuples kept apart from lists."""
+    if isinstance(value, (list, tuple)):
+        items = [portable_plain(v) for v in value]
+        return items if isinstance(value, list) else {"__torchlint_tuple__": items}
+    if isinstance(value, dict):
+        return {str(k): portable_plain(v) for k, v in value.items()}
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        return value if value == value and value not in (float("inf"), float("-inf")) else repr(value)
+    return {OBJECT_KEY: type(value).__qualname__}
+
+
 def restore(value: Any) -> Any:
     """Inverse of ``portable`` in the parent, with a tensor's device carried alongside."""
     if isinstance(value, dict):
@@ -141,8 +155,6 @@ def main() -> int:
                 answer({"ok": True})
                 return 0
             if op == "load":
-                import torch  # noqa: F401  (the user code will need it; fail early if absent)
-
                 from torchlint.verify.harness import make_timer
 
                 device = command.get("device", "cpu")
@@ -155,18 +167,26 @@ def main() -> int:
             if op == "call":
                 import random
 
-                import torch
-
                 from torchlint.verify.harness import synchronize
 
+                # torch is only touched when the user code brought it in: a plain-Python
+                # function needs no multi-second torch import to be verified
+                torch = sys.modules.get("torch")
                 random.seed(command.get("seed", 0))
-                torch.manual_seed(command.get("seed", 0))
+                if torch is not None:
+                    torch.manual_seed(command.get("seed", 0))
                 out = fn()
                 synchronize(device)
+                fmt = "torch" if torch is not None else "json"
                 if command.get("save"):
-                    torch.save(portable(out), command["save"])
+                    data = portable(out) if torch is not None else portable_plain(out)
+                    if torch is not None:
+                        torch.save(data, command["save"])
+                    else:
+                        with open(command["save"], "w", encoding="utf-8") as f:
+                            json.dump(data, f)
                 del out
-                answer({"ok": True})
+                answer({"ok": True, "format": fmt})
             elif op == "time":
                 answer({"ok": True, "seconds": time_one(fn)})
             elif op == "memory":
