@@ -273,3 +273,100 @@ def walk_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         if current is not node and isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             continue
         stack.extend(reversed(current.children))
+
+
+# -- what holds a tensor --------------------------------------------------------------------
+# `torch.<name>` functions that do not return a tensor (or return a module, an optimizer...).
+_NOT_TENSOR_FUNCTIONS = frozenset(
+    {
+        "load", "compile", "device", "save", "manual_seed", "seed", "initial_seed",
+        "no_grad", "enable_grad", "inference_mode", "autocast", "set_grad_enabled",
+        "broadcast_shapes", "finfo", "iinfo", "typename", "numel", "use_deterministic_algorithms",
+        "get_rng_state", "set_rng_state", "get_device", "empty_cache", "cond", "vmap",
+        "result_type", "promote_types", "can_cast", "Generator", "Size", "dtype", "Stream",
+        "Event", "set_printoptions", "cdist_compute_mode", "chunk", "split", "unbind",
+        "tensor_split", "meshgrid", "broadcast_tensors", "sort", "topk", "max", "min",
+        "split_with_sizes", "hsplit", "vsplit", "dsplit", "unique", "histogram", "lu",
+    }
+)
+# Submodules whose functions return tensors.
+_TENSOR_SUBMODULES = ("torch.nn.functional.", "torch.fft.", "torch.linalg.", "torch.special.")
+
+
+def is_tensor_function(qualified: str | None) -> bool:
+    """A ``torch`` function that returns one tensor: ``torch.zeros``, ``torch.cat``,
+    ``torch.nn.functional.relu``, ``torch.Tensor(...)``; not ``torch.nn.*`` classes,
+    ``torch.load``, ``torch.jit.*``, ``torch.compile``, ``torch.cuda.*``..."""
+    if qualified is None:
+        return False
+    if qualified.startswith(_TENSOR_SUBMODULES):
+        short = qualified.rsplit(".", 1)[-1]
+        return short[:1].islower() and short not in _NOT_TENSOR_FUNCTIONS
+    parts = qualified.split(".")
+    if len(parts) != 2 or parts[0] != "torch":
+        return False
+    short = parts[1]
+    if short == "Tensor" or (short.endswith("Tensor") and short[:1].isupper()):
+        return True
+    return (
+        short[:1].islower()
+        and not short.startswith(("is_", "get_", "set_", "_"))
+        and short not in _NOT_TENSOR_FUNCTIONS
+    )
+
+
+# Tensor methods and attributes that give something other than one tensor.
+_NOT_TENSOR_METHODS = frozenset(
+    {
+        "item", "tolist", "numpy", "size", "dim", "numel", "nelement", "stride", "data_ptr",
+        "element_size", "storage", "untyped_storage", "chunk", "split", "unbind", "tensor_split",
+        "sort", "topk", "max", "min", "unique", "get_device", "type", "__len__", "shape",
+        "dtype", "device", "ndim", "is_cuda", "requires_grad", "backward", "register_hook",
+        "add_module", "parameters", "named_parameters", "state_dict", "modules", "children",
+    }
+)
+_TENSOR_ATTRIBUTES = frozenset({"data", "T", "mT", "H", "mH", "grad", "real", "imag"})
+
+
+def holds_tensor(ctx: Context, path: Sequence[cst.CSTNode], name: str, _depth: int = 0) -> bool:
+    """Is ``name`` known to hold a tensor at the last node of ``path``: its reaching assignment
+    is a tensor expression (see :func:`tensor_expression`), or it is a parameter annotated
+    ``torch.Tensor``."""
+    binding = reaching_binding(path, name)
+    if binding is None or _depth > 4:
+        return False
+    if isinstance(binding.node, cst.Param):
+        annotation = binding.node.annotation
+        return annotation is not None and ctx.qualified_name(annotation.annotation) == "torch.Tensor"
+    value = binding.value
+    if value is None:
+        return False
+    return tensor_expression(ctx, path_to(ctx, value), value, _depth + 1)
+
+
+def tensor_expression(
+    ctx: Context, path: Sequence[cst.CSTNode], expr: cst.BaseExpression, _depth: int = 0
+) -> bool:
+    """``torch.zeros(n)``, ``F.relu(x)``, a method call or ``.T`` / ``.data`` / ``[i]`` on a
+    known tensor; ``path`` locates ``expr`` (for the names it uses)."""
+    if isinstance(expr, cst.Call):
+        if is_tensor_function(ctx.qualified_name(expr.func)):
+            return True
+        if isinstance(expr.func, cst.Attribute) and expr.func.attr.value not in _NOT_TENSOR_METHODS:
+            return _tensor_receiver(ctx, path, expr.func.value, _depth)
+        return False
+    if isinstance(expr, cst.Attribute) and expr.attr.value in _TENSOR_ATTRIBUTES:
+        return _tensor_receiver(ctx, path, expr.value, _depth)
+    if isinstance(expr, cst.Subscript):
+        return _tensor_receiver(ctx, path, expr.value, _depth)
+    return False
+
+
+def _tensor_receiver(
+    ctx: Context, path: Sequence[cst.CSTNode], receiver: cst.BaseExpression, depth: int
+) -> bool:
+    if isinstance(receiver, cst.Name):
+        if ctx.qualified_name(receiver) is not None:  # a module such as `torch` or `np`
+            return False
+        return holds_tensor(ctx, path, receiver.value, depth)
+    return tensor_expression(ctx, path, receiver, depth)

@@ -1,0 +1,116 @@
+"""TL102 pinned-copy-blocking."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from torchlint.diagnostics import Applicability, FixAvailability
+from torchlint.flow import path_to, reaching_binding
+from torchlint.patterns import add_keyword, find_arg, has_star_args, is_device_like, is_false, is_true
+from torchlint.rule import Rule
+
+MOVES = frozenset({"cuda", "to"})
+
+
+class PinnedCopyBlocking(Rule):
+    """## What it does
+    Flags a copy to an accelerator (`.cuda()`, `.to(<device>)`) of a tensor that is pinned,
+    with no `non_blocking` argument or with a literal `non_blocking=False`. A tensor is pinned
+    when `.pin_memory()` is called on it in the same expression (`x.pin_memory().cuda()`),
+    when the variable being copied was last assigned from `.pin_memory()` in the same scope,
+    or when it was created with `pin_memory=True`.
+
+    ## Why is this slow?
+    A copy from page-locked (pinned) memory can run asynchronously, but without
+    `non_blocking=True` the host thread still waits for it to finish. Pinning is the expensive
+    half of the work; the blocking copy throws away what it bought: the host could be
+    preparing the next batch while the copy runs.
+
+    Silent on purpose: a `non_blocking=` value that is not a literal (it may well be `True`
+    at run time), calls with `**kwargs`, a pinned tensor converted again before the copy
+    (`x.pin_memory().float().cuda()` copies a fresh, pageable tensor), a variable rebound in
+    between or assigned in another branch, and `.to(dtype)` or other arguments that are not
+    devices.
+
+    ## Example
+    ```python
+    batch = batch.pin_memory()
+    batch = batch.to(device)
+    ```
+
+    ## Use instead
+    ```python
+    batch = batch.pin_memory()
+    batch = batch.to(device, non_blocking=True)
+    ```
+
+    ## Fix safety
+    Unsafe: with `non_blocking=True` the call returns before the copy is done, so the host
+    buffer must not be changed until the copy has finished (reusing a pinned staging buffer
+    for the next batch right away would race with the copy). The fix adds
+    `non_blocking=True`, or replaces an explicit `non_blocking=False`.
+
+    ## Measured
+    On an H100, copying from pinned instead of pageable memory: 1024x1024 fp32 0.49 ms ->
+    0.11 ms; 8192x8192 38 ms -> 5.2 ms. Pinning a fresh 4 MiB tensor just to copy it once
+    gains nothing (0.53 ms -> 0.55 ms): pin what is reused or what the DataLoader pins for you.
+    `non_blocking=True` frees the host thread; it does not overlap the copy with kernels on
+    the same stream (a pinned 256 MiB copy followed by an 8192^2 matmul: 26.4 ms blocking,
+    26.3 ms non-blocking). The gain shows when the host has work to do meanwhile, such as
+    preparing the next batch.
+    """
+
+    code = "TL102"
+    name = "pinned-copy-blocking"
+    fix_availability = FixAvailability.UNSAFE
+    screen = (frozenset({"pin_memory"}), MOVES)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if not (isinstance(node.func, cst.Attribute) and node.func.attr.value in MOVES):
+            return
+        if has_star_args(node):
+            return
+        method = node.func.attr.value
+        if method == "to":
+            target = find_arg(node, "device", 0)
+            if target is None or not is_device_like(self.ctx, target.value):
+                return
+            # Tensor.to(device, dtype, non_blocking, copy)
+            flag = find_arg(node, "non_blocking", 2 if target.keyword is None else None)
+        else:
+            # Tensor.cuda(device, non_blocking)
+            flag = find_arg(node, "non_blocking", 1)
+        if flag is not None and not is_false(flag.value):
+            return
+        if not self._pinned(node.func.value, self.ctx.stack, 0):
+            return
+        if flag is None:
+            edit = add_keyword(self.ctx, node, "non_blocking", "True")
+            message = f"`.{method}()` of a pinned tensor without `non_blocking=True` blocks the host until the copy is done"
+            message += "; pass `non_blocking=True` and leave the source alone until the copy has finished"
+        else:
+            edit = self.replace(flag.value, "True")
+            message = f"`.{method}()` of a pinned tensor with `non_blocking=False` blocks the host until the copy is done"
+            message += "; pass `non_blocking=True` and leave the source alone until the copy has finished"
+        self.report(
+            node,
+            message,
+            fix=self.fix("Pass `non_blocking=True`", [edit], Applicability.UNSAFE),
+        )
+
+    def _pinned(self, expr: cst.BaseExpression, path, depth: int) -> bool:  # noqa: ANN001
+        if isinstance(expr, cst.Call):
+            if isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "pin_memory":
+                return not has_star_args(expr)
+            flag = find_arg(expr, "pin_memory")
+            return (
+                flag is not None
+                and is_true(flag.value)
+                and (self.ctx.qualified_name(expr.func) or "").startswith("torch.")
+            )
+        if isinstance(expr, cst.Name) and depth < 3:
+            binding = reaching_binding(path, expr.value)
+            if binding is None or binding.value is None:
+                return False
+            return self._pinned(binding.value, path_to(self.ctx, binding.value), depth + 1)
+        return False

@@ -1,0 +1,96 @@
+"""TL104 tensor-move-discarded."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from torchlint.diagnostics import Applicability, FixAvailability
+from torchlint.flow import holds_tensor
+from torchlint.patterns import find_arg, has_star_args, is_device_like, string_value
+from torchlint.rule import Rule
+
+MOVES = frozenset({"cuda", "cpu", "to"})
+
+
+class TensorMoveDiscarded(Rule):
+    """## What it does
+    Flags an expression statement `x.cuda()`, `x.to(<device or "cpu">)` or `x.cpu()` whose
+    result is thrown away, where `x` is known to be a tensor: in the same scope it was last
+    bound from a call of a `torch.*` function (`torch.zeros`, `torch.cat`, `F.relu`; not
+    `torch.nn.*` classes, `torch.device`, `torch.load`, `torch.jit.*`, `torch.compile`), from a
+    method call on a known tensor, or it is a parameter annotated `torch.Tensor`.
+
+    ## Why is this slow?
+    `Tensor.to()`, `.cuda()` and `.cpu()` return a copy and leave the tensor where it was;
+    only `Module.to()` works in place. The statement copies the data across the bus and throws
+    the copy away, and the code after it still runs on the old device (or fails with a device
+    mismatch).
+
+    Silent on purpose: names that may hold a module (anything not known to be a tensor:
+    `model.to(device)` is the right way to move a module), names rebound in a branch or loop
+    between the assignment and the move, `.to(dtype)` and other arguments that are not devices,
+    calls with `**kwargs`, and moves whose result is used.
+
+    ## Example
+    ```python
+    def step(batch: torch.Tensor, device):
+        batch.to(device)
+        return model(batch)
+    ```
+
+    ## Use instead
+    ```python
+    def step(batch: torch.Tensor, device):
+        batch = batch.to(device)
+        return model(batch)
+    ```
+
+    ## Fix safety
+    Unsafe: the fix assigns the result back (`x = x.to(device)`), so the code after it now
+    sees the tensor on the new device, which changes what it computes (and where).
+
+    ## Measured
+    No speed claim: the statement is a wasted copy, and the intended move never happens.
+    """
+
+    code = "TL104"
+    name = "tensor-move-discarded"
+    fix_availability = FixAvailability.UNSAFE
+    screen = (MOVES,)
+
+    def visit_Expr(self, node: cst.Expr) -> None:
+        call = node.value
+        if not (
+            isinstance(call, cst.Call)
+            and isinstance(call.func, cst.Attribute)
+            and call.func.attr.value in MOVES
+            and isinstance(call.func.value, cst.Name)
+        ):
+            return
+        if has_star_args(call):
+            return
+        method = call.func.attr.value
+        if method == "to":
+            target = find_arg(call, "device", 0)
+            if target is None or not (
+                is_device_like(self.ctx, target.value) or string_value(target.value) == "cpu"
+            ):
+                return
+        name = call.func.value.value
+        if self.ctx.qualified_name(call.func.value) is not None:
+            return  # an imported module or class, not a local tensor
+        if not holds_tensor(self.ctx, self.ctx.stack, name):
+            return
+        code = self.ctx.code(call)
+        if "\n" in code or len(code) > 40:
+            code = f"{name}.{method}(...)"
+        self.report(
+            call,
+            f"`Tensor.{method}()` returns a copy and leaves `{name}` where it was, so the copy is "
+            f"thrown away; assign it: `{name} = {code}`",
+            fix=self.fix(
+                f"Assign the result to `{name}`",
+                [self.insert_before(call, f"{name} = ")],
+                Applicability.UNSAFE,
+            ),
+        )
