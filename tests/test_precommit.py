@@ -1,9 +1,11 @@
 """The pre-commit hooks, run for real: `pre-commit try-repo <this checkout>` in a fresh git
 repository, the way a user adopting torchlint meets them.
 
-try-repo clones this checkout (its HEAD plus uncommitted changes to tracked files) and installs
-torchlint into an environment of its own, which takes PyPI and about half a minute; so the
-test makes two calls: one that must fail with our findings, one that must pass after the fix.
+try-repo clones this checkout's committed HEAD (named by its hash: left to itself, try-repo
+would mix in uncommitted edits of tracked files but not new files, a state nobody committed)
+and installs torchlint into an environment of its own, which takes PyPI and about half a
+minute; so the test makes two calls: one that must fail with our findings, one that must pass
+after the fix.
 """
 
 from __future__ import annotations
@@ -41,8 +43,11 @@ def git(*args: str, cwd: Path) -> None:
 def try_repo(repo: Path, *hook: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PRE_COMMIT_COLOR": "never"}
     env.pop("PRE_COMMIT_HOME", None)
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                          check=True, timeout=60).stdout.strip()
     return subprocess.run(
-        [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), *hook, "--all-files"],
+        [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), *hook, "--ref", head,
+         "--all-files"],
         cwd=repo, env=env, capture_output=True, text=True, timeout=900,
     )
 
