@@ -48,7 +48,8 @@ KEYS: dict[str, tuple[Callable[[Any], bool], str, str]] = {
     "exclude": (_str_list, "list of glob patterns",
                 "Files and folders to skip while walking directories, relative to the "
                 "configuration file's folder (a pattern without `/` matches any path "
-                "component). A file named on the command line is always checked."),
+                "component). A file named on the command line is checked all the same, "
+                "unless `--force-exclude` is given (as the pre-commit hooks do)."),
     "per-file-ignores": (_per_file, "table of glob pattern to list of codes",
                          "Rules to disable in files matching a pattern "
                          "(`\"tests/*\" = [\"TL4\"]`)."),

@@ -114,7 +114,54 @@ def configuration_page() -> str:
         "exclude = [\"third_party/\"]\nunsafe-fixes = false\n\n[tool.torchlint.per-file-ignores]\n"
         "\"tests/*\" = [\"TL4\"]\n```\n"
     )
+    lines.append(options_section())
+    lines.append(formats_section())
     return "".join(lines)
+
+
+def _cell(text: str) -> str:
+    return " ".join(text.split()).replace("|", "\\|")
+
+
+def options_section() -> str:
+    """The options of `check` and `fix`, from the click commands themselves."""
+    import click
+
+    from torchlint import cli
+
+    out = ["\n## Command-line options\n\n",
+           "Generated from `torchlint/cli.py`. Exit codes: 0 nothing found, 1 findings (or "
+           "findings left after fixing), 2 usage, configuration or internal error.\n"]
+    for command in (cli.check, cli.fix):
+        out.append(f"\n### `torchlint {command.name}`\n\n{_cell(command.help or '')}\n\n")
+        out.append("| Option | Meaning |\n|---|---|\n")
+        for param in command.params:
+            if not isinstance(param, click.Option) or param.hidden:
+                continue
+            names = " / ".join(f"`{name}`" for name in [*param.opts, *param.secondary_opts])
+            meaning = _cell(param.help or "")
+            if isinstance(param.type, click.Choice):
+                meaning += " One of " + ", ".join(f"`{c}`" for c in param.type.choices) + "."
+            if param.show_default and param.default not in (None, False):
+                meaning += f" Default `{param.default}`."
+            out.append(f"| {names} | {meaning} |\n")
+    return "".join(out)
+
+
+def formats_section() -> str:
+    """Each `--output-format`, described by the first line of its module's docstring."""
+    import importlib
+
+    from torchlint.output import FORMATS
+
+    out = ["\n## Output formats\n\n",
+           "Generated from `torchlint/output/`. Recipes for CI: [ci.md](ci.md).\n\n",
+           "| `--output-format` | What it prints |\n|---|---|\n"]
+    for name, module_name in FORMATS.items():
+        module = importlib.import_module(f"torchlint.output.{module_name}")
+        summary = (inspect.getdoc(module) or "").split("\n\n")[0]
+        out.append(f"| `{name}` | {_cell(summary)} |\n")
+    return "".join(out)
 
 
 README = DOCS.parent / "README.md"
