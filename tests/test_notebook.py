@@ -23,7 +23,7 @@ import nbformat
 import pytest
 from click.testing import CliRunner
 
-from torchlint import api, notebook
+from torchlint import api, notebook, registry
 from torchlint.cli import main
 
 FOLDER = Path(__file__).resolve().parent.parent / "fixtures" / "notebooks"
@@ -186,6 +186,27 @@ def test_a_broken_cell_does_not_hide_the_others(tmp_path: Path) -> None:
     ]
 
 
+@pytest.mark.skipif(registry.rule_by_code("TL203") is None, reason="TL203 is not in this tree yet")
+def test_manual_timing_across_cells_is_tl203(tmp_path: Path) -> None:
+    # The way notebooks time things: start the clock in one cell, run the work in the next,
+    # read the clock in a third. The cells are one module, so TL203 sees the whole timing,
+    # and its fix lands in the cell that reads the clock.
+    path = tmp_path / "a.ipynb"
+    _write(path, _notebook(
+        "import time\nimport torch",
+        'x = torch.randn(1024, 1024, device="cuda")',
+        "start = time.perf_counter()",
+        "y = x @ x",
+        "print(time.perf_counter() - start)",
+    ))
+    found = api.lint_paths([path], select=["TL203"]).diagnostics
+    assert [(d.code, d.cell, d.location.row, d.location.column) for d in found] == [("TL203", 5, 1, 7)]
+    result = api.fix_paths([path], select=["TL203"], unsafe_fixes=True)
+    assert [d.code for d in result.fixed] == ["TL203"]
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    assert cells[4]["source"] == ["torch.cuda.synchronize()\n", "print(time.perf_counter() - start)"]
+
+
 def test_noqa_in_a_cell(tmp_path: Path) -> None:
     path = tmp_path / "a.ipynb"
     _write(path, _notebook("import torch", "x = torch.ones(2).cuda()  # noqa: TL101"))
@@ -280,9 +301,9 @@ def test_a_notebook_without_findings_is_not_rewritten(tmp_path: Path) -> None:
         ("a, b = %sx echo 1", "a, b = ..."),
         # The statement %time and %timeit run stays in the module, on the same row (its
         # columns are mapped back).
-        ("%time y = f(x)", "if 1: y = f(x)"),
-        ("%timeit -n 10 -r 3 f(x)", "if 1: f(x)"),
-        ("    %timeit -q f(x)  # quiet", "    if 1: f(x)  # quiet"),
+        ("%time y = f(x)", 'if "%time": y = f(x)'),
+        ("%timeit -n 10 -r 3 f(x)", 'if "%timeit": f(x)'),
+        ("    %timeit -q f(x)  # quiet", '    if "%timeit": f(x)  # quiet'),
         ("%timeit", "pass"),
         ("%%time\ny = f(x)", "pass\ny = f(x)"),
         ("%%timeit -n 5 setup()\ny = f(x)", "pass\ny = f(x)"),
