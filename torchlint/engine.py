@@ -22,6 +22,7 @@ from libcst.metadata import CodePosition, MetadataWrapper, PositionProvider
 
 from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 from torchlint.registry import ENGINE_CODES, known_code
+from torchlint import walk
 from torchlint.rule import Anchor, Context, Copy, Report, Rule
 
 MAX_FIX_PASSES = 10
@@ -302,7 +303,9 @@ def check_text(
     limit = sys.getrecursionlimit()
     try:
         sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
-        module.visit(dispatcher)
+        # Same events as module.visit(dispatcher), without rebuilding every node or entering
+        # subtrees where no rule's node type can occur (see torchlint/walk.py).
+        walk.visit(module, dispatcher, frozenset(dispatcher.visits) | frozenset(dispatcher.leaves))
     except RecursionError:
         dispatcher.failed.update({rule.code: RecursionError("nested too deeply") for rule in active})
     finally:

@@ -20,6 +20,8 @@ from typing import Sequence
 
 import libcst as cst
 
+from torchlint import walk
+
 _SCOPE_TYPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 _COMP_TYPES = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 # A binding that is not an import.
@@ -161,13 +163,13 @@ class Resolver:
             collector = _Collector()
             if isinstance(scope, cst.Module):
                 for statement in scope.body:
-                    statement.visit(collector)
+                    walk.visit(statement, collector)
             elif isinstance(scope, (cst.FunctionDef, cst.Lambda)):
                 for name in _param_names(scope.params):
                     collector.bind(name)
-                scope.body.visit(collector)
+                walk.visit(scope.body, collector)
             elif isinstance(scope, cst.ClassDef):
-                scope.body.visit(collector)
+                walk.visit(scope.body, collector)
             elif isinstance(scope, _COMP_TYPES):
                 for comp in _comp_fors(scope):
                     collector.bind_target(comp.target)

@@ -1,0 +1,174 @@
+"""torchlint.walk must give exactly the events of libcst's own traversal, and the findings
+must not depend on which of the two the engine uses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import libcst as cst
+import pytest
+
+from torchlint import engine, registry, walk
+from torchlint.walk import _type_table
+
+# Syntax that the corpus may not cover: every kind of node whose visiting order is unusual.
+SAMPLE = '''
+from __future__ import annotations
+import os, sys as system
+from .pkg import (a as b, c)
+@decorator(1)
+@other
+async def f[T](x: int = 1, /, y=2, *args, z: "str" = (3), **kw) -> list[T]:
+    global g
+    async with open(x) as (h, i), other():
+        async for j in k:
+            yield (await j)
+    return [m async for m in n if m if not m] or {p: q for p, q in r} or {s for s in t}
+class C(Base, metaclass=Meta):  # a comment
+    """doc"""
+    x: int = 1
+    def g(self):
+        nonlocal_value = lambda a, *, b=1: a if b else -a
+        del self.x[1:2, ::3], y
+        assert x, "msg"
+        raise E from e
+match command:
+    case [1, *rest] if rest:
+        pass
+    case {"k": v, **others}:
+        pass
+    case Point(x=0) | None as z:
+        pass
+try:
+    pass
+except* (A, B) as e:
+    pass
+else:
+    pass
+finally:
+    pass
+while (w := next(it)) is not None:
+    x @= y ** -z // 2 << 1
+    print(f"{x!r:>{width}} {y=}", rb"raw" b"", 'implicit' "concat")
+type Alias = dict[str, int]
+with (a as b, c as d):
+    pass
+for i, *j in ((1, 2, 3),):
+    continue
+else:
+    break
+'''
+
+
+class _Recorder(cst.CSTVisitor):
+    def __init__(self, wanted: frozenset[str]) -> None:
+        super().__init__()
+        self.wanted = wanted
+        self.depth = 0
+        self.events: list[tuple[str, str, int, int]] = []
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        self.depth += 1
+        if type(node).__name__ in self.wanted:
+            self.events.append(("visit", type(node).__name__, self.depth, id(node)))
+        return True
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        if type(original_node).__name__ in self.wanted:
+            self.events.append(("leave", type(original_node).__name__, self.depth, id(original_node)))
+        self.depth -= 1
+
+
+def _events(module: cst.Module, wanted: frozenset[str], fast: bool) -> list:
+    recorder = _Recorder(wanted)
+    if fast:
+        walk.visit(module, recorder, wanted)
+    else:
+        module.visit(recorder)
+    return recorder.events
+
+
+EVERY_TYPE = frozenset(cls.__name__ for cls in _type_table())
+
+
+def _rule_types() -> frozenset[str]:
+    names = set()
+    for rule in registry.all_rules():
+        for attribute in dir(rule):
+            kind, _, rest = attribute.partition("_")
+            if kind in ("visit", "leave") and rest and "_" not in rest:
+                names.add(rest)
+    return frozenset(names)
+
+
+def test_child_fields_are_read_from_libcst() -> None:
+    # FunctionDef's fields are declared name-first, but libcst visits decorators first.
+    assert walk.child_fields(cst.FunctionDef)[:2] == ("leading_lines", "decorators")
+    assert walk.child_fields(cst.IfExp) == (
+        "lpar", "body", "whitespace_before_if", "whitespace_after_if", "test",
+        "whitespace_before_else", "whitespace_after_else", "orelse", "rpar",
+    )
+
+
+@pytest.mark.parametrize("wanted", [EVERY_TYPE, frozenset({"Call"}), frozenset({"Comment"}),
+                                    frozenset({"Name", "FunctionDef"})],
+                         ids=["every-type", "Call", "Comment", "Name+FunctionDef"])
+def test_sample_events_match_libcst(wanted: frozenset[str]) -> None:
+    module = cst.parse_module(SAMPLE)
+    expected = _events(module, wanted, fast=False)
+    assert expected, "the sample must contain the wanted nodes"
+    assert _events(module, wanted, fast=True) == expected
+
+
+def test_visitor_that_stops_descent_still_leaves() -> None:
+    class Top(cst.CSTVisitor):
+        def __init__(self) -> None:
+            super().__init__()
+            self.seen: list[str] = []
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            self.seen.append(f"def {node.name.value}")
+            return False
+
+        def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+            self.seen.append(f"end {original_node.name.value}")
+
+        def visit_Call(self, node: cst.Call) -> None:
+            self.seen.append("call")
+
+    module = cst.parse_module("def f():\n    g()\nh()\nclass C:\n    def m(self): i()\n")
+    slow, fast = Top(), Top()
+    module.visit(slow)
+    walk.visit(module, fast)
+    assert fast.seen == slow.seen == ["def f", "end f", "call", "def m", "end m"]
+
+
+def _files(root: Path) -> list[Path]:
+    files = sorted((root / "torchvision").rglob("*.py")) + sorted((root / "timm").rglob("*.py"))
+    return files
+
+
+def test_corpus_events_match_libcst(corpus_subset: Path) -> None:
+    """Every node type on a sample of real files (exact order, whitespace included), and the
+    rules' node types on all of the subset (what the engine's pruning relies on)."""
+    rule_types = _rule_types()
+    for index, path in enumerate(_files(corpus_subset)[::3]):
+        module = cst.parse_module(path.read_text(encoding="utf-8"))
+        assert _events(module, rule_types, True) == _events(module, rule_types, False), path
+        if index % 6 == 0:
+            assert _events(module, EVERY_TYPE, True) == _events(module, EVERY_TYPE, False), path
+
+
+def test_findings_do_not_depend_on_the_traversal(corpus_subset: Path, monkeypatch) -> None:
+    rules = registry.resolve([(["ALL"], [], [])], preview=True)
+    files = _files(corpus_subset)[::8]
+    texts = [(str(p), p.read_text(encoding="utf-8")) for p in files]
+    fast = [engine.check_text(text, name, rules).diagnostics for name, text in texts]
+
+    def libcst_visit(node, visitor, handled=None):  # noqa: ANN001, ARG001
+        node.visit(visitor)
+
+    monkeypatch.setattr(walk, "visit", libcst_visit)
+    slow = [engine.check_text(text, name, rules).diagnostics for name, text in texts]
+    assert sum(map(len, fast)) > 0
+    assert fast == slow

@@ -1,0 +1,195 @@
+"""A read-only traversal in libcst's visiting order that enters only what handlers can see.
+
+``CSTNode.visit`` rebuilds every node it passes (a dataclass constructor with validation per
+node) and enters every whitespace and punctuation node. Checking needs neither: this walker
+reads the children in the order ``_visit_and_replace_children`` visits them and enters a child
+only when a node type some handler wants can occur at or below it. Both facts are derived from
+libcst itself (the visiting code's field names, the fields' annotations), never hand-kept, so
+they follow libcst upgrades; tests/test_speed_walk.py compares the events with libcst's own
+traversal on real code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from functools import lru_cache
+from typing import Iterable
+
+import libcst as cst
+from libcst._nodes.base import CSTNode
+
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def child_fields(cls: type) -> tuple[str, ...]:
+    """The fields ``_visit_and_replace_children`` visits, in its order.
+
+    Each ``visit_*(self, "field", ...)`` call names its field as a string constant, and the
+    compiler keeps constants in the order it meets them; keeping only names of dataclass
+    fields drops any other string the method might hold.
+    """
+    method = getattr(cls, "_visit_and_replace_children", None)
+    if method is None or not dataclasses.is_dataclass(cls):
+        return ()
+    names = {f.name for f in dataclasses.fields(cls)}
+    ordered: list[str] = []
+    for constant in method.__code__.co_consts:
+        if type(constant) is str and constant in names and constant not in ordered:
+            ordered.append(constant)
+    return tuple(ordered)
+
+
+def _node_classes(hint: object) -> set[type] | None:
+    """The CSTNode classes an annotation allows; None when it cannot be read (then the
+    field may hold anything and is always entered)."""
+    if isinstance(hint, type):
+        if issubclass(hint, CSTNode):
+            return {hint}
+        if issubclass(hint, _PLAIN) or issubclass(hint, cst.MaybeSentinel):
+            return set()
+        return None
+    origin = typing.get_origin(hint)
+    if origin is typing.Literal:
+        return set()
+    if origin is None:
+        return None
+    out: set[type] = set()
+    for argument in typing.get_args(hint):
+        if argument is Ellipsis:
+            continue
+        found = _node_classes(argument)
+        if found is None:
+            return None
+        out |= found
+    return out
+
+
+@lru_cache(maxsize=None)
+def _type_table() -> dict[type, dict[str, frozenset[type] | None]]:
+    """For every node class: each visited field and the classes it may hold."""
+    classes: list[type] = []
+    pending, seen = [CSTNode], set()
+    while pending:
+        cls = pending.pop()
+        if cls not in seen:
+            seen.add(cls)
+            classes.append(cls)
+            pending.extend(cls.__subclasses__())
+    below: dict[type, set[type]] = {cls: {cls} for cls in classes}
+    for cls in classes:
+        for base in cls.__mro__[1:]:
+            if base in below:
+                below[base].add(cls)
+    table: dict[type, dict[str, frozenset[type] | None]] = {}
+    for cls in classes:
+        fields = child_fields(cls)
+        if not fields:
+            table[cls] = {}
+            continue
+        try:
+            hints = typing.get_type_hints(cls)
+        except Exception:  # noqa: BLE001 - unreadable annotations: assume anything
+            hints = {}
+        entry: dict[str, frozenset[type] | None] = {}
+        for name in fields:
+            allowed = _node_classes(hints[name]) if name in hints else None
+            entry[name] = (
+                None if allowed is None
+                else frozenset(c for a in allowed for c in below.get(a, {a}))
+            )
+        table[cls] = entry
+    return table
+
+
+class Plan:
+    """Which node classes and fields to enter, for one set of handled class names."""
+
+    def __init__(self, handled: Iterable[str]) -> None:
+        self.handled = frozenset(handled)
+        table = _type_table()
+        # Reverse reachability to a fixpoint: a class is worth entering when a handled
+        # class can occur at or below it.
+        reach = {cls for cls in table if cls.__name__ in self.handled}
+        changed = True
+        while changed:
+            changed = False
+            for cls, fields in table.items():
+                if cls not in reach and any(
+                    allowed is None or not allowed.isdisjoint(reach) for allowed in fields.values()
+                ):
+                    reach.add(cls)
+                    changed = True
+        self.reach = reach
+        self.fields: dict[type, tuple[str, ...]] = {
+            cls: tuple(
+                name for name, allowed in fields.items()
+                if allowed is None or not allowed.isdisjoint(reach)
+            )
+            for cls, fields in table.items()
+        }
+
+    def learn(self, cls: type) -> tuple[str, ...]:
+        """A class the table did not know (defined after it was built): enter everything."""
+        self.reach.add(cls)
+        fields = self.fields[cls] = child_fields(cls)
+        return fields
+
+
+@lru_cache(maxsize=64)
+def plan(handled: frozenset[str]) -> Plan:
+    return Plan(handled)
+
+
+@lru_cache(maxsize=None)
+def handled_by(visitor_class: type) -> frozenset[str]:
+    """Node class names a CSTVisitor subclass has visit_/leave_ methods for.
+
+    Attribute callbacks (``visit_Call_func``) are not supported by :func:`visit`; a visitor
+    that defines one is refused rather than silently missing calls.
+    """
+    names = set()
+    for attribute in dir(visitor_class):
+        kind, _, rest = attribute.partition("_")
+        if kind not in ("visit", "leave") or not rest:
+            continue
+        if getattr(visitor_class, attribute) is getattr(cst.CSTVisitor, attribute, None):
+            continue
+        if "_" in rest:
+            raise TypeError(f"{visitor_class.__name__}.{attribute}: attribute callbacks unsupported")
+        names.add(rest)
+    if visitor_class.on_visit_attribute is not cst.CSTVisitor.on_visit_attribute:
+        raise TypeError(f"{visitor_class.__name__}: on_visit_attribute unsupported")
+    return frozenset(names)
+
+
+def visit(node: CSTNode, visitor: cst.CSTVisitor, handled: frozenset[str] | None = None) -> None:
+    """Call ``visitor.on_visit`` / ``on_leave`` as ``node.visit(visitor)`` would, for every
+    node at or above a node whose class is in ``handled`` (default: what the visitor's own
+    methods handle). Children of a node whose ``on_visit`` returns False are skipped; its
+    ``on_leave`` is still called, as in libcst."""
+    chosen = plan(handled if handled is not None else handled_by(type(visitor)))
+    fields = chosen.fields
+    reach = chosen.reach
+    on_visit = visitor.on_visit
+    on_leave = visitor.on_leave
+    node_type = CSTNode
+
+    def walk(current: CSTNode) -> None:
+        if on_visit(current):
+            cls = current.__class__
+            names = fields.get(cls)
+            if names is None:
+                names = chosen.learn(cls)
+            for name in names:
+                value = getattr(current, name)
+                if isinstance(value, node_type):
+                    if value.__class__ in reach:
+                        walk(value)
+                elif isinstance(value, (tuple, list)):
+                    for child in value:
+                        if child.__class__ in reach:
+                            walk(child)
+        on_leave(current)
+
+    walk(node)
