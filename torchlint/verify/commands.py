@@ -227,7 +227,8 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
     command = report.command_line()
     if output_format == "json":
         click.echo(report.to_json(outcome.results, outcome.environment, command,
-                                  {"mode": outcome.mode, "fixes": outcome.fixes}))
+                                  {"mode": outcome.mode, "fixes": outcome.fixes,
+                                   "messages": outcome.messages}))
     else:
         for line in outcome.messages:
             click.echo(line)

@@ -293,7 +293,7 @@ class Worker:
         try:
             line = self._answers.get(timeout=limit)
         except queue.Empty:
-            self.close()
+            self.close(force=True)
             raise UserCodeFailed(
                 f"{self.label}: timed out after {limit:g} s (--timeout); the process was killed"
             ) from None
@@ -311,8 +311,9 @@ class Worker:
             )
         return answer
 
-    def close(self) -> None:
-        if self.proc.poll() is None:
+    def close(self, force: bool = False) -> None:
+        # a child stuck in user code would not read the polite exit: kill it outright
+        if not force and self.proc.poll() is None:
             try:
                 assert self.proc.stdin is not None
                 self.proc.stdin.write(json.dumps({"op": "exit"}) + "\n")
@@ -482,10 +483,13 @@ def _apply_edits(text: str, edits: list[tuple[int, int, int, int, str]]) -> str:
     return out
 
 
-def _module_bindings(tree: ast.Module, source: str) -> tuple[dict[str, str], dict[str, str]]:
-    """Names bound by top-level imports of torch, and by a single literal assignment."""
-    imports: dict[str, str] = {}
-    literals: dict[str, str] = {}
+def _module_bindings(
+    tree: ast.Module, source: str
+) -> tuple[dict[str, tuple[int, str]], dict[str, tuple[int, str]]]:
+    """Names bound by top-level imports of torch, and by a single literal assignment, each
+    with the line and text of the statement that binds it."""
+    imports: dict[str, tuple[int, str]] = {}
+    literals: dict[str, tuple[int, str]] = {}
     assigned: dict[str, int] = {}
     for node in tree.body:
         segment = ast.get_source_segment(source, node) or ""
@@ -493,15 +497,17 @@ def _module_bindings(tree: ast.Module, source: str) -> tuple[dict[str, str], dic
             for alias in node.names:
                 if alias.name == "torch" or alias.name.startswith("torch."):
                     bound = alias.asname or alias.name.split(".")[0]
-                    imports[bound] = f"import {alias.name}" + (f" as {alias.asname}" if alias.asname else "")
+                    imports[bound] = (node.lineno, f"import {alias.name}"
+                                      + (f" as {alias.asname}" if alias.asname else ""))
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and (
             node.module == "torch" or node.module.startswith("torch.")
         ):
             for alias in node.names:
                 if alias.name != "*":
                     imports[alias.asname or alias.name] = (
+                        node.lineno,
                         f"from {node.module} import {alias.name}"
-                        + (f" as {alias.asname}" if alias.asname else "")
+                        + (f" as {alias.asname}" if alias.asname else ""),
                     )
         targets: list[ast.expr] = []
         if isinstance(node, ast.Assign):
@@ -519,7 +525,7 @@ def _module_bindings(tree: ast.Module, source: str) -> tuple[dict[str, str], dic
                 ast.literal_eval(node.value)
             except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
                 continue
-            literals[node.targets[0].id] = segment
+            literals[node.targets[0].id] = (node.lineno, segment)
     # a name assigned twice may hold something else by the time the snippet runs
     literals = {k: v for k, v in literals.items() if assigned.get(k) == 1}
     return imports, literals
@@ -610,11 +616,8 @@ def extract_snippet(source: str, diagnostic: Any) -> Snippet | str:
                 else:
                     return (f"not self-contained: `{node.id}` is neither torch, a builtin, "
                             "nor a module-level name bound to a literal")
-    prelude_lines: list[str] = []
-    for name in needed:
-        line = imports.get(name) or literals[name]
-        if line not in prelude_lines:
-            prelude_lines.append(line)
+    # in the module's own order, as the statements would have run
+    prelude_lines = [text for _, text in sorted({imports.get(n) or literals[n] for n in needed})]
     # Parenthesized so that an expression spanning several lines evaluates on its own.
     return Snippet(first, "\n".join(prelude_lines) + "\n", f"({before})", f"({after})")
 
@@ -659,7 +662,20 @@ def verify_snippets(path: str, options: Options) -> Outcome:
     if not pending:
         return outcome
     with Workspace(path, None) as ws:
+        # One pair of children serves every snippet (each load replaces the last), so torch
+        # is imported twice per run, not twice per finding; after a failure both are replaced.
+        workers: list[Worker] = []
+
+        def fresh_workers() -> list[Worker]:
+            for w in workers:
+                w.close()
+            return [
+                Worker("before", ws.dir("original"), ws.scratch(f"before-{row}.err"), options.timeout),
+                Worker("after", ws.dir("original"), ws.scratch(f"after-{row}.err"), options.timeout),
+            ]
+
         for d, snippet in pending:
+            row = d.location.row
             check = Check("values" if _all_safe([d]) else "meta")
             result = CaseResult(
                 rule=d.code, case=f"line {d.location.row}", status="ok",
@@ -670,10 +686,8 @@ def verify_snippets(path: str, options: Options) -> Outcome:
             )
             options.progress(f"verify {d.code} line {d.location.row}: "
                              f"{result.before_code} -> {result.after_code}")
-            workers = [
-                Worker("before", ws.dir("original"), ws.scratch("before.err"), options.timeout),
-                Worker("after", ws.dir("original"), ws.scratch("after.err"), options.timeout),
-            ]
+            if not workers:
+                workers = fresh_workers()
             try:
                 loads = [
                     {"kind": "snippet", "prelude": snippet.prelude, "expression": expr,
@@ -685,12 +699,12 @@ def verify_snippets(path: str, options: Options) -> Outcome:
                 )
             except UserCodeFailed as exc:
                 result.status, result.message = "error", str(exc)
+                workers = fresh_workers() if d is not pending[-1][0] else workers
             except Mismatch as exc:
                 result.status, result.message = "mismatch", str(exc)
-            finally:
-                for w in workers:
-                    w.close()
             outcome.results.append(result)
+        for w in workers:
+            w.close()
     return outcome
 
 
