@@ -340,3 +340,29 @@ def test_non_python_documents_are_left_alone(client: Client, project: Path) -> N
     )
     assert client.diagnostics() == []
     assert client.stop() == 0
+
+
+def test_notebook_cells_may_hold_ipython_syntax(client: Client, project: Path) -> None:
+    # VS Code shows each cell of a notebook as its own document, with this scheme.
+    client.start(project)
+    uri = (project / "train.ipynb").as_uri().replace("file:", "vscode-notebook-cell:", 1) + "#W1sZmlsZQ%3D%3D"
+    text = "!pip install torch\nimport torch\n%timeit torch.ones(4).cuda()\nx = torch.zeros(10).to('cuda')\nx?\n"
+    client.notify(
+        "textDocument/didOpen",
+        {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": text}},
+    )
+    found = client.diagnostics()
+    # No syntax error; the %timeit statement is checked (it runs) but never edited.
+    assert [(d["code"], d["range"]["start"]["line"], d["range"]["start"]["character"]) for d in found] == [
+        ("TL101", 2, 8), ("TL101", 3, 4)
+    ]
+    magic_line = client.request(
+        "textDocument/codeAction",
+        {"textDocument": {"uri": uri}, "range": _range(2, 0, 2, 0), "context": {"diagnostics": []}},
+    )
+    assert [a["title"] for a in magic_line] == [
+        "torchlint (TL101): Disable for this line", "torchlint: Fix all safe fixes"
+    ]
+    fix_all = magic_line[-1]["edit"]["documentChanges"][0]["edits"]
+    assert fix_all == [{"range": _range(3, 0, 3, 30), "newText": "x = torch.zeros(10, device='cuda')"}]
+    assert client.stop() == 0

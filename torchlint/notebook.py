@@ -441,29 +441,26 @@ def check_text(
 
 
 # -- fixing ---------------------------------------------------------------------------------
-def fix_text(
-    text: str,
-    filename: str,
-    rules: Sequence[type[Rule]],
-    *,
-    unsafe_fixes: bool = False,
-) -> engine.FixOutcome:
-    """Apply the applicable fixes to the code cells of the notebook whose JSON is ``text``,
-    under the engine's checks (each changed cell still parses; a second pass changes nothing).
-    The returned text is the whole notebook's JSON with only cell sources rewritten."""
-    try:
-        notebook = read(text)
-    except NotebookError as error:
-        return _outcome(text, _notebook_error(error, filename))
+@dataclass
+class CellsFixed:
+    notebook: Notebook  # with the fixed sources (the original one when ``error`` is set)
+    applied: list[Diagnostic]
+    result: engine.CheckResult  # what remains
+    error: str | None = None
+
+
+def fix_notebook(
+    notebook: Notebook, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False
+) -> CellsFixed:
+    """Apply the applicable fixes to the code cells, each cell's fixes to its own source,
+    under the engine's checks: every changed cell still parses, and the passes converge."""
+    original = notebook
     applied: list[Diagnostic] = []
     for _ in range(engine.MAX_FIX_PASSES):
         result = check_notebook(notebook, filename, rules)
         fixable = [d for d in result.diagnostics if d.fix and d.fix.applies(unsafe_fixes)]
         if any(d.code == "TL001" for d in result.diagnostics) or not fixable:
-            if not applied:
-                return _outcome(text, result)
-            new_text = write(notebook.text, notebook, {c.index: c.source for c in notebook.cells})
-            return _outcome(new_text, result, applied)
+            return CellsFixed(notebook, applied, result)
         changed: dict[int, str] = {}
         used: list[Diagnostic] = []
         by_number = {c.number: c for c in notebook.cells}
@@ -478,27 +475,72 @@ def fix_text(
                 engine.parse(mask(new_source).masked)
             except engine.SourceError as error:
                 codes = sorted({d.code for d in used if d.cell == index + 1})
-                return _outcome(
-                    text,
-                    check_text(text, filename, rules),
-                    error=f"{filename}: fix by {', '.join(codes)} produced code that does not "
-                    f"parse in cell {index + 1} ({error.message}, line {error.row}); file left unchanged",
+                return CellsFixed(
+                    original, [], check_notebook(original, filename, rules),
+                    f"{filename}: fix by {', '.join(codes)} produced code that does not parse in "
+                    f"cell {index + 1} ({error.message}, line {error.row}); file left unchanged",
                 )
         applied.extend(used)
         if not changed:
-            break
+            return CellsFixed(notebook, applied, check_notebook(notebook, filename, rules))
         notebook = _with_sources(notebook, changed)
-    else:
-        codes = sorted({d.code for d in applied})
-        return _outcome(
-            text,
-            check_text(text, filename, rules),
-            error=f"{filename}: fixes by {', '.join(codes)} did not converge after "
-            f"{engine.MAX_FIX_PASSES} passes; file left unchanged",
-        )
-    result = check_notebook(notebook, filename, rules)
-    new_text = write(notebook.text, notebook, {c.index: c.source for c in notebook.cells})
-    return _outcome(new_text, result, applied)
+    codes = sorted({d.code for d in applied})
+    return CellsFixed(
+        original, [], check_notebook(original, filename, rules),
+        f"{filename}: fixes by {', '.join(codes)} did not converge after "
+        f"{engine.MAX_FIX_PASSES} passes; file left unchanged",
+    )
+
+
+def fix_text(
+    text: str,
+    filename: str,
+    rules: Sequence[type[Rule]],
+    *,
+    unsafe_fixes: bool = False,
+) -> engine.FixOutcome:
+    """Apply the applicable fixes to the code cells of the notebook whose JSON is ``text``.
+    The returned text is the whole notebook's JSON with only cell sources rewritten."""
+    try:
+        notebook = read(text)
+    except NotebookError as error:
+        return _outcome(text, _notebook_error(error, filename))
+    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes)
+    if fixed.error or not fixed.applied:
+        return _outcome(text, fixed.result, error=fixed.error)
+    new_text = write(text, {c.index: c.source for c in fixed.notebook.cells})
+    return _outcome(new_text, fixed.result, fixed.applied)
+
+
+# -- one cell alone (an editor's notebook cell) ---------------------------------------------
+def _lone(text: str) -> Notebook:
+    return Notebook("", {}, [mask(text)], {0: False})
+
+
+def _uncelled(result: engine.CheckResult) -> engine.CheckResult:
+    diagnostics = [dataclasses.replace(d, cell=None) for d in result.diagnostics]
+    lines = {row: line for (_, row), line in result.lines.items()}
+    return engine.CheckResult(diagnostics, result.warnings, lines)
+
+
+def check_cell(text: str, filename: str, rules: Sequence[type[Rule]]) -> engine.CheckResult:
+    """Findings in one cell's text checked alone, IPython syntax masked, positions in the
+    text (no ``cell``): what an editor needs for the cell it shows as a document."""
+    notebook = _lone(text)
+    if not notebook.cells[0].python:
+        return engine.CheckResult()
+    return _uncelled(check_notebook(notebook, filename, rules))
+
+
+def fix_cell(text: str, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False) -> engine.FixOutcome:
+    """``fix_text`` for one cell's text checked alone."""
+    notebook = _lone(text)
+    if not notebook.cells[0].python:
+        return engine.FixOutcome(text)
+    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes)
+    result = _uncelled(fixed.result)
+    applied = [dataclasses.replace(d, cell=None) for d in fixed.applied]
+    return _outcome(fixed.notebook.cells[0].source, result, applied, fixed.error)
 
 
 def _outcome(
@@ -614,7 +656,7 @@ def _format_source(text: str, start: int, end: int, source: str, ascii_only: boo
     return "[" + opening + ("," + opening).join(items) + closing + "]"
 
 
-def write(text: str, notebook: Notebook, sources: dict[int, str]) -> str:
+def write(text: str, sources: dict[int, str]) -> str:
     """``text`` with the ``source`` of each changed code cell replaced, and nothing else."""
     originals = {c.index: c.source for c in read(text).cells}
     changed = {i: s for i, s in sources.items() if originals.get(i) != s}
@@ -640,4 +682,7 @@ def is_notebook(path: Any) -> bool:
     return str(path).endswith(SUFFIX)
 
 
-__all__ = ["NotebookError", "check_text", "fix_text", "is_notebook", "mask", "read", "write"]
+__all__ = [
+    "NotebookError", "check_cell", "check_text", "fix_cell", "fix_notebook", "fix_text", "is_notebook",
+    "mask", "read", "write",
+]

@@ -16,6 +16,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
+from urllib.parse import unquote, urlparse
 
 import click
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from lsprotocol import types
 
 SOURCE = "torchlint"
+# VS Code shows each cell of a notebook to a language server as its own Python document.
+NOTEBOOK_CELL_SCHEME = "vscode-notebook-cell"
 FIX_ALL_KIND = "source.fixAll.torchlint"
 PYTHON_SUFFIXES = (".py", ".pyi")
 
@@ -41,6 +44,15 @@ class Checked:
     filename: str
     rules: tuple[type[Rule], ...]
     diagnostics: list[Diagnostic]
+    cell: bool = False  # a notebook cell: IPython syntax allowed, checked by torchlint.notebook
+
+    def python(self, text: str) -> str:
+        """``text`` as the parser sees it (a cell's magics masked)."""
+        if not self.cell:
+            return text
+        from torchlint import notebook
+
+        return notebook.mask(text).masked
 
 
 # -- positions ------------------------------------------------------------------------------
@@ -116,7 +128,7 @@ def noqa_edit(checked: Checked, diagnostic: Diagnostic) -> Edit | None:
     else:
         kept = len(line.rstrip())
         edit = Edit(Location(row, kept + 1), Location(row, len(line) + 1), f"  # noqa: {diagnostic.code}")
-    new_text = _apply(checked.text, [edit])
+    new_text = checked.python(_apply(checked.text, [edit]))
     table = engine.noqa_table(new_text, checked.filename, [])
     codes = table.get(row, frozenset())
     if codes is not None and diagnostic.code not in codes:
@@ -142,7 +154,12 @@ def _apply(text: str, edits: Sequence[Edit]) -> str:
 def fix_all_edit(checked: Checked) -> Edit | None:
     """One edit taking the document to the result of ``torchlint fix`` (safe fixes only),
     covering only the span that changes; None when nothing would change."""
-    outcome = engine.fix_text(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
+    if checked.cell:
+        from torchlint import notebook
+
+        outcome = notebook.fix_cell(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
+    else:
+        outcome = engine.fix_text(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
     if outcome.error or outcome.text == checked.text:
         return None
     old, new = checked.text, outcome.text
@@ -183,6 +200,9 @@ def build_server() -> Any:
         return Positions(text, ls.workspace.position_codec.client_num_units)
 
     def path_of(uri: str) -> Path | None:
+        if uri.startswith(NOTEBOOK_CELL_SCHEME + ":"):
+            # vscode-notebook-cell:/path/to/train.ipynb#W3sZmlsZQ%3D%3D: the notebook's path
+            return Path(unquote(urlparse(uri).path))
         path = uris.to_fs_path(uri) if uri.startswith("file:") else None
         return Path(path) if path else None
 
@@ -206,8 +226,13 @@ def build_server() -> Any:
             rules = None
         text = document.source
         filename = str(path) if path else uri
+        cell = uri.startswith(NOTEBOOK_CELL_SCHEME + ":") or (path is not None and path.suffix == ".ipynb")
         if rules is None:
-            result = Checked(text, filename, (), [])
+            result = Checked(text, filename, (), [], cell)
+        elif cell:
+            from torchlint import notebook
+
+            result = Checked(text, filename, rules, notebook.check_cell(text, filename, rules).diagnostics, cell)
         else:
             result = Checked(text, filename, rules, engine.check_text(text, filename, rules).diagnostics)
         checked[uri] = result
