@@ -183,10 +183,10 @@ def bench(codes: tuple[str, ...], device: str | None, budget: float, output_form
 def verify(path: str, program_args: tuple[str, ...], entry: str | None, program: bool,
            select: str | None, ignore: str | None, unsafe_fixes: bool, device: str | None,
            budget: float, runs: int, timeout: float, output_format: str, quiet: bool) -> int:
-    """Measure whether the fixes for PATH pay off here. THIS RUNS YOUR CODE.
+    """Run PATH's code with and without its fixes and time both. THIS RUNS YOUR CODE.
 
-    It executes code from PATH (and what it imports) in child processes, with --timeout, on
-    this machine. Your files are never modified: fixes are applied to copies in a temporary
+    It executes code from PATH (and what it imports) in child processes on this machine, each
+    step limited by --timeout. Your files are never modified: fixes are applied to copies in a temporary
     folder, which is removed afterwards.
 
     \b

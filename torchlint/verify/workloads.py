@@ -680,7 +680,9 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
         Workload(
             "TL102", "pin a fresh 4 MiB tensor to copy it once", tl102_source(1024, True),
             before_code="t.to(device)", after_code="t.pin_memory().to(device)", requires="cuda",
-            note="pinning costs a copy of its own: a one-off small tensor gains nothing",
+            note="the after side pays for pin_memory() (a host copy) on every run; PyTorch's "
+                 "caching host allocator reuses the pinned block, so whether this pays is "
+                 "what the measurement says",
         ),
         Workload(
             "TL201", "200 tiny steps, 128-wide MLP, batch 64", tl201(200, 128, 64),
