@@ -170,7 +170,7 @@ _TABLE = re.compile(r"(<!-- rules-table -->\n).*?(<!-- /rules-table -->)", re.DO
 
 def readme_with_table(readme: str) -> str:
     """README.md with the rule table between its markers regenerated."""
-    table = "".join(rules_index().splitlines(keepends=True)[4:])
+    table = "".join(rules_index().splitlines(keepends=True)[6:])  # rows only
     table = table.replace("](", "](docs/rules/")
     header = "| Code | Name | Fix | Default |\n|---|---|---|---|\n"
     return _TABLE.sub(lambda m: m.group(1) + header + table + m.group(2), readme)
