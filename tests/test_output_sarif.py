@@ -174,4 +174,5 @@ def test_notebook_cells_and_outside_paths(tmp_path: Path) -> None:
         "artifactLocation": {"uri": "nb.ipynb", "uriBaseId": "%SRCROOT%"}}
     assert cell["properties"] == {"cell": 3, "row": 2, "column": 3}
     assert syntax["locations"][0]["physicalLocation"]["artifactLocation"] == {"uri": outside.as_uri()}
-    assert syntax["ruleId"] == "TL001" and "helpUri" not in log["runs"][0]["tool"]["driver"]["rules"][syntax["ruleIndex"]]
+    rules = log["runs"][0]["tool"]["driver"]["rules"]
+    assert syntax["ruleId"] == "TL001" and "helpUri" not in rules[syntax["ruleIndex"]]

@@ -90,7 +90,9 @@ def test_hooks_in_a_fresh_repository(tmp_path: Path) -> None:
     assert (repo / "train.py").read_text(encoding="utf-8") == FIXED
 
 
-def test_force_exclude_applies_exclude_to_named_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_force_exclude_applies_exclude_to_named_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # what the hooks rely on: pre-commit names every staged file on the command line
     (tmp_path / "pyproject.toml").write_text('[tool.torchlint]\nexclude = ["vendored/"]\n',
                                              encoding="utf-8")
