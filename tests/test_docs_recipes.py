@@ -17,7 +17,7 @@ from torchlint.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.md", *(ROOT / "docs" / name for name in
-                               ("getting-started.md", "ci.md", "editors.md"))]
+                               ("README.md", "getting-started.md", "ci.md", "editors.md"))]
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.M | re.S)
 COMMAND = re.compile(r"(?:^|[\s\"'`$:-])(torchlint (?:check|fix|rule|server)\b[^\n#|>&\"'`]*)")
 
@@ -96,3 +96,21 @@ def test_getting_started_walkthrough_is_what_torchlint_prints(tmp_path: Path,
         assert result.exit_code == 1
         assert result.stdout == shown.split("\n", 1)[1]
     assert Path("train.py").read_text(encoding="utf-8") == _marked(page, "fixed: train.py")
+
+
+LINK = re.compile(r"\]\(([^)#\s]+)(#[^)\s]*)?\)")
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: str(page.relative_to(ROOT)))
+def test_relative_links_lead_somewhere(page: Path) -> None:
+    text = page.read_text(encoding="utf-8")
+    targets = [m.group(1) for m in LINK.finditer(text) if "://" not in m.group(1)]
+    missing = [t for t in targets if not (page.parent / t).exists()]
+    assert missing == []
+    for target, anchor in [(m.group(1), m.group(2)) for m in LINK.finditer(text) if m.group(2)]:
+        if "://" in target:
+            continue
+        headings = (page.parent / target).read_text(encoding="utf-8").splitlines()
+        slugs = {re.sub(r"[^a-z0-9 -]", "", h.lstrip("#").strip().lower()).replace(" ", "-")
+                 for h in headings if h.startswith("#")}
+        assert anchor[1:] in slugs, f"{target}{anchor}"
