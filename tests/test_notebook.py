@@ -336,3 +336,57 @@ def test_python_that_looks_like_ipython_is_left_alone(source: str, reason: str) 
 @pytest.mark.parametrize("magic", ["%%bash", "%%writefile train.py", "%%html", "%%sql", "%%script bash"])
 def test_cell_magics_that_are_not_python(magic: str) -> None:
     assert not notebook.mask(f"{magic}\nx = torch.zeros(3).cuda()").python
+
+
+# -- any mix of Python and IPython lines -----------------------------------------------------
+PYTHON_LINES = [
+    "import torch",
+    "x = torch.zeros(3).to('cuda')",
+    "y = torch.ones(2).cuda()",
+    "for i in range(2):\n    z = torch.rand(i).to('cuda')",
+    'print("%d items" % 3)',
+    's = """\n!not a shell escape\n%not a magic\n"""',
+    "total = (3\n         % 2)",
+    "def f(a):\n    return a",
+]
+IPYTHON_LINES = [
+    "%timeit torch.ones(4).cuda()",
+    "%time w = torch.empty(2).to('cuda')",
+    "!pip install torch",
+    "files = !ls",
+    "x?",
+    "??torch.zeros",
+    "%matplotlib inline",
+    "%load_ext autoreload",
+    "!pip install \\\n    torchvision",
+]
+
+
+def test_ipython_lines_never_break_a_notebook(tmp_path: Path) -> None:
+    hypothesis = pytest.importorskip("hypothesis")
+    from hypothesis import strategies as st
+
+    line = st.sampled_from(PYTHON_LINES + IPYTHON_LINES)
+    cell = st.tuples(st.sampled_from(["", "%%time\n", "%%timeit -n 2\n", "%%bash\n"]), st.lists(line, max_size=6))
+
+    @hypothesis.settings(max_examples=60, deadline=None, database=None)
+    @hypothesis.given(cells=st.lists(cell, min_size=1, max_size=5))
+    def check(cells: list[tuple[str, list[str]]]) -> None:
+        sources = [head + "\n".join(lines) for head, lines in cells]
+        path = tmp_path / "a.ipynb"
+        _write(path, _notebook(*sources))
+        found = api.lint_paths([path], select=["ALL"]).diagnostics
+        assert [d for d in found if d.code in ("TL001", "TL002")] == []
+        result = api.fix_paths([path], select=["ALL"], unsafe_fixes=True)
+        assert result.all_errors == []
+        text = path.read_text(encoding="utf-8")
+        nbformat.validate(nbformat.reads(text, as_version=4))
+        after = ["".join(c["source"]) for c in json.loads(text)["cells"]]
+        for before, fixed in zip(sources, after):
+            # Every IPython line is still there, as it was; non-Python cells are untouched.
+            kept = [ln for ln in before.splitlines() if ln.lstrip().startswith(tuple("%!?")) or ln.endswith("?")]
+            assert [ln for ln in fixed.splitlines() if ln in kept] == kept
+            if before.startswith("%%bash"):
+                assert fixed == before
+
+    check()
