@@ -47,6 +47,10 @@ _ASSIGN_LINE = re.compile(r"^([ \t]*[A-Za-z_][\w.]*(?:[ \t]*,[ \t]*[A-Za-z_][\w.
 _TIMED_LINE = re.compile(r"^([ \t]*)%(time|timeit)(?![\w%])")
 _TIMEIT_OPTION = re.compile(r"[ \t]+-(?:[nrp][ \t]*\S+|[tcqo])(?=[ \t]|$)")
 _CELL_MAGIC = re.compile(r"^%%([\w.-]+)")
+# Whether a cell may hold any IPython syntax at all (most cells don't: skip them quickly).
+_ANY_IPYTHON = re.compile(r"^[ \t]*[%!?/;,]|\?[ \t\r]*$|=[ \t]*[%!]", re.MULTILINE)
+# Rows end where the engine's (and the LSP's) rows end, not at str.splitlines' form feeds.
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
 
 # `%time stmt` / `%timeit stmt` becomes `if "%timeit": stmt`: the statement runs, so rules see
 # it, on the same row; and the string names the magic, which TL203 reads (a timing of GPU work
@@ -146,7 +150,7 @@ def _timed_statement(body: str, match: re.Match[str]) -> tuple[int, str] | None:
     return len(body) - len(statement), statement.rstrip()
 
 
-def _mask_line(body: str, row: int) -> tuple[str, MaskedRow] | None:
+def _mask_line(body: str) -> tuple[str, MaskedRow] | None:
     """The placeholder for an IPython line, or None when the line is plain Python."""
     timed = _TIMED_LINE.match(body)
     if timed:
@@ -179,9 +183,9 @@ def _mask_line(body: str, row: int) -> tuple[str, MaskedRow] | None:
 def mask(source: str) -> Cell:
     """``source`` with every IPython-only line replaced (see the module docstring)."""
     cell = Cell(index=0, source=source, masked=source)
-    if not any(c in source for c in _ESCAPES):
+    if not _ANY_IPYTHON.search(source):
         return cell
-    lines = source.splitlines(keepends=True)
+    lines = _LINE.findall(source)
     first = _CELL_MAGIC.match(lines[0]) if lines else None
     if first and first.group(1) not in PYTHON_CELL_MAGICS:
         cell.python = False
@@ -204,7 +208,7 @@ def mask(source: str) -> Cell:
             continue
         stripped = body.lstrip(" \t")
         candidate = stripped[:1] in tuple(_ESCAPES) or stripped.endswith("?") or "=" in body
-        replaced = _mask_line(body, row) if candidate and stripped else None
+        replaced = _mask_line(body) if candidate and stripped else None
         if replaced is not None and _opens_statement(out):
             text, info = replaced
             out.append(text + ending)
