@@ -106,7 +106,7 @@ class LineIndex:
 
 def parse(text: str) -> cst.Module:
     try:
-        return cst.parse_module(text)
+        return walk.parse_module(text)
     except cst.ParserSyntaxError as error:
         # CPython's parser names the place and the problem better ("'(' was never closed");
         # libcst's message stands when CPython accepts what libcst does not.
@@ -257,18 +257,39 @@ def _suppressed(diagnostic: Diagnostic, table: dict[int, frozenset[str] | None])
 
 def screened(rules: Sequence[type[Rule]], text: str) -> list[type[Rule]]:
     """The rules that could report in ``text``: a rule whose screen words are all absent
-    cannot match, so the file need not be parsed for it."""
+    cannot match, so the file need not be parsed for it.
+
+    A word occurs in the sense of ``\\bword\\b`` exactly when it is one of the maximal runs of
+    word characters, so the file's set of runs, built once, answers every rule's groups; a
+    rule that overrides ``screen_patterns`` keeps its own regular expressions.
+    """
     kept = []
+    words: set[str] | None = None
     for rule in rules:
-        patterns = _screen_patterns.get(rule)
-        if patterns is None:
-            patterns = _screen_patterns[rule] = rule.screen_patterns()
-        if all(pattern.search(text) for pattern in patterns):
+        screen = _screens.get(rule)
+        if screen is None:
+            screen = _screens[rule] = _screen_of(rule)
+        if isinstance(screen, list):
+            if all(pattern.search(text) for pattern in screen):
+                kept.append(rule)
+            continue
+        if words is None and screen:
+            words = set(_WORD.findall(text))
+        if all(not group.isdisjoint(words) for group in screen):  # type: ignore[arg-type]
             kept.append(rule)
     return kept
 
 
-_screen_patterns: dict[type[Rule], list[re.Pattern[str]]] = {}
+_WORD = re.compile(r"\w+")
+_screens: dict[type[Rule], tuple[frozenset[str], ...] | list[re.Pattern[str]]] = {}
+
+
+def _screen_of(rule: type[Rule]) -> tuple[frozenset[str], ...] | list[re.Pattern[str]]:
+    plain = getattr(rule.screen_patterns, "__func__", None) is Rule.screen_patterns.__func__
+    groups = tuple(frozenset(group) for group in rule.screen)
+    if plain and all(groups) and all(_WORD.fullmatch(w) for group in groups for w in group):
+        return groups
+    return rule.screen_patterns()
 
 
 def _compiles(text: str) -> bool:
