@@ -78,8 +78,7 @@ def binds(node: cst.CSTNode, name: str) -> bool:
         if isinstance(current, (cst.FunctionDef, cst.ClassDef)):
             if current.name.value == name:
                 return True
-            if current is not node:
-                continue
+            continue  # its body is another scope
         if isinstance(current, cst.Lambda) or (
             isinstance(current, _COMPREHENSIONS) and current is not node
         ):
