@@ -12,6 +12,7 @@ without it (``pip install 'torchlint[server]'``) the command says what to instal
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +35,7 @@ SOURCE = "torchlint"
 NOTEBOOK_CELL_SCHEME = "vscode-notebook-cell"
 FIX_ALL_KIND = "source.fixAll.torchlint"
 PYTHON_SUFFIXES = (".py", ".pyi")
+CHANGE_DELAY_S = 0.15  # how long typing must pause before a changed document is checked
 
 
 @dataclass
@@ -266,9 +268,25 @@ def build_server() -> Any:
     def did_open(params: types.DidOpenTextDocumentParams) -> None:
         publish(params.text_document.uri)
 
+    waiting: dict[str, asyncio.TimerHandle] = {}
+
+    def publish_later(uri: str) -> None:
+        # While the user types, each keystroke is a change: check once they pause, so that
+        # a burst of changes costs one check, not one per keystroke.
+        previous = waiting.pop(uri, None)
+        if previous is not None:
+            previous.cancel()
+
+        def run() -> None:
+            waiting.pop(uri, None)
+            if uri in ls.workspace.text_documents:
+                publish(uri)
+
+        waiting[uri] = asyncio.get_running_loop().call_later(CHANGE_DELAY_S, run)
+
     @ls.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(params: types.DidChangeTextDocumentParams) -> None:
-        publish(params.text_document.uri)
+        publish_later(params.text_document.uri)
 
     @ls.feature(types.TEXT_DOCUMENT_DID_SAVE, types.SaveOptions(include_text=False))
     def did_save(params: types.DidSaveTextDocumentParams) -> None:
@@ -285,6 +303,8 @@ def build_server() -> Any:
     def did_close(params: types.DidCloseTextDocumentParams) -> None:
         uri = params.text_document.uri
         checked.pop(uri, None)
+        if uri in waiting:
+            waiting.pop(uri).cancel()
         ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     @ls.feature(
