@@ -30,6 +30,7 @@ TINY = [
     wl.Workload("TL101", "zeros", wl.tl101("zeros", 8)),
     wl.Workload("TL101", "rand", wl.tl101("rand", 8), check=META),
     wl.Workload("TL201", "steps", wl.tl201(3, 8, 4), check=Check("values", rtol=1e-4, atol=1e-6)),
+    wl.Workload("TL201", "kernels", wl.tl201_kernels(3, 8), check=Check("values", rtol=1e-4, atol=1e-6)),
     wl.Workload("TL202", "cpu-detach", wl.tl202(8)),
     wl.Workload("TL203", "reading", wl.tl203(8), reading=True),
     wl.Workload("TL302", "tensor", wl.tl302("tensor", 8, 4, 4, 0)),

@@ -195,6 +195,35 @@ def tl201(steps: int, width: int, batch: int) -> Make:
     return factory
 
 
+def tl201_kernels(steps: int, n: int) -> Make:
+    """Steps of a few small kernels and no autograd: the per-step round trip shows."""
+
+    def factory(device: str):
+        import torch
+
+        def build():
+            x = torch.randn(n, n, device=device)
+            w = torch.randn(n, n, device=device) / math.sqrt(n)
+
+            def before():
+                total = 0.0
+                for _ in range(steps):
+                    total += torch.tanh(x @ w).mean().item()
+                return total
+
+            def after():
+                total = torch.zeros((), device=device)
+                for _ in range(steps):
+                    total += torch.tanh(x @ w).mean()
+                return total.item()
+
+            return before, after
+
+        return build
+
+    return factory
+
+
 def tl202(n: int) -> Make:
     def factory(device: str):
         import torch
@@ -693,12 +722,12 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
                  "the next, so waiting for it costs little",
         ),
         Workload(
-            "TL201", "200 steps, 1024-wide MLP, batch 1024", tl201(200, 1024, 1024),
+            "TL201", "200 steps of 3 small kernels (256^2), no autograd", tl201_kernels(200, 256),
             check=Check("values", rtol=1e-4, atol=1e-6),
-            before_code="total += loss.item()  # every step",
-            after_code="total += loss.detach()  # read once after the loop",
-            note="device time per step close to the host's launch time: without the sync the "
-                 "host queues the next step while the device runs this one",
+            before_code="total += torch.tanh(x @ w).mean().item()  # every step",
+            after_code="total += torch.tanh(x @ w).mean()  # .item() once after the loop",
+            note="steps short enough that the host-device round trip of each .item() is a "
+                 "large share of the step",
         ),
         Workload(
             "TL202", "x.cpu().detach() 1024^2", tl202(1024),
