@@ -23,7 +23,7 @@ import nbformat
 import pytest
 from click.testing import CliRunner
 
-from torchlint import api, notebook, registry
+from torchlint import api, notebook
 from torchlint.cli import main
 
 FOLDER = Path(__file__).resolve().parent.parent / "fixtures" / "notebooks"
@@ -113,7 +113,7 @@ def test_fix_rewrites_only_code_cell_sources(tmp_path: Path) -> None:
     before = json.loads(target.read_text(encoding="utf-8"))
     code, out = _run(["fix", "--output-format", "concise", "training.ipynb"], tmp_path)
     assert code == 1  # findings without a safe fix remain
-    assert out.endswith("Found 6 errors (2 fixed, 4 remaining).\n1 more fix available with --unsafe-fixes.\n")
+    assert out.endswith("Found 8 errors (2 fixed, 6 remaining).\n1 more fix available with --unsafe-fixes.\n")
     text = target.read_text(encoding="utf-8")
     _compare(FOLDER / "training.fixed.ipynb", text)
     after = json.loads(text)
@@ -186,7 +186,6 @@ def test_a_broken_cell_does_not_hide_the_others(tmp_path: Path) -> None:
     ]
 
 
-@pytest.mark.skipif(registry.rule_by_code("TL203") is None, reason="TL203 is not in this tree yet")
 def test_manual_timing_across_cells_is_tl203(tmp_path: Path) -> None:
     # The way notebooks time things: start the clock in one cell, run the work in the next,
     # read the clock in a third. The cells are one module, so TL203 sees the whole timing,
@@ -205,6 +204,29 @@ def test_manual_timing_across_cells_is_tl203(tmp_path: Path) -> None:
     assert [d.code for d in result.fixed] == ["TL203"]
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     assert cells[4]["source"] == ["torch.cuda.synchronize()\n", "print(time.perf_counter() - start)"]
+
+
+def test_timeit_of_gpu_work_is_tl203(tmp_path: Path) -> None:
+    path = tmp_path / "a.ipynb"
+    _write(path, _notebook(
+        "import torch",
+        'x = torch.randn(1024, 1024, device="cuda")\nmodel = torch.nn.Linear(1024, 1024).cuda()',
+        "%timeit model(x)",
+        "%timeit -n 10 y = x @ x",
+        "%time model(x).sum().item()",  # .item() waits for the device: a true figure
+        "%timeit model(x); torch.cuda.synchronize()",  # the way to do it
+        "%timeit sum(range(100))",  # no device work
+        "cpu = torch.randn(8)\n%timeit cpu @ cpu",
+    ))
+    found = api.lint_paths([path], select=["TL203"]).diagnostics
+    assert [(d.cell, d.location.row, d.location.column, d.end_location.column, d.fix) for d in found] == [
+        (3, 1, 1, 17, None), (4, 1, 1, 24, None)
+    ]
+    assert found[0].message == (
+        "`%timeit` reads the clock without waiting for the device, so it can measure the time to "
+        "queue the statement's work rather than to run it; synchronize in the timed statement "
+        "(`...; torch.cuda.synchronize()`) or time it with `torch.utils.benchmark.Timer`"
+    )
 
 
 def test_noqa_in_a_cell(tmp_path: Path) -> None:

@@ -80,7 +80,7 @@ class UnsynchronizedCudaTiming(Rule):
     code = "TL203"
     name = "unsynchronized-cuda-timing"
     fix_availability = FixAvailability.UNSAFE
-    screen = (frozenset({"time", "perf_counter", "monotonic", "default_timer"}),)
+    screen = (frozenset({"time", "timeit", "perf_counter", "monotonic", "default_timer"}),)
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)
@@ -135,6 +135,24 @@ class UnsynchronizedCudaTiming(Rule):
             if not isinstance(ancestor, (cst.BinaryOperation, cst.UnaryOperation)):
                 return False
         return False
+
+    # -- IPython's %time / %timeit, in notebooks ----------------------------------------------
+    def visit_If(self, node: cst.If) -> None:
+        # torchlint.notebook hands `%timeit stmt` to the rules as `if "%timeit": stmt` (same for
+        # `%time`): the magic reads the wall clock around stmt and nothing waits for the device.
+        magic = string_value(node.test)
+        if magic not in ("%time", "%timeit") or not isinstance(node.body, cst.SimpleStatementSuite):
+            return
+        region = list(node.body.body)
+        if self._synchronizes(region) or self._evidence(region) is None:
+            return
+        self.report(
+            node,
+            f"`{magic}` reads the clock without waiting for the device, so it can measure the "
+            "time to queue the statement's work rather than to run it; synchronize in the timed "
+            "statement (`...; torch.cuda.synchronize()`) or time it with "
+            "`torch.utils.benchmark.Timer`",
+        )
 
     # -- timer reads --------------------------------------------------------------------------
     def _is_timer_call(self, node: cst.BaseExpression) -> bool:
