@@ -366,3 +366,17 @@ def test_notebook_cells_may_hold_ipython_syntax(client: Client, project: Path) -
     fix_all = magic_line[-1]["edit"]["documentChanges"][0]["edits"]
     assert fix_all == [{"range": _range(3, 0, 3, 30), "newText": "x = torch.zeros(10, device='cuda')"}]
     assert client.stop() == 0
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"], ids=["lf", "crlf", "cr"])
+def test_fix_all_edit_covers_whole_lines_and_keeps_newlines(newline: str) -> None:
+    from torchlint import engine, server
+    from torchlint.config import Settings
+
+    rules = Settings(root=Path.cwd()).rules()
+    text = newline.join(["import torch", "", 'device = "cuda"', "x = torch.zeros(10).to(device)", "y = 1", ""])
+    edit = server.fix_all_edit(server.Checked(text, "a.py", rules, []))
+    assert edit is not None
+    assert (edit.location.row, edit.location.column, edit.end_location.row, edit.end_location.column) == (4, 1, 4, 31)
+    assert edit.content == "x = torch.zeros(10, device=device)"
+    assert server._apply(text, [edit]) == engine.fix_text(text, "a.py", rules).text

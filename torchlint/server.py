@@ -13,6 +13,7 @@ without it (``pip install 'torchlint[server]'``) the command says what to instal
 from __future__ import annotations
 
 import asyncio
+import bisect
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -172,19 +173,17 @@ def fix_all_edit(checked: Checked) -> Edit | None:
     suffix = 0
     while suffix < limit - prefix and old[len(old) - 1 - suffix] == new[len(new) - 1 - suffix]:
         suffix += 1
-    # Whole lines read better in an editor's preview and survive CRLF files unchanged.
-    prefix = old.rfind("\n", 0, prefix) + 1
-    line_end = old.find("\n", len(old) - suffix)
-    suffix = len(old) - (len(old) if line_end < 0 else line_end)
+    # Whole lines read better in an editor's preview; the spans grown here lie inside the
+    # common prefix and suffix, so the new text grows by the same characters.
     index = engine.LineIndex(old)
-    start_row = old.count("\n", 0, prefix) + 1
-    end_offset = len(old) - suffix
-    end_row = old.count("\n", 0, end_offset) + 1
-    end_column = end_offset - index.starts[end_row - 1] + 1
+    start_row = bisect.bisect_right(index.starts, prefix)
+    start = index.starts[start_row - 1]
+    end_row = bisect.bisect_right(index.starts, len(old) - suffix)
+    end = max(len(old) - suffix, index.starts[end_row - 1] + len(index.line(end_row)))
     return Edit(
         Location(start_row, 1),
-        Location(end_row, end_column),
-        new[prefix : len(new) - suffix],
+        Location(end_row, end - index.starts[end_row - 1] + 1),
+        new[start : len(new) - (len(old) - end)],
     )
 
 
