@@ -27,13 +27,14 @@ class UnsynchronizedCudaTiming(Rule):
     the same scope whose value is subtracted from that name (`time.time() - t0`, or
     `t1 = time.time()` later used in `t1 - t0`). The finding is located at the end read.
 
-    It fires only when the code between the two reads visibly runs accelerator work: (a) a
-    device-like argument, a `device=` keyword, `.cuda(` or `.to(<device>)`; or (b) a use of a
-    name bound earlier in the same scope to the result of (a): a call on it, passing it, or an
-    operator on it (`model = Net().cuda()` ... `model(x)`; `gpu = x.cuda()` ... `gpu @ gpu`).
-    And nothing between the two reads synchronizes: `torch.cuda.synchronize()`,
-    `<event>.synchronize()`, `<stream>.synchronize()`, or an implicit sync (`.item()`,
-    `.cpu()`, `.tolist()`, `.numpy()`).
+    It fires only when the code between the two reads visibly runs accelerator work: (a)
+    `.cuda(`, `.to(<device>)`, or a `torch.*` call given a device-like argument or a
+    `device=` keyword (`torch.randn(n, device="cuda")`); or (b) a use of a name bound earlier
+    in the same scope to the result of (a): a call on it, passing it, or an operator on it
+    (`model = Net().cuda()` ... `model(x)`; `gpu = x.cuda()` ... `gpu @ gpu`). And nothing
+    between the two reads synchronizes: `torch.cuda.synchronize()`, `<event>.synchronize()`,
+    `<stream>.synchronize()`, or an implicit sync (`.item()`, `.cpu()`, `.tolist()`,
+    `.numpy()`).
 
     ## Why is this slow?
     Kernel launches return before the kernels run. Without a synchronization before the end
@@ -42,9 +43,12 @@ class UnsynchronizedCudaTiming(Rule):
     which batch size to use) are wrong too.
 
     Silent on purpose: timer pairs whose reads are in different functions or in different
-    branches of an `if`, a start name rebound in between, timings with no visible device work
-    in between (CPU code, data loading), and timings with any of the synchronizing calls above
-    in between.
+    branches of an `if`, a start name rebound in between, an elapsed time compared with a
+    limit (`while time.time() - t0 < timeout:` is a time budget, not a measurement), timings
+    with no visible device work in between (CPU code, data loading), a device handed to a
+    function that is not torch's (`load_checkpoint(model, path, device)`: it may well
+    synchronize before returning, and it is opaque), and timings with any of the
+    synchronizing calls above in between.
 
     ## Example
     ```python
