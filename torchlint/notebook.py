@@ -20,6 +20,7 @@ Only the ``json`` module is used here: nbformat is a test-time dependency, never
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import io
 import json
@@ -305,13 +306,10 @@ class Layout:
     def locate(self, row: int) -> tuple[int, int]:
         """(position in self.cells, row within that cell) of a joined-text row; a row past the
         end belongs to the last cell."""
-        position = 0
-        for i, start in enumerate(self.starts):
-            if start <= row:
-                position = i
-            else:
-                break
-        return position, row - self.starts[position] + 1 if self.starts else row
+        if not self.starts:
+            return 0, row
+        position = max(bisect.bisect_right(self.starts, row) - 1, 0)
+        return position, row - self.starts[position] + 1
 
     def cell_rows(self, position: int) -> int:
         end = self.starts[position + 1] if position + 1 < len(self.starts) else self.rows_end
@@ -512,7 +510,19 @@ def fix_text(
     fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes)
     if fixed.error or not fixed.applied:
         return _outcome(text, fixed.result, error=fixed.error)
-    new_text = write(text, {c.index: c.source for c in fixed.notebook.cells})
+    sources = {c.index: c.source for c in fixed.notebook.cells}
+    try:
+        new_text = write(text, sources)
+        written = {c.index: c.source for c in read(new_text).cells}
+    except (NotebookError, ValueError, KeyError, IndexError, AssertionError) as error:
+        written = {"error": str(error)}
+    # The rewrite is checked like the engine checks a fixed file: the notebook must read back
+    # with exactly the fixed sources (modulo the last newline Jupyter leaves off).
+    if {i: s.rstrip("\n") for i, s in written.items()} != {i: s.rstrip("\n") for i, s in sources.items()}:
+        return _outcome(
+            text, check_notebook(notebook, filename, rules),
+            error=f"{filename}: the fixed notebook could not be written back faithfully; file left unchanged",
+        )
     return _outcome(new_text, fixed.result, fixed.applied)
 
 
