@@ -1,0 +1,59 @@
+"""What the fixture layout cannot express for TL302, TL402-TL406: behaviour that depends on
+the file's name, and fixes checked against their exact text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from torchlint import api
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+
+
+def _rows(source: str, filename: str, code: str) -> list[int]:
+    return [d.location.row for d in api.lint_source(source, filename, select=[code])]
+
+
+TL405_BAD = (FIXTURES / "TL405" / "bad.py").read_text(encoding="utf-8")
+TL405_ROWS = [5, 6, 7, 8, 13, 15, 24]
+
+
+@pytest.mark.parametrize(
+    "filename",
+    [
+        "tests/x.py",
+        "test/x.py",
+        "project/tests/unit/helpers.py",
+        "test_train.py",
+        "pkg/train_test.py",
+        "conftest.py",
+        "pkg\\tests\\x.py",
+    ],
+)
+def test_anomaly_detection_is_allowed_in_test_files(filename: str) -> None:
+    assert _rows(TL405_BAD, filename, "TL405") == []
+
+
+@pytest.mark.parametrize(
+    "filename",
+    ["train.py", "pkg/testing/x.py", "tests.py", "latest.py", "pkg/contest.py", "pkg/test_utils/x.py"],
+)
+def test_anomaly_detection_is_reported_elsewhere(filename: str) -> None:
+    assert _rows(TL405_BAD, filename, "TL405") == TL405_ROWS
+
+
+def test_other_rules_still_apply_in_test_files() -> None:
+    source = "import torch\nopt.zero_grad(set_to_none=False)\nm = torch.nn.DataParallel(m)\n"
+    found = api.lint_source(source, "tests/test_x.py", select=["TL403", "TL404"])
+    assert [(d.code, d.location.row) for d in found] == [("TL404", 2), ("TL403", 3)]
+
+
+def test_single_process_loader_is_silent_without_accelerator_use() -> None:
+    # Without a device there is nothing waiting for the batches: bad.py without its device line.
+    bad = (FIXTURES / "TL302" / "bad.py").read_text(encoding="utf-8")
+    assert _rows(bad, "train.py", "TL302") == [11, 12, 13, 14, 16, 17, 19, 28, 36]
+    cpu_only = bad.replace('device = torch.device("cuda")\n', "")
+    assert cpu_only != bad
+    assert _rows(cpu_only, "train.py", "TL302") == []

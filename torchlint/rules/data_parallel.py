@@ -1,0 +1,70 @@
+"""TL403 data-parallel."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from torchlint.rule import Rule
+
+DATA_PARALLEL = frozenset(
+    {
+        "torch.nn.DataParallel",
+        "torch.nn.parallel.DataParallel",
+        "torch.nn.parallel.data_parallel.DataParallel",
+    }
+)
+
+
+class DataParallel(Rule):
+    """## What it does
+    Flags `torch.nn.DataParallel(...)` (also reached as `torch.nn.parallel.DataParallel`),
+    through any import or alias.
+
+    ## Why is this slow?
+    `DataParallel` runs one Python process that, on every forward pass, copies the module's
+    parameters to each GPU, scatters the batch, runs the replicas in threads that contend for
+    the GIL, and gathers the outputs on the first GPU, whose memory and compute become the
+    bottleneck. `DistributedDataParallel` runs one process per GPU, keeps a replica on each,
+    and overlaps the gradient all-reduce with the backward pass; PyTorch's documentation
+    recommends it even on a single machine.
+
+    Silent on purpose: mentions that are not calls (`isinstance(model, nn.DataParallel)`,
+    which is how code unwraps a model someone else wrapped), and classes that are merely
+    named `DataParallel` but are not torch's.
+
+    ## Example
+    ```python
+    model = torch.nn.DataParallel(model).cuda()
+    ```
+
+    ## Use instead
+    ```python
+    # launched with `torchrun --nproc-per-node=<gpus> train.py`
+    torch.distributed.init_process_group("nccl")
+    local_rank = int(os.environ["LOCAL_RANK"])
+    torch.cuda.set_device(local_rank)
+    model = DistributedDataParallel(model.cuda(local_rank), device_ids=[local_rank])
+    ```
+
+    ## Fix safety
+    No fix: moving to `DistributedDataParallel` changes how the program is launched, how data
+    is sharded (`DistributedSampler`) and where checkpoints are written.
+
+    ## Measured
+    Not measured here (one GPU): the gap grows with the number of GPUs, and PyTorch's
+    documentation reports `DistributedDataParallel` faster than `DataParallel` even on one
+    machine.
+    """
+
+    code = "TL403"
+    name = "data-parallel"
+    screen = (frozenset({"DataParallel"}),)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.ctx.qualified_name(node.func) not in DATA_PARALLEL:
+            return
+        self.report(
+            node,
+            "`DataParallel` replicates the model and scatters every batch from one process; "
+            "use `DistributedDataParallel` (one process per GPU)",
+        )
