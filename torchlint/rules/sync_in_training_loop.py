@@ -7,7 +7,14 @@ from typing import Sequence
 import libcst as cst
 
 from torchlint.diagnostics import FixAvailability
-from torchlint.flow import LOOPS, is_tensor_function, loop_body_child, periodic_branch, walk_scope
+from torchlint.flow import (
+    LOOPS,
+    is_tensor_function,
+    loop_body_child,
+    periodic_branch,
+    reaching_binding,
+    walk_scope,
+)
 from torchlint.patterns import module_uses_accelerator
 from torchlint.rule import Rule
 from torchlint.scope import dotted
@@ -16,6 +23,8 @@ SYNC_METHODS = frozenset({"item", "cpu", "numpy", "tolist"})
 SYNC_FUNCTIONS = frozenset({"torch.cuda.synchronize"})
 # Builtins that read a tensor's value on the host.
 CONVERSIONS = frozenset({"float", "int", "bool", "print"})
+# Libraries whose arrays have `.tolist()` / `.item()` too, and live on the host.
+HOST_LIBRARIES = ("numpy.", "pandas.")
 
 
 class SyncInTrainingLoop(Rule):
@@ -133,8 +142,8 @@ class SyncInTrainingLoop(Rule):
                     receiver = inner
                 else:
                     receiver = receiver.value
-            if isinstance(func.value, cst.Name) and self.ctx.qualified_name(func.value) is not None:
-                return None  # `np.cpu()`-like module functions are not tensor methods
+            if self._host_value(func.value):
+                return None
             return f"`.{func.attr.value}()`"
         qualified = self.ctx.qualified_name(func)
         if qualified in SYNC_FUNCTIONS:
@@ -143,6 +152,32 @@ class SyncInTrainingLoop(Rule):
             if node.args and all(arg.keyword is None and not arg.star for arg in node.args[:1]):
                 return ""
         return None
+
+    def _host_value(self, receiver: cst.BaseExpression) -> bool:
+        """A receiver known to live on the host: a module (`np.cpu()` is not a tensor method),
+        or a value built by NumPy or pandas (`np.asarray(x).tolist()`, `order.tolist()` after
+        `order = np.argsort(s)`)."""
+        current = receiver
+        followed = False
+        while True:
+            if isinstance(current, cst.Call):
+                qualified = self.ctx.qualified_name(current.func)
+                if qualified is not None:
+                    return qualified.startswith(HOST_LIBRARIES)
+                if not isinstance(current.func, cst.Attribute):
+                    return False
+                current = current.func.value
+            elif isinstance(current, (cst.Attribute, cst.Subscript)):
+                current = current.value
+            elif isinstance(current, cst.Name):
+                if self.ctx.qualified_name(current) is not None:
+                    return current is receiver
+                binding = None if followed else reaching_binding(self.ctx.stack, current.value)
+                if binding is None or binding.value is None:
+                    return False
+                current, followed = binding.value, True
+            else:
+                return False
 
     def _chain_top(self, node: cst.Call, path: Sequence[cst.CSTNode]) -> tuple[cst.CSTNode, str]:
         """The last synchronizing call of the chain that starts at ``node``, and the chain's
@@ -277,6 +312,8 @@ class SyncInTrainingLoop(Rule):
         if method != "step":
             return False
         receiver = node.func.value
+        while isinstance(receiver, cst.Subscript):  # `self.optimizers[0].step()`
+            receiver = receiver.value
         parts = dotted(receiver)
         if not parts:
             return False
