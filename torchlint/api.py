@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
-from torchlint import engine
+from torchlint import engine, runner
 from torchlint.config import ConfigError, Options, Resolver, Settings, check_options
 from torchlint.diagnostics import Diagnostic
 from torchlint.files import DiscoveryError, discover
@@ -185,10 +185,10 @@ def _checker(path: Path):  # noqa: ANN202 - a module with check_text and fix_tex
     return engine
 
 
-def _lint_file(path: Path, rules: Sequence[type[Rule]]) -> FileResult:
+def _lint_file(path: Path, rules: Sequence[type[Rule]], data: bytes | None = None) -> FileResult:
     shown = display_path(path)
     try:
-        data = _read(path)
+        data = _read(path) if data is None else data  # given: the bytes the cache hashed
     except OSError as error:
         return FileResult(shown, error=f"cannot read {_os_error(path, error)}")
     try:
@@ -204,10 +204,12 @@ def _source_error(shown: str, error: engine.SourceError) -> FileResult:
     return FileResult(shown, [diagnostic], {error.row: ""})
 
 
-def _fix_file(path: Path, rules: Sequence[type[Rule]], unsafe: bool, diff: bool) -> FileResult:
+def _fix_file(
+    path: Path, rules: Sequence[type[Rule]], unsafe: bool, diff: bool, data: bytes | None = None
+) -> FileResult:
     shown = display_path(path)
     try:
-        data = _read(path)
+        data = _read(path) if data is None else data  # given: the bytes the cache hashed
     except OSError as error:
         return FileResult(shown, error=f"cannot read {_os_error(path, error)}")
     try:
@@ -279,22 +281,26 @@ def lint_paths(
     config: str | None = None,
     force_exclude: bool = False,
     progress: Progress | None = None,
+    jobs: int | None = None,
+    cache_dir: str | os.PathLike[str] | None = None,
 ) -> RunResult:
     """Check files and folders the way ``torchlint check`` does. Raises ConfigError.
 
     ``force_exclude``: apply ``exclude`` to files named explicitly too. ``progress(done,
-    total)`` is called before the first file and after each one.
+    total)`` is called before the first file and after each one. ``jobs``: worker processes
+    (default: every available core). ``cache_dir``: keep and reuse per-file results there
+    (default: no cache); results are the same with or without it.
     """
     options = _options(select, ignore, extend_select, None, preview, config)
-    jobs, errors = _jobs(paths, options, force_exclude)
+    found, errors = _jobs(paths, options, force_exclude)
     run = RunResult(errors=errors)
-    if progress is not None:
-        progress(0, len(jobs))
-    for path, settings in jobs:
-        run.files.append(_lint_file(path, settings.rules_for(path)))
-        if progress is not None:
-            progress(len(run.files), len(jobs))
+    items = [(path, _codes(settings, path), False) for path, settings in found]
+    run.files = runner.run(items, jobs=jobs, cache_dir=cache_dir, progress=progress)
     return run
+
+
+def _codes(settings: Settings, path: Path) -> tuple[str, ...]:
+    return tuple(rule.code for rule in settings.rules_for(path))
 
 
 def fix_paths(
@@ -309,16 +315,17 @@ def fix_paths(
     diff: bool = False,
     force_exclude: bool = False,
     progress: Progress | None = None,
+    jobs: int | None = None,
+    cache_dir: str | os.PathLike[str] | None = None,
 ) -> RunResult:
     """Fix files the way ``torchlint fix`` does (``diff=True``: compute diffs, write nothing).
-    ``force_exclude`` and ``progress`` as for ``lint_paths``."""
+    ``force_exclude``, ``progress``, ``jobs`` and ``cache_dir`` as for ``lint_paths``; a file
+    whose cached findings offer no applicable fix is neither read nor parsed again."""
     options = _options(select, ignore, extend_select, unsafe_fixes, preview, config)
-    jobs, errors = _jobs(paths, options, force_exclude)
+    found, errors = _jobs(paths, options, force_exclude)
     run = RunResult(errors=errors)
-    if progress is not None:
-        progress(0, len(jobs))
-    for path, settings in jobs:
-        run.files.append(_fix_file(path, settings.rules_for(path), settings.fix_unsafe, diff))
-        if progress is not None:
-            progress(len(run.files), len(jobs))
+    items = [(path, _codes(settings, path), settings.fix_unsafe) for path, settings in found]
+    run.files = runner.run(
+        items, fix=True, diff=diff, jobs=jobs, cache_dir=cache_dir, progress=progress
+    )
     return run

@@ -103,6 +103,27 @@ def selection_options(function: Callable) -> Callable:
     return function
 
 
+def speed_options(function: Callable) -> Callable:
+    options = [
+        click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
+                     help="Worker processes (default: every available core)."),
+        click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
+                     help="Where to keep the result cache (default: TORCHLINT_CACHE_DIR, else "
+                          "`cache-dir` from the configuration, else .torchlint_cache)."),
+        click.option("--no-cache", is_flag=True, help="Neither read nor write the result cache."),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def _cache_dir(paths: tuple[str, ...], config: str | None, cache_dir: str | None,
+               no_cache: bool) -> str | None:
+    from torchlint import cache
+
+    return None if no_cache else str(cache.run_dir(paths, config, cache_dir))
+
+
 def _formats() -> list[str]:
     from torchlint.output import FORMATS
 
@@ -152,12 +173,14 @@ def _statistics(report: Any) -> str:
 
 @main.command()
 @selection_options
+@speed_options
 @click.option("--unsafe-fixes", "unsafe_fixes", flag_value=True, default=None,
               help="Count unsafe fixes as fixable in the output.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
 def check(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...],
           extend_select: tuple[str, ...], preview: bool | None, config: str | None,
           output_format: str, quiet: bool, statistics: bool, force_exclude: bool,
+          jobs: int | None, cache_dir: str | None, no_cache: bool,
           unsafe_fixes: bool | None, exit_zero: bool) -> None:
     """Report PyTorch performance anti-patterns in PATHS (default: the current folder)."""
     from torchlint import api
@@ -167,7 +190,8 @@ def check(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ..
             run = api.lint_paths(
                 paths or (".",), select=_split(select) if select else None, ignore=_split(ignore),
                 extend_select=_split(extend_select), preview=preview, config=config,
-                force_exclude=force_exclude, progress=progress,
+                force_exclude=force_exclude, progress=progress, jobs=jobs,
+                cache_dir=_cache_dir(paths, config, cache_dir, no_cache),
             )
     except api.ConfigError as error:
         _fail(str(error))
@@ -231,6 +255,7 @@ def _configured_unsafe(paths: tuple[str, ...], config: str | None) -> bool:
 
 @main.command()
 @selection_options
+@speed_options
 @click.option("--unsafe-fixes/--no-unsafe-fixes", "unsafe_fixes", default=None,
               help="Also apply fixes that may change results or behaviour.")
 @click.option("--diff", is_flag=True, help="Print the changes as a unified diff; write nothing.")
@@ -238,6 +263,7 @@ def _configured_unsafe(paths: tuple[str, ...], config: str | None) -> bool:
 def fix(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...],
         extend_select: tuple[str, ...], preview: bool | None, config: str | None,
         output_format: str, quiet: bool, statistics: bool, force_exclude: bool,
+        jobs: int | None, cache_dir: str | None, no_cache: bool,
         unsafe_fixes: bool | None, diff: bool, exit_zero: bool) -> None:
     """Apply fixes to PATHS (safe ones; unsafe ones too with --unsafe-fixes)."""
     from torchlint import api
@@ -248,6 +274,7 @@ def fix(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...]
                 paths or (".",), select=_split(select) if select else None, ignore=_split(ignore),
                 extend_select=_split(extend_select), unsafe_fixes=unsafe_fixes, preview=preview,
                 config=config, diff=diff, force_exclude=force_exclude, progress=progress,
+                jobs=jobs, cache_dir=_cache_dir(paths, config, cache_dir, no_cache),
             )
     except api.ConfigError as error:
         _fail(str(error))

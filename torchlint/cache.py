@@ -1,0 +1,383 @@
+"""The per-file result cache behind warm runs (``.torchlint_cache/``).
+
+Layout, under the cache folder::
+
+    CACHEDIR.TAG, .gitignore       mark the folder as a cache (backup tools, git skip it)
+    <salt>/entries/ab/<key>.json   one file's findings; key = hash(shown path, rule codes,
+                                   content hash), so an entry is valid wherever it is found
+    <salt>/index.json              path, shown path, rule codes -> (stat, content hash): lets a
+                                   warm run skip reading files whose stat has not changed
+
+The salt folder names torchlint's version and the stat of every module of the torchlint
+package (a changed or added rule starts a fresh cache), libcst's and Python's versions: every
+input that changes results besides the file and the rule selection. The rule codes in the key
+are those in force for that file (selection, ``ignore``, ``per-file-ignores``), and the shown
+path covers rules that look at the file name.
+
+Every write goes to a temporary file renamed into place, so readers (and concurrent runs) see a
+whole file or none. Anything unreadable, truncated, of another format or of another key is
+treated as absent and overwritten. ``save`` prunes: index rows of deleted files, entries no
+index row points to (changed or deleted files), and the folders of old salts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Sequence
+
+from torchlint import __version__
+
+FORMAT = 1
+DEFAULT_DIR = ".torchlint_cache"
+ENV_VAR = "TORCHLINT_CACHE_DIR"
+# A file whose mtime or ctime is this close to "now" may still be changing within one tick of
+# the file system's clock: its stat is not trusted on the next run (its content hash is).
+RACY_SECONDS = 2.0
+# Entries younger than this are never swept: a concurrent run may have written them and not
+# yet saved the index that points to them.
+GRACE_SECONDS = 600.0
+KEEP_SALTS = 3  # this salt's folder and the two most recently used others
+INDEX_DAYS = 30  # index rows not used for this long are dropped (rare rule selections)
+
+_TAG = (
+    "Signature: 8a477f597d28d172789f06886806bc55\n"
+    "# This file is a cache directory tag created by torchlint.\n"
+)
+
+
+def _package_fingerprint() -> list[Any]:
+    """Name, size and mtime of every module of the torchlint package."""
+    root = Path(__file__).resolve().parent
+    found: list[Any] = []
+    pending = [root]
+    while pending:
+        folder = pending.pop()
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False) and entry.name != "__pycache__":
+                pending.append(Path(entry.path))
+            elif entry.name.endswith(".py"):
+                stat = entry.stat()
+                found.append([os.path.relpath(entry.path, root), stat.st_size, stat.st_mtime_ns])
+    return found
+
+
+def _libcst_stamp() -> list[Any]:
+    """libcst's identity without importing it (a warm run never needs libcst)."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("libcst")
+    except (ImportError, ValueError):
+        return []
+    if spec is None or not spec.origin:
+        return []
+    try:
+        stat = os.stat(spec.origin)
+    except OSError:
+        return [spec.origin]
+    return [spec.origin, stat.st_size, stat.st_mtime_ns]
+
+
+def salt() -> str:
+    data = json.dumps(
+        [FORMAT, __version__, sys.version, _libcst_stamp(), _package_fingerprint()],
+        separators=(",", ":"),
+    )
+    return hashlib.blake2b(data.encode(), digest_size=10).hexdigest()
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=20).hexdigest()
+
+
+def entry_key(shown: str, codes: tuple[str, ...], digest: str) -> str:
+    text = f"{shown}\0{','.join(codes)}\0{digest}"
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).hexdigest()
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Temporary file in the same folder, then a rename: readers see all or nothing."""
+    handle, temporary = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
+
+
+def stat_key(stat: os.stat_result) -> list[int]:
+    return [stat.st_mtime_ns, stat.st_ctime_ns, stat.st_size, stat.st_ino]
+
+
+def trustworthy(stat: os.stat_result, now: float) -> bool:
+    """False while the file may still change without its stat showing it (same clock tick)."""
+    newest = max(stat.st_mtime_ns, stat.st_ctime_ns) / 1e9
+    return now - newest > RACY_SECONDS
+
+
+# -- entries --------------------------------------------------------------------------------
+def encode_result(key: str, result: Any) -> bytes:
+    """A FileResult of a check (diagnostics, source lines, warnings) as an entry."""
+    diagnostics = []
+    for diagnostic in result.diagnostics:
+        data = diagnostic.to_dict()
+        if diagnostic.extra:
+            data["extra"] = diagnostic.extra
+        diagnostics.append(data)
+    payload = {
+        "format": FORMAT,
+        "key": key,
+        "diagnostics": diagnostics,
+        "lines": [[row, text] for row, text in sorted(result.lines.items())],
+        "warnings": list(result.warnings),
+    }
+    return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode(
+        "utf-8", "surrogatepass"
+    )
+
+
+def decode_result(key: str, shown: str, data: bytes) -> Any | None:
+    """The FileResult an entry holds, or None when it is not a whole entry for ``key``."""
+    from torchlint.api import FileResult
+    from torchlint.diagnostics import Diagnostic
+
+    try:
+        payload = json.loads(data.decode("utf-8", "surrogatepass"))
+        if payload["format"] != FORMAT or payload["key"] != key:
+            return None
+        diagnostics = []
+        for item in payload["diagnostics"]:
+            diagnostic = Diagnostic.from_dict(item)
+            if "extra" in item:
+                diagnostic = replace(diagnostic, extra=dict(item["extra"]))
+            diagnostics.append(diagnostic)
+        lines = {int(row): str(text) for row, text in payload["lines"]}
+        warnings = [str(w) for w in payload["warnings"]]
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeError):
+        return None
+    return FileResult(shown, diagnostics, lines, warnings)
+
+
+class Store:
+    """The entries of one salt: what workers read and write."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def path(self, key: str) -> Path:
+        return self.folder / "entries" / key[:2] / f"{key}.json"
+
+    def load(self, key: str, shown: str) -> Any | None:
+        try:
+            with open(self.path(key), "rb") as handle:
+                data = handle.read()
+        except OSError:
+            return None
+        return decode_result(key, shown, data)
+
+    def save(self, key: str, result: Any) -> None:
+        target = self.path(key)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(target, encode_result(key, result))
+        except OSError:
+            pass  # a cache that cannot be written only makes the next run slower
+
+
+# -- the cache a run uses -------------------------------------------------------------------
+class Cache:
+    """Opened once per run by the parent process; workers get ``store`` only."""
+
+    def __init__(self, root: str | os.PathLike[str]) -> None:
+        self.root = Path(root)
+        self.salt = salt()
+        self.folder = self.root / self.salt
+        self.store = Store(self.folder)
+        self.index_path = self.folder / "index.json"
+        self.index = self._read_index()
+        self.changed: dict[str, list[Any]] = {}
+        self.used: set[str] = set()
+        self.wrote_entries = False
+        self.today = int(time.time() // 86400)
+
+    def _read_index(self) -> dict[str, list[Any]]:
+        try:
+            with open(self.index_path, "rb") as handle:
+                payload = json.loads(handle.read().decode("utf-8", "surrogatepass"))
+            if payload.get("format") != FORMAT or payload.get("salt") != self.salt:
+                return {}
+            rows = payload["files"]
+            if not isinstance(rows, dict):
+                return {}
+            return {
+                k: v for k, v in rows.items()
+                if isinstance(v, list) and len(v) == 4 and isinstance(v[0], list)
+                and isinstance(v[1], str) and isinstance(v[2], str) and isinstance(v[3], int)
+            }
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, UnicodeError, RecursionError):
+            return {}
+
+    @staticmethod
+    def row_key(path: Path, shown: str, codes: tuple[str, ...]) -> str:
+        return f"{os.path.abspath(path)}\0{shown}\0{','.join(codes)}"
+
+    def lookup(self, path: Path, shown: str, codes: tuple[str, ...]) -> Any | None:
+        """The cached result when the file's stat is unchanged since it was cached."""
+        row_key = self.row_key(path, shown, codes)
+        row = self.index.get(row_key)
+        if row is None:
+            return None
+        try:
+            stat = os.stat(path)
+        except OSError:
+            return None
+        if stat_key(stat) != row[0]:
+            return None
+        result = self.store.load(row[2], shown)
+        if result is not None:
+            self.used.add(row_key)
+            if row[3] != self.today:
+                self.changed[row_key] = [row[0], row[1], row[2], self.today]
+        return result
+
+    def record(self, row_key: str, stat: list[int] | None, digest: str, key: str, wrote: bool) -> None:
+        """A worker checked (or found by content) the file: point the index at its entry.
+        ``stat`` None: not trustworthy yet; the row keeps no stat so it is re-hashed."""
+        self.changed[row_key] = [stat or [], digest, key, self.today]
+        self.used.add(row_key)
+        self.wrote_entries = self.wrote_entries or wrote
+
+    # -- saving and pruning ---------------------------------------------------------------
+    def save(self) -> None:
+        if not self.changed and not self.wrote_entries:
+            return  # a warm run with nothing new writes nothing
+        try:
+            self._prepare()
+            merged = self._read_index()  # keep what a concurrent run saved meanwhile
+            merged.update(self.index)
+            merged.update(self.changed)
+            merged = self._prune_rows(merged)
+            payload = {"format": FORMAT, "salt": self.salt, "files": merged}
+            write_atomic(self.index_path, json.dumps(payload, separators=(",", ":")).encode(
+                "utf-8", "surrogatepass"))
+            if self.wrote_entries:
+                self._sweep_entries({row[2] for row in merged.values()})
+                self._sweep_salts()
+        except OSError:
+            pass
+
+    def _prepare(self) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        tag = self.root / "CACHEDIR.TAG"
+        if not tag.exists():
+            write_atomic(tag, _TAG.encode())
+            write_atomic(self.root / ".gitignore", b"# Automatically created by torchlint.\n*\n")
+
+    def _prune_rows(self, rows: dict[str, list[Any]]) -> dict[str, list[Any]]:
+        kept = {}
+        for row_key, row in rows.items():
+            if row_key not in self.used:
+                if self.today - row[3] > INDEX_DAYS:
+                    continue
+                if not os.path.exists(row_key.split("\0", 1)[0]):
+                    continue  # the file was deleted
+            kept[row_key] = row
+        return kept
+
+    def _sweep_entries(self, live: set[str]) -> None:
+        """Remove entries no index row points to (old contents of changed files, deleted
+        files), sparing young ones a concurrent run may be about to index."""
+        entries = self.folder / "entries"
+        cutoff = time.time() - GRACE_SECONDS
+        try:
+            shards = list(os.scandir(entries))
+        except OSError:
+            return
+        for shard in shards:
+            try:
+                for entry in os.scandir(shard.path):
+                    name = entry.name
+                    key = name[:-5] if name.endswith(".json") else None
+                    if key in live:
+                        continue
+                    try:
+                        if entry.stat().st_mtime < cutoff:
+                            os.unlink(entry.path)
+                    except OSError:
+                        pass
+            except OSError:
+                continue
+
+    def _sweep_salts(self) -> None:
+        """Folders of other salts (older torchlint, edited rules): keep the most recent few."""
+        others = []
+        try:
+            for entry in os.scandir(self.root):
+                # Only folders named like a salt: the cache folder may be shared with others.
+                if (entry.is_dir(follow_symlinks=False) and entry.name != self.salt
+                        and len(entry.name) == len(self.salt) and _is_hex(entry.name)):
+                    index = os.path.join(entry.path, "index.json")
+                    try:
+                        used = os.stat(index).st_mtime
+                    except OSError:
+                        used = entry.stat().st_mtime
+                    others.append((used, entry.path))
+        except OSError:
+            return
+        others.sort(reverse=True)
+        cutoff = time.time() - GRACE_SECONDS
+        for used, path in others[KEEP_SALTS - 1:]:
+            if used < cutoff:
+                shutil.rmtree(path, ignore_errors=True)
+
+
+def _is_hex(name: str) -> bool:
+    return all(c in "0123456789abcdef" for c in name)
+
+
+def resolve_dir(option: str | None, configured: str | None, config_root: Path | None) -> Path:
+    """``--cache-dir``, then ``TORCHLINT_CACHE_DIR``, then ``cache-dir`` from the configuration
+    (relative to its file), then ``.torchlint_cache`` in the project root (the configuration's
+    folder, else the working directory)."""
+    if option:
+        return Path(option)
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env)
+    base = config_root if config_root is not None else Path.cwd()
+    if configured:
+        return base / configured
+    return base / DEFAULT_DIR
+
+
+def run_dir(paths: Sequence[str], config: str | None, option: str | None) -> Path:
+    """The cache folder for a command-line run: the configuration that applies to the first
+    path (as for every other run-wide setting) decides ``cache-dir`` and the project root."""
+    from torchlint.config import ConfigError, Options, Resolver
+
+    configured = root = None
+    if not option and not os.environ.get(ENV_VAR):
+        try:
+            settings = Resolver(Options(config=config)).for_path(Path(paths[0] if paths else "."))
+        except (ConfigError, OSError):
+            settings = None  # the run itself reports the problem
+        if settings is not None and settings.source is not None:
+            configured, root = settings.cache_dir, settings.source.parent
+    return resolve_dir(option, configured, root)

@@ -1,0 +1,178 @@
+"""Runs the per-file work of a check or fix: cached results first, the rest over processes.
+
+The parent looks every file up in the cache's stat index (no read, no parse for an unchanged
+file). The others become tasks: a worker reads the file once, hashes it, takes the entry for
+that content if there is one, and otherwise checks (or fixes) the very bytes it hashed and
+stores the result. Tasks run largest first over a process pool, or in this process when there
+are too few to pay for one (a one-file pre-commit check starts no pool). Results come back in
+the order of the input, whatever order they finished in, so output never depends on ``--jobs``.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from torchlint import cache as cache_module
+
+# Fewer tasks than this run in-process: starting workers costs more than they save.
+MIN_POOL_TASKS = 4
+MIN_POOL_BYTES = 256 * 1024
+
+
+def available_cores() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+@dataclass(frozen=True)
+class Task:
+    path: str
+    shown: str
+    codes: tuple[str, ...]
+    size: int
+
+
+@dataclass(frozen=True)
+class Mode:
+    fix: bool = False
+    diff: bool = False
+    store: str | None = None  # the cache's entry folder, None without a cache
+
+
+def _fixable(result: Any, unsafe: bool) -> bool:
+    return any(d.fix is not None and d.fix.applies(unsafe) for d in result.diagnostics)
+
+
+_RULES: dict[str, type] = {}
+
+
+def _rules(codes: Sequence[str]) -> list[type]:
+    if not _RULES:
+        from torchlint import registry
+
+        _RULES.update({rule.code: rule for rule in registry.all_rules()})
+    return [_RULES[code] for code in codes]
+
+
+def work(item: tuple[int, Task, Mode, bool]) -> tuple[int, Any, tuple | None]:
+    """One file: (position, FileResult, index record or None)."""
+    from torchlint import api
+
+    position, task, mode, unsafe = item
+    path = Path(task.path)
+    rules = _rules(task.codes)
+    if mode.store is None:
+        return position, _compute(api, path, rules, mode, unsafe, None), None
+    store = cache_module.Store(Path(mode.store))
+    try:
+        stat = os.stat(path)  # before reading: a change after this shows in the next stat
+        data = api._read(path)
+    except OSError:
+        return position, _compute(api, path, rules, mode, unsafe, None), None
+    digest = cache_module.content_hash(data)
+    key = cache_module.entry_key(task.shown, task.codes, digest)
+    trusted = cache_module.stat_key(stat) if cache_module.trustworthy(stat, _now()) else None
+    cached = store.load(key, task.shown)
+    if cached is not None and not (mode.fix and _fixable(cached, unsafe)):
+        return position, cached, (trusted, digest, key, False)
+    result = _compute(api, path, rules, mode, unsafe, data)
+    # A fix that changed nothing reports exactly what a check of the same bytes does.
+    plain = result.error is None and not result.fixed and result.diff is None
+    if plain:
+        store.save(key, result)
+        return position, result, (trusted, digest, key, True)
+    return position, result, None
+
+
+def _now() -> float:
+    import time
+
+    return time.time()
+
+
+def _compute(api: Any, path: Path, rules: list[type], mode: Mode, unsafe: bool, data: bytes | None) -> Any:
+    if mode.fix:
+        return api._fix_file(path, rules, unsafe, mode.diff, data=data)
+    return api._lint_file(path, rules, data=data)
+
+
+def _pool_context() -> Any:
+    # fork shares the parent's imported modules (libcst, the rules) with the workers for free;
+    # elsewhere (macOS, Windows) workers start fresh.
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else methods[0])
+
+
+def run(
+    items: Sequence[tuple[Path, tuple[str, ...], bool]],
+    *,
+    fix: bool = False,
+    diff: bool = False,
+    jobs: int | None = None,
+    cache_dir: str | os.PathLike[str] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[Any]:
+    """FileResults for ``items`` (path, rule codes in force, unsafe fixes on), in order."""
+    from torchlint.api import display_path
+
+    total = len(items)
+    results: list[Any] = [None] * total
+    cache = cache_module.Cache(cache_dir) if cache_dir is not None else None
+    mode = Mode(fix=fix, diff=diff, store=str(cache.folder) if cache else None)
+    pending: list[tuple[int, Task, Mode, bool]] = []
+    for position, (path, codes, unsafe) in enumerate(items):
+        shown = display_path(path)
+        if cache is not None:
+            hit = cache.lookup(path, shown, codes)
+            if hit is not None and not (fix and _fixable(hit, unsafe)):
+                results[position] = hit
+                continue
+        try:
+            size = os.stat(path).st_size
+        except OSError:
+            size = 0
+        pending.append((position, Task(str(path), shown, codes, size), mode, unsafe))
+    done = total - len(pending)
+
+    def finished(outcome: tuple[int, Any, tuple | None]) -> None:
+        nonlocal done
+        position, result, record = outcome
+        results[position] = result
+        if cache is not None and record is not None:
+            trusted, digest, key, wrote = record
+            path, codes, _ = items[position]
+            cache.record(cache.row_key(path, display_path(path), codes), trusted, digest, key, wrote)
+        done += 1
+        if progress is not None:
+            progress(done, total)
+
+    workers = min(jobs or available_cores(), len(pending))
+    big_enough = len(pending) >= MIN_POOL_TASKS and sum(t.size for _, t, _, _ in pending) >= MIN_POOL_BYTES
+    if workers > 1 and big_enough:
+        # Everything the workers need is imported before the fork, so each does not pay again.
+        _rules(())
+        from torchlint import api, engine  # noqa: F401
+
+        pending.sort(key=lambda item: -item[1].size)  # largest first: no long file last
+        chunk = max(1, min(8, len(pending) // (workers * 32)))
+        with _pool_context().Pool(workers) as pool:
+            # The pool starts before the first progress call: a progress display may run a
+            # thread, and forking while another thread holds a lock can hang the child.
+            if progress is not None:
+                progress(done, total)
+            for outcome in pool.imap_unordered(work, pending, chunksize=chunk):
+                finished(outcome)
+    else:
+        if progress is not None:
+            progress(done, total)
+        for item in pending:
+            finished(work(item))
+    if cache is not None:
+        cache.save()
+    return results
