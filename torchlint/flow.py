@@ -255,10 +255,22 @@ def periodic_branch(path: Sequence[cst.CSTNode], start: int) -> bool:
     code says "every N steps"; the ``else`` branch runs every other step and is not exempt."""
     for index in range(len(path) - 2, start, -1):
         node, child = path[index], path[index + 1]
-        if isinstance(node, cst.If) and child is node.body and has_modulo(node.test):
-            return True
-        if isinstance(node, cst.IfExp) and child is node.body and has_modulo(node.test):
-            return True
+        if isinstance(node, (cst.If, cst.IfExp)) and child is node.body:
+            if _periodic_test(path[: index + 1], node.test):
+                return True
+    return False
+
+
+def _periodic_test(path: Sequence[cst.CSTNode], test: cst.BaseExpression) -> bool:
+    """``step % 100 == 0``, or a flag computed from one in the same scope
+    (``should_log = step % 100 == 0`` ... ``if should_log:``)."""
+    if has_modulo(test):
+        return True
+    for node in walk_scope(test):
+        if isinstance(node, cst.Name):
+            binding = reaching_binding([*path, test, node] if node is not test else [*path, test], node.value)
+            if binding is not None and binding.value is not None and has_modulo(binding.value):
+                return True
     return False
 
 

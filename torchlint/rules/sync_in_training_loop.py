@@ -50,8 +50,8 @@ class SyncInTrainingLoop(Rule):
     that bubble is paid on every step.
 
     Silent on purpose: calls in the branch of an `if` / `elif` whose condition holds a `%`
-    (`if step % 100 == 0:` is periodic logging; the `else` branch runs every step and is not
-    exempt), calls in outer loops (once per epoch is fine) and in loops that run no training
+    (`if step % 100 == 0:` is periodic logging, and so is `if should_log:` after
+    `should_log = step % 100 == 0`; the `else` branch runs every step and is not exempt), calls in outer loops (once per epoch is fine) and in loops that run no training
     step themselves (a validation loop next to the training loop), calls outside loops,
     implicit truth tests (`if loss:`), and modules with no sign of accelerator use (on a CPU
     there is nothing to wait for).
