@@ -578,9 +578,10 @@ import json, os, sys, time
 import torch, torch.distributed as dist
 from torch import nn
 width, layers, batch, steps, out = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
-dist.init_process_group("nccl")
-rank, world = dist.get_rank(), dist.get_world_size()
+rank = int(os.environ["LOCAL_RANK"])
 torch.cuda.set_device(rank)
+dist.init_process_group("nccl", device_id=torch.device("cuda", rank))
+world = dist.get_world_size()
 torch.manual_seed(0)
 blocks = []
 for _ in range(layers):
@@ -687,7 +688,9 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
             before_code="y = pinned.to(device); host_work()",
             after_code="y = pinned.to(device, non_blocking=True); host_work()",
             requires="cuda",
-            note="the fix's gain: the host thread is free while the copy runs",
+            note="pinned is 8192x8192 float32; host_work() multiplies and sums a 4096x4096 "
+                 "float32 CPU tensor, standing for preparing the next batch. The fix's gain: "
+                 "the host thread is free while the copy runs",
         ),
         Workload(
             "TL102", "pinned 256 MiB copy + 8192^2 matmul", tl102_overlap(8192, 16, False),
@@ -718,7 +721,8 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
             check=Check("values", rtol=1e-4, atol=1e-6),
             before_code="total += loss.item()  # every step",
             after_code="total += loss.detach()  # read once after the loop",
-            note="launch-bound: the device finishes each step before the host has launched "
+            note="Linear(128,128)-ReLU-Linear(128,128)-ReLU-Linear(128,1), MSE, SGD. "
+                 "Launch-bound: the device finishes each step before the host has launched "
                  "the next, so waiting for it costs little",
         ),
         Workload(
@@ -745,7 +749,9 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
         Workload(
             "TL204", "50 training steps, 4x4096 MLP", tl204(50, 4096, 4, 256),
             check=Check("values", rtol=1e-4, atol=1e-6),
-            before_code="torch.cuda.empty_cache()  # every step", after_code="(removed)",
+            before_code="50 x (SGD step; torch.cuda.empty_cache())",
+            after_code="50 x (SGD step)",
+            note="4 Linear(4096, 4096)+ReLU layers, batch 256, forward+backward+SGD",
             requires="accelerator",
         ),
         Workload(
@@ -779,7 +785,8 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
             check=Check("values", rtol=1e-4, atol=1e-5),
             before_code="model.eval(); model(x)",
             after_code="model.eval(); with torch.inference_mode(): model(x)",
-            note="memory first: the forward with grad keeps activations for a backward",
+            note="8 Linear(2048, 2048)+ReLU; memory first: the forward with grad keeps "
+                 "activations for a backward",
         ),
     ]
     if gpu_count >= 2:
@@ -793,7 +800,8 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
         ))
     w.append(Workload(
         "TL403", "DataParallel wrapper on one GPU", tl403_single(4096, 4, 1024),
-        before_code="nn.DataParallel(model)(x)", after_code="model(x)",
+        before_code="nn.DataParallel(model, device_ids=[0])(x).sum().backward()",
+        after_code="model(x).sum().backward()",
         requires="cuda", check=Check("values", rtol=1e-4, atol=1e-5),
         note="with one GPU, DataParallel has nothing to split: this only shows the wrapper's "
              "overhead; the DDP comparison needs two or more GPUs"
@@ -803,13 +811,17 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
         Workload(
             "TL404", "SGD step, 6x4096^2 MLP, batch 64", tl404(4096, 6, 64),
             check=Check("values", rtol=1e-4, atol=1e-6),
-            before_code="opt.zero_grad(set_to_none=False)", after_code="opt.zero_grad()",
+            before_code="opt.zero_grad(set_to_none=False); step", after_code="opt.zero_grad(); step",
+            note="6 Linear(4096, 4096) with no activation, SGD, loss "
+                 "model(x).square().mean()",
         ),
         Workload(
             "TL405", "small CNN fwd+bwd, batch 32 at 64x64", tl405(32, 64),
             check=Check("values", rtol=1e-4, atol=1e-6),
             before_code="with torch.autograd.detect_anomaly(check_nan=True): step()",
             after_code="step()",
+            note="Conv2d(3,32,3)-ReLU-Conv2d(32,64,3)-ReLU-pool-Linear(64,10); step = "
+                 "zero_grad, forward, square().mean(), backward",
         ),
         Workload(
             "TL406", "8 conv-BN-ReLU, 128ch 56x56, batch 32", tl406(128, 8, 32, 56),
