@@ -25,10 +25,11 @@ class EmptyCacheInLoop(Rule):
     block. Inside your own process it frees nothing you could not already reuse.
 
     Silent on purpose: calls in the branch of an `if` / `elif` whose condition holds a `%`
-    (`if step % 1000 == 0:`, an occasional clean-up; the `else` branch runs every step and is
-    not exempt), calls inside a `try` block or an `except` handler within the loop (retrying
-    after running out of memory is what it is for), and calls in a function defined inside the
-    loop (defining it does not run it).
+    (`if step % 1000 == 0:`, an occasional clean-up), or a flag computed from one in the same
+    scope (`if clean_now:` after `clean_now = step % 1000 == 0`); the `else` branch runs every
+    step and is not exempt; calls inside a `try` block or an `except` handler within the loop
+    (retrying after running out of memory is what it is for); and calls in a function defined
+    inside the loop (defining it does not run it).
 
     ## Example
     ```python
