@@ -170,6 +170,21 @@ def test_measurement_json_round_trip_fields():
     assert data["before_median"] == 2.0 and "order" not in data
 
 
+def test_importing_the_verifier_does_not_import_torch():
+    """`torchlint --help` loads these modules; torch must stay out until a command runs."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "import torchlint.verify.commands, torchlint.verify.harness, torchlint.verify.report\n"
+        "import torchlint.verify.workloads, torchlint.verify.modes, torchlint.verify.bench\n"
+        "import torchlint.verify.worker\n"
+        "assert 'torch' not in sys.modules, 'torch was imported'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
 # --- correctness check ------------------------------------------------------------------------
 
 torch = pytest.importorskip("torch")
@@ -287,3 +302,4 @@ def test_cuda_timer_and_memory():
 
     m = harness.run_pair(make, "cuda", check="meta", budget=2)
     assert m.verdict == FASTER and m.speedup > 3
+
