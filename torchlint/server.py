@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import bisect
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
@@ -111,6 +112,46 @@ def configured_rules(path: Path | None) -> tuple[type[Rule], ...] | None:
     return settings.rules_for(path)
 
 
+def path_of(uri: str) -> Path | None:
+    """The file a document is (for a notebook cell: its notebook), None when it is not one."""
+    if uri.startswith(NOTEBOOK_CELL_SCHEME + ":"):
+        # vscode-notebook-cell:/path/to/train.ipynb#W3sZmlsZQ%3D%3D
+        return Path(unquote(urlparse(uri).path))
+    if uri.startswith("file:"):
+        from pygls import uris
+
+        path = uris.to_fs_path(uri)
+        return Path(path) if path else None
+    return None
+
+
+def analyse(uri: str, text: str, language_id: str | None) -> tuple[Checked | None, str | None]:
+    """The check of a document's text (None: not Python), and a configuration problem to
+    show the user, if any. Pure: safe to run off the event loop."""
+    path = path_of(uri)
+    if language_id:
+        if language_id != "python":
+            return None, None
+    elif path is None or path.suffix not in PYTHON_SUFFIXES:
+        return None, None
+    problem = None
+    try:
+        rules = configured_rules(path)
+    except ConfigError as error:
+        problem, rules = f"torchlint: {error}", None
+    filename = str(path) if path else uri
+    cell = uri.startswith(NOTEBOOK_CELL_SCHEME + ":") or (path is not None and path.suffix == ".ipynb")
+    if rules is None:
+        return Checked(text, filename, (), [], cell), problem
+    if cell:
+        from torchlint import notebook
+
+        found = notebook.check_cell(text, filename, rules).diagnostics
+    else:
+        found = engine.check_text(text, filename, rules).diagnostics
+    return Checked(text, filename, rules, found, cell), problem
+
+
 def overlaps(diagnostic: Diagnostic, start: Location, end: Location) -> bool:
     """Whether a finding is on the requested lines: an editor asks with the cursor's position,
     which need not be inside the finding's columns for the line's quick fixes to be wanted."""
@@ -191,7 +232,6 @@ def fix_all_edit(checked: Checked) -> Edit | None:
 def build_server() -> Any:
     """The pygls server with torchlint's features registered."""
     from lsprotocol import types
-    from pygls import uris
     from pygls.lsp.server import LanguageServer
 
     ls = LanguageServer(SOURCE, __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
@@ -200,44 +240,22 @@ def build_server() -> Any:
     def positions(text: str) -> Positions:
         return Positions(text, ls.workspace.position_codec.client_num_units)
 
-    def path_of(uri: str) -> Path | None:
-        if uri.startswith(NOTEBOOK_CELL_SCHEME + ":"):
-            # vscode-notebook-cell:/path/to/train.ipynb#W3sZmlsZQ%3D%3D: the notebook's path
-            return Path(unquote(urlparse(uri).path))
-        path = uris.to_fs_path(uri) if uri.startswith("file:") else None
-        return Path(path) if path else None
-
-    def is_python(uri: str, language_id: str | None) -> bool:
-        if language_id:
-            return language_id == "python"
-        path = path_of(uri)
-        return path is not None and path.suffix in PYTHON_SUFFIXES
-
     def check(uri: str) -> Checked | None:
+        """Check the document as it is now, in this thread (a code action needs the answer)."""
         document = ls.workspace.get_text_document(uri)
-        if not is_python(uri, document.language_id):
-            return None
-        path = path_of(uri)
-        try:
-            rules = configured_rules(path)
-        except ConfigError as error:
-            ls.window_show_message(
-                types.ShowMessageParams(type=types.MessageType.Error, message=f"torchlint: {error}")
-            )
-            rules = None
-        text = document.source
-        filename = str(path) if path else uri
-        cell = uri.startswith(NOTEBOOK_CELL_SCHEME + ":") or (path is not None and path.suffix == ".ipynb")
-        if rules is None:
-            result = Checked(text, filename, (), [], cell)
-        elif cell:
-            from torchlint import notebook
-
-            result = Checked(text, filename, rules, notebook.check_cell(text, filename, rules).diagnostics, cell)
-        else:
-            result = Checked(text, filename, rules, engine.check_text(text, filename, rules).diagnostics)
-        checked[uri] = result
+        result, problem = analyse(uri, document.source, document.language_id)
+        if problem:
+            tell(problem)
+        if result is not None:
+            checked[uri] = result
         return result
+
+    def opened(uri: str) -> Any:
+        """The open document (None once closed); pygls keys documents by unquoted URI."""
+        return ls.workspace.text_documents.get(unquote(uri))
+
+    def tell(problem: str) -> None:
+        ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Error, message=problem))
 
     def lsp_diagnostic(place: Positions, diagnostic: Diagnostic) -> types.Diagnostic:
         url = diagnostic.url
@@ -252,20 +270,39 @@ def build_server() -> Any:
             source=SOURCE,
         )
 
-    def publish(uri: str) -> None:
-        result = check(uri)
+    # Checks run one at a time off the event loop, so that a long one (libcst takes seconds on
+    # a file of thousands of lines) never holds up the editor's requests.
+    worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="torchlint-check")
+    running: set[asyncio.Task] = set()
+
+    async def publish(uri: str) -> None:
         document = ls.workspace.get_text_document(uri)
+        version, text, language_id = document.version, document.source, document.language_id
+        result, problem = await asyncio.get_running_loop().run_in_executor(
+            worker, analyse, uri, text, language_id
+        )
+        current = opened(uri)
+        if current is None or current.version != version or current.source != text:
+            return  # closed, or changed meanwhile: the check of the newer text publishes
+        if problem:
+            tell(problem)
         found: list[types.Diagnostic] = []
         if result is not None:
+            checked[uri] = result
             place = positions(result.text)
             found = [lsp_diagnostic(place, d) for d in result.diagnostics]
         ls.text_document_publish_diagnostics(
-            types.PublishDiagnosticsParams(uri=uri, version=document.version, diagnostics=found)
+            types.PublishDiagnosticsParams(uri=uri, version=version, diagnostics=found)
         )
+
+    def publish_soon(uri: str) -> None:
+        task = asyncio.ensure_future(publish(uri))
+        running.add(task)
+        task.add_done_callback(running.discard)
 
     @ls.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(params: types.DidOpenTextDocumentParams) -> None:
-        publish(params.text_document.uri)
+        publish_soon(params.text_document.uri)
 
     waiting: dict[str, asyncio.TimerHandle] = {}
 
@@ -278,8 +315,8 @@ def build_server() -> Any:
 
         def run() -> None:
             waiting.pop(uri, None)
-            if uri in ls.workspace.text_documents:
-                publish(uri)
+            if opened(uri) is not None:
+                publish_soon(uri)
 
         waiting[uri] = asyncio.get_running_loop().call_later(CHANGE_DELAY_S, run)
 
@@ -294,9 +331,9 @@ def build_server() -> Any:
         if path is not None and path.name == "pyproject.toml":
             # The configuration changed: every open document may be checked differently now.
             for other in list(checked):
-                publish(other)
+                publish_soon(other)
             return
-        publish(uri)
+        publish_soon(uri)
 
     @ls.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(params: types.DidCloseTextDocumentParams) -> None:
