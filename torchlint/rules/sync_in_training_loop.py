@@ -119,10 +119,15 @@ class SyncInTrainingLoop(Rule):
             label = f"`{node.func.value}()` of a tensor"
         else:
             label = chain_label or what
+        advice = (
+            "synchronize only where a measurement needs it"
+            if what.endswith("synchronize()`")
+            else "accumulate on the device and read the value every N steps"
+        )
         self.report(
             node,
             f"{label} in the training loop makes the host wait for the device on every step; "
-            "accumulate on the device and read the value every N steps",
+            + advice,
             end_node=top,
         )
 
