@@ -240,16 +240,6 @@ def build_server() -> Any:
     def positions(text: str) -> Positions:
         return Positions(text, ls.workspace.position_codec.client_num_units)
 
-    def check(uri: str) -> Checked | None:
-        """Check the document as it is now, in this thread (a code action needs the answer)."""
-        document = ls.workspace.get_text_document(uri)
-        result, problem = analyse(uri, document.source, document.language_id)
-        if problem:
-            tell(problem)
-        if result is not None:
-            checked[uri] = result
-        return result
-
     def opened(uri: str) -> Any:
         """The open document (None once closed); pygls keys documents by unquoted URI."""
         return ls.workspace.text_documents.get(unquote(uri))
@@ -349,16 +339,31 @@ def build_server() -> Any:
             code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL_KIND], resolve_provider=False
         ),
     )
-    def code_action(params: types.CodeActionParams) -> list[types.CodeAction]:
+    async def code_action(params: types.CodeActionParams) -> list[types.CodeAction]:
         uri = params.text_document.uri
         document = ls.workspace.get_text_document(uri)
+        version, text, language_id = document.version, document.source, document.language_id
+        loop = asyncio.get_running_loop()
         result = checked.get(uri)
-        if result is None or result.text != document.source:
-            result = check(uri)
-        if result is None:
-            return []
+        if result is None or result.text != text:
+            result, problem = await loop.run_in_executor(worker, analyse, uri, text, language_id)
+            if problem:
+                tell(problem)
+            if result is None:
+                return []
+            current = opened(uri)
+            if current is not None and current.source == text:
+                checked[uri] = result
+        # noqa checks and the fix-all pass parse the file again: off the event loop too.
+        return await loop.run_in_executor(worker, actions, result, params, uri, version)
+
+    def actions(result: Checked, params: types.CodeActionParams, uri: str, version: int) -> list[types.CodeAction]:
         place = positions(result.text)
         start, end = place.from_lsp(params.range.start), place.from_lsp(params.range.end)
+        only = params.context.only
+
+        def wanted(kind: str) -> bool:
+            return not only or any(kind == o or kind.startswith(f"{o}.") for o in only)
 
         def action(title: str, kind: str, edits: list[Edit], found: list[Diagnostic],
                    preferred: bool = False) -> types.CodeAction:
@@ -370,17 +375,16 @@ def build_server() -> Any:
                 edit=types.WorkspaceEdit(
                     document_changes=[
                         types.TextDocumentEdit(
-                            text_document=types.OptionalVersionedTextDocumentIdentifier(
-                                uri=uri, version=document.version
-                            ),
+                            text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=version),
                             edits=[place.text_edit(e) for e in edits],
                         )
                     ]
                 ),
             )
 
-        actions: list[types.CodeAction] = []
-        for diagnostic in result.diagnostics:
+        found: list[types.CodeAction] = []
+        quick = types.CodeActionKind.QuickFix
+        for diagnostic in result.diagnostics if wanted(quick) else ():
             if diagnostic.code in ENGINE_CODES or not overlaps(diagnostic, start, end):
                 continue
             fix = diagnostic.fix
@@ -389,23 +393,16 @@ def build_server() -> Any:
                 title = f"torchlint ({diagnostic.code}): {fix.message}"
                 if not safe:
                     title += " (unsafe fix: may change behaviour)"
-                actions.append(action(title, types.CodeActionKind.QuickFix, list(fix.edits), [diagnostic], safe))
+                found.append(action(title, quick, list(fix.edits), [diagnostic], safe))
             edit = noqa_edit(result, diagnostic)
             if edit is not None:
-                actions.append(
-                    action(
-                        f"torchlint ({diagnostic.code}): Disable for this line",
-                        types.CodeActionKind.QuickFix, [edit], [diagnostic],
-                    )
-                )
-        if any(d.fix is not None and d.fix.applicability is Applicability.SAFE for d in result.diagnostics):
+                found.append(action(f"torchlint ({diagnostic.code}): Disable for this line", quick, [edit], [diagnostic]))
+        safe_fixes = any(d.fix is not None and d.fix.applicability is Applicability.SAFE for d in result.diagnostics)
+        if safe_fixes and wanted(FIX_ALL_KIND):
             edit = fix_all_edit(result)
             if edit is not None:
-                actions.append(action("torchlint: Fix all safe fixes", FIX_ALL_KIND, [edit], []))
-        only = params.context.only
-        if only:
-            actions = [a for a in actions if any(a.kind == o or str(a.kind).startswith(f"{o}.") for o in only)]
-        return actions
+                found.append(action("torchlint: Fix all safe fixes", FIX_ALL_KIND, [edit], []))
+        return found
 
     return ls
 
