@@ -383,3 +383,12 @@ def test_fix_all_edit_covers_whole_lines_and_keeps_newlines(newline: str) -> Non
     assert (edit.location.row, edit.location.column, edit.end_location.row, edit.end_location.column) == (4, 1, 4, 31)
     assert edit.content == "x = torch.zeros(10, device=device)"
     assert server._apply(text, [edit]) == engine.fix_text(text, "a.py", rules).text
+
+
+def test_without_pygls_the_command_says_what_to_install() -> None:
+    # As in an environment where torchlint was installed without the server extra.
+    code = "import sys; sys.modules['pygls'] = None\nfrom torchlint.cli import main\nmain(['server'])"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=TIMEOUT)
+    assert (done.returncode, done.stdout, done.stderr) == (
+        2, "", "error: `torchlint server` needs pygls: pip install 'torchlint[server]'\n"
+    )
