@@ -368,3 +368,14 @@ def test_snippet_and_function_mode_on_cuda(project):
                                          "cuda", "--budget", "2", "-q", "--output-format", "json"])
     [fn] = json.loads(result.stdout)["results"]
     assert fn["status"] == "ok" and fn["verdict"] == "faster", fn
+
+
+def test_select_and_ignore_choose_the_fixes(project):
+    path = write(project, "sel.py", '''
+        import torch
+        x = torch.zeros(8).to("cuda")
+    ''')
+    code, data, _ = run(str(path), "--select", "TL2", "--output-format", "json")
+    assert code == 0 and data["results"] == [] and "no fix to verify" in data["messages"][0]
+    code, data, _ = run(str(path), "--ignore", "TL101", "--output-format", "json")
+    assert code == 0 and data["results"] == []

@@ -661,21 +661,8 @@ def verify_snippets(path: str, options: Options) -> Outcome:
                                 "to verify them.")
     if not pending:
         return outcome
-    with Workspace(path, None) as ws:
-        # One pair of children serves every snippet (each load replaces the last), so torch
-        # is imported twice per run, not twice per finding; after a failure both are replaced.
-        workers: list[Worker] = []
-
-        def fresh_workers() -> list[Worker]:
-            for w in workers:
-                w.close()
-            return [
-                Worker("before", ws.dir("original"), ws.scratch(f"before-{row}.err"), options.timeout),
-                Worker("after", ws.dir("original"), ws.scratch(f"after-{row}.err"), options.timeout),
-            ]
-
+    with Workspace(path, None) as ws, WorkerPair(ws, options.timeout) as pair:
         for d, snippet in pending:
-            row = d.location.row
             check = Check("values" if _all_safe([d]) else "meta")
             result = CaseResult(
                 rule=d.code, case=f"line {d.location.row}", status="ok",
@@ -686,8 +673,7 @@ def verify_snippets(path: str, options: Options) -> Outcome:
             )
             options.progress(f"verify {d.code} line {d.location.row}: "
                              f"{result.before_code} -> {result.after_code}")
-            if not workers:
-                workers = fresh_workers()
+            before, after = pair.get()
             try:
                 loads = [
                     {"kind": "snippet", "prelude": snippet.prelude, "expression": expr,
@@ -695,17 +681,48 @@ def verify_snippets(path: str, options: Options) -> Outcome:
                     for expr in (snippet.before, snippet.after)
                 ]
                 result.measurement = compare_workers(
-                    workers[0], workers[1], loads[0], loads[1], ws, check, options, device
+                    before, after, loads[0], loads[1], ws, check, options, device
                 )
             except UserCodeFailed as exc:
                 result.status, result.message = "error", str(exc)
-                workers = fresh_workers() if d is not pending[-1][0] else workers
+                pair.discard()  # one may be dead or stuck: the next snippet gets new ones
             except Mismatch as exc:
                 result.status, result.message = "mismatch", str(exc)
             outcome.results.append(result)
-        for w in workers:
-            w.close()
     return outcome
+
+
+class WorkerPair:
+    """One before and one after child shared by every snippet (each load replaces the last),
+    so torch is imported twice per run rather than twice per finding; closed however the run
+    ends."""
+
+    def __init__(self, ws: Workspace, timeout: float):
+        self.ws, self.timeout = ws, timeout
+        self.workers: list[Worker] = []
+        self.generation = 0
+
+    def get(self) -> tuple[Worker, Worker]:
+        if not self.workers:
+            self.generation += 1
+            g = self.generation
+            self.workers = [
+                Worker(side, self.ws.dir("original"), self.ws.scratch(f"{side}-{g}.err"),
+                       self.timeout)
+                for side in ("before", "after")
+            ]
+        return self.workers[0], self.workers[1]
+
+    def discard(self) -> None:
+        for w in self.workers:
+            w.close()
+        self.workers = []
+
+    def __enter__(self) -> WorkerPair:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.discard()
 
 
 # --------------------------------------------------------------------------------------------
@@ -755,6 +772,9 @@ def verify_program(path: str, args: list[str], options: Options) -> Outcome:
                             f"{label}: timed out after {options.timeout:g} s (--timeout); "
                             "the process was killed"
                         ) from None
+                    except BaseException:  # Ctrl-C: leave no program running behind us
+                        _kill(proc)
+                        raise
                     elapsed = time.perf_counter() - start
                 if code != 0:
                     tail = _tail(err)

@@ -119,8 +119,9 @@ def rows(results: list[CaseResult]) -> list[tuple[str, ...]]:
     for r in results:
         m = r.measurement
         if m is None or r.status != "ok":
-            out.append((r.rule, r.case, "-", "-", "-", "-", "-", "-", r.verdict,
-                        r.message if r.status != "ok" else ""))
+            # a traceback is printed separately; the table keeps its first line
+            first = (r.message.splitlines() or [""])[0] if r.status != "ok" else ""
+            out.append((r.rule, r.case, "-", "-", "-", "-", "-", "-", r.verdict, first))
             continue
         out.append((
             r.rule, r.case, fmt_time(m.before_median), fmt_time(m.after_median),
@@ -198,7 +199,7 @@ def _md_escape(text: str) -> str:
 def _summary_phrase(r: CaseResult) -> str:
     m = r.measurement
     if r.status != "ok" or m is None:
-        return f"{r.case}: {r.status} ({r.message})"
+        return f"{r.case}: {r.status} ({(r.message.splitlines() or [''])[0]})"
     if r.reading:
         return (
             f"{r.case}: reads {fmt_time(m.before_median)} unsynchronized vs "
@@ -268,7 +269,7 @@ def render_markdown(
     for r in results:
         lines.append(f"- **{r.rule} {_md_escape(r.case)}**: `{r.before_code}` -> `{r.after_code}`"
                      + (f". {r.note}" if r.note else "")
-                     + (f". {r.message}" if r.message and r.status != "ok" else ""))
+                     + (f". {r.message.splitlines()[0]}" if r.message and r.status != "ok" else ""))
     return "\n".join(lines) + "\n"
 
 
