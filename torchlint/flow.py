@@ -274,6 +274,29 @@ def _periodic_test(path: Sequence[cst.CSTNode], test: cst.BaseExpression) -> boo
     return False
 
 
+def leaves_loop_after(path: Sequence[cst.CSTNode], start: int) -> bool:
+    """Does a statement after the last node of ``path``, in a block between it and the loop
+    ``path[start]``, leave that loop (``break``, ``return``, ``raise``)? Then the node runs at
+    most once per loop, not on every iteration."""
+    nested_loop = False
+    for index in range(start + 1, len(path) - 1):
+        parent, child = path[index], path[index + 1]
+        if isinstance(parent, LOOPS):
+            nested_loop = True  # a `break` below here leaves the nested loop only
+        if not isinstance(parent, (cst.IndentedBlock, cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            continue
+        body = list(parent.body)
+        position = next((i for i, s in enumerate(body) if s is child), None)
+        if position is None:
+            continue
+        exits = (cst.Return, cst.Raise) if nested_loop else (cst.Return, cst.Raise, cst.Break)
+        for later in body[position + 1 :]:
+            smalls = later.body if isinstance(later, cst.SimpleStatementLine) else [later]
+            if any(isinstance(small, exits) for small in smalls):
+                return True
+    return False
+
+
 def walk_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     """Every node below ``node`` that runs when ``node`` runs: nested function, class and
     lambda bodies are skipped (defining a function does not run it)."""

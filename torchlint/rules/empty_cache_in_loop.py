@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.diagnostics import FixAvailability
-from torchlint.flow import loop_body_child, periodic_branch
+from torchlint.flow import leaves_loop_after, loop_body_child, periodic_branch
 from torchlint.rule import Rule
 
 EMPTY_CACHE = frozenset(
@@ -28,8 +28,9 @@ class EmptyCacheInLoop(Rule):
     (`if step % 1000 == 0:`, an occasional clean-up), or a flag computed from one in the same
     scope (`if clean_now:` after `clean_now = step % 1000 == 0`); the `else` branch runs every
     step and is not exempt; calls inside a `try` block or an `except` handler within the loop
-    (retrying after running out of memory is what it is for); and calls in a function defined
-    inside the loop (defining it does not run it).
+    (retrying after running out of memory is what it is for); calls followed by a `break`,
+    `return` or `raise` in their block (they run once, not on every iteration); and calls in a
+    function defined inside the loop (defining it does not run it).
 
     ## Example
     ```python
@@ -81,7 +82,7 @@ class EmptyCacheInLoop(Rule):
             if loop_body_child(path, index):
                 loop = index
                 break
-        if loop is None or periodic_branch(path, loop):
+        if loop is None or periodic_branch(path, loop) or leaves_loop_after(path, loop):
             return
         name = self.ctx.code(node.func)
         self.report(

@@ -10,6 +10,7 @@ from torchlint.diagnostics import FixAvailability
 from torchlint.flow import (
     LOOPS,
     is_tensor_function,
+    leaves_loop_after,
     loop_body_child,
     periodic_branch,
     reaching_binding,
@@ -51,10 +52,12 @@ class SyncInTrainingLoop(Rule):
 
     Silent on purpose: calls in the branch of an `if` / `elif` whose condition holds a `%`
     (`if step % 100 == 0:` is periodic logging, and so is `if should_log:` after
-    `should_log = step % 100 == 0`; the `else` branch runs every step and is not exempt), calls in outer loops (once per epoch is fine) and in loops that run no training
-    step themselves (a validation loop next to the training loop), calls outside loops,
-    implicit truth tests (`if loss:`), and modules with no sign of accelerator use (on a CPU
-    there is nothing to wait for).
+    `should_log = step % 100 == 0`; the `else` branch runs every step and is not exempt),
+    calls followed by a `break`, `return` or `raise` in their block (they run once), calls in
+    outer loops (once per epoch is fine) and in loops that run no training step themselves (a
+    validation loop next to the training loop), calls outside loops, implicit truth tests
+    (`if loss:`), and modules with no sign of accelerator use (on a CPU there is nothing to
+    wait for).
 
     ## Example
     ```python
@@ -107,7 +110,7 @@ class SyncInTrainingLoop(Rule):
             return
         path = self.ctx.stack
         loop = self._training_loop(path)
-        if loop is None or periodic_branch(path, loop):
+        if loop is None or periodic_branch(path, loop) or leaves_loop_after(path, loop):
             return
         if what == "" and not self._conversion_of_tensor(node, path[loop]):
             return
