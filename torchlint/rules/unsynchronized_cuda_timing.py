@@ -117,7 +117,7 @@ class UnsynchronizedCudaTiming(Rule):
             return
         start_path = path_to(self.ctx, start.node)
         region = list(_between(start_path, end_path))
-        if region is None or self._synchronizes(region):
+        if self._synchronizes(region):
             return
         evidence = self._evidence(region)
         if evidence is None:
