@@ -36,7 +36,8 @@ class _Frame:
     trained: set[str] = field(default_factory=set)
     # calls of an evaluated <m> outside no-grad: (call, <m>)
     calls: list[tuple[cst.Call, str]] = field(default_factory=list)
-    needs_grad: bool = False
+    # gradients wanted (backward, autograd.grad) or grad mode set by hand: hands off
+    grad_managed: bool = False
 
 
 class InferenceWithoutNoGrad(Rule):
@@ -58,8 +59,9 @@ class InferenceWithoutNoGrad(Rule):
       one loop), or calls `.backward(...)`, `torch.autograd.grad(...)` or
       `torch.autograd.backward(...)` (the gradients are wanted: saliency maps, adversarial
       examples, fine-tuning with frozen batch norm);
-    - the call runs under `torch.set_grad_enabled(...)` or `torch.enable_grad()` (grad mode
-      chosen on purpose), or under a context manager or decorator of the project's own whose
+    - the function (or the module, at its top level) sets grad mode by hand with
+      `torch.set_grad_enabled(...)` or `torch.enable_grad()`, as a statement or around the
+      call (grad mode chosen on purpose), or under a context manager or decorator of the project's own whose
       name speaks of grad mode (`with maybe_no_grad():`, `@inference_context`): we cannot see
       into it;
     - `<m>` is rebound between `.eval()` and the call, or the two sit in different branches
@@ -101,6 +103,21 @@ class InferenceWithoutNoGrad(Rule):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.frames: list[_Frame | None] = []
+        # Findings wait for the end of the module: a module-level
+        # `torch.set_grad_enabled(False)` (often after the functions) silences them all.
+        self.pending: list[tuple[cst.Call, str]] = []
+        self.module_grad_mode_set = False
+
+    def leave_Module(self, node: cst.Module) -> None:
+        if self.module_grad_mode_set:
+            return
+        for call, m in self.pending:
+            self.report(
+                call,
+                f"`{m}(...)` after `{m}.eval()` runs outside `torch.no_grad()` / "
+                "`torch.inference_mode()`, so autograd still records the forward pass; run "
+                "inference under `torch.inference_mode()`",
+            )
 
     # -- scopes ---------------------------------------------------------------------------
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -108,18 +125,12 @@ class InferenceWithoutNoGrad(Rule):
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         frame = self.frames.pop()
-        if frame is None or frame.needs_grad:
+        if frame is None or frame.grad_managed:
             return
         calls = [(call, m) for call, m in frame.calls if m not in frame.trained]
         if not calls or self._called_under_no_grad(node):
             return
-        call, m = calls[0]
-        self.report(
-            call,
-            f"`{m}(...)` after `{m}.eval()` runs outside `torch.no_grad()` / "
-            "`torch.inference_mode()`, so autograd still records the forward pass; run "
-            "inference under `torch.inference_mode()`",
-        )
+        self.pending.append(calls[0])
 
     def visit_Lambda(self, node: cst.Lambda) -> None:
         self.frames.append(None)
@@ -136,6 +147,13 @@ class InferenceWithoutNoGrad(Rule):
     # -- events, in source order ----------------------------------------------------------
     def visit_Call(self, node: cst.Call) -> None:
         frame = self.frames[-1] if self.frames else None
+        if self.ctx.qualified_name(node.func) in GRAD_MODE_CHOSEN:
+            # grad mode set by hand (`torch.set_grad_enabled(False)` as a statement, too)
+            if frame is not None:
+                frame.grad_managed = True
+            elif not self.frames:
+                self.module_grad_mode_set = True
+            return
         if frame is None:
             return
         func = node.func
@@ -147,9 +165,9 @@ class InferenceWithoutNoGrad(Rule):
             elif method == "train" and receiver is not None:
                 frame.trained.add(receiver)
             elif method == "backward":
-                frame.needs_grad = True
+                frame.grad_managed = True
         if self.ctx.qualified_name(func) in GRAD_FUNCTIONS:
-            frame.needs_grad = True
+            frame.grad_managed = True
         written = _written(func)
         if written is None or written not in frame.evaluated:
             return
