@@ -61,7 +61,11 @@ def decode(data: bytes) -> tuple[str, Encoding]:
     try:
         name, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as error:
-        raise SourceError(f"invalid encoding declaration: {error.msg}") from None
+        if not str(error.msg).startswith("invalid or missing encoding declaration"):
+            raise SourceError(f"invalid encoding declaration: {error.msg}") from None
+        # No declaration and a first line that is not UTF-8 (a binary file, say): the UTF-8
+        # decode below names the offending byte, which says more.
+        name = "utf-8"
     if name == "utf-8-sig":
         name = "utf-8"
     body = data[len(codecs.BOM_UTF8) :] if bom else data
@@ -105,6 +109,9 @@ class LineIndex:
 
 
 def parse(text: str) -> cst.Module:
+    too_deep = _nesting_error(text)
+    if too_deep is not None:
+        raise too_deep
     try:
         return walk.parse_module(text)
     except cst.ParserSyntaxError as error:
@@ -119,6 +126,71 @@ def parse(text: str) -> cst.Module:
         ) from None
     except RecursionError:
         raise SourceError("cannot parse: expression nested too deeply") from None
+
+
+# libcst's native parser takes time quadratic in the nesting depth of an expression (9 s for
+# lists nested 1000 deep) and overflows its stack, killing the process, a few thousand levels
+# down. CPython refuses such code too (200 nested brackets; its compiler gives up near 1000
+# levels), so it is reported as TL001 before libcst sees it. A regular-expression scan finds
+# the rare files with a logical line dense enough to be that deep; only those pay for
+# CPython's parse and a depth count.
+MAX_NESTING = 1000
+_MAX_BRACKETS = 200
+_DENSE_LINE = 1000
+_STRUCTURE = re.compile(
+    r"""(?P<skip>[rRbBuUfF]{0,2}(?:\"\"\"[\s\S]*?(?:\"\"\"|\Z)|'''[\s\S]*?(?:'''|\Z)
+          |"(?:\\.|[^"\\\r\n])*"?|'(?:\\.|[^'\\\r\n])*'?)|\#[^\r\n]*|\\\r?\n)
+      |(?P<newline>\r\n|\r|\n)
+      |(?P<open>[(\[{])
+      |(?P<close>[)\]}])
+      |[-+*/%@&|^~<>.]|\b(?:not|lambda|if|await)\b""",
+    re.VERBOSE,
+)
+
+
+def _nesting_error(text: str) -> SourceError | None:
+    depth = count = 0
+    for match in _STRUCTURE.finditer(text):
+        kind = match.lastgroup
+        if kind == "skip":
+            continue
+        if kind == "newline":
+            if depth == 0:
+                count = 0
+            continue
+        count += 1
+        if kind == "open":
+            depth += 1
+        elif kind == "close":
+            depth = max(depth - 1, 0)
+        if count > _DENSE_LINE or depth > _MAX_BRACKETS:
+            return _measured_nesting_error(text)
+    return None
+
+
+def _measured_nesting_error(text: str) -> SourceError | None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = compile(text, "<torchlint>", "exec", ast.PyCF_ONLY_AST)
+    except SyntaxError as error:
+        # Dense enough to be dangerous, and not Python that CPython accepts: its word stands.
+        return SourceError(f"cannot parse: {error.msg}", error.lineno or 1, max(error.offset or 1, 1))
+    except (RecursionError, MemoryError):
+        return SourceError(f"cannot parse: expression nested more than {MAX_NESTING} levels deep")
+    except (ValueError, OverflowError) as error:
+        return SourceError(f"cannot parse: {error}")
+    stack = [(tree, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_NESTING:
+            return SourceError(
+                f"cannot parse: expression nested more than {MAX_NESTING} levels deep",
+                getattr(node, "lineno", 1),
+                getattr(node, "col_offset", 0) + 1,
+            )
+        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+    return None
 
 
 def _cpython_error(text: str) -> SourceError | None:
@@ -335,10 +407,14 @@ def check_text(
     index = LineIndex(text)
     if reports:
         try:
+            # Resolving positions recurses as deeply as the traversal did.
+            sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
             diagnostics = _materialize(reports, module, index, filename)
         except Exception as error:  # noqa: BLE001 - positions failed: say so, don't crash
             diagnostics = []
             dispatcher.failed.update({r.rule.code: error for r in reports})
+        finally:
+            sys.setrecursionlimit(limit)
         result.diagnostics.extend(diagnostics)
     for code, error in sorted(dispatcher.failed.items()):
         message = f"internal error in {code}: {type(error).__name__}: {error}".rstrip(": ")
