@@ -7,7 +7,9 @@ them, apply configuration and (for fixing) write results back atomically.
 from __future__ import annotations
 
 import difflib
+import errno
 import os
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -145,7 +147,12 @@ def display_path(path: Path) -> str:
 
 
 def _read(path: Path) -> bytes:
-    with open(path, "rb") as handle:
+    # Non-blocking open, then a type check: a FIFO named *.py would block the run forever and
+    # a link to /dev/zero would fill the memory.
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with open(descriptor, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
         return handle.read()
 
 
@@ -234,7 +241,8 @@ def _fix_file(
             )
         )
         return result
-    if not os.access(path, os.W_OK):
+    # root may write anything; the mode bits still say the owner wants the file left alone.
+    if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:
         result.error = f"{shown}: file is read-only; not fixed"
         result.fixed = []
         result.diagnostics = _checker(path).check_text(text, shown, rules).diagnostics
