@@ -126,7 +126,8 @@ def _cached_rules(settings: Settings) -> tuple[type[Rule], ...]:
 
 def _matches(pattern: str, path: Path, root: Path) -> bool:
     try:
-        relative = path.resolve().relative_to(root.resolve()).as_posix()
+        # realpath, unlike Path.resolve, does not raise on a symlink loop
+        relative = Path(os.path.realpath(path)).relative_to(os.path.realpath(root)).as_posix()
     except ValueError:
         relative = path.as_posix()
     if fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(path.as_posix(), pattern):
@@ -221,7 +222,7 @@ class Resolver:
     def for_path(self, path: Path) -> Settings:
         if self._explicit is not None:
             return self._explicit
-        start = path.resolve()
+        start = Path(os.path.realpath(path))
         directory = start if start.is_dir() else start.parent
         return self._for_dir(directory)
 
