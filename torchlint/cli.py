@@ -136,6 +136,8 @@ def _fail(message: str) -> None:
 
 
 def _print_errors(run: Any) -> None:
+    if not run.files and not run.errors:  # a typo'd folder or a wrong --exclude, most likely
+        click.echo("warning: No Python files found under the given paths", err=True)
     for warning in run.warnings:
         click.echo(f"warning: {warning}", err=True)
     for error in run.all_errors:
