@@ -40,7 +40,9 @@ class AnomalyDetectionEnabled(Rule):
     `tests/` or `test/` folder), where turning it on is the point;
     `set_detect_anomaly(False)`; a non-literal argument (`set_detect_anomaly(args.debug)`);
     and calls inside an `if` whose condition mentions `debug` or `anomaly`
-    (`if config.detect_anomaly:`): both are switches the user controls.
+    (`if config.detect_anomaly:`): both are switches the user controls. Also calls inside a
+    function or class whose name says `debug` or `anomaly` (`class DebugMode`,
+    `def backward_with_anomaly`): that code is the debugging tool itself.
 
     ## Example
     ```python
@@ -88,13 +90,20 @@ class AnomalyDetectionEnabled(Rule):
         )
 
     def _behind_debug_switch(self) -> bool:
-        """Inside ``if <...debug...>:`` or ``if <...anomaly...>:``: the user turns it on."""
+        """Inside ``if <...debug...>:`` / ``if <...anomaly...>:`` in the same function, or in
+        a function or class whose name says debug or anomaly (``class DebugMode``,
+        ``def fn_with_anomaly``): the user turns it on, or it is the debugging tool itself."""
         stack = self.ctx.stack
+        same_function = True
         for index in range(len(stack) - 2, -1, -1):
             node = stack[index]
-            if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-                return False
-            if isinstance(node, cst.If) and stack[index + 1] is node.body:
+            if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+                same_function = False
+                if DEBUG_SWITCH.search(node.name.value):
+                    return True
+            elif isinstance(node, cst.Lambda):
+                same_function = False
+            elif same_function and isinstance(node, cst.If) and stack[index + 1] is node.body:
                 if DEBUG_SWITCH.search(self.ctx.code(node.test)):
                     return True
         return False
