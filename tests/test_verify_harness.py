@@ -121,10 +121,18 @@ def test_runs_are_interleaved_warmup_included():
     clock, log = FakeClock(), []
     rb, ra = fake_runs(clock, itertools.repeat(2.0), itertools.repeat(1.0), log)
     m = measure(rb, ra, budget=100, warmup_pairs=2, clock=clock)
-    assert log == ["A", "B"] * (m.warmup_pairs + m.pairs)
-    assert m.order == log
+    assert log == ["A", "B"] * 2 + ["A", "A", "B", "B"] * m.pairs
+    # each timed run follows an untimed run of its own side; timed runs alternate
+    assert m.order == ["A", "B"] * 2 + ["a", "A", "b", "B"] * m.pairs
     assert m.warmup_pairs == 2
-    assert m.before == [2.0] * m.pairs  # warm-up runs are not kept
+    assert m.before == [2.0] * m.pairs  # warm-up and settling runs are not kept
+
+
+def test_without_settling_runs_strictly_alternate():
+    clock, log = FakeClock(), []
+    rb, ra = fake_runs(clock, itertools.repeat(2.0), itertools.repeat(1.0), log)
+    m = measure(rb, ra, budget=100, warmup_pairs=1, settle=0, clock=clock)
+    assert m.order == log == ["A", "B"] * (1 + m.pairs)
 
 
 def test_stops_on_precision_with_steady_timings():
@@ -141,7 +149,7 @@ def test_stops_on_budget_with_noisy_timings():
     before = itertools.cycle(noisy(1.0, 0.9, 101, 7))
     after = itertools.cycle(noisy(1.0, 0.9, 103, 8))
     rb, ra = fake_runs(clock, before, after, log)
-    m = measure(rb, ra, budget=40.0, warmup_pairs=0, clock=clock)
+    m = measure(rb, ra, budget=40.0, warmup_pairs=0, settle=0, clock=clock)
     assert m.stopped_by == "budget"
     assert 15 <= m.pairs <= 25  # about 2 time units per pair
     assert m.verdict == NO_DIFFERENCE
@@ -158,7 +166,7 @@ def test_minimum_pairs_even_when_one_run_exceeds_the_budget():
 def test_fixed_pairs():
     clock, log = FakeClock(), []
     rb, ra = fake_runs(clock, itertools.repeat(1.0), itertools.repeat(1.0), log)
-    m = measure(rb, ra, fixed_pairs=4, warmup_pairs=1, budget=0.0, clock=clock)
+    m = measure(rb, ra, fixed_pairs=4, warmup_pairs=1, budget=0.0, settle=0, clock=clock)
     assert m.pairs == 4 and m.stopped_by == "fixed"
     assert log == ["A", "B"] * 5
 

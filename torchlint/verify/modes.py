@@ -788,6 +788,8 @@ def verify_program(path: str, args: list[str], options: Options) -> Outcome:
             result.measurement = measure(
                 runner("original", "before"), runner("fixed", "after"),
                 fixed_pairs=options.runs, warmup_pairs=1, budget=float("inf"),
+                # a program starts a fresh process each run: nothing carries over to settle
+                settle=0,
             )
         except UserCodeFailed as exc:
             result.status, result.message = "error", str(exc)
