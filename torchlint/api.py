@@ -6,6 +6,7 @@ them, apply configuration and (for fixing) write results back atomically.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import errno
 import os
@@ -160,16 +161,19 @@ def write_atomic(path: Path, data: bytes) -> None:
     """Write through a temporary file in the same folder and a rename, keeping mode bits, so
     that a reader (or a crash) sees either the old file or the new one, never half of one."""
     target = Path(os.path.realpath(path))
-    mode = os.stat(target).st_mode & 0o7777
+    status = os.stat(target)
+    _remove_stale_temporaries(target)
     handle, temporary = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=".torchlint-tmp", dir=target.parent
+        prefix=f".{target.name}.{os.getpid()}.", suffix=_TEMPORARY_SUFFIX, dir=target.parent
     )
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        os.chmod(temporary, mode)
+        with contextlib.suppress(OSError):  # keep the owner when root fixes someone's file
+            os.chown(temporary, status.st_uid, status.st_gid)
+        os.chmod(temporary, status.st_mode & 0o7777)
         os.replace(temporary, target)
     except BaseException:
         try:
@@ -177,6 +181,36 @@ def write_atomic(path: Path, data: bytes) -> None:
         except FileNotFoundError:
             pass
         raise
+
+
+_TEMPORARY_SUFFIX = ".torchlint-tmp"
+
+
+def _remove_stale_temporaries(target: Path) -> None:
+    """A run killed outright between writing its temporary file and the rename (SIGKILL, power
+    loss) leaves the temporary behind; the next write to the same file removes it once the
+    process named in it is gone."""
+    prefix = f".{target.name}."
+    try:
+        names = [n for n in os.listdir(target.parent) if n.startswith(prefix)]
+    except OSError:
+        return
+    for name in names:
+        pid = name[len(prefix):].split(".", 1)[0]
+        if not name.endswith(_TEMPORARY_SUFFIX) or not pid.isdigit() or _alive(int(pid)):
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(target.parent / name)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 def _os_error(path: Path, error: OSError) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
 from typing import Any, Callable, Iterator
 
@@ -55,6 +56,7 @@ class _Group(click.Group):
             return None
 
     def invoke(self, ctx: click.Context) -> Any:
+        previous = _terminate_as_interrupt()
         try:
             return super().invoke(ctx)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
@@ -67,6 +69,22 @@ class _Group(click.Group):
                 raise
             click.echo(f"error: internal error: {type(error).__name__}: {error}", err=True)
             sys.exit(EXIT_ERROR)
+        finally:
+            if previous is not None:
+                signal.signal(signal.SIGTERM, previous)
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
+def _terminate_as_interrupt() -> Any:
+    """SIGTERM (timeout, CI cancelling a job) unwinds like Ctrl-C, so that a fix being written
+    removes its temporary file instead of leaving it behind. Returns the previous handler."""
+    try:
+        return signal.signal(signal.SIGTERM, _interrupt)
+    except ValueError:  # not the main thread: leave signals alone
+        return None
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
