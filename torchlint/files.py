@@ -2,9 +2,9 @@
 
 Directories are walked for Python files and Jupyter notebooks, skipping version-control and
 tool folders, virtual environments, build output, configured ``exclude`` patterns and, inside a
-git checkout, files git ignores. A file named explicitly is always checked. When the named directory is itself
-ignored by git (a vendored or downloaded tree), the user plainly wants it: git's ignore rules
-are then not applied below it.
+git checkout, files git ignores. A file named explicitly is always checked. When the named
+directory is itself ignored by git (a vendored or downloaded tree), the user plainly wants it:
+git's ignore rules are then not applied below it.
 """
 
 from __future__ import annotations
