@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from torchlint.patterns import NO_GRAD_CONTEXTS, enclosing_class
+from torchlint.patterns import NO_GRAD_CONTEXTS, enclosing_class, last_name
 from torchlint.rule import Context, Rule
 from torchlint.scope import dotted
 
@@ -23,6 +23,7 @@ GRAD_MODE_CHOSEN = frozenset(
 )
 GRAD_WORDS = ("grad", "inference")
 GRAD_FUNCTIONS = frozenset({"torch.autograd.grad", "torch.autograd.backward"})
+GRAD_CALL_NAMES = frozenset(name.rsplit(".", 1)[1] for name in GRAD_MODE_CHOSEN | GRAD_FUNCTIONS)
 SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 
 
@@ -147,7 +148,9 @@ class InferenceWithoutNoGrad(Rule):
     # -- events, in source order ----------------------------------------------------------
     def visit_Call(self, node: cst.Call) -> None:
         frame = self.frames[-1] if self.frames else None
-        if self.ctx.qualified_name(node.func) in GRAD_MODE_CHOSEN:
+        last = last_name(node.func)
+        qualified = self.ctx.qualified_name(node.func) if last in GRAD_CALL_NAMES else None
+        if qualified in GRAD_MODE_CHOSEN:
             # grad mode set by hand (`torch.set_grad_enabled(False)` as a statement, too)
             if frame is not None:
                 frame.grad_managed = True
@@ -166,7 +169,7 @@ class InferenceWithoutNoGrad(Rule):
                 frame.trained.add(receiver)
             elif method == "backward":
                 frame.grad_managed = True
-        if self.ctx.qualified_name(func) in GRAD_FUNCTIONS:
+        if qualified in GRAD_FUNCTIONS:
             frame.grad_managed = True
         written = _written(func)
         if written is None or written not in frame.evaluated:
@@ -231,7 +234,7 @@ class InferenceWithoutNoGrad(Rule):
         cls = enclosing_class(self.ctx, function)
         name = function.name.value
         if cls is not None:
-            index = self.ctx.stack.index(cls)
+            index = next(i for i, n in enumerate(self.ctx.stack) if n is cls)
             protected = self.ctx.memo(
                 f"TL402-class-{id(cls)}",
                 lambda: _protected_methods(self.ctx, self.ctx.stack[: index + 1], cls),
