@@ -25,6 +25,9 @@ GRAD_WORDS = ("grad", "inference")
 GRAD_FUNCTIONS = frozenset({"torch.autograd.grad", "torch.autograd.backward"})
 GRAD_CALL_NAMES = frozenset(name.rsplit(".", 1)[1] for name in GRAD_MODE_CHOSEN | GRAD_FUNCTIONS)
 SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+# LightningModule methods the Trainer calls under no_grad / inference_mode
+EVAL_LOOP_STEPS = frozenset({"validation_step", "test_step", "predict_step"})
+EVAL_LOOP_HOOK_PREFIXES = ("on_validation_", "on_test_", "on_predict_")
 
 
 @dataclass
@@ -70,7 +73,10 @@ class InferenceWithoutNoGrad(Rule):
     - a method that another method of the same class calls as `self.<method>(...)` from under
       `torch.no_grad()` / `torch.inference_mode()` (decorator or `with` block), directly or
       through other such methods, and a module-level function called by name from under
-      either in the same file: the caller already disabled autograd.
+      either in the same file: the caller already disabled autograd; and methods named like
+      Lightning's evaluation hooks (`validation_step`, `test_step`, `predict_step`,
+      `on_validation_*`, `on_test_*`, `on_predict_*`), which the Trainer runs with autograd
+      off, and the methods they call.
 
     ## Example
     ```python
@@ -234,6 +240,8 @@ class InferenceWithoutNoGrad(Rule):
         cls = enclosing_class(self.ctx, function)
         name = function.name.value
         if cls is not None:
+            if _eval_loop_hook(name):
+                return True
             index = next(i for i, n in enumerate(self.ctx.stack) if n is cls)
             protected = self.ctx.memo(
                 f"TL402-class-{id(cls)}",
@@ -246,6 +254,11 @@ class InferenceWithoutNoGrad(Rule):
             )
             return name in protected  # type: ignore[operator]
         return False
+
+
+def _eval_loop_hook(name: str) -> bool:
+    """A Lightning evaluation hook: the Trainer runs these with autograd off."""
+    return name in EVAL_LOOP_STEPS or name.startswith(EVAL_LOOP_HOOK_PREFIXES)
 
 
 def _written(expr: cst.BaseExpression) -> str | None:
@@ -330,7 +343,10 @@ class _NoGradCalls(cst.CSTVisitor):
         self.stack.append(node)
         if isinstance(node, cst.FunctionDef):
             self.functions.append(node.name.value)
-            self.depth.append(1 if _decorated_no_grad(self.ctx, node, self.stack) else 0)
+            no_grad = _decorated_no_grad(self.ctx, node, self.stack) or (
+                isinstance(self, _SelfCalls) and _eval_loop_hook(node.name.value)
+            )
+            self.depth.append(1 if no_grad else 0)
         elif isinstance(node, (cst.Lambda, cst.ClassDef)):
             self.functions.append(None if isinstance(node, cst.ClassDef) else self.functions[-1])
             self.depth.append(0)
