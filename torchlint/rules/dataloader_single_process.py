@@ -37,9 +37,10 @@ class DataloaderSingleProcess(Rule):
     - modules with no accelerator use: there is no device waiting for the batches;
     - datasets visibly held in memory, where zero workers is the fast choice: a
       `TensorDataset(...)`, `range(...)`, `list(...)`, `tuple(...)`, a list, tuple, set or
-      dict display or comprehension (also repeated or concatenated: `[sample] * n`), an instance of a class defined in the same file whose
-      `__getitem__` only indexes attributes (`return self.x[i], self.y[i]`), or a name the
-      same function (or module) binds only to one of these.
+      dict display or comprehension (also repeated or concatenated: `[sample] * n`), an
+      instance of a class defined in the same file whose `__getitem__` only indexes
+      attributes (`return self.x[i], self.y[i]`), or a name the same function (or module)
+      binds only to one of these.
 
     ## Example
     ```python
