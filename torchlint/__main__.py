@@ -1,6 +1,15 @@
 """Entry point for ``python -m torchlint``."""
 
-from torchlint.cli import main
+import os
+import sys
+
+# `python -m` puts the working directory first on sys.path, so a project being checked could
+# shadow torchlint's own imports: a click.py or difflib.py in it would run. Checking never runs
+# the user's code, so imports come from anywhere but there.
+if sys.path and sys.path[0] and os.path.realpath(sys.path[0]) == os.path.realpath(os.getcwd()):
+    del sys.path[0]
+
+from torchlint.cli import main  # noqa: E402
 
 if __name__ == "__main__":
     main()
