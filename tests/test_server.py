@@ -140,10 +140,10 @@ class Client:
         assert self.process.stderr is not None
         return self.process.stderr.read().decode("utf-8", "replace")[-2000:]
 
-    def start(self, root: Path) -> dict[str, Any]:
+    def start(self, root: Path, capabilities: dict[str, Any] | None = None) -> dict[str, Any]:
         result = self.request(
             "initialize",
-            {"processId": os.getpid(), "rootUri": root.as_uri(), "capabilities": {}},
+            {"processId": os.getpid(), "rootUri": root.as_uri(), "capabilities": capabilities or {}},
         )
         self.notify("initialized", {})
         return result
@@ -392,3 +392,71 @@ def test_without_pygls_the_command_says_what_to_install() -> None:
     assert (done.returncode, done.stdout, done.stderr) == (
         2, "", "error: `torchlint server` needs pygls: pip install 'torchlint[server]'\n"
     )
+
+
+def test_a_notebook_synced_as_a_whole_is_one_module(client: Client, project: Path) -> None:
+    # LSP 3.17 notebook sync: the editor sends every cell, in order. An import in cell 1
+    # counts in cell 3, magics are allowed, and findings (and fixes) land in their own cell.
+    capabilities = client.start(project, {"notebookDocument": {"synchronization": {}}})["capabilities"]
+    assert capabilities["notebookDocumentSync"]["notebookSelector"] == [
+        {"notebook": "jupyter-notebook", "cells": [{"language": "python"}]}
+    ]
+    notebook = (project / "train.ipynb").as_uri()
+    cells = [f"vscode-notebook-cell:{notebook[5:]}#cell{n}" for n in range(3)]
+    texts = ["!pip install torch\nimport torch as th", "# Moving tensors", 'x = th.zeros(10).to("cuda")']
+    client.notify(
+        "notebookDocument/didOpen",
+        {
+            "notebookDocument": {
+                "uri": notebook, "notebookType": "jupyter-notebook", "version": 1,
+                "cells": [{"kind": 2, "document": cells[0]}, {"kind": 1, "document": cells[1]},
+                          {"kind": 2, "document": cells[2]}],
+            },
+            "cellTextDocuments": [
+                {"uri": cells[0], "languageId": "python", "version": 1, "text": texts[0]},
+                {"uri": cells[1], "languageId": "markdown", "version": 1, "text": texts[1]},
+                {"uri": cells[2], "languageId": "python", "version": 1, "text": texts[2]},
+            ],
+        },
+    )
+    published = {}
+    while len(published) < 2:
+        params = client.notification("textDocument/publishDiagnostics")
+        published[params["uri"]] = params["diagnostics"]
+    assert published[cells[0]] == []
+    assert [(d["code"], d["range"]) for d in published[cells[2]]] == [("TL101", _range(0, 4, 0, 27))]
+
+    actions = client.request(
+        "textDocument/codeAction",
+        {"textDocument": {"uri": cells[2]}, "range": _range(0, 0, 0, 0), "context": {"diagnostics": []}},
+    )
+    assert [(a["title"], a["edit"]["documentChanges"][0]["edits"]) for a in actions] == [
+        ("torchlint (TL101): Pass `device=\"cuda\"` to `torch.zeros`", [
+            {"range": _range(0, 15, 0, 15), "newText": ', device="cuda"'},
+            {"range": _range(0, 16, 0, 27), "newText": ""},
+        ]),
+        ("torchlint (TL101): Disable for this line", [{"range": _range(0, 27, 0, 27), "newText": "  # noqa: TL101"}]),
+        ("torchlint: Fix all safe fixes", [{"range": _range(0, 0, 0, 27), "newText": 'x = th.zeros(10, device="cuda")'}]),
+    ]
+
+    # Editing the third cell (as the fix would) re-checks the notebook.
+    client.notify(
+        "notebookDocument/didChange",
+        {
+            "notebookDocument": {"uri": notebook, "version": 2},
+            "change": {"cells": {"textContent": [{
+                "document": {"uri": cells[2], "version": 2},
+                "changes": [{"text": 'x = th.zeros(10, device="cuda")'}],
+            }]}},
+        },
+    )
+    published = {}
+    while len(published) < 2:
+        params = client.notification("textDocument/publishDiagnostics")
+        published[params["uri"]] = params["diagnostics"]
+    assert published == {cells[0]: [], cells[2]: []}
+    client.notify(
+        "notebookDocument/didClose",
+        {"notebookDocument": {"uri": notebook}, "cellTextDocuments": [{"uri": u} for u in cells]},
+    )
+    assert client.stop() == 0

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import bisect
+import dataclasses
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -49,6 +50,9 @@ class Checked:
     rules: tuple[type[Rule], ...]
     diagnostics: list[Diagnostic]
     cell: bool = False  # a notebook cell: IPython syntax allowed, checked by torchlint.notebook
+    # For a cell of a notebook the editor syncs as a whole: the notebook (as torchlint.notebook
+    # reads it) and this cell's index in it, so that fixing sees the other cells' imports.
+    context: tuple[Any, int] | None = None
 
     def python(self, text: str) -> str:
         """``text`` as the parser sees it (a cell's magics masked)."""
@@ -152,6 +156,35 @@ def analyse(uri: str, text: str, language_id: str | None) -> tuple[Checked | Non
     return Checked(text, filename, rules, found, cell), problem
 
 
+def analyse_notebook(
+    uri: str, cells: Sequence[tuple[int, str, str]]
+) -> tuple[dict[str, Checked], str | None]:
+    """The check of a notebook the editor syncs as a whole, given its Python cells as
+    (index among all its cells, cell URI, text): one module, as `torchlint check` reads the
+    file; each cell gets its own findings, positioned in the cell."""
+    from torchlint import notebook
+
+    path = path_of(uri)
+    problem = None
+    try:
+        rules = configured_rules(path)
+    except ConfigError as error:
+        problem, rules = f"torchlint: {error}", None
+    filename = str(path) if path else uri
+    parts = []
+    for index, _, text in cells:
+        part = notebook.mask(text)
+        part.index = index
+        parts.append(part)
+    whole = notebook.Notebook("", {}, parts, {})
+    found = notebook.check_notebook(whole, filename, rules).diagnostics if rules else []
+    out = {}
+    for index, cell_uri, text in cells:
+        mine = [dataclasses.replace(d, cell=None) for d in found if d.cell == index + 1]
+        out[cell_uri] = Checked(text, filename, rules or (), mine, True, (whole, index))
+    return out, problem
+
+
 def overlaps(diagnostic: Diagnostic, start: Location, end: Location) -> bool:
     """Whether a finding is on the requested lines: an editor asks with the cursor's position,
     which need not be inside the finding's columns for the line's quick fixes to be wanted."""
@@ -198,15 +231,27 @@ def _apply(text: str, edits: Sequence[Edit]) -> str:
 def fix_all_edit(checked: Checked) -> Edit | None:
     """One edit taking the document to the result of ``torchlint fix`` (safe fixes only),
     covering only the span that changes; None when nothing would change."""
-    if checked.cell:
+    if checked.context is not None:
         from torchlint import notebook
 
-        outcome = notebook.fix_cell(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
+        whole, index = checked.context
+        fixed = notebook.fix_notebook(whole, checked.filename, checked.rules, unsafe_fixes=False)
+        if fixed.error:
+            return None
+        new = next((c.source for c in fixed.notebook.cells if c.index == index), checked.text)
     else:
-        outcome = engine.fix_text(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
-    if outcome.error or outcome.text == checked.text:
+        if checked.cell:
+            from torchlint import notebook
+
+            outcome = notebook.fix_cell(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
+        else:
+            outcome = engine.fix_text(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
+        if outcome.error:
+            return None
+        new = outcome.text
+    old = checked.text
+    if new == old:
         return None
-    old, new = checked.text, outcome.text
     prefix = 0
     limit = min(len(old), len(new))
     while prefix < limit and old[prefix] == new[prefix]:
@@ -234,7 +279,21 @@ def build_server() -> Any:
     from lsprotocol import types
     from pygls.lsp.server import LanguageServer
 
-    ls = LanguageServer(SOURCE, __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+    ls = LanguageServer(
+        SOURCE,
+        __version__,
+        text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+        # A client that syncs whole notebooks sends every cell, in order: the cells are then
+        # checked as one module, as `torchlint check` checks the file.
+        notebook_document_sync=types.NotebookDocumentSyncOptions(
+            notebook_selector=[
+                types.NotebookDocumentFilterWithCells(
+                    cells=[types.NotebookCellLanguage(language="python")], notebook="jupyter-notebook"
+                )
+            ],
+            save=True,
+        ),
+    )
     checked: dict[str, Checked] = {}
 
     def positions(text: str) -> Positions:
@@ -290,25 +349,89 @@ def build_server() -> Any:
         running.add(task)
         task.add_done_callback(running.discard)
 
+    # -- notebooks synced as a whole ------------------------------------------------------
+    def notebook_cells(uri: str) -> tuple[int, list[tuple[int, str, str]]] | None:
+        """(version, its Python cells as (index, URI, text)) of an open notebook."""
+        document = ls.workspace.get_notebook_document(notebook_uri=uri)
+        if document is None:
+            return None
+        cells = []
+        for index, cell in enumerate(document.cells):
+            if cell.kind != types.NotebookCellKind.Code:
+                continue
+            text = opened(cell.document)
+            if text is not None and text.language_id in (None, "python"):
+                cells.append((index, cell.document, text.source))
+        return document.version, cells
+
+    async def publish_notebook(uri: str) -> None:
+        before = notebook_cells(uri)
+        if before is None:
+            return
+        version, cells = before
+        results, problem = await asyncio.get_running_loop().run_in_executor(
+            worker, analyse_notebook, uri, cells
+        )
+        if notebook_cells(uri) != before:
+            return  # changed meanwhile: the check of the newer cells publishes
+        if problem:
+            tell(problem)
+        for cell_uri, result in results.items():
+            checked[cell_uri] = result
+            place = positions(result.text)
+            ls.text_document_publish_diagnostics(
+                types.PublishDiagnosticsParams(
+                    uri=cell_uri, diagnostics=[lsp_diagnostic(place, d) for d in result.diagnostics]
+                )
+            )
+
+    def publish_notebook_soon(uri: str) -> None:
+        task = asyncio.ensure_future(publish_notebook(uri))
+        running.add(task)
+        task.add_done_callback(running.discard)
+
+    @ls.feature(types.NOTEBOOK_DOCUMENT_DID_OPEN)
+    def notebook_did_open(params: types.DidOpenNotebookDocumentParams) -> None:
+        publish_notebook_soon(params.notebook_document.uri)
+
+    @ls.feature(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
+    def notebook_did_change(params: types.DidChangeNotebookDocumentParams) -> None:
+        uri = params.notebook_document.uri
+        later(uri, lambda: publish_notebook_soon(uri))
+
+    @ls.feature(types.NOTEBOOK_DOCUMENT_DID_SAVE)
+    def notebook_did_save(params: types.DidSaveNotebookDocumentParams) -> None:
+        publish_notebook_soon(params.notebook_document.uri)
+
+    @ls.feature(types.NOTEBOOK_DOCUMENT_DID_CLOSE)
+    def notebook_did_close(params: types.DidCloseNotebookDocumentParams) -> None:
+        if params.notebook_document.uri in waiting:
+            waiting.pop(params.notebook_document.uri).cancel()
+        for cell in params.cell_text_documents:
+            checked.pop(cell.uri, None)
+            ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=cell.uri, diagnostics=[]))
+
     @ls.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(params: types.DidOpenTextDocumentParams) -> None:
         publish_soon(params.text_document.uri)
 
     waiting: dict[str, asyncio.TimerHandle] = {}
 
-    def publish_later(uri: str) -> None:
+    def later(key: str, action: Any) -> None:
         # While the user types, each keystroke is a change: check once they pause, so that
         # a burst of changes costs one check, not one per keystroke.
-        previous = waiting.pop(uri, None)
+        previous = waiting.pop(key, None)
         if previous is not None:
             previous.cancel()
 
         def run() -> None:
-            waiting.pop(uri, None)
-            if opened(uri) is not None:
-                publish_soon(uri)
+            waiting.pop(key, None)
+            action()
 
-        waiting[uri] = asyncio.get_running_loop().call_later(CHANGE_DELAY_S, run)
+        waiting[key] = asyncio.get_running_loop().call_later(CHANGE_DELAY_S, run)
+
+    def publish_later(uri: str) -> None:
+        later(uri, lambda: publish_soon(uri) if opened(uri) is not None else None)
 
     @ls.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(params: types.DidChangeTextDocumentParams) -> None:
@@ -345,6 +468,10 @@ def build_server() -> Any:
         version, text, language_id = document.version, document.source, document.language_id
         loop = asyncio.get_running_loop()
         result = checked.get(uri)
+        whole = ls.workspace.get_notebook_document(cell_uri=uri)
+        if whole is not None and (result is None or result.text != text):
+            await publish_notebook(whole.uri)  # a cell is checked with its notebook
+            result = checked.get(uri)
         if result is None or result.text != text:
             result, problem = await loop.run_in_executor(worker, analyse, uri, text, language_id)
             if problem:
