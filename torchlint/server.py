@@ -6,6 +6,14 @@ the finding's line, and one "fix all safe" source action (``source.fixAll.torchl
 format-on-save). Each document is checked with the configuration that ``torchlint check``
 would use for its path (the nearest ``pyproject.toml`` with ``[tool.torchlint]``).
 
+Notebooks: a client that syncs whole notebooks (LSP 3.17 ``notebookDocument/*``) has their
+Python cells checked as one module, as ``torchlint check`` checks the file; a cell that arrives
+as a document of its own (``vscode-notebook-cell:``) is checked alone. Either way IPython
+syntax is allowed (torchlint.notebook masks it).
+
+Checks run on one worker thread, and a result is published only for the text it was computed
+from, so a long check never holds up the editor's requests.
+
 pygls is imported only when the server starts: ``torchlint check`` never pays for it, and
 without it (``pip install 'torchlint[server]'``) the command says what to install.
 """
