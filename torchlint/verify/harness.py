@@ -163,6 +163,7 @@ def measure(
     warmup_pairs: int = 2,
     fixed_pairs: int | None = None,
     settle: int = 1,
+    settle_time: float = 0.01,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Measurement:
     """Time two callables interleaved until the speedup is known to +/-``precision``.
@@ -173,10 +174,11 @@ def measure(
     even when one run alone exceeds it, since a verdict on fewer is meaningless.
     ``fixed_pairs`` (program mode's ``--runs``) takes exactly that many pairs instead.
 
-    Each timed run is preceded by ``settle`` untimed runs of the same side (a A b B a A ...,
-    lower case untimed). Without them each side inherits the other's leftovers: after a
-    second of host-side random numbers, a 0.13 ms GPU kernel timed at 0.33 ms instead of the
-    0.18 ms it takes back to back (seen on an H100), because clocks and caches had moved.
+    Each timed run is preceded by untimed runs of the same side, at least ``settle`` of them
+    and at least ``settle_time`` seconds' worth (a A b B a A ..., where a lower-case letter
+    stands for one such block). Without them each side inherits the other's leftovers: after
+    a second of host-side random numbers, a 0.13 ms GPU kernel timed at 0.33 ms instead of
+    the 0.18 ms it takes back to back (seen on an H100), because clocks and caches had moved.
     The timed runs still alternate, so slow drift still hits both sides alike.
     """
     result = Measurement()
@@ -199,14 +201,10 @@ def measure(
     time_since_check = 0.0
     while result.pairs < target:
         pair_start = clock()
-        for _ in range(settle):
-            result.order.append("a")
-            run_before()
+        _settle(run_before, "a", settle, settle_time, clock, result.order)
         result.order.append("A")
         result.before.append(run_before())
-        for _ in range(settle):
-            result.order.append("b")
-            run_after()
+        _settle(run_after, "b", settle, settle_time, clock, result.order)
         result.order.append("B")
         result.after.append(run_after())
         time_since_check += clock() - pair_start
@@ -231,6 +229,19 @@ def measure(
         result.stopped_by = "fixed" if fixed_pairs is not None else "max-pairs"
     result.elapsed = clock() - start
     return result.finish(precision=precision)
+
+
+def _settle(run: Callable[[], float], tag: str, runs: int, seconds: float,
+            clock: Callable[[], float], order: list[str]) -> None:
+    if runs <= 0:
+        return
+    order.append(tag)
+    start = clock()
+    done = 0
+    # capped, so that a run that takes no measurable time cannot spin forever
+    while done < runs or (clock() - start < seconds and done < 10000):
+        run()
+        done += 1
 
 
 # --------------------------------------------------------------------------------------------
