@@ -113,7 +113,7 @@ def test_fix_rewrites_only_code_cell_sources(tmp_path: Path) -> None:
     before = json.loads(target.read_text(encoding="utf-8"))
     code, out = _run(["fix", "--output-format", "concise", "training.ipynb"], tmp_path)
     assert code == 1  # findings without a safe fix remain
-    assert out.endswith("Found 8 errors (2 fixed, 6 remaining).\n1 more fix available with --unsafe-fixes.\n")
+    assert out.endswith("Found 9 errors (2 fixed, 7 remaining).\n1 more fix available with --unsafe-fixes.\n")
     text = target.read_text(encoding="utf-8")
     _compare(FOLDER / "training.fixed.ipynb", text)
     after = json.loads(text)
@@ -226,6 +226,29 @@ def test_timeit_of_gpu_work_is_tl203(tmp_path: Path) -> None:
         "`%timeit` reads the clock without waiting for the device, so it can measure the time to "
         "queue the statement's work rather than to run it; synchronize in the timed statement "
         "(`...; torch.cuda.synchronize()`) or time it with `torch.utils.benchmark.Timer`"
+    )
+
+
+def test_timeit_cells_of_gpu_work_are_tl203(tmp_path: Path) -> None:
+    path = tmp_path / "a.ipynb"
+    _write(path, _notebook(
+        "import torch",
+        'x = torch.randn(1024, 1024, device="cuda")',
+        "%%timeit\ny = x @ x",
+        "%%timeit -n 10\ny = x @ x\ntorch.cuda.synchronize()",  # the way to do it
+        "%%time\nfor _ in range(10):\n    y = x @ x\nprint(y.sum().item())",  # .item() waits
+        "%%time  # noqa: TL203\ny = x @ x",
+        "%%timeit\nz = sum(range(10))",  # no device work
+        "%%bash\necho x @ x",  # not Python
+    ))
+    found = api.lint_paths([path], select=["TL203"]).diagnostics
+    assert [(d.cell, d.location.row, d.location.column, d.end_location.column, d.fix) for d in found] == [
+        (3, 1, 1, 9, None)
+    ]
+    assert found[0].message == (
+        "`%%timeit` reads the clock without waiting for the device, so it can measure the time to "
+        "queue the cell's work rather than to run it; synchronize at the end of the cell "
+        "(`torch.cuda.synchronize()`) or time it with `torch.utils.benchmark.Timer`"
     )
 
 

@@ -420,6 +420,8 @@ def check_notebook(
         broken.extend(layout.diagnostic(d) for d in found.diagnostics if d.code == "TL001")
         found.diagnostics = [d for d in found.diagnostics if d.code != "TL001"]
     mapped = [layout.diagnostic(d) for d in found.diagnostics] if layout.cells else []
+    if rules and not found.unparsable:
+        mapped.extend(_timed_cells(layout, filename, rules))
     result.diagnostics = sorted(broken + mapped, key=Diagnostic.sort_key)
     by_number = {c.number: c for c in cells}
     for diagnostic in result.diagnostics:
@@ -429,6 +431,46 @@ def check_notebook(
                 diagnostic.location.row
             )
     return result
+
+
+def _timed_cells(layout: Layout, filename: str, rules: Sequence[type[Rule]]) -> list[Diagnostic]:
+    """Findings about `%%time` / `%%timeit` cells as a whole.
+
+    In the module the magic line is a placeholder and the cell's code stands as it runs, so no
+    rule sees what the magic times. For each such cell, the rules also check the cells before
+    it followed by the cell's code as the block of ``if "%%timeit":`` (TL203 reads that as
+    a timing), and the findings on that ``if`` line become findings on the magic line.
+    """
+    found: list[Diagnostic] = []
+    for position, cell in enumerate(layout.cells):
+        magic = _CELL_MAGIC.match(cell.source)
+        if not magic or magic.group(1) not in ("time", "timeit"):
+            continue
+        first, _, body = cell.masked.partition("\n")
+        comment = cell.source.split("\n", 1)[0].partition("#")[2]
+        header = f'if "%%{magic.group(1)}":' + (f"  #{comment}" if comment else "")
+        block = "".join(
+            f"    {line}" if line.strip() else line for line in _LINE.findall(body)
+        ).rstrip("\r\n")
+        before = layout.text[: engine.LineIndex(layout.text).offset(layout.starts[position], 1)]
+        synthetic = f"{before}{header}\n{block}\n    pass\n"
+        row = before.count("\n") + 1
+        result = engine.check_text(synthetic, filename, rules)
+        line = engine.LineIndex(cell.source).line(1)
+        for diagnostic in result.diagnostics:
+            if diagnostic.code in ("TL001", "TL002") or diagnostic.location.row != row:
+                continue
+            found.append(
+                dataclasses.replace(
+                    diagnostic,
+                    location=Location(1, 1),
+                    end_location=Location(1, len(line) + 1),
+                    fix=None,
+                    noqa_row=1,
+                    cell=cell.number,
+                )
+            )
+    return found
 
 
 def check_text(

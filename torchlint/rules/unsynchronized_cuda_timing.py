@@ -14,6 +14,8 @@ from torchlint.rule import Anchor, PendingEdit, Rule
 TIMERS = frozenset(
     {"time.time", "time.perf_counter", "time.monotonic", "timeit.default_timer"}
 )
+# IPython's timing magics, as torchlint.notebook passes them to the rules (see visit_If).
+TIMING_MAGICS = frozenset({"%time", "%timeit", "%%time", "%%timeit"})
 IMPLICIT_SYNCS = frozenset({"item", "cpu", "tolist", "numpy", "synchronize"})
 _BLOCKS = (cst.Module, cst.IndentedBlock)
 _LINES = (cst.SimpleStatementLine, cst.SimpleStatementSuite)
@@ -143,18 +145,24 @@ class UnsynchronizedCudaTiming(Rule):
     # -- IPython's %time / %timeit, in notebooks ----------------------------------------------
     def visit_If(self, node: cst.If) -> None:
         # torchlint.notebook hands `%timeit stmt` to the rules as `if "%timeit": stmt` (same for
-        # `%time`): the magic reads the wall clock around stmt and nothing waits for the device.
+        # `%time`), and a `%%timeit` cell as `if "%%timeit":` over the cell's code: the magic
+        # reads the wall clock around that code, and nothing waits for the device.
         magic = string_value(node.test)
-        if magic not in ("%time", "%timeit") or not isinstance(node.body, cst.SimpleStatementSuite):
+        if magic not in TIMING_MAGICS:
             return
         region = list(node.body.body)
         if self._synchronizes(region) or self._evidence(region) is None:
             return
+        if magic.startswith("%%"):
+            advice = "synchronize at the end of the cell (`torch.cuda.synchronize()`)"
+            what = "cell"
+        else:
+            advice = "synchronize in the timed statement (`...; torch.cuda.synchronize()`)"
+            what = "statement"
         self.report(
             node,
             f"`{magic}` reads the clock without waiting for the device, so it can measure the "
-            "time to queue the statement's work rather than to run it; synchronize in the timed "
-            "statement (`...; torch.cuda.synchronize()`) or time it with "
+            f"time to queue the {what}'s work rather than to run it; {advice} or time it with "
             "`torch.utils.benchmark.Timer`",
         )
 
