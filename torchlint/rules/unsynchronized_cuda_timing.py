@@ -38,6 +38,11 @@ class UnsynchronizedCudaTiming(Rule):
     `<stream>.synchronize()`, or an implicit sync (`.item()`, `.cpu()`, `.tolist()`,
     `.numpy()`).
 
+    In Jupyter notebooks the cells are one module, so a start read in one cell and the end
+    read in a later one are a timing too; and IPython's `%timeit` / `%time` lines and
+    `%%timeit` / `%%time` cells are timings of their code, reported on the magic line (no
+    fix: torchlint never edits IPython syntax).
+
     ## Why is this slow?
     Kernel launches return before the kernels run. Without a synchronization before the end
     read, the clock measures how long it took to queue the work, not to do it: the figure is
