@@ -136,7 +136,26 @@ def test_fix_diff_writes_nothing(tmp_path: Path) -> None:
     shutil.copy(FOLDER / "training.ipynb", target)
     code, out = _run(["fix", "--diff", "training.ipynb"], tmp_path)
     assert code == 1
-    assert '-    "x = torch.zeros(10).to(device)\\n",\n+    "x = torch.zeros(10, device=device)\\n",' in out
+    # Each changed cell's code, as Ruff shows notebooks, not the JSON around it.
+    assert out == (
+        "--- training.ipynb:cell 3\n"
+        "+++ training.ipynb:cell 3\n"
+        "@@ -1,5 +1,5 @@\n"
+        " %matplotlib inline\n"
+        ' device = "cuda"\n'
+        "-x = torch.zeros(10).to(device)\n"
+        "+x = torch.zeros(10, device=device)\n"
+        " x?\n"
+        " ??torch.zeros\n"
+        "--- training.ipynb:cell 5\n"
+        "+++ training.ipynb:cell 5\n"
+        "@@ -1,4 +1,4 @@\n"
+        " files = !ls\n"
+        " %timeit torch.ones(4).cuda()\n"
+        " y = torch.ones(4).to(device)  # noqa: TL101\n"
+        "-z = torch.ones(4).to(device)\n"
+        "+z = torch.ones(4, device=device)\n"
+    )
     assert target.read_bytes() == (FOLDER / "training.ipynb").read_bytes()
 
 

@@ -226,6 +226,18 @@ def _checker(path: Path):  # noqa: ANN202 - a module with check_text and fix_tex
     return engine
 
 
+def _diff(path: Path, old: str, new: str, shown: str) -> str:
+    if path.suffix == ".ipynb":  # the changed cells' code, not the JSON that holds it
+        from torchlint import notebook
+
+        return notebook.diff(old, new, shown)
+    return "".join(
+        difflib.unified_diff(
+            old.splitlines(keepends=True), new.splitlines(keepends=True), fromfile=shown, tofile=shown
+        )
+    )
+
+
 def _lint_file(path: Path, rules: Sequence[type[Rule]], data: bytes | None = None) -> FileResult:
     shown = display_path(path)
     try:
@@ -266,14 +278,7 @@ def _fix_file(
         return result
     result.fixed = outcome.applied
     if diff:
-        result.diff = "".join(
-            difflib.unified_diff(
-                text.splitlines(keepends=True),
-                outcome.text.splitlines(keepends=True),
-                fromfile=shown,
-                tofile=shown,
-            )
-        )
+        result.diff = _diff(path, text, outcome.text, shown)
         return result
     # root may write anything; the mode bits still say the owner wants the file left alone.
     if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import difflib
 import io
 import json
 import re
@@ -732,6 +733,26 @@ def write(text: str, sources: dict[int, str]) -> str:
         cursor = end
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+def diff(old: str, new: str, shown: str) -> str:
+    """What ``fix --diff`` shows for a notebook: a unified diff of each changed code cell's
+    source, named ``path:cell N`` (the JSON around it never changes)."""
+    before = {c.index: c.source for c in read(old).cells}
+    after = {c.index: c.source for c in read(new).cells}
+    out = []
+    for index in sorted(before):
+        if after.get(index, before[index]) == before[index]:
+            continue
+        name = f"{shown}:cell {index + 1}"
+        lines = [_with_newline(line) for line in _LINE.findall(before[index])]
+        new_lines = [_with_newline(line) for line in _LINE.findall(after[index])]
+        out.extend(difflib.unified_diff(lines, new_lines, fromfile=name, tofile=name))
+    return "".join(out)
+
+
+def _with_newline(line: str) -> str:
+    return line if line.endswith(("\n", "\r")) else line + "\n"
 
 
 def is_notebook(path: Any) -> bool:
