@@ -454,3 +454,13 @@ def test_ipython_lines_never_break_a_notebook(tmp_path: Path) -> None:
                 assert fixed == before
 
     check()
+
+
+def test_the_api_checks_notebook_text() -> None:
+    text = json.dumps(_notebook("import torch", "x = torch.zeros(3).to('cuda')"))
+    found = api.lint_source(text, "a.ipynb")
+    assert [(d.code, d.cell, d.location.row) for d in found] == [("TL101", 2, 1)]
+    fixed = api.fix_source(text, "a.ipynb")
+    assert [c["source"] for c in json.loads(fixed.source)["cells"]] == [
+        ["import torch"], ["x = torch.zeros(3, device='cuda')"]
+    ]

@@ -116,9 +116,10 @@ def lint_source(
     preview: bool | None = None,
     unsafe_fixes: bool | None = None,
 ) -> list[Diagnostic]:
-    """Findings for one source text; no configuration file is read."""
+    """Findings for one source text (a notebook's JSON when ``filename`` ends in ``.ipynb``);
+    no configuration file is read."""
     _, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview))
-    return engine.check_text(source, filename, rules).diagnostics
+    return _checker(Path(filename)).check_text(source, filename, rules).diagnostics
 
 
 def fix_source(
@@ -133,7 +134,7 @@ def fix_source(
 ) -> FixResult:
     """Apply the applicable fixes to one source text; no configuration file is read."""
     settings, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview))
-    outcome = engine.fix_text(source, filename, rules, unsafe_fixes=settings.fix_unsafe)
+    outcome = _checker(Path(filename)).fix_text(source, filename, rules, unsafe_fixes=settings.fix_unsafe)
     return FixResult(outcome.text, outcome.applied, outcome.remaining, outcome.error)
 
 
