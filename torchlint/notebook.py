@@ -225,21 +225,20 @@ def mask(source: str) -> Cell:
 # -- reading --------------------------------------------------------------------------------
 @dataclass
 class Notebook:
-    text: str  # the file's JSON text
-    data: dict[str, Any]
-    cells: list[Cell]  # the code cells, in order
-    list_sources: dict[int, bool]  # cell index -> `source` stored as a list of lines
+    """A notebook as torchlint reads it: its code cells, in order (the JSON stays text)."""
+
+    cells: list[Cell]
 
     @property
     def python(self) -> list[Cell]:
         return [c for c in self.cells if c.python]
 
 
-def _source_text(value: Any, index: int) -> tuple[str, bool]:
+def _source_text(value: Any, index: int) -> str:
     if isinstance(value, str):
-        return value, False
+        return value
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return "".join(value), True
+        return "".join(value)
     raise NotebookError(f"not a valid notebook: cell {index + 1} has a `source` that is not text")
 
 
@@ -269,20 +268,18 @@ def read(text: str) -> Notebook:
             raise NotebookError("notebook format 3 is not supported; convert it with `jupyter nbconvert --to notebook`")
         raise NotebookError("not a Jupyter notebook: no `cells` list at the top level")
     cells: list[Cell] = []
-    lists: dict[int, bool] = {}
     if not _is_python(data):
-        return Notebook(text, data, cells, lists)
+        return Notebook(cells)
     for index, raw in enumerate(data["cells"]):
         if not isinstance(raw, dict):
             raise NotebookError(f"not a valid notebook: cell {index + 1} is not an object")
         if raw.get("cell_type") != "code":
             continue
-        source, as_list = _source_text(raw.get("source", ""), index)
+        source = _source_text(raw.get("source", ""), index)
         cell = mask(source)
         cell.index = index
         cells.append(cell)
-        lists[index] = as_list
-    return Notebook(text, data, cells, lists)
+    return Notebook(cells)
 
 
 # -- the joined module and positions --------------------------------------------------------
@@ -571,7 +568,7 @@ def fix_text(
 
 # -- one cell alone (an editor's notebook cell) ---------------------------------------------
 def _lone(text: str) -> Notebook:
-    return Notebook("", {}, [mask(text)], {0: False})
+    return Notebook([mask(text)])
 
 
 def _uncelled(result: engine.CheckResult) -> engine.CheckResult:
@@ -617,7 +614,7 @@ def _with_sources(notebook: Notebook, changed: dict[int, str]) -> Notebook:
             cells.append(new)
         else:
             cells.append(cell)
-    return Notebook(notebook.text, notebook.data, cells, notebook.list_sources)
+    return Notebook(cells)
 
 
 # -- writing --------------------------------------------------------------------------------

@@ -184,7 +184,7 @@ def analyse_notebook(
         part = notebook.mask(text)
         part.index = index
         parts.append(part)
-    whole = notebook.Notebook("", {}, parts, {})
+    whole = notebook.Notebook(parts)
     found = notebook.check_notebook(whole, filename, rules).diagnostics if rules else []
     out = {}
     for index, cell_uri, text in cells:
