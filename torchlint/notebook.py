@@ -8,8 +8,10 @@ among all the notebook's cells, as Ruff counts, with rows relative to the cell).
 IPython syntax is not Python: magics (``%timeit``, ``%%time``), shell escapes (``!pip``), help
 (``?obj``, ``obj?``) and autocall (``/f x``) lines are replaced before parsing by placeholder
 lines of the same number of rows (``pass``, or the timed statement of ``%time stmt`` kept in
-place, since it runs), and are never edited: a fix that would touch one is not offered. A cell whose first line is a cell magic that runs something
-other than Python (``%%bash``, ``%%writefile``) is not Python at all and is left out.
+place, since it runs), and are never edited: a fix that would touch one is not offered. A
+cell whose first line is a cell magic that runs something other than Python (``%%bash``,
+``%%writefile``) is not Python at all and is left out. A fix whose edits would span cells is
+not offered either: it would move code between cells the user runs one at a time.
 
 Fixing rewrites only the ``source`` values of code cells, in place in the file's text, so the
 outputs, metadata, key order, indentation and trailing newline stay exactly as they were, and a
