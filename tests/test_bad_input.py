@@ -458,3 +458,26 @@ def test_unknown_codes_in_noqa_warn_and_do_not_suppress(project: Path) -> None:
     assert code == 1
     assert len(out) == 4 and out[0].startswith("a.py:2:5: TL101")
     assert err == ["warning: a.py:2: unknown rule code TL999 in `# noqa`"]
+
+
+# -- form feeds -----------------------------------------------------------------------------
+def test_form_feed_before_code_is_tl001_not_a_misplaced_fix(project: Path) -> None:
+    """libcst drops a form feed that precedes code on its line: positions on that line were
+    one off, and fix failed its safety check (it could as well have corrupted the line)."""
+    data = b"import torch\n\x0cx = torch.zeros(3).cuda()\n"
+    (project / "a.py").write_bytes(data)
+    assert concise("check", "a.py") == (1, [
+        "a.py:2:1: TL001 cannot parse: a form feed before code on this line is not supported; "
+        "put it on a line of its own", "Found 1 error."], [])
+    assert concise("fix", "a.py")[0] == 1
+    assert (project / "a.py").read_bytes() == data
+
+
+def test_form_feed_on_a_line_of_its_own_is_fine(project: Path) -> None:
+    data = b"import torch\n\x0c\nx = torch.zeros(3).cuda()  # \x0c\n"
+    (project / "a.py").write_bytes(data)
+    assert concise("check", "a.py")[1][0] == f"a.py:3:5: {TL101}"
+    assert concise("fix", "a.py")[0] == 0
+    assert (project / "a.py").read_bytes() == data.replace(
+        b"torch.zeros(3).cuda()", b'torch.zeros(3, device="cuda")'
+    )

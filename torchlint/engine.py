@@ -113,7 +113,10 @@ def parse(text: str) -> cst.Module:
     if too_deep is not None:
         raise too_deep
     try:
-        return walk.parse_module(text)
+        module = walk.parse_module(text)
+        if "\f" in text:
+            _check_round_trip(module, text)
+        return module
     except cst.ParserSyntaxError as error:
         # CPython's parser names the place and the problem better ("'(' was never closed");
         # libcst's message stands when CPython accepts what libcst does not.
@@ -126,6 +129,23 @@ def parse(text: str) -> cst.Module:
         ) from None
     except RecursionError:
         raise SourceError("cannot parse: expression nested too deeply") from None
+
+
+def _check_round_trip(module: cst.Module, text: str) -> None:
+    """libcst drops a form feed that comes before code on the same line, so every position
+    after it on that line is one off and a fix would land beside its target."""
+    code = module.code
+    if code == text:
+        return
+    old_lines, new_lines = _NEWLINE.split(text), _NEWLINE.split(code)
+    row = next(
+        (i for i, (a, b) in enumerate(zip(old_lines, new_lines), 1) if a != b),
+        min(len(old_lines), len(new_lines)) + 1,
+    )
+    raise SourceError(
+        "cannot parse: a form feed before code on this line is not supported; put it on a "
+        "line of its own", row, 1,
+    )
 
 
 # libcst's native parser takes time quadratic in the nesting depth of an expression (9 s for
