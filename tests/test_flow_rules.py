@@ -183,3 +183,53 @@ def test_empty_cache_in_nested_function_called_in_loop_is_silent() -> None:
         cleanup()
     """
     assert rows(source, "TL204") == []
+
+
+# Every finding of TL102, TL104, TL201, TL203 and TL204 on the whole corpus, each one read:
+# TL201's litgpt hits read `batch["token_counts"][...].sum().item()` on device tensors every
+# iteration; ultralytics' `m.stride.tolist()` runs in a profiling loop with backward; TL203's
+# torchtune hits time generation and PPO steps fed with tensors moved by `.to(self._device)`;
+# TL204's hits empty the cache on every generation batch / every eval step.
+CORPUS_FINDINGS = sorted(
+    [
+        ("litgpt/litgpt/finetune/adapter.py", 318, "TL201"),
+        ("litgpt/litgpt/finetune/adapter.py", 319, "TL201"),
+        ("litgpt/litgpt/finetune/adapter_v2.py", 345, "TL201"),
+        ("litgpt/litgpt/finetune/adapter_v2.py", 346, "TL201"),
+        ("litgpt/litgpt/finetune/full.py", 295, "TL201"),
+        ("litgpt/litgpt/finetune/full.py", 296, "TL201"),
+        ("litgpt/litgpt/finetune/lora.py", 369, "TL201"),
+        ("litgpt/litgpt/finetune/lora.py", 370, "TL201"),
+        ("litgpt/litgpt/finetune/lora_legacy.py", 352, "TL201"),
+        ("litgpt/litgpt/finetune/lora_legacy.py", 353, "TL201"),
+        ("ultralytics/ultralytics/utils/torch_utils.py", 1082, "TL201"),
+        ("torchtune/recipes/generate.py", 157, "TL203"),
+        ("torchtune/recipes/ppo_full_finetune_single_device.py", 942, "TL203"),
+        ("torchtune/recipes/ppo_full_finetune_single_device.py", 1005, "TL203"),
+        ("torchtune/recipes/dev/grpo_full_finetune_distributed.py", 849, "TL204"),
+        ("torchtune/recipes/dev/grpo_full_finetune_distributed.py", 853, "TL204"),
+        ("transformers/transformers/trainer.py", 3035, "TL204"),
+    ]
+)
+PROJECTS = (
+    "timm", "torchvision", "pytorch_lightning", "accelerate", "diffusers", "transformers",
+    "torchtune", "litgpt", "torchtitan", "ultralytics",
+)
+
+
+@pytest.mark.slow
+def test_corpus_findings_are_the_reviewed_ones() -> None:
+    from pathlib import Path
+
+    from conftest import corpus
+
+    root = corpus(*PROJECTS)
+    run = api.lint_paths(
+        [root / p for p in PROJECTS], select=["TL102", "TL104", "TL201", "TL203", "TL204"]
+    )
+    found = sorted(
+        (Path(f.path).resolve().relative_to(root.resolve()).as_posix(), d.location.row, d.code)
+        for f in run.files
+        for d in f.diagnostics
+    )
+    assert found == CORPUS_FINDINGS
