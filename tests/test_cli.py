@@ -420,3 +420,9 @@ def test_rule_crash_is_tl002_and_other_rules_still_report(project: Path, monkeyp
         "the device; pass `device=` to the factory",
     ]
     assert "Traceback" not in out + err
+
+
+def test_summary_when_only_unsafe_fixes_exist(project: Path) -> None:
+    write(project / "a.py", "import torch\nx = torch.rand(3).cuda()\ny = torch.randn(3).cuda()\n")
+    _, out, _ = check("--output-format", "concise")
+    assert out.splitlines()[-2:] == ["Found 2 errors.", "No safe fixes available (2 fixes with --unsafe-fixes)."]

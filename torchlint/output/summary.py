@@ -30,11 +30,14 @@ def summary(report: OutputReport) -> str:
         1 for d in report.diagnostics if d.fix and not d.fix.applies(report.unsafe_fixes)
         and d.fix.applicability.value == "unsafe"
     )
-    if report.mode == "check" and (fixable or hidden):
+    fixes = "fix" if hidden == 1 else "fixes"
+    if report.mode == "check" and fixable:
         line = f"[*] {fixable} fixable with `torchlint fix`"
         if hidden:
             line += f" ({hidden} more with --unsafe-fixes)"
         lines.append(line + ".")
+    elif report.mode == "check" and hidden:
+        lines.append(f"No safe fixes available ({hidden} {fixes} with --unsafe-fixes).")
     elif report.mode == "fix" and hidden:
-        lines.append(f"{plural(hidden, 'more fix')} available with --unsafe-fixes.".replace("fixs", "fixes"))
+        lines.append(f"{hidden} more {fixes} available with --unsafe-fixes.")
     return "\n".join(lines) + "\n"
