@@ -357,6 +357,7 @@ def test_snippet_and_function_mode_on_cuda(project):
     ''')
     result = CliRunner().invoke(verify, [str(path), "--device", "cuda", "--budget", "2",
                                          "-q", "--output-format", "json"])
+    assert result.exit_code == 0, (result.stdout, result.stderr)
     data = json.loads(result.stdout)
     big, small, in_function = data["results"]  # entry's N is the module's literal
     assert big["verdict"] == "faster" and big["measurement"]["speedup"] > 10
@@ -366,6 +367,7 @@ def test_snippet_and_function_mode_on_cuda(project):
 
     result = CliRunner().invoke(verify, [str(path), "--entry", f"{path}:entry", "--device",
                                          "cuda", "--budget", "2", "-q", "--output-format", "json"])
+    assert result.exit_code == 0, (result.stdout, result.stderr)
     [fn] = json.loads(result.stdout)["results"]
     assert fn["status"] == "ok" and fn["verdict"] == "faster", fn
 
