@@ -87,7 +87,7 @@ class EmptyCacheInLoop(Rule):
         name = self.ctx.code(node.func)
         self.report(
             node,
-            f"`{name}()` in a loop hands cached memory back to the driver on every iteration, "
-            "so the next allocations go through the driver again; call it outside the loop, "
-            "or only when the memory is needed elsewhere",
+            f"`{name}()` in a loop releases the cached blocks on every iteration and forces "
+            "the next allocations through the driver again; the cost depends on the workload: "
+            "call it outside the loop, or only when another process needs the memory",
         )
