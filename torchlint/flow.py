@@ -202,9 +202,8 @@ def _reaching(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
             if child is parent.body and any(binds(item, name) for item in parent.items):
                 raise _Unknown
         elif isinstance(parent, cst.ExceptHandler):
-            if child is parent.body and parent.name is not None and binds(parent, name):
-                if name in target_names(parent.name.name):
-                    raise _Unknown
+            if parent.name is not None and name in target_names(parent.name.name):
+                raise _Unknown
         elif isinstance(parent, cst.If):
             if binds(parent.test, name):
                 raise _Unknown
@@ -215,6 +214,8 @@ def _reaching(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
                     raise _Unknown
                 for_in = for_in.inner_for_in
         elif isinstance(parent, (cst.FunctionDef, cst.Lambda)):
+            if child is not parent.body:
+                continue  # decorators and defaults run in the enclosing scope
             params = parent.params
             for param in (*params.posonly_params, *params.params, *params.kwonly_params):
                 if param.name.value == name:
@@ -223,7 +224,7 @@ def _reaching(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
                 if isinstance(star, cst.Param) and star.name.value == name:
                     raise _Unknown
             return None
-        elif isinstance(parent, cst.ClassDef):
+        elif isinstance(parent, cst.ClassDef) and child is parent.body:
             return None
     return None
 
