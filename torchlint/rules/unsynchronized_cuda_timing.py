@@ -16,6 +16,8 @@ TIMERS = frozenset(
 )
 # IPython's timing magics, as torchlint.notebook passes them to the rules (see visit_If).
 TIMING_MAGICS = frozenset({"%time", "%timeit", "%%time", "%%timeit"})
+# Device management and statistics take a device but run no work on it.
+DEVICE_MANAGEMENT = ("torch.cuda.", "torch.xpu.", "torch.mps.", "torch.accelerator.")
 IMPLICIT_SYNCS = frozenset({"item", "cpu", "tolist", "numpy", "synchronize"})
 _BLOCKS = (cst.Module, cst.IndentedBlock)
 _LINES = (cst.SimpleStatementLine, cst.SimpleStatementSuite)
@@ -54,8 +56,9 @@ class UnsynchronizedCudaTiming(Rule):
     limit (`while time.time() - t0 < timeout:` is a time budget, not a measurement), timings
     with no visible device work in between (CPU code, data loading), a device handed to a
     function that is not torch's (`load_checkpoint(model, path, device)`: it may well
-    synchronize before returning, and it is opaque), and timings with any of the
-    synchronizing calls above in between.
+    synchronize before returning, and it is opaque), device management and memory statistics
+    (`torch.cuda.set_device(device)`, `torch.cuda.reset_peak_memory_stats(device)`: no
+    kernels), and timings with any of the synchronizing calls above in between.
 
     ## Example
     ```python
@@ -250,6 +253,8 @@ class UnsynchronizedCudaTiming(Rule):
             qualified = self.ctx.qualified_name(func)
             if qualified is None or not qualified.startswith("torch.") or qualified == "torch.device":
                 return None  # not torch; and naming a device runs nothing on it
+            if qualified.startswith(DEVICE_MANAGEMENT):
+                return None  # `torch.cuda.set_device(device)`, memory statistics: no kernels
             args = list(node.args)
         found: bool | None = None
         for arg in args:
