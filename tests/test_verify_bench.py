@@ -30,7 +30,8 @@ TINY = [
     wl.Workload("TL101", "zeros", wl.tl101("zeros", 8)),
     wl.Workload("TL101", "rand", wl.tl101("rand", 8), check=META),
     wl.Workload("TL201", "steps", wl.tl201(3, 8, 4), check=Check("values", rtol=1e-4, atol=1e-6)),
-    wl.Workload("TL201", "kernels", wl.tl201_kernels(3, 8), check=Check("values", rtol=1e-4, atol=1e-6)),
+    wl.Workload("TL201", "kernels", wl.tl201_kernels(3, 8),
+                check=Check("values", rtol=1e-4, atol=1e-6)),
     wl.Workload("TL202", "cpu-detach", wl.tl202(8)),
     wl.Workload("TL203", "reading", wl.tl203(8), reading=True),
     wl.Workload("TL302", "tensor", wl.tl302("tensor", 8, 4, 4, 0)),
@@ -39,7 +40,8 @@ TINY = [
     wl.Workload("TL402", "mlp", wl.tl402(8, 2, 4), check=Check("values", rtol=1e-4, atol=1e-5)),
     wl.Workload("TL404", "sgd", wl.tl404(8, 2, 4), check=Check("values", rtol=1e-4, atol=1e-6)),
     wl.Workload("TL405", "cnn", wl.tl405(2, 8), check=Check("values", rtol=1e-4, atol=1e-6)),
-    wl.Workload("TL406", "conv-bn", wl.tl406(4, 2, 2, 6), check=Check("values", relative_norm=1e-2)),
+    wl.Workload("TL406", "conv-bn", wl.tl406(4, 2, 2, 6),
+                check=Check("values", relative_norm=1e-2)),
 ]
 
 
@@ -114,19 +116,22 @@ def sample_results():
     same = Measurement(before=[1.0, 1.1, 0.9], after=[1.0, 0.9, 1.1]).finish()
     return [
         CaseResult("TL101", "rand(10000,10000)", "ok", fast, correctness="shapes",
-                   before_code="torch.rand(n, n).to(device)", after_code="torch.rand(n, n, device=device)"),
+                   before_code="torch.rand(n, n).to(device)",
+                   after_code="torch.rand(n, n, device=device)"),
         CaseResult("TL101", "rand(10,10)", "ok", same, correctness="shapes"),
         CaseResult("TL301", "loader", "skipped", message="needs CUDA"),
     ]
 
 
 ENV = {"device": "cuda", "device_name": "NVIDIA H100 80GB HBM3", "torch": "2.x", "cuda": "13.0",
-       "python": "3.12", "platform": "Linux", "cpu_count": 16, "gpu_count": 1, "date": "2026-11-22 13:00 UTC"}
+       "python": "3.12", "platform": "Linux", "cpu_count": 16, "gpu_count": 1,
+       "date": "2026-11-22 13:00 UTC"}
 
 
 def test_formatting():
     assert fmt_time(0.911) == "911 ms" and fmt_time(0.00018) == "0.180 ms"
-    assert fmt_ratio(5061.2) == "5061x" and fmt_ratio(1.234) == "1.23x" and fmt_ratio(12.34) == "12.3x"
+    assert fmt_ratio(5061.2) == "5061x" and fmt_ratio(1.234) == "1.23x"
+    assert fmt_ratio(12.34) == "12.3x"
 
 
 def test_table_has_every_column_and_reason():
@@ -199,7 +204,9 @@ def test_bench_plot_without_matplotlib_is_one_line(monkeypatch):
     monkeypatch.setattr(builtins, "__import__", no_matplotlib)
     result = CliRunner().invoke(bench, ["TL202", "--plot", "x.png"])
     assert result.exit_code == 2
-    assert result.output.strip() == "torchlint: error: --plot needs matplotlib: pip install 'torchlint[plot]'"
+    assert result.output.strip() == (
+        "torchlint: error: --plot needs matplotlib: pip install 'torchlint[plot]'"
+    )
 
 
 @pytest.mark.gpu
@@ -213,4 +220,15 @@ def test_every_catalog_workload_agrees_on_cuda():
     assert not failed
     tl101 = {r.case: r for r in results if r.rule == "TL101"}
     assert tl101["rand(10000,10000)"].measurement.speedup > 100  # the size effect
-    assert tl101["rand(10000,10000)"].measurement.speedup > 10 * tl101["rand(10,10)"].measurement.speedup
+    big, small = tl101["rand(10000,10000)"], tl101["rand(10,10)"]
+    assert big.measurement.speedup > 10 * small.measurement.speedup
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(torch.cuda.device_count() < 2, reason="needs two or more GPUs")
+def test_tl403_dataparallel_against_ddp_under_torchrun():
+    work, _ = wl.select_workloads(["TL403"], gpu_count=torch.cuda.device_count())
+    multi = [w for w in work if w.requires == "multi-gpu"]
+    [result] = run_bench(multi, "cuda", budget=1)
+    assert result.status == "ok", result.message
+    assert result.measurement.pairs == 30

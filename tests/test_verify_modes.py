@@ -69,6 +69,14 @@ def run(*args: str) -> tuple[int, dict | None, str]:
     return result.exit_code, data, result.stderr if result.stderr_bytes else ""
 
 
+def exit_code_for(data: dict) -> int:
+    """What verify must exit with: two sides that do the same thing may still come out
+    "slower" by chance on a busy machine, so tests derive the code from the verdicts."""
+    slower = any(r["verdict"] == "slower" for r in data["results"])
+    failed = any(r["status"] in ("error", "mismatch") for r in data["results"])
+    return 1 if slower or failed else 0
+
+
 def test_help_says_it_runs_user_code():
     result = CliRunner().invoke(verify, ["--help"])
     assert result.exit_code == 0
@@ -91,7 +99,7 @@ def test_snippet_mode_times_self_contained_expressions(project):
     ''')
     before = snapshot(project)
     code, data, _ = run(str(path), "--budget", "0.05", "--unsafe-fixes", "--output-format", "json")
-    assert code == 0, data
+    assert code == exit_code_for(data), data
     assert data["mode"] == "snippet"
     zeros, rand = data["results"]  # f's `device` is a parameter: not self-contained
     assert zeros["before_code"] == "torch.zeros(N, N).to(device)"
@@ -167,7 +175,7 @@ def test_function_mode_with_tensors(project):
     before = snapshot(project)
     code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "0.05",
                         "--output-format", "json")
-    assert code == 0, data
+    assert code == exit_code_for(data), data
     [result] = data["results"]
     assert data["mode"] == "function" and result["status"] == "ok"
     assert result["case"] == "model.py:entry()" and result["correctness"] == "values"
@@ -177,10 +185,11 @@ def test_function_mode_with_tensors(project):
 
 
 def test_function_mode_plain_python_and_entry_checks(project):
-    path = write(project, "plain.py", FLAGGED + "\ndef entry():\n    return [1, 2.5, ('a', None)]\n")
+    entry = "\ndef entry():\n    return [1, 2.5, ('a', None)]\n"
+    path = write(project, "plain.py", FLAGGED + entry)
     code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "0.02",
                         "--output-format", "json")
-    assert code == 0 and data["results"][0]["status"] == "ok"
+    assert code == exit_code_for(data) and data["results"][0]["status"] == "ok"
     code, _, err = run(str(path), "--entry", f"{path}:missing")
     assert code == 1 and "has no function 'missing'" in err
     code, _, _ = run(str(path), "--entry", "nofunction")
@@ -288,7 +297,7 @@ if __name__ == "__main__":
 ''')
     before = snapshot(project)
     code, data, _ = run(str(path), "--runs", "2", "--output-format", "json", "--", "--epochs", "1")
-    assert code in (0, 1), data  # two runs of a trivial program may differ either way
+    assert code == exit_code_for(data), data
     [result] = data["results"]
     assert data["mode"] == "program" and result["status"] == "ok", result["message"]
     assert result["measurement"]["pairs"] == 2 and result["correctness"] == "exit status"
@@ -357,8 +366,9 @@ def test_snippet_and_function_mode_on_cuda(project):
     ''')
     result = CliRunner().invoke(verify, [str(path), "--device", "cuda", "--budget", "2",
                                          "-q", "--output-format", "json"])
-    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert result.stdout.startswith("{"), (result.stdout, result.stderr)
     data = json.loads(result.stdout)
+    assert result.exit_code == exit_code_for(data)
     big, small, in_function = data["results"]  # entry's N is the module's literal
     assert big["verdict"] == "faster" and big["measurement"]["speedup"] > 10
     assert big["measurement"]["peak_memory_before"] >= 4096 * 4096 * 4
@@ -367,7 +377,7 @@ def test_snippet_and_function_mode_on_cuda(project):
 
     result = CliRunner().invoke(verify, [str(path), "--entry", f"{path}:entry", "--device",
                                          "cuda", "--budget", "2", "-q", "--output-format", "json"])
-    assert result.exit_code == 0, (result.stdout, result.stderr)
+    assert result.exit_code == 0, (result.stdout, result.stderr)  # faster: exit 0
     [fn] = json.loads(result.stdout)["results"]
     assert fn["status"] == "ok" and fn["verdict"] == "faster", fn
 

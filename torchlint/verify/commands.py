@@ -186,8 +186,8 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
     """Run PATH's code with and without its fixes and time both. THIS RUNS YOUR CODE.
 
     It executes code from PATH (and what it imports) in child processes on this machine, each
-    step limited by --timeout. Your files are never modified: fixes are applied to copies in a temporary
-    folder, which is removed afterwards.
+    step limited by --timeout. Your files are never modified: fixes are applied to copies in a
+    temporary folder, which is removed afterwards.
 
     \b
     Three modes:

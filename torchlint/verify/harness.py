@@ -413,7 +413,9 @@ def _compare(a: Any, b: Any, check: Check, where: str) -> None:
         return
     if isinstance(a, dict) and isinstance(b, dict):
         if set(a) != set(b):
-            raise Mismatch(f"{where}: keys {sorted(map(str, a))} before, {sorted(map(str, b))} after")
+            raise Mismatch(
+                f"{where}: keys {sorted(map(str, a))} before, {sorted(map(str, b))} after"
+            )
         for key in a:
             _compare(a[key], b[key], check, f"{where}[{key!r}]")
         return
@@ -424,7 +426,8 @@ def _compare(a: Any, b: Any, check: Check, where: str) -> None:
     if isinstance(a, float):
         rtol = 1.3e-6 if check.rtol is None else check.rtol
         atol = 1e-5 if check.atol is None else check.atol
-        if not (math.isclose(a, b, rel_tol=rtol, abs_tol=atol) or (math.isnan(a) and math.isnan(b))):
+        both_nan = math.isnan(a) and math.isnan(b)
+        if not (both_nan or math.isclose(a, b, rel_tol=rtol, abs_tol=atol)):
             raise Mismatch(f"{where}: {a!r} before, {b!r} after")
         return
     try:

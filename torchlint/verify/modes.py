@@ -106,7 +106,9 @@ def fix_file(path: str, options: Options) -> Fixed:
         unsafe_fixes=options.unsafe_fixes,
     )
     if result.error:
-        raise VerifyFailure(f"the fixes for {path} failed torchlint's safety checks: {result.error}")
+        raise VerifyFailure(
+            f"the fixes for {path} failed torchlint's safety checks: {result.error}"
+        )
     unsafe_left = sum(
         1 for d in result.remaining
         if d.fix is not None and d.fix.applicability is Applicability.UNSAFE
@@ -535,18 +537,29 @@ def _statement_at(tree: ast.Module, row: int) -> ast.stmt | None:
     best = None
     for node in ast.walk(tree):
         if isinstance(node, ast.stmt) and node.lineno <= row <= (node.end_lineno or node.lineno):
-            if best is None or node.lineno >= best.lineno and (node.end_lineno or 0) <= (best.end_lineno or 0):
+            inside_best = best is not None and node.lineno >= best.lineno and (
+                (node.end_lineno or 0) <= (best.end_lineno or 0)
+            )
+            if best is None or inside_best:
                 best = node
     return best
 
 
-def _enclosing_functions(tree: ast.Module, statement: ast.stmt) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+def _enclosing_functions(
+    tree: ast.Module, statement: ast.stmt
+) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and node is not statement:
-            if any(child is statement for child in ast.walk(node)) and not isinstance(node, ast.Lambda):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not statement:
+            if any(child is statement for child in ast.walk(node)):
                 found.append(node)
     return found
+
+
+def _stored_names(node: ast.AST) -> set[str]:
+    return {
+        n.id for n in ast.walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+    }
 
 
 def _value_of(statement: ast.stmt) -> ast.expr | None:
@@ -598,16 +611,17 @@ def extract_snippet(source: str, diagnostic: Any) -> Snippet | str:
     for scope in _enclosing_functions(tree, statement):
         local = {a.arg for a in (*scope.args.posonlyargs, *scope.args.args, *scope.args.kwonlyargs)}
         local |= {a.arg for a in (scope.args.vararg, scope.args.kwarg) if a is not None}
-        local |= {n.id for n in ast.walk(scope) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+        local |= _stored_names(scope)
         for name in local:
             imports.pop(name, None)
             literals.pop(name, None)
     needed: list[str] = []
     for expr in (value, fixed_value):
-        stored = {n.id for n in ast.walk(expr) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+        stored = _stored_names(expr)
         stored |= {a.arg for n in ast.walk(expr) if isinstance(n, ast.Lambda) for a in n.args.args}
         for node in ast.walk(expr):
-            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in stored:
+            loaded = isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+            if loaded and node.id not in stored:
                 if node.id in imports or node.id in literals:
                     if node.id not in needed:
                         needed.append(node.id)
@@ -637,7 +651,9 @@ def verify_snippets(path: str, options: Options) -> Outcome:
     diagnostics = api.lint_source(source, path, select=options.select, ignore=options.ignore)
     fixable = [d for d in diagnostics if d.fix is not None and d.fix.applies(options.unsafe_fixes)]
     outcome = Outcome("snippet")
-    unsafe_left = sum(1 for d in diagnostics if d.fix is not None and not d.fix.applies(options.unsafe_fixes))
+    unsafe_left = sum(
+        1 for d in diagnostics if d.fix is not None and not d.fix.applies(options.unsafe_fixes)
+    )
     if not fixable:
         outcome.messages = _no_fix_messages(Fixed(source, source, [], unsafe_left), path)
         return outcome

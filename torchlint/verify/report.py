@@ -7,7 +7,7 @@ import math
 import os
 import platform
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
@@ -175,7 +175,9 @@ def command_line() -> str:
     return shlex.join(["torchlint", *sys.argv[1:]])
 
 
-def to_json(results: list[CaseResult], env: dict[str, Any], command: str, extra: dict | None = None) -> str:
+def to_json(
+    results: list[CaseResult], env: dict[str, Any], command: str, extra: dict | None = None
+) -> str:
     data = {"command": command, "environment": env, "results": [r.to_dict() for r in results]}
     if extra:
         data.update(extra)

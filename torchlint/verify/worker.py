@@ -55,7 +55,8 @@ def portable_plain(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, str)):
         return value
     if isinstance(value, float):
-        return value if value == value and value not in (float("inf"), float("-inf")) else repr(value)
+        finite = value == value and value not in (float("inf"), float("-inf"))
+        return value if finite else repr(value)  # JSON has no NaN or infinity
     return {OBJECT_KEY: type(value).__qualname__}
 
 
@@ -158,7 +159,10 @@ def main() -> int:
                 from torchlint.verify.harness import make_timer
 
                 device = command.get("device", "cpu")
-                fn = _load_function(command) if command["kind"] == "function" else _load_snippet(command)
+                if command["kind"] == "function":
+                    fn = _load_function(command)
+                else:
+                    fn = _load_snippet(command)
                 time_one = make_timer(device, command.get("timer", "auto"))
                 answer({"ok": True})
                 continue
