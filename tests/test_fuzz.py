@@ -7,7 +7,8 @@ parses, whose every change is an edit of a reported fix.
 The default run is derandomized with a fixed number of examples per property, so CI time is
 the same on every run; the `slow` variants try many more (TORCHLINT_FUZZ_EXAMPLES sets how
 many). Failures found are kept as explicit examples below and in
-tests/regressions/fuzz/ (each file there is one input that once failed).
+tests/regressions/fuzz/ (each *.input file there is one input that once failed; not named
+.py so that no tool walking the repository picks them up).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from torchlint.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = sorted((ROOT / "fixtures").glob("TL*/*.py"))
-REGRESSIONS = sorted((Path(__file__).parent / "regressions" / "fuzz").glob("*"))
+REGRESSIONS = sorted((Path(__file__).parent / "regressions" / "fuzz").glob("*.input"))
 RULES = registry.all_rules()
 SLOW_EXAMPLES = int(os.environ.get("TORCHLINT_FUZZ_EXAMPLES", "2000"))
 
