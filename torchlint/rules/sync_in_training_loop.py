@@ -56,7 +56,8 @@ class SyncInTrainingLoop(Rule):
     calls followed by a `break`, `return` or `raise` in their block (they run once), calls in
     outer loops (once per epoch is fine) and in loops that run no training step themselves (a
     validation loop next to the training loop), calls outside loops, implicit truth tests
-    (`if loss:`), and modules with no sign of accelerator use (on a CPU there is nothing to
+    (`if loss:`), values built by NumPy or pandas (`np.asarray(ids).tolist()` reads host
+    memory), and modules with no sign of accelerator use (on a CPU there is nothing to
     wait for).
 
     ## Example
