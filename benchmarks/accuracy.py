@@ -416,6 +416,9 @@ def explain_TL101(parsed: ParsedFile, hit: Hit) -> str:
         move = None
         if hit.form == "two-statement":
             statement = parsed.parent.get(id(factory))
+            if not isinstance(statement, cst.Assign):
+                reasons.append("two statements: the first assigns more than the factory call")
+                continue
             line = parsed.parent.get(id(statement))
             block = parsed.parent.get(id(line))
             body = list(getattr(block, "body", ()))
@@ -423,6 +426,9 @@ def explain_TL101(parsed: ParsedFile, hit: Hit) -> str:
                 nxt = body[body.index(line) + 1]
                 value = getattr(nxt.body[0], "value", None) if isinstance(nxt, cst.SimpleStatementLine) else None
                 move = value if isinstance(value, cst.Call) else None
+                if move is None:
+                    reasons.append("two statements: the second is not a plain move of the name")
+                    continue
         else:
             parent = parsed.parent.get(id(factory))
             grand = parsed.parent.get(id(parent))
@@ -431,7 +437,7 @@ def explain_TL101(parsed: ParsedFile, hit: Hit) -> str:
                 if parent.attr.value in ("cuda", "to"):
                     move = grand
                 else:
-                    reasons.append(f"another call (`.{parent.attr.value}()`) between factory and move")
+                    reasons.append("another call between factory and move (`.half().cuda()`)")
                     continue
             else:
                 reasons.append("the move applies to another expression, not the factory's result")
