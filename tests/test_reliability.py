@@ -156,3 +156,26 @@ def test_two_checks_and_a_fix_at_once_share_a_cache(tmp_path: Path, warm: bool) 
         assert _findings(again.stdout, work) == after
     assert not [p for p in work.rglob("*") if p.name.endswith(".torchlint-tmp")]
     assert not [p for p in cache.rglob("*") if "tmp" in p.name]
+
+
+GARBAGE = [b"", b"garbage", b"[]", b'{"format": 1, "key": 5, "result": [1, 2]}', b"\xff\x00", b"{"]
+
+
+def test_a_damaged_cache_is_ignored_and_rewritten(tmp_path: Path) -> None:
+    from torchlint.cli import check
+
+    if not any(p.name == "cache_dir" for p in check.params):
+        pytest.skip("no --cache-dir option yet")
+    project, cache = tmp_path / "project", tmp_path / "cache"
+    project.mkdir()
+    for index, source in enumerate(sorted(FIXTURES.glob("TL1*/bad.py"))):
+        shutil.copyfile(source, project / f"m{index}.py")
+    expected = torchlint(*CHECK, "--no-cache", ".", cwd=project)
+    assert torchlint(*CHECK, "--cache-dir", str(cache), ".", cwd=project).stdout == expected.stdout
+    damaged = [p for p in cache.rglob("*.json")]
+    assert damaged
+    for index, path in enumerate(sorted(damaged)):
+        path.write_bytes(GARBAGE[index % len(GARBAGE)])
+    for _ in range(2):  # once over the damage, once over what that run wrote back
+        again = torchlint(*CHECK, "--cache-dir", str(cache), ".", cwd=project)
+        assert (again.returncode, again.stderr, again.stdout) == (1, "", expected.stdout)
