@@ -24,6 +24,7 @@ SYNC_METHODS = frozenset({"item", "cpu", "numpy", "tolist"})
 SYNC_FUNCTIONS = frozenset({"torch.cuda.synchronize"})
 # Builtins that read a tensor's value on the host.
 CONVERSIONS = frozenset({"float", "int", "bool", "print"})
+TIMERS = frozenset({"time.time", "time.perf_counter", "time.monotonic", "timeit.default_timer"})
 # Libraries whose arrays have `.tolist()` / `.item()` too, and live on the host.
 HOST_LIBRARIES = ("numpy.", "pandas.")
 
@@ -55,7 +56,8 @@ class SyncInTrainingLoop(Rule):
     `should_log = step % 100 == 0`; the `else` branch runs every step and is not exempt),
     calls followed by a `break`, `return` or `raise` in their block (they run once), calls in
     outer loops (once per epoch is fine) and in loops that run no training step themselves (a
-    validation loop next to the training loop), calls outside loops, implicit truth tests
+    validation loop next to the training loop), benchmark loops that synchronize explicitly
+    and read a clock (they wait for the device on purpose, to measure), calls outside loops, implicit truth tests
     (`if loss:`), values built by NumPy or pandas (`np.asarray(ids).tolist()` reads host
     memory), and modules with no sign of accelerator use (on a CPU there is nothing to
     wait for).
@@ -102,6 +104,7 @@ class SyncInTrainingLoop(Rule):
         super().__init__(ctx)
         self._steps: dict[int, bool] = {}
         self._innermost: dict[int, bool] = {}
+        self._benchmarks: dict[int, bool] = {}
         self._tensor_names: dict[int, frozenset[str]] = {}
         self._optimizers: frozenset[str] | None = None
 
@@ -258,8 +261,29 @@ class SyncInTrainingLoop(Rule):
         for index in self._enclosing_loops(path):
             loop = path[index]
             if self._has_step(loop):
-                return index if self._is_innermost(loop) else None
+                if not self._is_innermost(loop) or self._is_benchmark(loop):
+                    return None
+                return index
         return None
+
+    def _is_benchmark(self, loop: cst.CSTNode) -> bool:
+        """A loop that synchronizes explicitly and reads a clock is measuring its steps: it
+        waits for the device on purpose, and one more read costs nothing extra."""
+        found = self._benchmarks.get(id(loop))
+        if found is None:
+            clock = sync = False
+            for node in _walk(loop.body):  # type: ignore[attr-defined]
+                if not isinstance(node, cst.Call):
+                    continue
+                qualified = self.ctx.qualified_name(node.func) or ""
+                name = node.func.attr.value if isinstance(node.func, cst.Attribute) else (
+                    node.func.value if isinstance(node.func, cst.Name) else ""
+                )
+                # `time_sync()`: the YOLO helper that synchronizes, then reads the clock
+                clock = clock or qualified in TIMERS or name == "time_sync"
+                sync = sync or name in ("synchronize", "time_sync")
+            found = self._benchmarks[id(loop)] = clock and sync
+        return found
 
     def _enclosing_loops(self, path: Sequence[cst.CSTNode]) -> list[int]:
         """Indices of the loops whose body runs the last node of ``path``, innermost first,
