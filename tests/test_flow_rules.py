@@ -188,9 +188,9 @@ def test_empty_cache_in_nested_function_called_in_loop_is_silent() -> None:
 # Every finding of TL102, TL104, TL201, TL203 and TL204 on the whole corpus, each one read:
 # TL201's litgpt hits read `batch["token_counts"][...].sum().item()` on device tensors every
 # iteration (ultralytics' profiling loop, which synchronizes through `time_sync` to measure, is
-# left alone on purpose); TL203's
-# torchtune hits time generation and PPO steps fed with tensors moved by `.to(self._device)`;
-# TL204's hits empty the cache on every generation batch / every eval step.
+# left alone on purpose); TL203's torchtune hits time generation and PPO steps fed with tensors
+# moved by `.to(self._device)`; TL204's hits empty the cache on every generation batch / every
+# eval step.
 CORPUS_FINDINGS = sorted(
     [
         ("litgpt/litgpt/finetune/adapter.py", 318, "TL201"),
