@@ -199,3 +199,11 @@ def test_a_live_writers_temporary_file_is_left_alone(target: Path) -> None:
     live.write_bytes(b"in flight")
     api.write_atomic(target, FIXED)
     assert live.read_bytes() == b"in flight"
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root can give a file to another user")
+def test_root_keeps_the_owner(target: Path) -> None:
+    os.chown(target, 4321, 4321)
+    api.write_atomic(target, FIXED)
+    assert (target.stat().st_uid, target.stat().st_gid) == (4321, 4321)
+    assert target.stat().st_mode & 0o777 == 0o640

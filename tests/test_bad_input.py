@@ -121,11 +121,15 @@ def test_inconsistent_tabs_and_spaces_are_tl001(project: Path) -> None:
     assert (project / "a.py").read_bytes() == data
 
 
-def test_empty_file(project: Path) -> None:
-    (project / "a.py").write_bytes(b"")
+@pytest.mark.parametrize(
+    "data", [b"", b"\xef\xbb\xbf", b"   \n\t\n", b"\n" * 1000, b"# only a comment"],
+    ids=["empty", "bom-only", "whitespace", "newlines", "comment"],
+)
+def test_empty_file(project: Path, data: bytes) -> None:
+    (project / "a.py").write_bytes(data)
     assert concise("check", "a.py") == (0, ["All checks passed!"], [])
     assert concise("fix", "a.py") == (0, ["All checks passed!"], [])
-    assert (project / "a.py").read_bytes() == b""
+    assert (project / "a.py").read_bytes() == data
 
 
 @pytest.mark.parametrize(
