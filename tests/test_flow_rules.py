@@ -31,7 +31,7 @@ def _binding_row(source: str, name: str = "x") -> int | None:
     ctx = Context(module, source, "t.py")
     target = None
     for node in _walk(module):
-        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "use":
+        if isinstance(node, cst.Call) and getattr(node.func, "value", None) == "use":
             target = node
     assert target is not None
     binding = reaching_binding(path_to(ctx, target), name)
@@ -41,7 +41,8 @@ def _binding_row(source: str, name: str = "x") -> int | None:
         return -1  # a parameter
     lines = source.splitlines()
     code = module.code_for_node(binding.statement).strip()
-    return next(i + 1 for i, line in enumerate(lines) if line.strip().startswith(code.splitlines()[0]))
+    first = code.splitlines()[0]
+    return next(i + 1 for i, line in enumerate(lines) if line.strip().startswith(first))
 
 
 def _walk(node: cst.CSTNode):  # noqa: ANN202
@@ -112,7 +113,8 @@ def test_sync_in_training_loop_chain_is_one_finding() -> None:
         values = loss.detach().cpu().float().numpy().tolist()
     """
     found = api.lint_source(textwrap.dedent(source), "t.py", select=["TL201"])
-    assert [(d.location.row, d.location.column, d.end_location.column) for d in found] == [(7, 14, 58)]
+    spans = [(d.location.row, d.location.column, d.end_location.column) for d in found]
+    assert spans == [(7, 14, 58)]
     assert found[0].message.startswith("`.cpu().numpy().tolist()` in the training loop")
 
 

@@ -21,6 +21,8 @@ from torchlint.rule import Context
 LOOPS = (cst.For, cst.While)
 _SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+# Nodes whose `body` is a sequence of statements (or of small statements).
+_BODIES = (cst.Module, cst.IndentedBlock, cst.SimpleStatementLine, cst.SimpleStatementSuite)
 
 
 # -- paths ----------------------------------------------------------------------------------
@@ -180,7 +182,7 @@ def reaching_binding(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
 def _reaching(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
     for index in range(len(path) - 1, 0, -1):
         child, parent = path[index], path[index - 1]
-        if isinstance(parent, (cst.Module, cst.IndentedBlock, cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+        if isinstance(parent, _BODIES):
             body = list(parent.body)
             position = next((i for i, s in enumerate(body) if s is child), None)
             if position is None:
@@ -269,7 +271,8 @@ def _periodic_test(path: Sequence[cst.CSTNode], test: cst.BaseExpression) -> boo
         return True
     for node in walk_scope(test):
         if isinstance(node, cst.Name):
-            binding = reaching_binding([*path, test, node] if node is not test else [*path, test], node.value)
+            where = [*path, test] if node is test else [*path, test, node]
+            binding = reaching_binding(where, node.value)
             if binding is not None and binding.value is not None and has_modulo(binding.value):
                 return True
     return False
@@ -284,7 +287,7 @@ def leaves_loop_after(path: Sequence[cst.CSTNode], start: int) -> bool:
         parent, child = path[index], path[index + 1]
         if isinstance(parent, LOOPS):
             nested_loop = True  # a `break` below here leaves the nested loop only
-        if not isinstance(parent, (cst.IndentedBlock, cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+        if not isinstance(parent, _BODIES):
             continue
         body = list(parent.body)
         position = next((i for i, s in enumerate(body) if s is child), None)
@@ -372,7 +375,9 @@ def holds_tensor(ctx: Context, path: Sequence[cst.CSTNode], name: str, _depth: i
         return False
     if isinstance(binding.node, cst.Param):
         annotation = binding.node.annotation
-        return annotation is not None and ctx.qualified_name(annotation.annotation) == "torch.Tensor"
+        if annotation is None:
+            return False
+        return ctx.qualified_name(annotation.annotation) == "torch.Tensor"
     value = binding.value
     if value is None:
         return False

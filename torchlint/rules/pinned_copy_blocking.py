@@ -6,7 +6,14 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.flow import path_to, reaching_binding
-from torchlint.patterns import add_keyword, find_arg, has_star_args, is_device_like, is_false, is_true
+from torchlint.patterns import (
+    add_keyword,
+    find_arg,
+    has_star_args,
+    is_device_like,
+    is_false,
+    is_true,
+)
 from torchlint.rule import Rule
 
 MOVES = frozenset({"cuda", "to"})
@@ -86,12 +93,14 @@ class PinnedCopyBlocking(Rule):
             return
         if flag is None:
             edit = add_keyword(self.ctx, node, "non_blocking", "True")
-            message = f"`.{method}()` of a pinned tensor without `non_blocking=True` blocks the host until the copy is done"
-            message += "; pass `non_blocking=True` and leave the source alone until the copy has finished"
+            how = "without `non_blocking=True`"
         else:
             edit = self.replace(flag.value, "True")
-            message = f"`.{method}()` of a pinned tensor with `non_blocking=False` blocks the host until the copy is done"
-            message += "; pass `non_blocking=True` and leave the source alone until the copy has finished"
+            how = "with `non_blocking=False`"
+        message = (
+            f"`.{method}()` of a pinned tensor {how} blocks the host until the copy is done; "
+            "pass `non_blocking=True` and leave the source alone until the copy has finished"
+        )
         self.report(
             node,
             message,

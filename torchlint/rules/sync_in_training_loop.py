@@ -57,10 +57,10 @@ class SyncInTrainingLoop(Rule):
     calls followed by a `break`, `return` or `raise` in their block (they run once), calls in
     outer loops (once per epoch is fine) and in loops that run no training step themselves (a
     validation loop next to the training loop), benchmark loops that synchronize explicitly
-    and read a clock (they wait for the device on purpose, to measure), calls outside loops, implicit truth tests
-    (`if loss:`), values built by NumPy or pandas (`np.asarray(ids).tolist()` reads host
-    memory), and modules with no sign of accelerator use (on a CPU there is nothing to
-    wait for).
+    and read a clock (they wait for the device on purpose, to measure), calls outside loops,
+    implicit truth tests (`if loss:`), values built by NumPy or pandas
+    (`np.asarray(ids).tolist()` reads host memory), and modules with no sign of accelerator
+    use (on a CPU there is nothing to wait for).
 
     ## Example
     ```python
@@ -95,7 +95,7 @@ class SyncInTrainingLoop(Rule):
     name = "sync-in-training-loop"
     fix_availability = FixAvailability.NONE
     screen = (
-        frozenset({"item", "cpu", "numpy", "tolist", "synchronize", "float", "int", "bool", "print"}),
+        SYNC_METHODS | CONVERSIONS | {"synchronize"},
         frozenset({"backward", "step"}),
         frozenset({"for", "while"}),
     )
@@ -226,8 +226,9 @@ class SyncInTrainingLoop(Rule):
             value = arg.value
             if isinstance(value, cst.Name) and value.value in known:
                 return True
-            if isinstance(value, cst.Call) and is_tensor_function(self.ctx.qualified_name(value.func)):
-                return True
+            if isinstance(value, cst.Call):
+                if is_tensor_function(self.ctx.qualified_name(value.func)):
+                    return True
         return False
 
     def _known_tensors(self, loop: cst.CSTNode) -> frozenset[str]:
@@ -362,7 +363,8 @@ class SyncInTrainingLoop(Rule):
             for node in _walk(self.ctx.module):
                 if isinstance(node, cst.Assign) and isinstance(node.value, cst.Call):
                     qualified = self.ctx.resolver.qualified_name(node.value.func, [self.ctx.module])
-                    if qualified and qualified.startswith("torch.optim.") and qualified.rsplit(".", 1)[-1][:1].isupper():
+                    short = (qualified or "").rsplit(".", 1)[-1]
+                    if (qualified or "").startswith("torch.optim.") and short[:1].isupper():
                         for target in node.targets:
                             parts = dotted(target.target)
                             if parts:

@@ -251,7 +251,7 @@ class UnsynchronizedCudaTiming(Rule):
             args = [a for a in node.args if a.keyword is None or a.keyword.value == "device"][:1]
         else:
             qualified = self.ctx.qualified_name(func)
-            if qualified is None or not qualified.startswith("torch.") or qualified == "torch.device":
+            if not (qualified or "").startswith("torch.") or qualified == "torch.device":
                 return None  # not torch; and naming a device runs nothing on it
             if qualified.startswith(DEVICE_MANAGEMENT):
                 return None  # `torch.cuda.set_device(device)`, memory statistics: no kernels
@@ -339,7 +339,9 @@ class UnsynchronizedCudaTiming(Rule):
         return None
 
 
-def _between(start_path: Sequence[cst.CSTNode], end_path: Sequence[cst.CSTNode]) -> Iterator[cst.CSTNode]:
+def _between(
+    start_path: Sequence[cst.CSTNode], end_path: Sequence[cst.CSTNode]
+) -> Iterator[cst.CSTNode]:
     """The code that runs after the start read's statement and before the end read, as
     subtrees: later statements of the start's block up to the one holding the end read, then
     on the way down to the end read, the earlier statements of each block and the headers
