@@ -22,7 +22,6 @@ index row points to (changed or deleted files), and the folders of old salts.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -90,21 +89,27 @@ def _libcst_stamp() -> list[Any]:
     return [spec.origin, stat.st_size, stat.st_mtime_ns]
 
 
+try:  # blake2 without hashlib's OpenSSL start-up (a one-file check pays for every import)
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - CPython always builds _blake2
+    from hashlib import blake2b
+
+
 def salt() -> str:
     data = json.dumps(
         [FORMAT, __version__, sys.version, _libcst_stamp(), _package_fingerprint()],
         separators=(",", ":"),
     )
-    return hashlib.blake2b(data.encode(), digest_size=10).hexdigest()
+    return blake2b(data.encode(), digest_size=10).hexdigest()
 
 
 def content_hash(data: bytes) -> str:
-    return hashlib.blake2b(data, digest_size=20).hexdigest()
+    return blake2b(data, digest_size=20).hexdigest()
 
 
 def entry_key(shown: str, codes: tuple[str, ...], digest: str) -> str:
     text = f"{shown}\0{','.join(codes)}\0{digest}"
-    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).hexdigest()
+    return blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).hexdigest()
 
 
 def write_atomic(path: Path, data: bytes) -> None:

@@ -10,7 +10,6 @@ the order of the input, whatever order they finished in, so output never depends
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,6 +102,8 @@ def _compute(api: Any, path: Path, rules: list[type], mode: Mode, unsafe: bool, 
 
 
 def _pool_context() -> Any:
+    import multiprocessing  # only a run big enough for a pool pays for the import
+
     # fork shares the parent's imported modules (libcst, the rules) with the workers for free;
     # elsewhere (macOS, Windows) workers start fresh.
     methods = multiprocessing.get_all_start_methods()
