@@ -173,7 +173,8 @@ def bench(codes: tuple[str, ...], device: str | None, budget: float, output_form
 @device_option
 @budget_option
 @click.option("--runs", type=click.IntRange(min=1), default=5, show_default=True,
-              help="Program mode: runs of each side (after one warm-up run each).")
+              help="Program mode: runs of each side (after one warm-up run each); "
+              "program mode takes exactly this many and ignores --budget.")
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=300.0, show_default=True,
               help="Seconds any one step of user code may take (an import, a call, a program "
               "run) before its process is killed.")
