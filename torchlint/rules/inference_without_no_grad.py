@@ -47,10 +47,9 @@ class _Frame:
 class InferenceWithoutNoGrad(Rule):
     """## What it does
     Flags a function that calls `<m>.eval()` (or binds `<m> = <expr>.eval()`) and then
-    calls `<m>(...)` outside any
-    `torch.no_grad()` / `torch.inference_mode()` block or decorator. `<m>` is a name or a
-    dotted attribute (`model`, `self.model`), compared as written. One finding per function,
-    at the first such call of `<m>`.
+    calls `<m>(...)` outside any `torch.no_grad()` / `torch.inference_mode()` block or
+    decorator. `<m>` is a name or a dotted attribute (`model`, `self.model`), compared as
+    written. One finding per function, at the first such call of `<m>`.
 
     ## Why is this slow?
     `eval()` switches dropout and batch norm to inference behaviour; it does not turn off
@@ -65,18 +64,19 @@ class InferenceWithoutNoGrad(Rule):
       examples, fine-tuning with frozen batch norm);
     - the function (or the module, at its top level) sets grad mode by hand with
       `torch.set_grad_enabled(...)` or `torch.enable_grad()`, as a statement or around the
-      call (grad mode chosen on purpose), or under a context manager or decorator of the project's own whose
-      name speaks of grad mode (`with maybe_no_grad():`, `@inference_context`): we cannot see
+      call: grad mode is chosen on purpose;
+    - the call runs under a context manager or decorator of the project's own whose name
+      speaks of grad mode (`with maybe_no_grad():`, `@inference_context`): we cannot see
       into it;
     - `<m>` is rebound between `.eval()` and the call, or the two sit in different branches
       of an `if`; nested functions and lambdas are their own scopes;
-    - a method that another method of the same class calls as `self.<method>(...)` from under
-      `torch.no_grad()` / `torch.inference_mode()` (decorator or `with` block), directly or
-      through other such methods, and a module-level function called by name from under
-      either in the same file: the caller already disabled autograd; and methods named like
-      Lightning's evaluation hooks (`validation_step`, `test_step`, `predict_step`,
-      `on_validation_*`, `on_test_*`, `on_predict_*`), which the Trainer runs with autograd
-      off, and the methods they call.
+    - a method that another method of the same class calls as `self.<method>(...)` from
+      under `torch.no_grad()` / `torch.inference_mode()` (decorator or `with` block),
+      directly or through other such methods, and a module-level function called by name
+      from under either in the same file: the caller already disabled autograd;
+    - methods named like Lightning's evaluation hooks (`validation_step`, `test_step`,
+      `predict_step`, `on_validation_*`, `on_test_*`, `on_predict_*`), which the Trainer
+      runs with autograd off, and the methods they call.
 
     ## Example
     ```python
