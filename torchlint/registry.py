@@ -89,11 +89,12 @@ def resolve(
 
     Within a layer the most specific matching selector wins and an ignore beats a select of
     equal specificity, as in Ruff. A layer whose select is not None starts from scratch.
-    Preview rules join through prefixes and ALL only when ``preview`` is on; naming a preview
+    Preview rules join the default set and come in through prefixes and ALL only when
+    ``preview`` is on (``--preview`` / ``preview = true`` opts in to them); naming a preview
     rule's full code selects it regardless (that is an explicit request).
     """
     rules = all_rules()
-    enabled = {r.code for r in rules if not r.preview}
+    enabled = {r.code for r in rules if preview or not r.preview}
     for select, extend_select, ignore in layers:
         if select is not None:
             enabled = set()
