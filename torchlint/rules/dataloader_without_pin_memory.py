@@ -31,6 +31,10 @@ class DataloaderWithoutPinMemory(Rule):
     Silent on purpose: calls with `**kwargs` (the value is unknown), and modules that show no
     accelerator use (on a CPU-only program pinning only costs memory).
 
+    In preview: whether a loader's batches ever reach the device is decided outside the call.
+    On real code (docs/accuracy.md) 2 of its 26 findings were loaders in data-loading tests
+    whose batches never leave the host, 7.7% false positives against the 5% bar.
+
     ## Example
     ```python
     loader = DataLoader(dataset, batch_size=64, num_workers=4)
@@ -53,6 +57,7 @@ class DataloaderWithoutPinMemory(Rule):
     code = "TL301"
     name = "dataloader-without-pin-memory"
     fix_availability = FixAvailability.SAFE
+    preview = True  # below the precision bar on real code: see the docstring
     screen = (frozenset({"DataLoader"}),)
 
     def visit_Call(self, node: cst.Call) -> None:
