@@ -143,6 +143,7 @@ def test_damaged_index_is_ignored(tmp_path: Path, damage: bytes) -> None:
 
 def test_pruning_removes_entries_of_changed_and_deleted_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cache, "GRACE_SECONDS", -1.0)
+    monkeypatch.setattr(cache, "SWEEP_GARBAGE", -1)
     root = _project(tmp_path, {f"m{i}.py": FLAGGED + f"# {i}\n" for i in range(5)})
     folder = tmp_path / "c"
     api.lint_paths([root], cache_dir=folder)
@@ -157,6 +158,21 @@ def test_pruning_removes_entries_of_changed_and_deleted_files(tmp_path: Path, mo
     assert len(_entries(folder)) == 4
     index = json.loads(next(folder.glob("*/index.json")).read_text())
     assert not any("m1.py" in key for key in index["files"])
+
+
+def test_orphaned_entries_are_swept_in_batches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cache, "GRACE_SECONDS", -1.0)
+    monkeypatch.setattr(cache, "SWEEP_GARBAGE", 3)
+    root = _project(tmp_path, {"a.py": FLAGGED, "b.py": CLEAN})
+    folder = tmp_path / "c"
+    api.lint_paths([root], cache_dir=folder)
+    counts = []
+    for i in range(6):
+        (root / "a.py").write_text(FLAGGED + f"# {i}\n", encoding="utf-8")
+        api.lint_paths([root], cache_dir=folder)
+        counts.append(len(_entries(folder)))
+    # Orphans pile up to the threshold, then one sweep leaves only the live entries.
+    assert counts == [3, 4, 5, 2, 3, 4]
 
 
 def test_old_salts_are_pruned_and_foreign_folders_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -44,6 +44,9 @@ RACY_SECONDS = 2.0
 # yet saved the index that points to them.
 GRACE_SECONDS = 600.0
 KEEP_SALTS = 3  # this salt's folder and the two most recently used others
+# Entries are swept once this many have lost their index row (plus one per eight rows): a
+# one-file run in a large tree should not list every entry each time.
+SWEEP_GARBAGE = 64
 INDEX_DAYS = 30  # index rows not used for this long are dropped (rare rule selections)
 
 _TAG = (
@@ -216,28 +219,30 @@ class Cache:
         self.folder = self.root / self.salt
         self.store = Store(self.folder)
         self.index_path = self.folder / "index.json"
-        self.index = self._read_index()
+        self.index, self.garbage = self._read_index()
         self.changed: dict[str, list[Any]] = {}
         self.used: set[str] = set()
         self.wrote_entries = False
         self.today = int(time.time() // 86400)
 
-    def _read_index(self) -> dict[str, list[Any]]:
+    def _read_index(self) -> tuple[dict[str, list[Any]], int]:
+        """The index rows and the count of entries orphaned since the last sweep."""
         try:
             with open(self.index_path, "rb") as handle:
                 payload = json.loads(handle.read().decode("utf-8", "surrogatepass"))
             if payload.get("format") != FORMAT or payload.get("salt") != self.salt:
-                return {}
+                return {}, 0
             rows = payload["files"]
-            if not isinstance(rows, dict):
-                return {}
+            garbage = payload.get("garbage", 0)
+            if not isinstance(rows, dict) or not isinstance(garbage, int):
+                return {}, 0
             return {
                 k: v for k, v in rows.items()
                 if isinstance(v, list) and len(v) == 4 and isinstance(v[0], list)
                 and isinstance(v[1], str) and isinstance(v[2], str) and isinstance(v[3], int)
-            }
+            }, garbage
         except (OSError, ValueError, KeyError, TypeError, AttributeError, UnicodeError, RecursionError):
-            return {}
+            return {}, 0
 
     @staticmethod
     def row_key(path: Path, shown: str, codes: tuple[str, ...]) -> str:
@@ -275,15 +280,23 @@ class Cache:
             return  # a warm run with nothing new writes nothing
         try:
             self._prepare()
-            merged = self._read_index()  # keep what a concurrent run saved meanwhile
+            merged, garbage = self._read_index()  # keep what a concurrent run saved meanwhile
             merged.update(self.index)
+            garbage = max(garbage, self.garbage)
+            for row_key, row in self.changed.items():
+                old = merged.get(row_key)
+                garbage += old is not None and old[2] != row[2]  # the old content's entry
             merged.update(self.changed)
-            merged = self._prune_rows(merged)
-            payload = {"format": FORMAT, "salt": self.salt, "files": merged}
+            kept = self._prune_rows(merged)
+            garbage += len(merged) - len(kept)
+            swept = self.wrote_entries and garbage > SWEEP_GARBAGE + len(kept) // 8
+            payload = {"format": FORMAT, "salt": self.salt, "files": kept,
+                       "garbage": 0 if swept else garbage}
             write_atomic(self.index_path, json.dumps(payload, separators=(",", ":")).encode(
                 "utf-8", "surrogatepass"))
+            if swept:
+                self._sweep_entries({row[2] for row in kept.values()})
             if self.wrote_entries:
-                self._sweep_entries({row[2] for row in merged.values()})
                 self._sweep_salts()
         except OSError:
             pass
