@@ -22,7 +22,8 @@ What it does:
    (path, line, code, verdict ``silent``/``miss``, reason).
 
 ``--reuse`` skips linting and uses the findings of the previous run (kept in the corpus folder),
-``--rules TL101,TL202`` re-lints only those rules and keeps the others' previous findings.
+``--rules TL101,TL202`` re-lints only those rules and keeps the others' previous findings,
+``--lint-only`` saves the findings without writing the report.
 """
 
 from __future__ import annotations
@@ -465,7 +466,8 @@ def explain_TL101(parsed: ParsedFile, hit: Hit) -> str:
     return _combine(reasons)
 
 
-GRAD_FREE = {"argmax", "argmin", "argsort", "topk", "bincount", "nonzero", "long", "int", "bool", "data"}
+GRAD_FREE = {"argmax", "argmin", "argsort", "topk", "bincount", "nonzero", "long", "int", "short",
+             "char", "byte", "bool", "data"}
 
 
 def explain_TL202(parsed: ParsedFile, hit: Hit) -> str:
@@ -501,6 +503,8 @@ def explain_TL202(parsed: ParsedFile, hit: Hit) -> str:
             reasons.append("`.numpy()` belongs to another expression on the line")
         elif GRAD_FREE.intersection(before):
             reasons.append("an operation whose result never requires grad before `.cpu()`")
+        elif "numpy" in after and GRAD_FREE.intersection(after[: after.index("numpy")]):
+            reasons.append("an integer or bool conversion between `.cpu()` and `.numpy()`")
         elif isinstance(chain_receiver(top), cst.Comparison) or (
             isinstance(chain_receiver(top), cst.Call)
             and (parsed.qualified_name(chain_receiver(top).func) or "").split(".")[-1] in GRAD_FREE
@@ -720,6 +724,16 @@ def render(
         f"{BAR:.0%} false positives in the reviewed sample; a rule that misses it is in the "
         "preview set (opt in with `--preview`), and its documentation says why.",
         "",
+        "How a finding is judged: it is a true positive when the code does what the message says "
+        "and the advice has something to act on there (for TL401, dropout kept at inference on "
+        "purpose still gets an explicit `training=True`, as the catalog asks). It is a false "
+        "positive when the message's premise fails for that code: the tensor cannot require grad "
+        "(integer or bool tensors, input data, metrics, objects that are not tensors), the batches "
+        "never reach a device, workers cannot help an in-memory dataset, the loop is a profiler "
+        "that synchronizes on purpose, the debugging switch is already behind a debug option. A "
+        "rule with no finding on the corpus has no measured precision and stays in the default "
+        "set on the strength of its fixtures.",
+        "",
     ]
     rows = []
     for rule in rules:
@@ -766,7 +780,7 @@ def render(
         "reason, or `miss`).",
         "",
     ]
-    misses = []
+    reported_keys = {hit.key for hit, rep, _ in account if rep}
     for code in sorted(EXPLAIN):
         hits = [entry for entry in account if entry[0].code == code]
         found = sum(1 for _, rep, _ in hits if rep)
@@ -775,12 +789,11 @@ def render(
             if rep:
                 continue
             if reason == UNEXPLAINED:
-                verdict = recall_verdicts.get((hit.path, hit.line, hit.code))
+                verdict = recall_verdicts.get(hit.key)
                 if verdict is None:
                     reason = "**not yet reviewed**"
                 elif verdict.verdict == "miss":
-                    reason = "**miss**: " + verdict.reason
-                    misses.append((hit, verdict))
+                    reason = "**miss, still open** (listed below)"
                 else:
                     reason = "reviewed: " + verdict.reason
             reasons[reason] += 1
@@ -790,12 +803,22 @@ def render(
         out += _table(["why not reported", "hits"],
                       [[reason, str(n)] for reason, n in sorted(reasons.items(), key=lambda x: (-x[1], x[0]))])
         out += [""]
+    misses = sorted(
+        (v for v in recall_verdicts.values() if v.verdict == "miss"), key=lambda v: (v.code, v.path, v.line)
+    )
+    open_misses = [v for v in misses if (v.path, v.line, v.code) not in reported_keys]
     out += ["### Misses", ""]
     if misses:
-        out += [f"- {h.code} `{h.path}:{h.line}`: {v.reason}" for h, v in misses]
-    else:
-        out += ["None left: every hit the rules do not report is a correct silence."]
-    out += [""]
+        out += ["Hits the review found the rule should have reported (`miss` rows of the review file); "
+                "a fixed one is reported now, and its case is in the rule's `bad.py`:", ""]
+        out += [
+            f"- {v.code} `{v.path}:{v.line}`: {v.reason} "
+            f"({'still open' if v in open_misses else 'fixed: reported now'})"
+            for v in misses
+        ]
+        out += [""]
+    if not open_misses:
+        out += ["No open miss: every hit the rules do not report is a correct silence.", ""]
     return "\n".join(out)
 
 
@@ -822,6 +845,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--reuse", action="store_true", help="use the previous run's findings")
     parser.add_argument("--rules", help="re-lint only these codes (comma-separated)")
+    parser.add_argument("--lint-only", action="store_true", help="save the findings, write no report")
     parser.add_argument("--todo", action="store_true", help="list sampled findings without a verdict")
     parser.add_argument("--recall-todo", action="store_true", help="list unexplained recall hits")
     parser.add_argument("--context", type=int, default=0, help="source lines around --todo lines")
@@ -840,6 +864,8 @@ def main(argv: list[str] | None = None) -> int:
         files = corpus_files(corpus)
         findings = lint(corpus, files, ["ALL"], args.jobs)
         save(corpus, findings, files)
+    if args.lint_only:
+        return 0
     verdicts = read_verdicts(PRECISION_CSV, ("tp", "fp"))
     recall_verdicts = read_verdicts(RECALL_CSV, ("silent", "miss"))
     if args.todo:
