@@ -133,7 +133,8 @@ def timed(command: list[str], series: Series, *, cwd: Path | None = None, ok: tu
     cwd = cwd or TREE
     with tempfile.TemporaryFile() as errors:
         start = time.perf_counter()
-        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=errors)
+        env = dict(os.environ, PYTHONPATH=str(TREE)) if TREE != ROOT else None
+        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=errors, env=env)
         memory = PeakMemory(process.pid)
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
@@ -191,8 +192,11 @@ def count_lines(files: list[Path]) -> int:
 
 # -- cases ------------------------------------------------------------------------------------
 def torchlint_command(*args: str) -> list[str]:
-    return [sys.executable, "-m", "torchlint", "check", "--exit-zero", "--output-format",
-            "concise", *args]
+    # The console script, as a user (or pre-commit) runs it; PYTHONPATH (see timed) points it
+    # at the snapshot when there is one.
+    script = Path(sys.executable).with_name("torchlint")
+    start = [str(script)] if script.is_file() else [sys.executable, "-m", "torchlint"]
+    return [*start, "check", "--exit-zero", "--output-format", "concise", *args]
 
 
 def ruff_command(paths: list[str]) -> list[str]:
