@@ -207,3 +207,18 @@ def test_root_keeps_the_owner(target: Path) -> None:
     api.write_atomic(target, FIXED)
     assert (target.stat().st_uid, target.stat().st_gid) == (4321, 4321)
     assert target.stat().st_mode & 0o777 == 0o640
+
+
+def test_sigterm_to_a_run_with_workers_is_one_clean_line(corpus_subset: Path, tmp_path: Path) -> None:
+    """`timeout` and CI runners signal the whole process group: the forked workers used to
+    print KeyboardInterrupt tracebacks. Now the main process alone speaks."""
+    child = subprocess.Popen(
+        [sys.executable, "-m", "torchlint", "check", "--no-cache", "--jobs", "2", "--select",
+         "ALL", "--preview", str(corpus_subset / "timm"), str(corpus_subset / "torchvision")],
+        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True,
+    )
+    time.sleep(5)  # imports done, workers started; checking 489 files takes far longer
+    os.killpg(child.pid, signal.SIGTERM)
+    _, err = child.communicate(timeout=60)
+    assert (child.returncode, err) == (2, "error: interrupted\n")

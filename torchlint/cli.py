@@ -74,7 +74,15 @@ class _Group(click.Group):
                 signal.signal(signal.SIGTERM, previous)
 
 
+_HANDLER_PID: list[int] = []
+
+
 def _interrupt(signum: int, frame: Any) -> None:
+    if _HANDLER_PID and os.getpid() != _HANDLER_PID[-1]:
+        # A forked worker (which writes nothing): die quietly, as SIGTERM would, rather than
+        # print a KeyboardInterrupt traceback; the main process reports the interruption.
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(os.getpid(), signum)
     raise KeyboardInterrupt
 
 
@@ -82,9 +90,11 @@ def _terminate_as_interrupt() -> Any:
     """SIGTERM (timeout, CI cancelling a job) unwinds like Ctrl-C, so that a fix being written
     removes its temporary file instead of leaving it behind. Returns the previous handler."""
     try:
-        return signal.signal(signal.SIGTERM, _interrupt)
+        previous = signal.signal(signal.SIGTERM, _interrupt)
     except ValueError:  # not the main thread: leave signals alone
         return None
+    _HANDLER_PID.append(os.getpid())
+    return previous
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
