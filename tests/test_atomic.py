@@ -209,9 +209,12 @@ def test_root_keeps_the_owner(target: Path) -> None:
     assert target.stat().st_mode & 0o777 == 0o640
 
 
-def test_sigterm_to_a_run_with_workers_is_one_clean_line(corpus_subset: Path, tmp_path: Path) -> None:
-    """`timeout` and CI runners signal the whole process group: the forked workers used to
-    print KeyboardInterrupt tracebacks. Now the main process alone speaks."""
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_signal_to_a_run_with_workers_is_one_clean_line(
+    corpus_subset: Path, tmp_path: Path, sig: signal.Signals
+) -> None:
+    """`timeout`, CI runners and Ctrl-C signal the whole process group: the forked workers
+    used to print KeyboardInterrupt tracebacks. Now the main process alone speaks."""
     child = subprocess.Popen(
         [sys.executable, "-m", "torchlint", "check", "--no-cache", "--jobs", "2", "--select",
          "ALL", "--preview", str(corpus_subset / "timm"), str(corpus_subset / "torchvision")],
@@ -219,6 +222,6 @@ def test_sigterm_to_a_run_with_workers_is_one_clean_line(corpus_subset: Path, tm
         start_new_session=True,
     )
     time.sleep(5)  # imports done, workers started; checking 489 files takes far longer
-    os.killpg(child.pid, signal.SIGTERM)
+    os.killpg(child.pid, sig)
     _, err = child.communicate(timeout=60)
     assert (child.returncode, err) == (2, "error: interrupted\n")

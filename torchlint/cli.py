@@ -70,8 +70,9 @@ class _Group(click.Group):
             click.echo(f"error: internal error: {type(error).__name__}: {error}", err=True)
             sys.exit(EXIT_ERROR)
         finally:
-            if previous is not None:
-                signal.signal(signal.SIGTERM, previous)
+            for sig, handler in (previous or {}).items():
+                if handler is not None:  # None: installed outside Python, cannot be restored
+                    signal.signal(sig, handler)
 
 
 _HANDLER_PID: list[int] = []
@@ -88,9 +89,10 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 def _terminate_as_interrupt() -> Any:
     """SIGTERM (timeout, CI cancelling a job) unwinds like Ctrl-C, so that a fix being written
-    removes its temporary file instead of leaving it behind. Returns the previous handler."""
+    removes its temporary file instead of leaving it behind; both leave forked workers quietly.
+    Returns the previous handlers."""
     try:
-        previous = signal.signal(signal.SIGTERM, _interrupt)
+        previous = {sig: signal.signal(sig, _interrupt) for sig in (signal.SIGTERM, signal.SIGINT)}
     except ValueError:  # not the main thread: leave signals alone
         return None
     _HANDLER_PID.append(os.getpid())
