@@ -225,3 +225,38 @@ def test_signal_to_a_run_with_workers_is_one_clean_line(
     os.killpg(child.pid, sig)
     _, err = child.communicate(timeout=60)
     assert (child.returncode, err) == (2, "error: interrupted\n")
+
+
+def test_a_file_edited_while_being_fixed_is_not_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An editor saving between fix's read and its write used to lose that save."""
+    from torchlint import engine
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.py").write_bytes(BAD)
+    edited = BAD + b"y = 1\r\n"
+    real_encode = engine.encode
+
+    def encode_while_someone_saves(text: str, encoding: engine.Encoding) -> bytes:
+        (tmp_path / "a.py").write_bytes(edited)
+        return real_encode(text, encoding)
+
+    monkeypatch.setattr(engine, "encode", encode_while_someone_saves)
+    result = CliRunner().invoke(main, ["fix", "--no-cache", "--output-format", "concise", "a.py"])
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "error: cannot write a.py: file changed on disk while it was being fixed; "
+        "file left unchanged\n"
+    )
+    assert (tmp_path / "a.py").read_bytes() == edited
+    assert listing(tmp_path) == ["a.py"]
+
+
+def test_expected_content_guards_the_rename(target: Path) -> None:
+    with pytest.raises(OSError):
+        api.write_atomic(target, FIXED, expected=b"something else")
+    assert target.read_bytes() == BAD
+    assert listing(target.parent) == ["a.py"]
+    api.write_atomic(target, FIXED, expected=BAD)
+    assert target.read_bytes() == FIXED

@@ -158,9 +158,11 @@ def _read(path: Path) -> bytes:
         return handle.read()
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None:
     """Write through a temporary file in the same folder and a rename, keeping mode bits, so
-    that a reader (or a crash) sees either the old file or the new one, never half of one."""
+    that a reader (or a crash) sees either the old file or the new one, never half of one.
+    ``expected``: the bytes the new content was computed from; if the file no longer holds
+    them, nothing is written (OSError)."""
     target = Path(os.path.realpath(path))
     status = os.stat(target)
     _remove_stale_temporaries(target)
@@ -175,6 +177,10 @@ def write_atomic(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):  # keep the owner when root fixes someone's file
             os.chown(temporary, status.st_uid, status.st_gid)
         os.chmod(temporary, status.st_mode & 0o7777)
+        if expected is not None and _read(target) != expected:
+            # An editor saved, or another run fixed, since the file was read: the rename
+            # would throw that away.
+            raise OSError(errno.EAGAIN, "file changed on disk while it was being fixed")
         os.replace(temporary, target)
     except BaseException:
         try:
@@ -288,7 +294,7 @@ def _fix_file(
         result.diagnostics = _checker(path).check_text(text, shown, rules).diagnostics
         return result
     try:
-        write_atomic(path, new_data)
+        write_atomic(path, new_data, expected=data)
     except OSError as error:
         result.error = f"cannot write {_os_error(path, error)}; file left unchanged"
         result.fixed = []
