@@ -27,6 +27,18 @@ NO_GRAD_CONTEXTS = frozenset(
 )
 
 
+def word_pattern(words: frozenset[str]) -> re.Pattern[str]:
+    """Any of ``words`` as a whole word: the default screen of a group."""
+    return re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, words))))
+
+
+def method_call_pattern(names: frozenset[str]) -> re.Pattern[str]:
+    """``.name(`` for one of ``names``, allowing the whitespace and line continuations Python
+    allows between the dot, the name and the parenthesis. A narrower screen than the bare word
+    (``to`` occurs in most comments)."""
+    return re.compile(r"\.[\s\\]*(?:%s)[\s\\]*\(" % "|".join(sorted(map(re.escape, names))))
+
+
 def string_value(node: cst.BaseExpression) -> str | None:
     """The value of a plain string literal (no f-string, no concatenation)."""
     if isinstance(node, cst.SimpleString):

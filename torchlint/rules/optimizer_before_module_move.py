@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.patterns import find_arg, is_device_like, walk
+from torchlint.patterns import find_arg, is_device_like, method_call_pattern, walk
 from torchlint.rule import Anchor, Copy, PendingEdit, Rule
 from torchlint.scope import dotted
 
 PARAMETER_METHODS = frozenset({"parameters", "named_parameters"})
+MOVES = frozenset({"cuda", "to"})
 
 
 class OptimizerBeforeModuleMove(Rule):
@@ -57,7 +60,11 @@ class OptimizerBeforeModuleMove(Rule):
     code = "TL103"
     name = "optimizer-before-module-move"
     fix_availability = FixAvailability.UNSAFE
-    screen = (PARAMETER_METHODS, frozenset({"cuda", "to"}))
+    screen = (PARAMETER_METHODS, MOVES)
+
+    @classmethod
+    def screen_patterns(cls) -> list[re.Pattern[str]]:
+        return [method_call_pattern(PARAMETER_METHODS), method_call_pattern(MOVES)]
 
     def visit_Module(self, node: cst.Module) -> None:
         self._block(list(node.body))

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.patterns import add_keyword, find_arg, has_star_args, is_device_like
+from torchlint.patterns import (
+    add_keyword,
+    find_arg,
+    has_star_args,
+    is_device_like,
+    method_call_pattern,
+    word_pattern,
+)
 from torchlint.rule import Anchor, PendingEdit, Rule
 
 # Factories whose values do not depend on a random generator: same numbers on any device.
@@ -73,6 +82,11 @@ class TensorCreatedThenMoved(Rule):
     name = "tensor-created-then-moved"
     fix_availability = FixAvailability.SOMETIMES
     screen = (FACTORIES, MOVES)
+
+    @classmethod
+    def screen_patterns(cls) -> list[re.Pattern[str]]:
+        # Both forms call a move as a method: `.cuda(` / `.to(`, not the word "to".
+        return [word_pattern(FACTORIES), method_call_pattern(MOVES)]
 
     # -- chained form: torch.zeros(n).cuda() ----------------------------------------------
     def visit_Call(self, node: cst.Call) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
@@ -57,6 +59,13 @@ class TensorMoveDiscarded(Rule):
     name = "tensor-move-discarded"
     fix_availability = FixAvailability.UNSAFE
     screen = (MOVES,)
+
+    @classmethod
+    def screen_patterns(cls) -> list[re.Pattern[str]]:
+        # An expression statement `name.cuda(...)`: after a line start (or `;` / `:` of a
+        # one-line suite), maybe parenthesised, a name, then the method call.
+        names = "|".join(sorted(MOVES))
+        return [re.compile(r"(?m)(?:^|[;:])[ \t(]*\w+[\s\\]*\.[\s\\]*(?:%s)[\s\\]*\(" % names)]
 
     def visit_Expr(self, node: cst.Expr) -> None:
         call = node.value
