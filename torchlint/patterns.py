@@ -39,6 +39,17 @@ def method_call_pattern(names: frozenset[str]) -> re.Pattern[str]:
     return re.compile(r"\.[\s\\]*(?:%s)[\s\\]*\(" % "|".join(sorted(map(re.escape, names))))
 
 
+def call_or_alias_pattern(names: frozenset[str]) -> re.Pattern[str]:
+    """One of ``names`` called (``name(``) or imported under another name (``name as``): a
+    function the rule resolves can only be reached in one of these two ways."""
+    alternatives = "|".join(sorted(map(re.escape, names)))
+    return re.compile(r"\b(?:%s)\b[\s\\]*(?:\(|as\b)" % alternatives)
+
+
+# Every kind of "accelerator use" (see module_uses_accelerator) contains one of these words.
+ACCELERATOR_WORDS = frozenset({"cuda", "mps", "xpu", "accelerator", "device"})
+
+
 def string_value(node: cst.BaseExpression) -> str | None:
     """The value of a plain string literal (no f-string, no concatenation)."""
     if isinstance(node, cst.SimpleString):

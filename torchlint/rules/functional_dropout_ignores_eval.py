@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.patterns import (
     add_keyword,
+    call_or_alias_pattern,
     enclosing_class,
     enclosing_function,
     find_arg,
@@ -67,6 +70,12 @@ class FunctionalDropoutIgnoresEval(Rule):
     name = "functional-dropout-ignores-eval"
     fix_availability = FixAvailability.UNSAFE
     screen = (DROPOUTS,)
+
+    @classmethod
+    def screen_patterns(cls) -> list[re.Pattern[str]]:
+        # `dropout` alone is in every config (`dropout=0.1`, `self.dropout`): require a call
+        # or an aliasing import of the function.
+        return [call_or_alias_pattern(DROPOUTS)]
 
     def visit_Call(self, node: cst.Call) -> None:
         qualified = self.ctx.qualified_name(node.func)

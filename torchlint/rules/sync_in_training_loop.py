@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 import libcst as cst
@@ -16,7 +17,12 @@ from torchlint.flow import (
     reaching_binding,
     walk_scope,
 )
-from torchlint.patterns import module_uses_accelerator
+from torchlint.patterns import (
+    ACCELERATOR_WORDS,
+    method_call_pattern,
+    module_uses_accelerator,
+    word_pattern,
+)
 from torchlint.rule import Rule
 from torchlint.scope import dotted
 
@@ -98,7 +104,18 @@ class SyncInTrainingLoop(Rule):
         SYNC_METHODS | CONVERSIONS | {"synchronize"},
         frozenset({"backward", "step"}),
         frozenset({"for", "while"}),
+        ACCELERATOR_WORDS,
     )
+
+    @classmethod
+    def screen_patterns(cls) -> list[re.Pattern[str]]:
+        # A training step is a method call (`.backward(`, `.step(`), and the rule reports only
+        # in modules that show accelerator use, whose every form holds one of these words.
+        sync, steps, loops, accelerator = cls.screen
+        return [
+            word_pattern(sync), method_call_pattern(steps), word_pattern(loops),
+            word_pattern(accelerator),
+        ]
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)

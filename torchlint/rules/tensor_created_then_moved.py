@@ -12,8 +12,8 @@ from torchlint.patterns import (
     find_arg,
     has_star_args,
     is_device_like,
+    call_or_alias_pattern,
     method_call_pattern,
-    word_pattern,
 )
 from torchlint.rule import Anchor, PendingEdit, Rule
 
@@ -86,7 +86,8 @@ class TensorCreatedThenMoved(Rule):
     @classmethod
     def screen_patterns(cls) -> list[re.Pattern[str]]:
         # Both forms call a move as a method: `.cuda(` / `.to(`, not the word "to".
-        return [word_pattern(FACTORIES), method_call_pattern(MOVES)]
+        # ... and the factory is called, or imported under another name.
+        return [call_or_alias_pattern(FACTORIES), method_call_pattern(MOVES)]
 
     # -- chained form: torch.zeros(n).cuda() ----------------------------------------------
     def visit_Call(self, node: cst.Call) -> None:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Iterator, Sequence
 
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.flow import Binding, path_to, reaching_binding, walk_scope
-from torchlint.patterns import is_device_like, string_value, walk
+from torchlint.patterns import call_or_alias_pattern, is_device_like, string_value, walk
 from torchlint.rule import Anchor, PendingEdit, Rule
 
 TIMERS = frozenset(
@@ -95,6 +96,13 @@ class UnsynchronizedCudaTiming(Rule):
     name = "unsynchronized-cuda-timing"
     fix_availability = FixAvailability.UNSAFE
     screen = (frozenset({"time", "timeit", "perf_counter", "monotonic", "default_timer"}),)
+
+    @classmethod
+    def screen_patterns(cls) -> list[re.Pattern[str]]:
+        # "time" is a common word: require a timer call or an aliasing import, or a notebook's
+        # timing magic (masked by the notebook layer into a string holding `%timeit`).
+        timers = call_or_alias_pattern(frozenset({"time", "perf_counter", "monotonic", "default_timer"}))
+        return [re.compile(f"{timers.pattern}|\\btimeit\\b|%%?time\\b")]
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)
