@@ -251,7 +251,9 @@ def test_fix_with_cache_fixes_and_skips_files_without_fixes(tmp_path: Path, monk
     original = api._read
     monkeypatch.setattr(api, "_read", lambda path: reads.append(Path(path).name) or original(path))
     fixed_cached = _view(api.fix_paths(["."], cache_dir=folder, jobs=1))
-    assert reads == ["fixable.py"]  # the only file with a fix to apply is read, parsed, written
+    # The only file with a fix to apply is read (and read again just before the rename, to
+    # notice an edit made meanwhile), parsed and written; the others are not even read.
+    assert reads == ["fixable.py", "fixable.py"]
     for name in files:
         assert (cached_root / name).read_text() == (plain_root / name).read_text()
     assert "device=" in (cached_root / "fixable.py").read_text()
