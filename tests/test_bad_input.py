@@ -27,14 +27,8 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def _no_cache() -> tuple[str, ...]:
-    from torchlint.cli import check
-
-    return ("--no-cache",) if any(p.name == "no_cache" for p in check.params) else ()
-
-
 def run(command: str, *args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, [command, *_no_cache(), *args])
+    result = CliRunner().invoke(main, [command, "--no-cache", *args])
     return result.exit_code, result.stdout, result.stderr
 
 

@@ -34,7 +34,7 @@ def write(path: Path, text: str) -> Path:
 
 def test_text_output_is_ruff_style(project: Path) -> None:
     write(project / "a.py", BAD)
-    code, out, _ = run("check", "--no-cache", "a.py") if _cache() else run("check", "a.py")
+    code, out, _ = run("check", "--no-cache", "a.py")
     assert code == 1
     assert out == (
         "a.py:3:5: TL101 [*] `torch.zeros` creates the tensor on the CPU and then copies it to"
@@ -50,14 +50,8 @@ def test_text_output_is_ruff_style(project: Path) -> None:
     )
 
 
-def _cache() -> bool:
-    from torchlint.cli import check
-
-    return any(p.name == "no_cache" for p in check.params)
-
-
 def check(*args: str) -> tuple[int, str, str]:
-    return run("check", *(("--no-cache",) if _cache() else ()), *args)
+    return run("check", "--no-cache", *args)
 
 
 def test_clean_tree_exits_zero(project: Path) -> None:
@@ -210,7 +204,7 @@ def test_missing_path(project: Path) -> None:
 
 # -- fix --------------------------------------------------------------------------------------
 def fix(*args: str) -> tuple[int, str, str]:
-    return run("fix", *(("--no-cache",) if _cache() else ()), *args)
+    return run("fix", "--no-cache", *args)
 
 
 def test_fix_writes_and_reports(project: Path) -> None:

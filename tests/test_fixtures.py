@@ -51,9 +51,7 @@ def _run(args: list[str], folder: Path) -> tuple[int, str]:
 def test_bad_is_reported(code: str) -> None:
     folder = FIXTURES / code
     exit_code, out = _run(
-        ["check", "--select", code, "--output-format", "concise", "--quiet", "--no-cache", "bad.py"]
-        if _has_cache_option() else
-        ["check", "--select", code, "--output-format", "concise", "--quiet", "bad.py"],
+        ["check", "--select", code, "--output-format", "concise", "--quiet", "--no-cache", "bad.py"],
         folder,
     )
     assert exit_code == 1, out
@@ -92,8 +90,3 @@ def test_fixes(code: str, unsafe: bool) -> None:
         return
     _compare(unsafe_path, result.source)
 
-
-def _has_cache_option() -> bool:
-    from torchlint.cli import check
-
-    return any(p.name == "no_cache" for p in check.params)
