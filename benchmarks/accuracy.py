@@ -362,27 +362,11 @@ def _call_of(parsed: ParsedFile, name_node):  # noqa: ANN001
 
 
 def _under_no_grad(parsed: ParsedFile, node) -> bool:  # noqa: ANN001
-    """Inside ``with torch.no_grad()`` / ``inference_mode()`` or a function decorated with either,
-    stopping at the first enclosing function, as ``torchlint.patterns.in_no_grad`` does."""
-    import libcst as cst
+    """Inside ``with torch.no_grad()`` / ``inference_mode()`` or a function decorated with
+    either: the rule's own test (``torchlint.patterns.no_grad_among``) on this file's stack."""
+    from torchlint.patterns import no_grad_among
 
-    from torchlint.patterns import NO_GRAD_CONTEXTS
-
-    for ancestor in reversed(parsed.stack(node)[:-1]):
-        if isinstance(ancestor, cst.With):
-            for item in ancestor.items:
-                target = item.item.func if isinstance(item.item, cst.Call) else item.item
-                if parsed.qualified_name(target) in NO_GRAD_CONTEXTS:
-                    return True
-        if isinstance(ancestor, (cst.FunctionDef, cst.Lambda)):
-            if isinstance(ancestor, cst.FunctionDef):
-                for decorator in ancestor.decorators:
-                    expr = decorator.decorator
-                    target = expr.func if isinstance(expr, cst.Call) else expr
-                    if parsed.qualified_name(target) in NO_GRAD_CONTEXTS:
-                        return True
-            return False
-    return False
+    return no_grad_among(reversed(parsed.stack(node)[:-1]), parsed.qualified_name)
 
 
 UNEXPLAINED = "unexplained"

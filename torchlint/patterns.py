@@ -7,7 +7,7 @@ or called ``training``?", "is this node inside ``torch.no_grad()``?".
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from typing import Callable, Iterable, Iterator
 
 import libcst as cst
 
@@ -133,18 +133,26 @@ def method_call(node: cst.CSTNode, *names: str) -> bool:
 def in_no_grad(ctx: Context) -> bool:
     """Inside a ``with torch.no_grad():`` / ``inference_mode()`` block, or a function decorated
     with either, without crossing into a function defined inside such a block."""
-    for node in ctx.ancestors():
+    return no_grad_among(ctx.ancestors(), ctx.qualified_name)
+
+
+def no_grad_among(
+    ancestors: Iterable[cst.CSTNode],
+    qualified_name: Callable[[cst.BaseExpression], str | None],
+) -> bool:
+    """``in_no_grad`` for any walk over enclosing nodes (innermost first) and name resolver."""
+    for node in ancestors:
         if isinstance(node, cst.With):
             for item in node.items:
                 target = item.item.func if isinstance(item.item, cst.Call) else item.item
-                if ctx.qualified_name(target) in NO_GRAD_CONTEXTS:
+                if qualified_name(target) in NO_GRAD_CONTEXTS:
                     return True
         if isinstance(node, (cst.FunctionDef, cst.Lambda)):
             if isinstance(node, cst.FunctionDef):
                 for decorator in node.decorators:
                     expr = decorator.decorator
                     target = expr.func if isinstance(expr, cst.Call) else expr
-                    if ctx.qualified_name(target) in NO_GRAD_CONTEXTS:
+                    if qualified_name(target) in NO_GRAD_CONTEXTS:
                         return True
             return False
     return False
