@@ -53,6 +53,8 @@ class FileResult:
 class RunResult:
     files: list[FileResult] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)  # run-level: a path that does not exist
+    # findings left out because only --pedantic shows them
+    pedantic_hidden: int = 0
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -88,6 +90,7 @@ def _options(
     unsafe_fixes: bool | None,
     preview: bool | None,
     config: str | None = None,
+    pedantic: bool | None = None,
 ) -> Options:
     return check_options(
         Options(
@@ -97,6 +100,7 @@ def _options(
             unsafe_fixes=unsafe_fixes,
             preview=preview,
             config=config,
+            pedantic=pedantic,
         )
     )
 
@@ -115,11 +119,14 @@ def lint_source(
     extend_select: Sequence[str] | None = None,
     preview: bool | None = None,
     unsafe_fixes: bool | None = None,
+    pedantic: bool | None = None,
 ) -> list[Diagnostic]:
     """Findings for one source text (a notebook's JSON when ``filename`` ends in ``.ipynb``);
-    no configuration file is read."""
-    _, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview))
-    return _checker(Path(filename)).check_text(source, filename, rules).diagnostics
+    no configuration file is read. ``pedantic``: also the findings of performance rules in
+    code that runs once or in tests."""
+    settings, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview, pedantic=pedantic))
+    found = _checker(Path(filename)).check_text(source, filename, rules).diagnostics
+    return engine.visible(found, settings.pedantic_on)
 
 
 def fix_source(
@@ -131,11 +138,15 @@ def fix_source(
     extend_select: Sequence[str] | None = None,
     unsafe_fixes: bool = False,
     preview: bool | None = None,
+    pedantic: bool | None = None,
 ) -> FixResult:
     """Apply the applicable fixes to one source text; no configuration file is read."""
-    settings, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview))
-    outcome = _checker(Path(filename)).fix_text(source, filename, rules, unsafe_fixes=settings.fix_unsafe)
-    return FixResult(outcome.text, outcome.applied, outcome.remaining, outcome.error)
+    settings, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview, pedantic=pedantic))
+    outcome = _checker(Path(filename)).fix_text(
+        source, filename, rules, unsafe_fixes=settings.fix_unsafe, pedantic=settings.pedantic_on
+    )
+    remaining = engine.visible(outcome.remaining, settings.pedantic_on)
+    return FixResult(outcome.text, outcome.applied, remaining, outcome.error)
 
 
 # -- files ----------------------------------------------------------------------------------
@@ -265,7 +276,12 @@ def _source_error(shown: str, error: engine.SourceError) -> FileResult:
 
 
 def _fix_file(
-    path: Path, rules: Sequence[type[Rule]], unsafe: bool, diff: bool, data: bytes | None = None
+    path: Path,
+    rules: Sequence[type[Rule]],
+    unsafe: bool,
+    diff: bool,
+    data: bytes | None = None,
+    pedantic: bool = False,
 ) -> FileResult:
     shown = display_path(path)
     try:
@@ -276,7 +292,7 @@ def _fix_file(
         text, encoding = engine.decode(data)
     except engine.SourceError as error:
         return _source_error(shown, error)
-    outcome = _checker(path).fix_text(text, shown, rules, unsafe_fixes=unsafe)
+    outcome = _checker(path).fix_text(text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic)
     result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
     if outcome.error or not outcome.changed:
         return result
@@ -337,20 +353,34 @@ def lint_paths(
     progress: Progress | None = None,
     jobs: int | None = None,
     cache_dir: str | os.PathLike[str] | None = None,
+    pedantic: bool | None = None,
 ) -> RunResult:
     """Check files and folders the way ``torchlint check`` does. Raises ConfigError.
 
     ``force_exclude``: apply ``exclude`` to files named explicitly too. ``progress(done,
     total)`` is called before the first file and after each one. ``jobs``: worker processes
     (default: every available core). ``cache_dir``: keep and reuse per-file results there
-    (default: no cache); results are the same with or without it.
+    (default: no cache); results are the same with or without it. ``pedantic``: also the
+    findings of performance rules in code that runs once or in tests.
     """
-    options = _options(select, ignore, extend_select, None, preview, config)
+    options = _options(select, ignore, extend_select, None, preview, config, pedantic)
     found, errors = _jobs(paths, options, force_exclude)
     run = RunResult(errors=errors)
-    items = [(path, _codes(settings, path), False) for path, settings in found]
+    items = [(path, _codes(settings, path), runner.FixPolicy()) for path, settings in found]
     run.files = runner.run(items, jobs=jobs, cache_dir=cache_dir, progress=progress)
+    _show(run, found)
     return run
+
+
+def _show(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:
+    """Keep what each file's settings show: without --pedantic, the findings that their rules
+    report by default; the rest are counted in ``run.pedantic_hidden``."""
+    for result, (_, settings) in zip(run.files, found):
+        if settings.pedantic_on:
+            continue
+        shown = engine.visible(result.diagnostics, False)
+        run.pedantic_hidden += len(result.diagnostics) - len(shown)
+        result.diagnostics = shown
 
 
 def _codes(settings: Settings, path: Path) -> tuple[str, ...]:
@@ -371,15 +401,20 @@ def fix_paths(
     progress: Progress | None = None,
     jobs: int | None = None,
     cache_dir: str | os.PathLike[str] | None = None,
+    pedantic: bool | None = None,
 ) -> RunResult:
     """Fix files the way ``torchlint fix`` does (``diff=True``: compute diffs, write nothing).
     ``force_exclude``, ``progress``, ``jobs`` and ``cache_dir`` as for ``lint_paths``; a file
     whose cached findings offer no applicable fix is neither read nor parsed again."""
-    options = _options(select, ignore, extend_select, unsafe_fixes, preview, config)
+    options = _options(select, ignore, extend_select, unsafe_fixes, preview, config, pedantic)
     found, errors = _jobs(paths, options, force_exclude)
     run = RunResult(errors=errors)
-    items = [(path, _codes(settings, path), settings.fix_unsafe) for path, settings in found]
+    items = [
+        (path, _codes(settings, path), runner.FixPolicy(settings.fix_unsafe, settings.pedantic_on))
+        for path, settings in found
+    ]
     run.files = runner.run(
         items, fix=True, diff=diff, jobs=jobs, cache_dir=cache_dir, progress=progress
     )
+    _show(run, found)
     return run

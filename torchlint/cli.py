@@ -119,6 +119,9 @@ def selection_options(function: Callable) -> Callable:
                      help="Rules to enable in addition to those selected."),
         click.option("--preview/--no-preview", default=None,
                      help="Enable preview rules (below the precision bar on real code)."),
+        click.option("--pedantic/--no-pedantic", default=None,
+                     help="Report every occurrence: also performance findings in code that runs "
+                          "once or in tests (default: only hot paths and known-large costs)."),
         click.option("--config", "config", type=click.Path(dir_okay=False), default=None,
                      help="Use this pyproject.toml instead of discovering one."),
         click.option("--output-format", type=click.Choice(sorted(_formats())), default="text",
@@ -165,9 +168,16 @@ def _fail(message: str) -> None:
     sys.exit(EXIT_ERROR)
 
 
-def _print_errors(run: Any) -> None:
+def _print_errors(run: Any, quiet: bool = False) -> None:
     if not run.files and not run.errors:  # a typo'd folder or a wrong --exclude, most likely
         click.echo("warning: No Python files found under the given paths", err=True)
+    hidden = getattr(run, "pedantic_hidden", 0)
+    if hidden and not quiet:
+        click.echo(
+            f"note: {hidden} more finding{'' if hidden == 1 else 's'} with `--pedantic` (code "
+            "that runs once, tests, values not known to cost)",
+            err=True,
+        )
     for warning in run.warnings:
         click.echo(f"warning: {warning}", err=True)
     for error in run.all_errors:
@@ -210,7 +220,8 @@ def _statistics(report: Any) -> str:
               help="Count unsafe fixes as fixable in the output.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
 def check(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...],
-          extend_select: tuple[str, ...], preview: bool | None, config: str | None,
+          extend_select: tuple[str, ...], preview: bool | None, pedantic: bool | None,
+          config: str | None,
           output_format: str, quiet: bool, statistics: bool, force_exclude: bool,
           jobs: int | None, cache_dir: str | None, no_cache: bool,
           unsafe_fixes: bool | None, exit_zero: bool) -> None:
@@ -223,7 +234,7 @@ def check(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ..
                 paths or (".",), select=_split(select) if select else None, ignore=_split(ignore),
                 extend_select=_split(extend_select), preview=preview, config=config,
                 force_exclude=force_exclude, progress=progress, jobs=jobs,
-                cache_dir=_cache_dir(paths, config, cache_dir, no_cache),
+                cache_dir=_cache_dir(paths, config, cache_dir, no_cache), pedantic=pedantic,
             )
     except api.ConfigError as error:
         _fail(str(error))
@@ -231,7 +242,7 @@ def check(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ..
     unsafe = bool(unsafe_fixes) or _configured_unsafe(paths, config)
     _print_report(run, output_format=output_format, unsafe=unsafe, quiet=quiet,
                   statistics=statistics, mode="check")
-    _print_errors(run)
+    _print_errors(run, quiet)
     if run.all_errors:
         sys.exit(EXIT_ERROR)
     sys.exit(EXIT_FINDINGS if run.diagnostics and not exit_zero else EXIT_CLEAN)
@@ -293,7 +304,8 @@ def _configured_unsafe(paths: tuple[str, ...], config: str | None) -> bool:
 @click.option("--diff", is_flag=True, help="Print the changes as a unified diff; write nothing.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when findings remain.")
 def fix(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...],
-        extend_select: tuple[str, ...], preview: bool | None, config: str | None,
+        extend_select: tuple[str, ...], preview: bool | None, pedantic: bool | None,
+        config: str | None,
         output_format: str, quiet: bool, statistics: bool, force_exclude: bool,
         jobs: int | None, cache_dir: str | None, no_cache: bool,
         unsafe_fixes: bool | None, diff: bool, exit_zero: bool) -> None:
@@ -307,6 +319,7 @@ def fix(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...]
                 extend_select=_split(extend_select), unsafe_fixes=unsafe_fixes, preview=preview,
                 config=config, diff=diff, force_exclude=force_exclude, progress=progress,
                 jobs=jobs, cache_dir=_cache_dir(paths, config, cache_dir, no_cache),
+                pedantic=pedantic,
             )
     except api.ConfigError as error:
         _fail(str(error))
@@ -324,7 +337,7 @@ def fix(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...]
         sys.exit(EXIT_FINDINGS if diffs and not exit_zero else EXIT_CLEAN)
     _print_report(run, output_format=output_format, unsafe=unsafe, quiet=quiet,
                   statistics=statistics, mode="fix")
-    _print_errors(run)
+    _print_errors(run, quiet)
     if run.all_errors:
         sys.exit(EXIT_ERROR)
     sys.exit(EXIT_FINDINGS if run.diagnostics and not exit_zero else EXIT_CLEAN)

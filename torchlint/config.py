@@ -57,6 +57,10 @@ KEYS: dict[str, tuple[Callable[[Any], bool], str, str]] = {
                      "Apply unsafe fixes too, as `--unsafe-fixes` does."),
     "preview": (lambda v: isinstance(v, bool), "boolean",
                 "Enable preview rules (those below the precision bar on real code)."),
+    "pedantic": (lambda v: isinstance(v, bool), "boolean",
+                 "Report every occurrence, as `--pedantic` does: also findings of performance "
+                 "rules in code that runs once or in tests (without it they report only on hot "
+                 "paths, or where the cost is known to be large)."),
     "cache-dir": (lambda v: isinstance(v, str), "string",
                   "Where to keep the result cache (default `.torchlint_cache`)."),
 }
@@ -72,6 +76,13 @@ class Options:
     unsafe_fixes: bool | None = None
     preview: bool | None = None
     config: str | None = None
+    pedantic: bool | None = None
+
+
+def pedantic_from_environment() -> bool:
+    """``TORCHLINT_PEDANTIC=1``: the default of --pedantic when neither the command line nor
+    the configuration says."""
+    return os.environ.get("TORCHLINT_PEDANTIC", "").strip().lower() in ("1", "true", "yes", "on")
 
 
 @dataclass(frozen=True)
@@ -87,6 +98,7 @@ class Settings:
     preview: bool = False
     cache_dir: str | None = None
     cli: Options = field(default_factory=Options)
+    pedantic: bool | None = None
 
     @property
     def fix_unsafe(self) -> bool:
@@ -95,6 +107,14 @@ class Settings:
     @property
     def preview_on(self) -> bool:
         return self.cli.preview if self.cli.preview is not None else self.preview
+
+    @property
+    def pedantic_on(self) -> bool:
+        if self.cli.pedantic is not None:
+            return self.cli.pedantic
+        if self.pedantic is not None:
+            return self.pedantic
+        return pedantic_from_environment()
 
     def rules(self) -> tuple[type[Rule], ...]:
         layers = [
@@ -158,6 +178,7 @@ def check_options(options: Options) -> Options:
         unsafe_fixes=options.unsafe_fixes,
         preview=options.preview,
         config=options.config,
+        pedantic=options.pedantic,
     )
 
 
@@ -202,6 +223,7 @@ def settings_from_table(table: dict[str, Any], path: Path | None, root: Path, cl
         preview=table.get("preview", False),
         cache_dir=table.get("cache-dir"),
         cli=cli,
+        pedantic=table.get("pedantic"),
     )
 
 

@@ -102,6 +102,12 @@ class Diagnostic:
     cell: int | None = None
     severity: str = "error"
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    # How often the flagged code runs: "hot" (per step, batch or forward), "cold" (once),
+    # "test"; None for the engine's own codes.
+    context: str | None = None
+    # Why only --pedantic shows this finding ("runs once", "in a test", "grad unknown");
+    # None: shown by default.
+    pedantic: str | None = None
 
     @property
     def url(self) -> str | None:
@@ -123,6 +129,8 @@ class Diagnostic:
             "noqa_row": self.noqa_row,
             "severity": self.severity,
             "url": self.url,
+            # Beyond Ruff's keys: how often the code runs (hot, cold, test).
+            "context": self.context,
         }
 
     @classmethod
@@ -138,6 +146,8 @@ class Diagnostic:
             noqa_row=data.get("noqa_row"),
             cell=data.get("cell"),
             severity=data.get("severity", "error"),
+            context=data.get("context"),
+            pedantic=data.get("pedantic"),
         )
 
     def sort_key(self) -> tuple[Any, ...]:

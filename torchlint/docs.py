@@ -44,13 +44,25 @@ def _measured_line(code: str) -> str | None:
     return None
 
 
+_CONTEXT_WORDS = {"hot": "hot paths (per step, batch or forward)", "cold": "code that runs once", "test": "tests"}
+
+
+def contexts_line(rule: type[Rule]) -> str:
+    """Where the rule reports without --pedantic, in words."""
+    if rule.default_contexts is None:
+        return "everywhere"
+    named = [_CONTEXT_WORDS[c] for c in ("hot", "cold", "test") if c in rule.default_contexts]
+    return ", ".join(named) + "; elsewhere with `--pedantic`"
+
+
 def rule_page(rule: type[Rule]) -> str:
     body = inspect.getdoc(rule) or ""
     default = "preview (opt in with `--preview`)" if rule.preview else "on"
     header = (
         f"# {rule.code} {rule.name}\n\n"
         f"- Fix: {rule.fix_availability.value}\n"
-        f"- Default: {default}\n\n"
+        f"- Default: {default}\n"
+        f"- Reports by default in: {contexts_line(rule)}\n\n"
     )
     page = header + body.strip() + "\n"
     measured = _measured_line(rule.code)

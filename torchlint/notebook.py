@@ -494,7 +494,8 @@ class CellsFixed:
 
 
 def fix_notebook(
-    notebook: Notebook, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False
+    notebook: Notebook, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False,
+    pedantic: bool = False,
 ) -> CellsFixed:
     """Apply the applicable fixes to the code cells, each cell's fixes to its own source,
     under the engine's checks: every changed cell still parses, and the passes converge."""
@@ -502,7 +503,10 @@ def fix_notebook(
     applied: list[Diagnostic] = []
     for _ in range(engine.MAX_FIX_PASSES):
         result = check_notebook(notebook, filename, rules)
-        fixable = [d for d in result.diagnostics if d.fix and d.fix.applies(unsafe_fixes)]
+        fixable = [
+            d for d in result.diagnostics
+            if d.fix and d.fix.applies(unsafe_fixes) and (pedantic or d.pedantic is None)
+        ]
         if any(d.code == "TL001" for d in result.diagnostics) or not fixable:
             return CellsFixed(notebook, applied, result)
         changed: dict[int, str] = {}
@@ -542,6 +546,7 @@ def fix_text(
     rules: Sequence[type[Rule]],
     *,
     unsafe_fixes: bool = False,
+    pedantic: bool = False,
 ) -> engine.FixOutcome:
     """Apply the applicable fixes to the code cells of the notebook whose JSON is ``text``.
     The returned text is the whole notebook's JSON with only cell sources rewritten."""
@@ -549,7 +554,7 @@ def fix_text(
         notebook = read(text)
     except NotebookError as error:
         return _outcome(text, _notebook_error(error, filename))
-    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes)
+    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic)
     if fixed.error or not fixed.applied:
         return _outcome(text, fixed.result, error=fixed.error)
     sources = {c.index: c.source for c in fixed.notebook.cells}

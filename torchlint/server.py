@@ -124,6 +124,20 @@ def configured_rules(path: Path | None) -> tuple[type[Rule], ...] | None:
     return settings.rules_for(path)
 
 
+def configured_pedantic(path: Path | None) -> bool:
+    """Whether ``torchlint check`` would run with --pedantic on ``path`` (its configuration,
+    else TORCHLINT_PEDANTIC)."""
+    try:
+        settings = Resolver(Options()).for_path(path) if path is not None else None
+    except ConfigError:
+        settings = None
+    if settings is None:
+        from torchlint.config import pedantic_from_environment
+
+        return pedantic_from_environment()
+    return settings.pedantic_on
+
+
 def path_of(uri: str) -> Path | None:
     """The file a document is (for a notebook cell: its notebook), None when it is not one."""
     if uri.startswith(NOTEBOOK_CELL_SCHEME + ":"):
@@ -161,6 +175,7 @@ def analyse(uri: str, text: str, language_id: str | None) -> tuple[Checked | Non
         found = notebook.check_cell(text, filename, rules).diagnostics
     else:
         found = engine.check_text(text, filename, rules).diagnostics
+    found = engine.visible(found, configured_pedantic(path))
     return Checked(text, filename, rules, found, cell), problem
 
 

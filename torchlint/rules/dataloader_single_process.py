@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from torchlint.patterns import find_arg, module_uses_accelerator, walk
+from torchlint.semantic.syntax import find_arg, module_uses_accelerator, walk
 from torchlint.rule import Rule
+from torchlint.walk import children
 
 DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
 TENSOR_DATASETS = frozenset({"torch.utils.data.TensorDataset", "torch.utils.data.dataset.TensorDataset"})
@@ -177,13 +178,13 @@ def _mentions(target: cst.CSTNode, name: str) -> bool:
 
 def _walk_scope(node: cst.CSTNode):
     """Nodes of one scope, without entering nested functions, classes or lambdas."""
-    stack = list(reversed(node.children))
+    stack = list(reversed(children(node)))
     while stack:
         current = stack.pop()
         yield current
         if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             continue
-        stack.extend(reversed(current.children))
+        stack.extend(reversed(children(current)))
 
 
 def _indexing_dataset(cls: cst.ClassDef) -> bool:

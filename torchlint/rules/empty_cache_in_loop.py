@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.diagnostics import FixAvailability
-from torchlint.flow import leaves_loop_after, loop_body_child, periodic_branch
+from torchlint.semantic.flow import leaves_loop_after, loop_body_child, periodic_branch
 from torchlint.rule import Rule
 
 EMPTY_CACHE = frozenset(

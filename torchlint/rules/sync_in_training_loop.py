@@ -8,8 +8,7 @@ from typing import Sequence
 import libcst as cst
 
 from torchlint.diagnostics import FixAvailability
-from torchlint.flow import (
-    LOOPS,
+from torchlint.semantic.flow import (
     is_tensor_function,
     leaves_loop_after,
     loop_body_child,
@@ -17,14 +16,14 @@ from torchlint.flow import (
     reaching_binding,
     walk_scope,
 )
-from torchlint.patterns import (
+from torchlint.semantic.syntax import (
     ACCELERATOR_WORDS,
     method_call_pattern,
     module_uses_accelerator,
     word_pattern,
 )
 from torchlint.rule import Rule
-from torchlint.scope import dotted
+from torchlint.semantic.names import dotted
 
 SYNC_METHODS = frozenset({"item", "cpu", "numpy", "tolist"})
 SYNC_FUNCTIONS = frozenset({"torch.cuda.synchronize"})
@@ -123,7 +122,6 @@ class SyncInTrainingLoop(Rule):
         self._innermost: dict[int, bool] = {}
         self._benchmarks: dict[int, bool] = {}
         self._tensor_names: dict[int, frozenset[str]] = {}
-        self._optimizers: frozenset[str] | None = None
 
     def visit_Call(self, node: cst.Call) -> None:
         what = self._sync(node)
@@ -253,17 +251,17 @@ class SyncInTrainingLoop(Rule):
         found = self._tensor_names.get(id(loop))
         if found is None:
             names = set()
-            for node in _walk(loop.body):  # type: ignore[attr-defined]
+            body = self.ctx.semantic.loop_body(loop)  # type: ignore[arg-type]
+            for node in body.calls:
                 if (
-                    isinstance(node, cst.Call)
-                    and isinstance(node.func, cst.Attribute)
+                    isinstance(node.func, cst.Attribute)
                     and node.func.attr.value == "backward"
                     and isinstance(node.func.value, cst.Name)
                 ):
                     names.add(node.func.value.value)
-                elif (
-                    isinstance(node, cst.Assign)
-                    and len(node.targets) == 1
+            for node in body.assigns:
+                if (
+                    len(node.targets) == 1
                     and isinstance(node.targets[0].target, cst.Name)
                     and isinstance(node.value, cst.Call)
                     and is_tensor_function(self.ctx.qualified_name(node.value.func))
@@ -290,9 +288,7 @@ class SyncInTrainingLoop(Rule):
         found = self._benchmarks.get(id(loop))
         if found is None:
             clock = sync = False
-            for node in _walk(loop.body):  # type: ignore[attr-defined]
-                if not isinstance(node, cst.Call):
-                    continue
+            for node in self.ctx.semantic.loop_body(loop).calls:  # type: ignore[arg-type]
                 qualified = self.ctx.qualified_name(node.func) or ""
                 name = node.func.attr.value if isinstance(node.func, cst.Attribute) else (
                     node.func.value if isinstance(node.func, cst.Name) else ""
@@ -340,7 +336,7 @@ class SyncInTrainingLoop(Rule):
         found = self._steps.get(id(loop))
         if found is None:
             found = self._steps[id(loop)] = any(
-                self._is_step(n) for n in _walk(loop.body)  # type: ignore[attr-defined]
+                self._is_step(n) for n in self.ctx.semantic.loop_body(loop).calls  # type: ignore[arg-type]
             )
         return found
 
@@ -348,14 +344,13 @@ class SyncInTrainingLoop(Rule):
         found = self._innermost.get(id(loop))
         if found is None:
             found = not any(
-                isinstance(n, LOOPS) and self._has_step(n)
-                for n in _walk(loop.body)  # type: ignore[attr-defined]
+                self._has_step(n) for n in self.ctx.semantic.loop_body(loop).loops  # type: ignore[arg-type]
             )
             self._innermost[id(loop)] = found
         return found
 
-    def _is_step(self, node: cst.CSTNode) -> bool:
-        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+    def _is_step(self, node: cst.Call) -> bool:
+        if not isinstance(node.func, cst.Attribute):
             return False
         method = node.func.attr.value
         if method == "backward":
@@ -375,24 +370,4 @@ class SyncInTrainingLoop(Rule):
 
     def _optimizer_names(self) -> frozenset[str]:
         """Names and attributes the module assigns from a `torch.optim.*` class."""
-        if self._optimizers is None:
-            names = set()
-            for node in _walk(self.ctx.module):
-                if isinstance(node, cst.Assign) and isinstance(node.value, cst.Call):
-                    qualified = self.ctx.resolver.qualified_name(node.value.func, [self.ctx.module])
-                    short = (qualified or "").rsplit(".", 1)[-1]
-                    if (qualified or "").startswith("torch.optim.") and short[:1].isupper():
-                        for target in node.targets:
-                            parts = dotted(target.target)
-                            if parts:
-                                names.add(".".join(parts))
-            self._optimizers = frozenset(names)
-        return self._optimizers
-
-
-def _walk(node: cst.CSTNode):  # noqa: ANN202
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(current.children)
+        return self.ctx.semantic.assigned_from("torch.optim.")

@@ -12,11 +12,14 @@ or :func:`path_to` for any node of the module.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import TYPE_CHECKING, Iterator, Sequence
 
 import libcst as cst
 
-from torchlint.rule import Context
+from torchlint.walk import children
+
+if TYPE_CHECKING:
+    from torchlint.rule import Context
 
 LOOPS = (cst.For, cst.While)
 _SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
@@ -26,37 +29,9 @@ _BODIES = (cst.Module, cst.IndentedBlock, cst.SimpleStatementLine, cst.SimpleSta
 
 
 # -- paths ----------------------------------------------------------------------------------
-class _Parents(cst.CSTVisitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.stack: list[cst.CSTNode] = []
-        self.parents: dict[int, cst.CSTNode] = {}
-
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        if self.stack:
-            self.parents[id(node)] = self.stack[-1]
-        self.stack.append(node)
-        return True
-
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        self.stack.pop()
-
-
 def path_to(ctx: Context, node: cst.CSTNode) -> list[cst.CSTNode]:
-    """The nodes from the module down to ``node`` (one parent table per file, built on the
-    first call)."""
-
-    def compute() -> dict[int, cst.CSTNode]:
-        visitor = _Parents()
-        ctx.module.visit(visitor)
-        return visitor.parents
-
-    parents: dict[int, cst.CSTNode] = ctx.memo("flow-parents", compute)  # type: ignore[assignment]
-    path = [node]
-    while id(path[-1]) in parents:
-        path.append(parents[id(path[-1])])
-    path.reverse()
-    return path
+    """The nodes from the module down to ``node`` (from the parents the model recorded)."""
+    return ctx.semantic.path_to(node)
 
 
 # -- bindings -------------------------------------------------------------------------------
@@ -114,7 +89,7 @@ def binds(node: cst.CSTNode, name: str) -> bool:
                     return True
         if any(name in target_names(t) for t in targets):
             return True
-        stack.extend(current.children)
+        stack.extend(children(current))
     return False
 
 
@@ -248,7 +223,7 @@ def has_modulo(node: cst.CSTNode) -> bool:
             return True
         if isinstance(current, cst.AugAssign) and isinstance(current.operator, cst.ModuloAssign):
             return True
-        stack.extend(current.children)
+        stack.extend(children(current))
     return False
 
 
@@ -310,7 +285,7 @@ def walk_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         yield current
         if current is not node and isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             continue
-        stack.extend(reversed(current.children))
+        stack.extend(reversed(children(current)))
 
 
 # -- what holds a tensor --------------------------------------------------------------------
