@@ -11,10 +11,8 @@ from torchlint.diagnostics import FixAvailability
 from torchlint.semantic.flow import (
     is_tensor_function,
     leaves_loop_after,
-    loop_body_child,
     periodic_branch,
     reaching_binding,
-    walk_scope,
 )
 from torchlint.semantic.syntax import (
     ACCELERATOR_WORDS,
@@ -274,7 +272,7 @@ class SyncInTrainingLoop(Rule):
     def _training_loop(self, path: Sequence[cst.CSTNode]) -> int | None:
         """The index in ``path`` of the training loop that runs the last node of ``path``
         on every step, or None."""
-        for index in self._enclosing_loops(path):
+        for index in self.ctx.semantic.loops_around(path, through_local_functions=True):
             loop = path[index]
             if self._has_step(loop):
                 if not self._is_innermost(loop) or self._is_benchmark(loop):
@@ -298,39 +296,6 @@ class SyncInTrainingLoop(Rule):
                 sync = sync or name in ("synchronize", "time_sync")
             found = self._benchmarks[id(loop)] = clock and sync
         return found
-
-    def _enclosing_loops(self, path: Sequence[cst.CSTNode]) -> list[int]:
-        """Indices of the loops whose body runs the last node of ``path``, innermost first,
-        within its scope; a function defined in a loop body and used there is transparent."""
-        loops = []
-        index = len(path) - 2
-        while index >= 0:
-            node = path[index]
-            if isinstance(node, (cst.ClassDef, cst.Lambda)):
-                break
-            if isinstance(node, cst.FunctionDef):
-                if not self._used_in_its_loop(path, index):
-                    break
-            elif loop_body_child(path, index):
-                loops.append(index)
-            index -= 1
-        return loops
-
-    def _used_in_its_loop(self, path: Sequence[cst.CSTNode], index: int) -> bool:
-        """Is the function ``path[index]`` defined in a loop body that calls or passes it?"""
-        function = path[index]
-        assert isinstance(function, cst.FunctionDef)
-        for outer in range(index - 1, -1, -1):
-            node = path[outer]
-            if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-                return False
-            if loop_body_child(path, outer):
-                name = function.name.value
-                return any(
-                    isinstance(n, cst.Name) and n.value == name
-                    for n in walk_scope(node.body)  # type: ignore[attr-defined]
-                )
-        return False
 
     def _has_step(self, loop: cst.CSTNode) -> bool:
         found = self._steps.get(id(loop))

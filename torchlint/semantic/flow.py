@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Iterator, Sequence
 
 import libcst as cst
 
-from torchlint.walk import children
+from torchlint.walk import children, iter_nodes
 
 if TYPE_CHECKING:
     from torchlint.rule import Context
@@ -204,6 +204,58 @@ def _reaching(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
         elif isinstance(parent, cst.ClassDef) and child is parent.body:
             return None
     return None
+
+
+def assigned_values(path: Sequence[cst.CSTNode], name: str) -> list[cst.BaseExpression] | None:
+    """Every value ``name`` is assigned in the innermost function (or the module) around the
+    last node of ``path`` that binds it; None when it is bound any other way there (a
+    parameter, a loop, a ``with``, an unpacking); [] when nothing binds it."""
+    scopes = [n for n in reversed(path[:-1]) if isinstance(n, (cst.FunctionDef, cst.Lambda))]
+    scopes.append(path[0])
+    for scope in scopes:
+        if isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+            params = scope.params
+            every = [*params.posonly_params, *params.params, *params.kwonly_params]
+            if any(p.name.value == name for p in every):
+                return None
+        values = _scope_values(scope.body if not isinstance(scope, cst.Module) else scope, name)
+        if values is None or values:
+            return values
+    return []
+
+
+def _scope_values(body: cst.CSTNode, name: str) -> list[cst.BaseExpression] | None:
+    values: list[cst.BaseExpression] = []
+    for node in _own_scope(body):
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name) and target.target.value == name:
+                    values.append(node.value)
+                elif _mentions(target.target, name):
+                    return None
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+            if _mentions(node.target, name):
+                return None
+        elif isinstance(node, cst.WithItem) and node.asname is not None:
+            if _mentions(node.asname.name, name):
+                return None
+    return values
+
+
+def _mentions(target: cst.CSTNode, name: str) -> bool:
+    return any(isinstance(n, cst.Name) and n.value == name for n in iter_nodes(target))
+
+
+def _own_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """Nodes of one scope below ``node``, without entering nested functions, classes or
+    lambdas."""
+    stack = list(reversed(children(node)))
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        stack.extend(reversed(children(current)))
 
 
 # -- loops and branches ---------------------------------------------------------------------

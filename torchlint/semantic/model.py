@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Sequence
 import libcst as cst
 
 from torchlint import walk
+from torchlint.semantic.flow import walk_scope
 from torchlint.semantic.names import Resolver, dotted
 from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, string_value
 
@@ -158,7 +159,6 @@ class SemanticModel:
         self._names: dict[int, str | None] = {}
         self._parents: dict[int, cst.CSTNode] = {}
         self._full_parents = False
-        self._stack: list[cst.CSTNode] = []
         self._functions: list[FunctionInfo | None] = []  # None: a class body
         self._classes: list[ClassInfo] = []
         self.functions: dict[int, FunctionInfo] = {}
@@ -233,7 +233,8 @@ class SemanticModel:
         for base in node.bases:
             if base.keyword is not None:
                 continue
-            qualified = self.qualified_name(base.value, stack)
+            # bases are evaluated in the enclosing scope, not the class body
+            qualified = self.qualified_name(base.value, stack[:-1])
             if qualified is None and isinstance(base.value, cst.Name):
                 qualified = base.value.value  # a class of this module, maybe
             if qualified:
@@ -675,17 +676,36 @@ class SemanticModel:
             found = self.memo[key] = frozenset(names)
         return found  # type: ignore[return-value]
 
-    def loops_around(self, path: Sequence[cst.CSTNode]) -> list[int]:
+    def loops_around(self, path: Sequence[cst.CSTNode], *, through_local_functions: bool = False) -> list[int]:
         """Indices in ``path`` of the loops whose body runs the last node, innermost first,
-        within its function."""
+        within its function. ``through_local_functions``: a function defined in a loop body
+        and called or passed there (a closure for ``optimizer.step``) runs in that loop."""
         found = []
-        for index in range(len(path) - 2, -1, -1):
+        index = len(path) - 2
+        while index >= 0:
             node = path[index]
-            if isinstance(node, _SCOPES):
+            if isinstance(node, (cst.ClassDef, cst.Lambda)):
                 break
-            if isinstance(node, LOOPS) and path[index + 1] is node.body:
+            if isinstance(node, cst.FunctionDef):
+                if not (through_local_functions and _used_in_its_loop(path, index)):
+                    break
+            elif isinstance(node, LOOPS) and path[index + 1] is node.body:
                 found.append(index)
+            index -= 1
         return found
+
+def _used_in_its_loop(path: Sequence[cst.CSTNode], index: int) -> bool:
+    """Is the function ``path[index]`` defined in a loop body that calls or passes it?"""
+    function = path[index]
+    assert isinstance(function, cst.FunctionDef)
+    for outer in range(index - 1, -1, -1):
+        node = path[outer]
+        if isinstance(node, _SCOPES):
+            return False
+        if isinstance(node, LOOPS) and path[outer + 1] is node.body:
+            name = function.name.value
+            return any(isinstance(n, cst.Name) and n.value == name for n in walk_scope(node.body))
+    return False
 
 
 def eval_loop_hook(name: str) -> bool:

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 import libcst as cst
 
 from torchlint import walk as _walk
-from torchlint.semantic.names import dotted
 
 if TYPE_CHECKING:
     from torchlint.rule import Context
