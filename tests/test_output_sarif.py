@@ -12,7 +12,7 @@ import jsonschema
 import pytest
 from click.testing import CliRunner
 
-from torchlint import registry
+from torchlint import metadata, registry
 from torchlint.cli import main
 from torchlint.diagnostics import DOCS_URL, Diagnostic, Location
 from torchlint.output import OutputReport, renderer
@@ -167,7 +167,7 @@ def test_notebook_cells_and_outside_paths(tmp_path: Path) -> None:
                    Location(2, 3), Location(2, 9), cell=3),
         Diagnostic("TL001", "syntax-error", "cannot parse: bad", str(outside),
                    Location(1, 1), Location(1, 1)),
-    ])
+    ], rules=metadata.all_codes())
     log = json.loads(renderer("sarif")(report))
     validate(log)
     cell, syntax = log["runs"][0]["results"]
