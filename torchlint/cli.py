@@ -536,20 +536,27 @@ def fix(**options: Any) -> None:
 @main.command()
 @click.argument("code", required=False)
 @click.option("--all", "show_all", is_flag=True, help="List every rule.")
-def rule(code: str | None, show_all: bool) -> None:
+@click.option("--output-format", type=click.Choice(["text", "json"]), default="text",
+              show_default=True, help="A table or page, or JSON for scripts.")
+def rule(code: str | None, show_all: bool, output_format: str) -> None:
     """Print the documentation of rule CODE, or list every rule with --all."""
-    from torchlint import docs, registry
+    from torchlint import docs, metadata, registry
 
-    if show_all or code is None:
-        if code is not None:
-            _fail("give either a rule code or --all, not both")
-        click.echo(docs.rule_table(), nl=False)
-        return
-    found = registry.rule_by_code(code)
-    if found is None:
+    if code is not None and show_all:
+        _fail("give either a rule code or --all, not both")
+    found = registry.rule_by_code(code) if code is not None else None
+    if code is not None and found is None:
         _fail(f"unknown rule code {code!r} (see `torchlint rule --all`)")
+    if output_format == "json":
+        import json
+
+        infos = [metadata.rule_info(found)] if found else [metadata.rule_info(r) for r in registry.all_rules()]
+        rows = [{"code": i.code, "name": i.name, "summary": i.summary, "fix": i.fix,
+                 "preview": i.preview, "url": i.url, "explanation": i.documentation}
+                for i in infos]
+        click.echo(json.dumps(rows[0] if found else rows, indent=2))
         return
-    click.echo(docs.rule_page(found), nl=False)
+    click.echo(docs.rule_page(found) if found else docs.rule_table(), nl=False)
 
 
 if __name__ == "__main__":  # pragma: no cover
