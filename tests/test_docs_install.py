@@ -92,7 +92,26 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
     first = re.search(r"```bash\n(.*?)```", readme, re.S).group(1)
     commands = [line for line in first.splitlines() if line and not line.startswith("#")]
     assert len(commands) == 2
-    assert "torchlint check docs/examples/" in commands[0]
+    assert commands[0].endswith("torchlint check docs/examples/train.py")
     assert "-c .ci/constraints.txt" in commands[1] and "pytest" in commands[1]
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert commands[1] in ci.splitlines()
+
+
+def test_the_repository_checks_itself_cleanly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`torchlint check` at the project root: the fixtures' deliberate anti-patterns are
+    excluded by the project's own configuration, while the README's example still reports."""
+    from click.testing import CliRunner
+
+    from torchlint.cli import main
+
+    monkeypatch.chdir(ROOT)
+    result = CliRunner().invoke(main, ["check", "--no-cache", "--show-files"])
+    shown = result.stdout.splitlines()
+    assert result.exit_code == 0 and "torchlint/cli.py" in shown
+    assert not [path for path in shown if path.startswith(("fixtures/", "docs/examples/"))]
+    result = CliRunner().invoke(main, ["check", "--no-cache"])
+    assert (result.exit_code, result.stdout) == (0, "All checks passed!\n")
+    result = CliRunner().invoke(main, ["check", "--no-cache", "--output-format", "concise",
+                                       "docs/examples/train.py"])
+    assert result.exit_code == 1 and result.stdout.startswith("docs/examples/train.py:")
