@@ -528,6 +528,22 @@ def files_to_check(
     return [path for path, _ in found], errors
 
 
+def notebook_rows(diagnostics: Iterable[Diagnostic]) -> dict[tuple[str, int, int], int]:
+    """(filename, cell, row) -> the line of the .ipynb file that holds that row of the cell,
+    for the findings in notebooks: for output formats that cannot name a cell (SARIF). A
+    notebook that cannot be read again, or no longer holds that row, gets no entry."""
+    from torchlint import notebook
+
+    out: dict[tuple[str, int, int], int] = {}
+    for filename in sorted({d.filename for d in diagnostics if d.cell is not None}):
+        try:
+            rows = notebook.file_rows(Path(filename).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError, AssertionError, IndexError):
+            continue
+        out.update({(filename, cell, row): line for (cell, row), line in rows.items()})
+    return out
+
+
 # -- standard input -------------------------------------------------------------------------
 def _stdin_settings(filename: str | None, options: Options) -> tuple[Path, str, Settings]:
     path = Path(filename) if filename else Path("-")

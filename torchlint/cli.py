@@ -276,6 +276,10 @@ def _print_report(run: Any, *, output_format: str, unsafe: bool, quiet: bool,
         fixed_diagnostics=run.fixed, show_fixes=show_fixes,
         rules=metadata.all_codes() if output_format == "sarif" else [],
     )
+    if output_format == "sarif":
+        from torchlint import api
+
+        report.notebook_rows = api.notebook_rows(report.diagnostics)
     if statistics:
         click.echo(_statistics(report, output_format), nl=False, err=err)
         return

@@ -57,6 +57,9 @@ class OutputReport:
     fixed_diagnostics: list[Diagnostic] = field(default_factory=list)
     show_fixes: bool = False  # list the applied fixes per file (`--show-fixes`)
     rules: list[RuleInfo] = field(default_factory=list)
+    # (filename, cell, row) -> the line of the .ipynb file holding that row, for formats that
+    # cannot name a cell (SARIF); given by the caller, which can read notebooks
+    notebook_rows: dict[tuple[str, int, int], int] = field(default_factory=dict)
 
 
 def renderer(name: str) -> Callable[[OutputReport], str]:

@@ -84,7 +84,7 @@ def replacement(edit: Edit) -> dict[str, Any]:
     }
 
 
-def result(diagnostic: Diagnostic, index: dict[str, int]) -> dict[str, Any]:
+def result(diagnostic: Diagnostic, index: dict[str, int], report: OutputReport) -> dict[str, Any]:
     location: dict[str, Any] = {"artifactLocation": artifact(diagnostic.filename)}
     out: dict[str, Any] = {
         "ruleId": diagnostic.code,
@@ -95,13 +95,20 @@ def result(diagnostic: Diagnostic, index: dict[str, int]) -> dict[str, Any]:
     if diagnostic.code in index:
         out["ruleIndex"] = index[diagnostic.code]
     if diagnostic.cell is not None:
-        # Rows in a notebook count from the top of a cell, not of the .ipynb file, so a region
-        # would point at the wrong text: the cell and position travel as properties instead.
+        # Rows in a notebook count from the top of a cell, not of the .ipynb file: the region
+        # gives the lines of the file that hold the flagged rows (columns inside a JSON string
+        # would not match the code's, so none are given), and the cell and position travel as
+        # properties.
         out["properties"] = {
             "cell": diagnostic.cell,
             "row": diagnostic.location.row,
             "column": diagnostic.location.column,
         }
+        rows = report.notebook_rows
+        start = rows.get((diagnostic.filename, diagnostic.cell, diagnostic.location.row))
+        end = rows.get((diagnostic.filename, diagnostic.cell, diagnostic.end_location.row), start)
+        if start is not None:
+            location["region"] = {"startLine": start, "endLine": max(start, end or start)}
         return out
     location["region"] = region(diagnostic.location, diagnostic.end_location)
     fix = diagnostic.fix
@@ -132,7 +139,7 @@ def log(report: OutputReport) -> dict[str, Any]:
             }},
             "originalUriBaseIds": {ROOT: {"uri": Path(os.getcwd()).as_uri().rstrip("/") + "/"}},
             "columnKind": "unicodeCodePoints",
-            "results": [result(d, index) for d in report.diagnostics],
+            "results": [result(d, index, report) for d in report.diagnostics],
         }],
     }
 
