@@ -281,3 +281,12 @@ def test_selecting_only_preview_rules_warns_instead_of_passing(project: Path) ->
         "warning: No rules are enabled: nothing was checked\n"))
     # naming a preview rule's full code is an explicit request: it runs
     assert check("--select", "TL301", "a.py")[1].startswith("a.py:5:10: TL301")
+
+
+def test_force_excluded_stdin_filename_passes_the_source_through(project: Path) -> None:
+    write(project / "pyproject.toml", '[tool.torchlint]\nexclude = ["vendor/"]\n')
+    assert run("fix", "--no-cache", "-", "--stdin-filename", "vendor/x.py", "--force-exclude",
+               stdin=BAD) == (0, BAD, "All checks passed!\n")
+    assert check("-", "--stdin-filename", "vendor/x.py", "--force-exclude", stdin=BAD) == (
+        0, "All checks passed!\n", "")
+    assert check("-", "--stdin-filename", "vendor/x.py", stdin=BAD)[0] == 1

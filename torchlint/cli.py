@@ -187,8 +187,10 @@ def _fail(message: str) -> None:
     sys.exit(EXIT_ERROR)
 
 
-def _print_errors(run: Any) -> None:
-    if not run.files and not run.errors and run.rules_enabled:  # a typo'd folder or a wrong --exclude
+def _print_errors(run: Any, stdin: bool = False) -> None:
+    # No file and no error: a typo'd folder or a wrong --exclude (for standard input, a
+    # --stdin-filename that --force-exclude excludes, which is what pre-commit-style callers want).
+    if not run.files and not run.errors and run.rules_enabled and not stdin:
         click.echo("warning: No Python files found under the given paths", err=True)
     for warning in run.warnings:
         click.echo(f"warning: {warning}", err=True)
@@ -305,8 +307,8 @@ def _statistics(report: Any, output_format: str) -> str:
                    f"{row['name']}\n" for row in rows)
 
 
-def _finish(run: Any, findings: bool, exit_zero: bool) -> None:
-    _print_errors(run)
+def _finish(run: Any, findings: bool, exit_zero: bool, stdin: bool = False) -> None:
+    _print_errors(run, stdin)
     if run.all_errors:
         sys.exit(EXIT_ERROR)
     sys.exit(EXIT_FINDINGS if findings and not exit_zero else EXIT_CLEAN)
@@ -381,7 +383,7 @@ def check(**options: Any) -> None:
     _print_report(result, output_format=options["output_format"],
                   unsafe=run.unsafe(options["unsafe_fixes"]), quiet=options["quiet"],
                   statistics=options["statistics"], mode="check", color=run.color)
-    _finish(result, bool(result.diagnostics), options["exit_zero"])
+    _finish(result, bool(result.diagnostics), options["exit_zero"], bool(run.stdin))
 
 
 def _add_noqa(run: _Run) -> None:
@@ -424,7 +426,7 @@ def _fix(run: _Run) -> None:
         if not options["quiet"]:
             count = len(result.fixed)
             click.echo(f"Would fix {count} error{'' if count == 1 else 's'}.", err=True)
-        _finish(result, bool(diffs), options["exit_zero"])
+        _finish(result, bool(diffs), options["exit_zero"], bool(run.stdin))
     if run.stdin:
         # The fixed source is the output, as formatters and editors expect; the report of
         # what remains goes to stderr.
@@ -434,7 +436,7 @@ def _fix(run: _Run) -> None:
                   quiet=options["quiet"], statistics=options["statistics"], mode="fix",
                   color=run.color and not run.stdin, show_fixes=options["show_fixes"],
                   err=bool(run.stdin))
-    _finish(result, bool(result.diagnostics), options["exit_zero"])
+    _finish(result, bool(result.diagnostics), options["exit_zero"], bool(run.stdin))
 
 
 # Fewer files than this finish before a bar is worth drawing.
