@@ -290,3 +290,10 @@ def test_force_excluded_stdin_filename_passes_the_source_through(project: Path) 
     assert check("-", "--stdin-filename", "vendor/x.py", "--force-exclude", stdin=BAD) == (
         0, "All checks passed!\n", "")
     assert check("-", "--stdin-filename", "vendor/x.py", stdin=BAD)[0] == 1
+
+
+def test_config_override_moves_the_cache(project: Path) -> None:
+    write(project / "a.py", BAD)
+    code, _, _ = run("check", "a.py", "--config", 'cache-dir = "elsewhere"')
+    assert code == 1
+    assert (project / "elsewhere").is_dir() and not (project / ".torchlint_cache").exists()

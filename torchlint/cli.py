@@ -237,8 +237,15 @@ class _Run:
         self.color = _color(options["color"])
 
     def cache(self) -> str | None:
+        from torchlint.config import parse_override
+
         options = self.options
-        return _cache_dir(self.paths, self.config, options["cache_dir"], options["no_cache"])
+        option = options["cache_dir"]
+        for text in self.layer.overrides:  # --config 'cache-dir = "..."' (relative to here)
+            key, value = parse_override(text)
+            if key == "cache-dir" and not option:
+                option = value
+        return _cache_dir(self.paths, self.config, option, options["no_cache"])
 
     def unsafe(self, given: bool | None) -> bool:
         return given if given is not None else _configured_unsafe(self.paths, self.config)
