@@ -297,3 +297,10 @@ def test_config_override_moves_the_cache(project: Path) -> None:
     code, _, _ = run("check", "a.py", "--config", 'cache-dir = "elsewhere"')
     assert code == 1
     assert (project / "elsewhere").is_dir() and not (project / ".torchlint_cache").exists()
+
+
+def test_add_noqa_leaves_syntax_errors_alone(project: Path) -> None:
+    write(project / "broken.py", "def f(:\n")
+    code, out, err = check("--add-noqa", "broken.py")
+    assert (code, out, err) == (0, "", "Added 0 noqa directives.\n")
+    assert (project / "broken.py").read_text(encoding="utf-8") == "def f(:\n"

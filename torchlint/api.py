@@ -25,7 +25,7 @@ from torchlint.config import (
     check_options,
     parse_override,
 )
-from torchlint.diagnostics import Diagnostic
+from torchlint.diagnostics import ENGINE_CODES, Diagnostic
 from torchlint.files import DiscoveryError, discover
 from torchlint.rule import Rule
 
@@ -647,7 +647,7 @@ def add_noqa(
                      preview=preview, config=config, force_exclude=force_exclude, layer=layer)
     by_file: dict[str, dict[int, set[str]]] = {}
     for diagnostic in run.diagnostics:
-        if diagnostic.code in ("TL001", "TL002"):  # not the code's fault; noqa would hide it
+        if diagnostic.code in ENGINE_CODES:  # not the code's fault; noqa would hide it
             continue
         rows = by_file.setdefault(diagnostic.filename, {})
         rows.setdefault(diagnostic.noqa_row or diagnostic.location.row, set()).add(diagnostic.code)
