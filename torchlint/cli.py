@@ -205,7 +205,7 @@ class _Run:
         self.mode = mode
         self.options = options
         self.paths: tuple[str, ...] = options["paths"]
-        self.stdin = self.paths == ("-",) or (not self.paths and options["stdin_filename"])
+        self.stdin = self.paths == ("-",) or (not self.paths and bool(options["stdin_filename"]))
         if "-" in self.paths and self.paths != ("-",):
             _fail("`-` (standard input) cannot be combined with other paths")
         if options["stdin_filename"] and not self.stdin:
@@ -390,7 +390,7 @@ def check(**options: Any) -> None:
     _print_report(result, output_format=options["output_format"],
                   unsafe=run.unsafe(options["unsafe_fixes"]), quiet=options["quiet"],
                   statistics=options["statistics"], mode="check", color=run.color)
-    _finish(result, bool(result.diagnostics), options["exit_zero"], bool(run.stdin))
+    _finish(result, bool(result.diagnostics), options["exit_zero"], run.stdin)
 
 
 def _add_noqa(run: _Run) -> None:
@@ -433,7 +433,7 @@ def _fix(run: _Run) -> None:
         if not options["quiet"]:
             count = len(result.fixed)
             click.echo(f"Would fix {count} error{'' if count == 1 else 's'}.", err=True)
-        _finish(result, bool(diffs), options["exit_zero"], bool(run.stdin))
+        _finish(result, bool(diffs), options["exit_zero"], run.stdin)
     if run.stdin:
         # The fixed source is the output, as formatters and editors expect; the report of
         # what remains goes to stderr.
@@ -442,8 +442,8 @@ def _fix(run: _Run) -> None:
     _print_report(result, output_format=options["output_format"], unsafe=run.unsafe(given),
                   quiet=options["quiet"], statistics=options["statistics"], mode="fix",
                   color=run.color and not run.stdin, show_fixes=options["show_fixes"],
-                  err=bool(run.stdin))
-    _finish(result, bool(result.diagnostics), options["exit_zero"], bool(run.stdin))
+                  err=run.stdin)
+    _finish(result, bool(result.diagnostics), options["exit_zero"], run.stdin)
 
 
 # Fewer files than this finish before a bar is worth drawing.
