@@ -14,6 +14,27 @@ from typing import Any
 DOCS_URL = "https://github.com/torchlint/torchlint/blob/main/docs/rules/{code}.md"
 
 
+@dataclass(frozen=True)
+class EngineCode:
+    """A code the engine reports itself, not a rule: always on, silenced only with noqa, and
+    without a documentation page."""
+
+    code: str
+    name: str
+    description: str
+
+
+# The one definition of the engine's own codes; the registry, the outputs and the server read
+# them from here.
+ENGINE_RULES = (
+    EngineCode("TL001", "syntax-error",
+               "The file could not be decoded or parsed, so it was not checked."),
+    EngineCode("TL002", "internal-error",
+               "A rule failed on this file; the other rules still ran."),
+)
+ENGINE_CODES = {engine_code.code: engine_code.name for engine_code in ENGINE_RULES}
+
+
 class Applicability(str, enum.Enum):
     """How trustworthy a fix is, in Ruff's terms."""
 
@@ -111,7 +132,7 @@ class Diagnostic:
 
     @property
     def url(self) -> str | None:
-        if self.code in ("TL001", "TL002"):
+        if self.code in ENGINE_CODES:
             return None
         return DOCS_URL.format(code=self.code)
 

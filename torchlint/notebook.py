@@ -687,6 +687,22 @@ def source_spans(text: str) -> dict[int, tuple[int, int]]:
     return spans
 
 
+def file_rows(text: str) -> dict[tuple[int, int], int]:
+    """(cell, row), both counted from 1 as findings count them -> the line of the .ipynb file
+    that holds that row of the cell's source: what a format that cannot name a cell (SARIF)
+    points at. A source written as one JSON string lies on one line of the file."""
+    rows: dict[tuple[int, int], int] = {}
+    for index, (start, end) in source_spans(text).items():
+        if text[start] == "[":
+            starts = [element for element, _ in _elements(text, start)]
+        else:
+            lines = json.loads(text[start:end]).count("\n") + 1
+            starts = [start] * lines
+        for row, offset in enumerate(starts, start=1):
+            rows[(index + 1, row)] = text.count("\n", 0, offset) + 1
+    return rows
+
+
 def _indent_unit(text: str) -> str:
     """The file's indentation step (Jupyter writes one space), from its second line."""
     match = re.search(r"\n([ \t]+)\S", text)

@@ -179,8 +179,14 @@ def run(
             # thread, and forking while another thread holds a lock can hang the child.
             if progress is not None:
                 progress(done, total)
-            for outcome in pool.imap_unordered(work, pending, chunksize=chunk):
-                finished(outcome)
+            # The largest files go one per task: a chunk of them would hold back the first
+            # result, and the progress bar with it, for seconds on a large tree.
+            head = workers * 8
+            batches = [pool.imap_unordered(work, pending[:head], chunksize=1),
+                       pool.imap_unordered(work, pending[head:], chunksize=chunk)]
+            for batch in batches:
+                for outcome in batch:
+                    finished(outcome)
     else:
         if progress is not None:
             progress(done, total)

@@ -33,7 +33,7 @@ from urllib.parse import unquote, urlparse
 import click
 
 from torchlint import __version__, engine
-from torchlint.config import ConfigError, Options, Resolver
+from torchlint.config import CONFIG_FILES, ConfigError, Options, Resolver
 from torchlint.diagnostics import Applicability, Diagnostic, Edit, Location
 from torchlint.registry import ENGINE_CODES
 from torchlint.rule import Rule
@@ -464,7 +464,7 @@ def build_server() -> Any:
     def did_save(params: types.DidSaveTextDocumentParams) -> None:
         uri = params.text_document.uri
         path = path_of(uri)
-        if path is not None and path.name == "pyproject.toml":
+        if path is not None and path.name in ("pyproject.toml", *CONFIG_FILES):
             # The configuration changed: every open document may be checked differently now.
             for other in list(checked):
                 publish_soon(other)
