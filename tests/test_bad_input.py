@@ -17,7 +17,7 @@ BAD = "import torch\nx = torch.zeros(3).cuda()\n"
 FIXED = 'import torch\nx = torch.zeros(3, device="cuda")\n'
 TL101 = (
     "TL101 [*] `torch.zeros` creates the tensor on the CPU and then copies it to the device; "
-    "pass `device=` to the factory"
+    "pass `device=` to the factory (pedantic: runs once)"
 )
 
 

@@ -5,6 +5,7 @@ naming real hooks, and the getting-started walkthrough prints exactly what it sa
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 from pathlib import Path
@@ -88,6 +89,7 @@ def test_getting_started_walkthrough_is_what_torchlint_prints(tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     page = (ROOT / "docs" / "getting-started.md").read_text(encoding="utf-8")
     monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("TORCHLINT_PEDANTIC")  # what a new user sees: the default
     Path("train.py").write_text(_marked(page, "example: train.py"), encoding="utf-8")
     for command in ("torchlint check train.py", "torchlint fix train.py"):
         shown = _marked(page, f"output: {command}")
@@ -114,3 +116,23 @@ def test_relative_links_lead_somewhere(page: Path) -> None:
         slugs = {re.sub(r"[^a-z0-9 -]", "", h.lstrip("#").strip().lower()).replace(" ", "-")
                  for h in headings if h.startswith("#")}
         assert anchor[1:] in slugs, f"{target}{anchor}"
+
+
+def test_bundled_example_runs_and_shows_default_findings() -> None:
+    """README's first command checks docs/examples/train.py: a real training script that runs
+    (on the CPU here) and whose default findings are on its hot paths."""
+    import subprocess
+    import sys
+
+    example = ROOT / "docs" / "examples" / "train.py"
+    done = subprocess.run([sys.executable, str(example)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "accuracy on the last batch" in done.stdout
+    env = {k: v for k, v in os.environ.items() if k != "TORCHLINT_PEDANTIC"}
+    checked = subprocess.run(
+        [sys.executable, "-m", "torchlint", "check", "--no-cache", "--output-format", "concise",
+         "-q", str(example)],
+        capture_output=True, text=True, timeout=300, env=env,
+    )
+    codes = [line.split(": ")[1].split()[0] for line in checked.stdout.splitlines()]
+    assert codes == ["TL401", "TL101", "TL201"], checked.stdout

@@ -75,7 +75,7 @@ def exercise_engine(text: str) -> None:
         result = engine.check_text(text, "fuzz.py", RULES, use_screen=use_screen)
         crashed = [d.message for d in result.diagnostics if d.code == "TL002"]
         assert crashed == [], crashed
-    outcome = engine.fix_text(text, "fuzz.py", RULES, unsafe_fixes=True)
+    outcome = engine.fix_text(text, "fuzz.py", RULES, unsafe_fixes=True, pedantic=True)
     assert [d.message for d in outcome.remaining if d.code == "TL002"] == []
     valid = cpython_parses(text)
     if valid:  # on valid Python a fix that fails its safety check is a bug in that fix
@@ -99,7 +99,7 @@ def exercise_engine(text: str) -> None:
     cst.parse_module(outcome.text)  # libcst parses what fix wrote
     if valid:
         assert cpython_parses(outcome.text), outcome.text
-    again = engine.fix_text(outcome.text, "fuzz.py", RULES, unsafe_fixes=True)
+    again = engine.fix_text(outcome.text, "fuzz.py", RULES, unsafe_fixes=True, pedantic=True)
     assert again.error is None and not again.changed, "a second fix changed something"
 
 

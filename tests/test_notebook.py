@@ -82,7 +82,7 @@ def test_text_output_shows_the_cells_line(tmp_path: Path) -> None:
     first = out.split("\n\n")[0]
     assert first == (
         "training.ipynb:cell 3:3:5: TL101 [*] `torch.zeros` creates the tensor on the CPU and then "
-        "copies it to the device; pass `device=` to the factory\n"
+        "copies it to the device; pass `device=` to the factory (pedantic: runs once)\n"
         "  |\n"
         "3 | x = torch.zeros(10).to(device)\n"
         "  |     ^^^^^^^^^^^^^^^^^^^^^^^^^^ TL101\n"
@@ -201,7 +201,7 @@ def test_a_broken_cell_does_not_hide_the_others(tmp_path: Path) -> None:
     assert out.splitlines() == [
         "a.ipynb:cell 2:1:5: TL001 cannot parse: '(' was never closed",
         "a.ipynb:cell 3:1:5: TL101 [*] `torch.ones` creates the tensor on the CPU and then copies it "
-        "to the device; pass `device=` to the factory",
+        "to the device; pass `device=` to the factory (pedantic: runs once)",
     ]
 
 

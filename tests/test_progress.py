@@ -13,7 +13,7 @@ import pytest
 pty = pytest.importorskip("pty")
 
 FILES = 14  # above the CLI's PROGRESS_MIN_FILES
-ENV = {**os.environ, "COLUMNS": "100", "TERM": "xterm"}
+ENV = {**os.environ, "COLUMNS": "100", "TERM": "xterm", "TORCHLINT_PEDANTIC": "1"}
 for _name in ("NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE"):
     ENV.pop(_name, None)  # rich would take these over what the pseudo-terminal says
 

@@ -458,7 +458,7 @@ def _show(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:
         count += len(result.diagnostics) - len(shown)
         result.diagnostics = shown
     if count:
-        run.hints.append(Hint(count, "--pedantic", "code that runs once, tests, values not known to cost"))
+        run.hints.append(Hint(count, "--pedantic", "one-off, test and unknown-value findings"))
 
 
 def _new_run(errors: list[str], options: Options, found: list[tuple[Path, Settings]],

@@ -455,7 +455,8 @@ def check_text(
     for code, error in sorted(dispatcher.failed.items()):
         message = f"internal error in {code}: {type(error).__name__}: {error}".rstrip(": ")
         result.diagnostics.append(_engine_diagnostic("TL002", message, filename, 1, 1))
-    table = noqa_table(text, filename, result.warnings)
+    # Only a file with findings pays for reading its `# noqa` comments.
+    table = noqa_table(text, filename, result.warnings) if result.diagnostics else {}
     result.diagnostics = sorted(
         (d for d in result.diagnostics if not _suppressed(d, table)), key=Diagnostic.sort_key
     )

@@ -593,12 +593,15 @@ def check_cell(text: str, filename: str, rules: Sequence[type[Rule]]) -> engine.
     return _uncelled(check_notebook(notebook, filename, rules))
 
 
-def fix_cell(text: str, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False) -> engine.FixOutcome:
+def fix_cell(
+    text: str, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False,
+    pedantic: bool = False,
+) -> engine.FixOutcome:
     """``fix_text`` for one cell's text checked alone."""
     notebook = _lone(text)
     if not notebook.cells[0].python:
         return engine.FixOutcome(text)
-    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes)
+    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic)
     result = _uncelled(fixed.result)
     applied = [dataclasses.replace(d, cell=None) for d in fixed.applied]
     return _outcome(fixed.notebook.cells[0].source, result, applied, fixed.error)

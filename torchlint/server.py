@@ -258,7 +258,8 @@ def fix_all_edit(checked: Checked) -> Edit | None:
         from torchlint import notebook
 
         whole, index = checked.context
-        fixed = notebook.fix_notebook(whole, checked.filename, checked.rules, unsafe_fixes=False)
+        fixed = notebook.fix_notebook(whole, checked.filename, checked.rules, unsafe_fixes=False,
+                                      pedantic=configured_pedantic(Path(checked.filename)))
         if fixed.error:
             return None
         new = next((c.source for c in fixed.notebook.cells if c.index == index), checked.text)
@@ -266,9 +267,11 @@ def fix_all_edit(checked: Checked) -> Edit | None:
         if checked.cell:
             from torchlint import notebook
 
-            outcome = notebook.fix_cell(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
+            outcome = notebook.fix_cell(checked.text, checked.filename, checked.rules, unsafe_fixes=False,
+                                        pedantic=configured_pedantic(Path(checked.filename)))
         else:
-            outcome = engine.fix_text(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
+            outcome = engine.fix_text(checked.text, checked.filename, checked.rules, unsafe_fixes=False,
+                                      pedantic=configured_pedantic(Path(checked.filename)))
         if outcome.error:
             return None
         new = outcome.text
