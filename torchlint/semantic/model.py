@@ -351,39 +351,29 @@ class SemanticModel:
     def class_info(self, node: cst.ClassDef) -> ClassInfo | None:
         return self.classes.get(id(node))
 
-    def is_module_class(self, cls: ClassInfo, _seen: frozenset[int] = frozenset()) -> bool:
-        """A subclass of a ``torch.nn`` module class, directly or through classes of this
-        module."""
+    def _derives(self, cls: ClassInfo, matches, _seen: frozenset[int] = frozenset()) -> bool:  # noqa: ANN001
+        """Does ``cls`` have a base for which ``matches(qualified name)`` holds, directly or
+        through classes of this module?"""
         for base in cls.bases:
-            if base.startswith("torch.nn.") and (base[9:10].isupper() or base.startswith("torch.nn.modules.")):
-                return True
-            if base in LIGHTNING_MODULES:
+            if matches(base):
                 return True
             local = self.classes_by_name.get(base)
             if local is not None and id(local.node) not in _seen:
-                if self.is_module_class(local, _seen | {id(cls.node)}):
+                if self._derives(local, matches, _seen | {id(cls.node)}):
                     return True
         return False
 
-    def is_lightning_class(self, cls: ClassInfo, _seen: frozenset[int] = frozenset()) -> bool:
-        for base in cls.bases:
-            if base in LIGHTNING_MODULES:
-                return True
-            local = self.classes_by_name.get(base)
-            if local is not None and id(local.node) not in _seen:
-                if self.is_lightning_class(local, _seen | {id(cls.node)}):
-                    return True
-        return False
+    def is_module_class(self, cls: ClassInfo) -> bool:
+        """A subclass of a ``torch.nn`` module class (or a LightningModule)."""
+        return self._derives(cls, lambda base: base in LIGHTNING_MODULES or (
+            base.startswith("torch.nn.") and (base[9:10].isupper() or base.startswith("torch.nn.modules."))
+        ))
 
-    def is_dataset_class(self, cls: ClassInfo, _seen: frozenset[int] = frozenset()) -> bool:
-        for base in cls.bases:
-            if base.startswith(DATASET_BASES):
-                return True
-            local = self.classes_by_name.get(base)
-            if local is not None and id(local.node) not in _seen:
-                if self.is_dataset_class(local, _seen | {id(cls.node)}):
-                    return True
-        return False
+    def is_lightning_class(self, cls: ClassInfo) -> bool:
+        return self._derives(cls, lambda base: base in LIGHTNING_MODULES)
+
+    def is_dataset_class(self, cls: ClassInfo) -> bool:
+        return self._derives(cls, lambda base: base.startswith(DATASET_BASES))
 
     # -- cost contexts -------------------------------------------------------------------
     def cost_context(self, path: Sequence[cst.CSTNode]) -> str:
