@@ -49,7 +49,7 @@ def _diagnostic(line: int, start: int, end: int, message: str) -> dict[str, Any]
     return {
         "range": _range(line, start, line, end),
         "message": message,
-        "severity": 2,
+        "severity": 1,
         "code": "TL101",
         "codeDescription": {"href": URL},
         "source": "torchlint",
@@ -60,8 +60,8 @@ class Client:
     """A minimal LSP client: one reader thread sorts the server's messages into responses
     (by id) and notifications."""
 
-    def __init__(self, cwd: Path) -> None:
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    def __init__(self, cwd: Path, env: dict[str, str] | None = None) -> None:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "torchlint", "server"],
             cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
@@ -70,6 +70,8 @@ class Client:
         self.responses: dict[int, queue.Queue] = {}
         self.notifications: queue.Queue = queue.Queue()
         self.lock = threading.Lock()
+        self.received: list[bytes] = []  # every message body, as sent
+        self.skipped: list[dict[str, Any]] = []  # notifications passed over by notification()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
 
@@ -88,6 +90,7 @@ class Client:
                 name, _, value = line.decode("ascii").partition(":")
                 headers[name.strip().lower()] = value.strip()
             body = stream.read(int(headers["content-length"]))
+            self.received.append(body)
             message = json.loads(body.decode("utf-8"))
             if "id" in message and "method" not in message:
                 self._queue(message["id"]).put(message)
@@ -101,28 +104,42 @@ class Client:
         with self.lock:
             return self.responses.setdefault(id_, queue.Queue())
 
-    def _send(self, message: dict[str, Any]) -> None:
-        body = json.dumps(message).encode("utf-8")
+    def _send(self, message: Any) -> None:
+        self.send_raw(json.dumps(message).encode("utf-8"))
+
+    def send_raw(self, body: bytes) -> None:
         assert self.process.stdin is not None
         self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
         self.process.stdin.flush()
 
     def request(self, method: str, params: Any) -> Any:
-        self.next_id += 1
-        id_ = self.next_id
-        waiting = self._queue(id_)
-        self._send({"jsonrpc": "2.0", "id": id_, "method": method, "params": params})
-        try:
-            answer = waiting.get(timeout=TIMEOUT)
-        except queue.Empty:
-            pytest.fail(f"no answer to {method}; server stderr: {self.stderr()}")
+        answer = self.ask(method, params)
         assert "error" not in answer, answer
         return answer["result"]
+
+    def ask(self, method: str, params: Any) -> dict[str, Any]:
+        """The whole answer to a request: its result or its error."""
+        self.next_id += 1
+        id_ = self.next_id
+        self._queue(id_)  # before sending: the answer may come before this thread looks
+        self._send({"jsonrpc": "2.0", "id": id_, "method": method, "params": params})
+        return self.answer(id_, method)
+
+    def answer(self, id_: int | None, what: str) -> dict[str, Any]:
+        try:
+            return self._queue(id_).get(timeout=TIMEOUT)
+        except queue.Empty:
+            pytest.fail(f"no answer to {what}; server stderr: {self.stderr()}")
 
     def notify(self, method: str, params: Any) -> None:
         self._send({"jsonrpc": "2.0", "method": method, "params": params})
 
     def notification(self, method: str) -> dict[str, Any]:
+        """The first notification of ``method`` not yet taken; the others wait their turn."""
+        for message in self.skipped:
+            if message["method"] == method:
+                self.skipped.remove(message)
+                return message["params"]
         while True:
             try:
                 message = self.notifications.get(timeout=TIMEOUT)
@@ -130,6 +147,7 @@ class Client:
                 pytest.fail(f"no {method} notification; server stderr: {self.stderr()}")
             if message["method"] == method:
                 return message["params"]
+            self.skipped.append(message)
 
     def diagnostics(self) -> list[dict[str, Any]]:
         return self.notification("textDocument/publishDiagnostics")["diagnostics"]
@@ -459,4 +477,238 @@ def test_a_notebook_synced_as_a_whole_is_one_module(client: Client, project: Pat
         "notebookDocument/didClose",
         {"notebookDocument": {"uri": notebook}, "cellTextDocuments": [{"uri": u} for u in cells]},
     )
+    assert client.stop() == 0
+
+
+def test_severity_is_the_one_the_cli_reports(client: Client, project: Path) -> None:
+    path = project / "train.py"
+    path.write_text(SOURCE, encoding="utf-8")
+    client.start(project)
+    served = client.open(path, SOURCE)
+    done = subprocess.run(
+        [sys.executable, "-m", "torchlint", "check", "--output-format", "json", "train.py"],
+        cwd=project, capture_output=True, text=True, timeout=TIMEOUT,
+    )
+    shown = json.loads(done.stdout)
+    lsp_severity = {"error": 1, "warning": 2, "info": 3}
+    assert [(d["code"], lsp_severity[d["severity"]]) for d in shown] == [
+        (d["code"], d["severity"]) for d in served
+    ] == [("TL101", 1), ("TL101", 1)]
+    assert client.stop() == 0
+
+
+# Installed as `sitecustomize` in the server's processes (its checking process included) by the
+# tests below: failures that no input of today's rules causes, so that what the server does with
+# a failure is tested whatever rules come and go.
+FAULTS = '''
+import os
+import threading
+
+from torchlint import engine, server
+from torchlint.rules.tensor_created_then_moved import TensorCreatedThenMoved
+
+
+class Broken(TensorCreatedThenMoved):
+    code = "TL990"
+
+    def __init__(self, ctx):
+        raise ValueError("boom in TL990")
+
+
+configured = server.configured_rules
+
+
+def configured_rules(path):
+    rules = configured(path)
+    return rules + (Broken,) if rules is not None and "broken" in str(path) else rules
+
+
+server.configured_rules = configured_rules
+check_text = engine.check_text
+
+
+def hanging_check_text(text, *args, **kwargs):
+    if "# hang forever" in text:
+        threading.Event().wait()
+    if "# end the checking process" in text:
+        os._exit(3)
+    return check_text(text, *args, **kwargs)
+
+
+engine.check_text = hanging_check_text
+noqa_edit = server.noqa_edit
+
+
+def failing_noqa_edit(checked, diagnostic):
+    if "# fail actions" in checked.text:
+        raise KeyError("boom in noqa_edit")
+    return noqa_edit(checked, diagnostic)
+
+
+server.noqa_edit = failing_noqa_edit
+'''
+
+
+@pytest.fixture
+def faulty(project: Path, tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
+    site = tmp_path_factory.mktemp("site")
+    (site / "sitecustomize.py").write_text(FAULTS, encoding="utf-8")
+    paths = [str(site), *filter(None, [os.environ.get("PYTHONPATH")])]
+    session = Client(project, env={"PYTHONPATH": os.pathsep.join(paths)})
+    yield session
+    session.kill()
+
+
+def _no_traceback_sent(client: Client) -> None:
+    assert not [body for body in client.received if b"Traceback" in body or b"traceback" in body]
+
+
+def test_a_check_that_raises_publishes_what_could_be_checked_and_logs_one_line(faulty: Client, project: Path) -> None:
+    from torchlint import server
+
+    faulty.start(project)
+    path = project / "broken.py"
+    found = faulty.open(path, SOURCE)
+    # Every other rule ran: both TL101 findings, and one TL002 for the rule that raised.
+    assert [(d["code"], d["severity"], d["range"]["start"]["line"], d["message"]) for d in found] == [
+        ("TL002", 1, 0, "internal error in TL990: ValueError: boom in TL990"),
+        ("TL101", 1, 3, ZEROS),
+        ("TL101", 1, 4, RAND),
+    ]
+    ran = len(server.configured_rules(path))
+    logged = faulty.notification("window/logMessage")
+    assert logged == {
+        "type": 1,
+        "message": f"torchlint: internal error checking {path}: ValueError: boom in TL990 ({ran} of {ran + 1} rules ran)",
+    }
+    # A document without the failing part is checked as before.
+    assert len(faulty.open(project / "train.py", SOURCE)) == 2
+    _no_traceback_sent(faulty)
+    assert faulty.stop() == 0
+    stderr = faulty.stderr()
+    assert "Traceback (most recent call last)" in stderr and "ValueError: boom in TL990" in stderr
+
+
+def test_a_request_that_raises_answers_an_error_without_traceback(faulty: Client, project: Path) -> None:
+    faulty.start(project)
+    path = project / "train.py"
+    faulty.open(path, SOURCE + "# fail actions\n")
+    answer = faulty.ask(
+        "textDocument/codeAction",
+        {"textDocument": {"uri": path.as_uri()}, "range": _range(3, 4, 3, 4), "context": {"diagnostics": []}},
+    )
+    assert answer["error"] == {"code": -32603, "message": "KeyError: 'boom in noqa_edit'"}
+    assert faulty.notification("window/logMessage")["message"] == (
+        "torchlint: internal error in the server: KeyError: 'boom in noqa_edit'"
+    )
+    _no_traceback_sent(faulty)
+    assert faulty.stop() == 0
+
+
+def test_a_stale_check_is_stopped_and_other_documents_are_checked(faulty: Client, project: Path) -> None:
+    # The first text's check never ends. Editing the document makes it stale: it is stopped,
+    # and the new text and another document are checked (before, both waited forever).
+    faulty.start(project)
+    slow = project / "slow.py"
+    faulty.notify(
+        "textDocument/didOpen",
+        {"textDocument": {"uri": slow.as_uri(), "languageId": "python", "version": 1, "text": SOURCE + "# hang forever\n"}},
+    )
+    faulty.notify(
+        "textDocument/didChange",
+        {"textDocument": {"uri": slow.as_uri(), "version": 2}, "contentChanges": [{"text": SOURCE}]},
+    )
+    other = project / "other.py"
+    faulty.notify(
+        "textDocument/didOpen",
+        {"textDocument": {"uri": other.as_uri(), "languageId": "python", "version": 1, "text": FIXED}},
+    )
+    published = {}
+    while len(published) < 2:
+        params = faulty.notification("textDocument/publishDiagnostics")
+        published[params["uri"]] = (params.get("version"), len(params["diagnostics"]))
+    assert published == {slow.as_uri(): (2, 2), other.as_uri(): (1, 1)}
+    # Closing a document stops its check too.
+    faulty.notify(
+        "textDocument/didChange",
+        {"textDocument": {"uri": slow.as_uri(), "version": 3}, "contentChanges": [{"text": "# hang forever\n"}]},
+    )
+    faulty.notify("textDocument/didClose", {"textDocument": {"uri": slow.as_uri()}})
+    assert faulty.notification("textDocument/publishDiagnostics") == {"uri": slow.as_uri(), "diagnostics": []}
+    assert faulty.open(project / "third.py", SOURCE)[0]["code"] == "TL101"
+    assert faulty.stop() == 0
+
+
+def test_a_checking_process_that_dies_is_one_finding_and_the_next_check_runs(faulty: Client, project: Path) -> None:
+    faulty.start(project)
+    path = project / "train.py"
+    message = "internal error: torchlint could not check this file: the checking process ended (exit status 3)"
+    found = faulty.open(path, SOURCE + "# end the checking process\n")
+    assert [(d["code"], d["severity"], d["range"], d["message"]) for d in found] == [
+        ("TL002", 1, _range(0, 0, 0, 0), message)
+    ]
+    assert faulty.notification("window/logMessage") == {"type": 1, "message": f"torchlint: {path}: {message}"}
+    assert len(faulty.open(project / "other.py", SOURCE)) == 2
+    _no_traceback_sent(faulty)
+    assert faulty.stop() == 0
+
+
+def test_a_check_past_its_time_limit_is_stopped() -> None:
+    from torchlint import server
+
+    checker = server.Checker(time_limit_s=0.001)
+    wanted = threading.Event()
+    wanted.set()
+    # Thousands of findings: the check takes far longer than the limit (and than a poll).
+    text = "import torch\n" + "x = torch.zeros(3).cuda()\n" * 3000
+    with pytest.raises(RuntimeError, match=r"^stopped after 0.001 s$"):
+        checker.run(wanted, "analyse", "file:///nowhere/a.py", text, "python")
+    checker.time_limit_s = server.CHECK_TIME_LIMIT_S
+    result, problem = checker.run(wanted, "analyse", "file:///nowhere/a.py", "import torch\nx = torch.zeros(3).cuda()\n", "python")
+    assert ([d.code for d in result.diagnostics], problem) == (["TL101"], None)
+    wanted.clear()
+    with pytest.raises(server.Stale):
+        checker.run(wanted, "analyse", "file:///nowhere/a.py", "", "python")
+    checker.stop()
+
+
+def test_saving_a_fifo_or_dev_zero_that_is_not_open_reads_nothing(client: Client, project: Path) -> None:
+    client.start(project)
+    fifo = project / "pipe.py"
+    os.mkfifo(fifo)
+    zero = project / "zero.py"
+    zero.symlink_to("/dev/zero")
+    for path in (fifo, zero):
+        client.notify("textDocument/didSave", {"textDocument": {"uri": path.as_uri()}})
+        assert client.code_actions(path, 0, 0) == []
+    # The server neither blocked nor filled its memory: it still checks what is opened.
+    assert len(client.open(project / "train.py", SOURCE)) == 2
+    assert client.stop() == 0
+
+
+def test_unreadable_messages_get_their_json_rpc_errors(client: Client, project: Path) -> None:
+    client.start(project)
+    client.send_raw(b'{"jsonrpc": "2.0", "id": 7, "method": ')
+    assert client.answer(None, "malformed JSON") == {
+        "jsonrpc": "2.0", "id": None,
+        "error": {"code": -32700, "message": "parse error: Expecting value: line 1 column 39 (char 38)"},
+    }
+    client.send_raw(b"[1, 2]")
+    assert client.answer(None, "a list") == {
+        "jsonrpc": "2.0", "id": None,
+        "error": {"code": -32600, "message": "invalid request: not a JSON-RPC 2.0 message"},
+    }
+    path = project / "train.py"
+    answer = client.ask("textDocument/codeAction", {"textDocument": {"uri": path.as_uri()}, "context": {}})
+    assert answer["error"] == {
+        "code": -32602,
+        "message": "textDocument/codeAction: invalid params: required field missing @ $.params.range; "
+        "required field missing @ $.params.context.diagnostics",
+    }
+    # A notification cannot be answered: it is logged, and the session goes on.
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": path.as_uri()}})
+    logged = client.notification("window/logMessage")["message"]
+    assert logged.startswith("torchlint: ignored textDocument/didOpen: invalid params: required field missing @ ")
+    assert len(client.open(path, SOURCE)) == 2
+    _no_traceback_sent(client)
     assert client.stop() == 0
