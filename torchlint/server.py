@@ -11,9 +11,10 @@ Python cells checked as one module, as ``torchlint check`` checks the file; a ce
 as a document of its own (``vscode-notebook-cell:``) is checked alone. Either way IPython
 syntax is allowed (torchlint.notebook masks it).
 
-Checks run one at a time in a child process, and a result is published only for the text it
-was computed from, so a long check never holds up the editor's requests. A check that a newer
-edit (or closing the document) makes stale is stopped by ending that process, and so is one
+Checks run in child processes (``CHECK_PROCESSES`` of them, one check each at a time), and a
+result is published only for the text it was computed from, so a long check never holds up the
+editor's requests, and one large document does not hold up the others. A check that a newer
+edit (or closing the document) makes stale is stopped by ending its process, and so is one
 that runs past ``CHECK_TIME_LIMIT_S``; a new process, forked from a warm one, is ready in
 about 0.1 s.
 
@@ -34,6 +35,7 @@ import bisect
 import dataclasses
 import logging
 import os
+import queue
 import sys
 import threading
 import time
@@ -64,6 +66,9 @@ PYTHON_SUFFIXES = (".py", ".pyi")
 CHANGE_DELAY_S = 0.15  # how long typing must pause before a changed document is checked
 CHECK_TIME_LIMIT_S = 120.0  # a check still running after this is stopped and reported
 POLL_S = 0.02  # how often a waiting check looks whether it is still wanted
+# Two: a document being typed in never holds up the one opened next; more would compete for
+# the cores an editor needs.
+CHECK_PROCESSES = 2
 
 
 @dataclass
@@ -627,11 +632,13 @@ def build_server() -> Any:
             source=SOURCE,
         )
 
-    # Checks run one at a time in a child process (see Checker), waited for on `waiter` so
-    # that a long one (libcst takes seconds on a file of thousands of lines) never holds up the
-    # editor's requests; code actions' edits are computed on `worker`.
-    checker = Checker()
-    waiter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="torchlint-wait")
+    # Checks run in child processes (see Checker), waited for on `waiter`'s threads, one per
+    # process, so that a long one (libcst takes seconds on a file of thousands of lines) never
+    # holds up the editor's requests; code actions' edits are computed on `worker`.
+    free: queue.SimpleQueue[Checker] = queue.SimpleQueue()
+    for _ in range(CHECK_PROCESSES):
+        free.put(Checker())
+    waiter = ThreadPoolExecutor(max_workers=CHECK_PROCESSES, thread_name_prefix="torchlint-wait")
     worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="torchlint-actions")
     running: set[asyncio.Task] = set()
     # key (a document's URI) -> the flag its current check runs under; clearing it stops that
@@ -646,10 +653,17 @@ def build_server() -> Any:
         wanted.set()
         wanted_by[key] = wanted
         try:
-            return await asyncio.get_running_loop().run_in_executor(waiter, checker.run, wanted, name, *args)
+            return await asyncio.get_running_loop().run_in_executor(waiter, on_free_checker, wanted, name, *args)
         finally:
             if wanted_by.get(key) is wanted:
                 del wanted_by[key]
+
+    def on_free_checker(wanted: threading.Event, name: str, *args: Any) -> Any:
+        checker = free.get()  # never waits long: there are as many checkers as threads
+        try:
+            return checker.run(wanted, name, *args)
+        finally:
+            free.put(checker)
 
     def forget(key: str) -> None:
         flag = wanted_by.pop(key, None)
