@@ -13,6 +13,7 @@ import queue
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +62,7 @@ class Client:
     (by id) and notifications."""
 
     def __init__(self, cwd: Path, env: dict[str, str] | None = None) -> None:
-        env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
+        self.env = env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "torchlint", "server"],
             cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
@@ -529,6 +530,8 @@ check_text = engine.check_text
 
 def hanging_check_text(text, *args, **kwargs):
     if "# hang forever" in text:
+        with open(os.path.join(os.path.dirname(__file__), f"hanging.{os.getpid()}"), "w"):
+            pass
         threading.Event().wait()
     if "# end the checking process" in text:
         os._exit(3)
@@ -644,6 +647,52 @@ def test_a_stale_check_is_stopped_and_other_documents_are_checked(faulty: Client
     )
     assert published() == (other.as_uri(), 1, 1)
     assert faulty.stop() == 0
+
+
+def _ended(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] == "Z"  # a zombie has ended
+    except FileNotFoundError:
+        return True
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads process states from /proc")
+def test_checking_processes_end_with_the_server_even_when_it_is_killed(faulty: Client, project: Path) -> None:
+    faulty.start(project)
+    site = next(Path(p) for p in faulty.env["PYTHONPATH"].split(os.pathsep) if (Path(p) / "sitecustomize.py").is_file())
+    faulty.notify(
+        "textDocument/didOpen",
+        {"textDocument": {"uri": (project / "slow.py").as_uri(), "languageId": "python", "version": 1,
+                          "text": "# hang forever\n"}},
+    )
+    deadline = time.monotonic() + TIMEOUT
+    while not list(site.glob("hanging.*")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    [marker] = site.glob("hanging.*")
+    pid = int(marker.suffix[1:])
+    assert not _ended(pid)
+    faulty.process.kill()  # as an editor may end it: no shutdown, no exit, no atexit
+    faulty.process.wait()
+    while not _ended(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _ended(pid), "the checking process outlived the server"
+
+
+def test_files_in_the_project_never_shadow_the_servers_imports(project: Path) -> None:
+    # The server and its checking processes run in the project; modules named like what they
+    # import must not run (the fork server, a `python -c`, puts its working folder on sys.path).
+    names = ["click", "libcst", "multiprocessing", "difflib", "tokenize", "json", "pickle", "pkgutil"]
+    for name in names:
+        (project / f"{name}.py").write_text(f"open({str(project / ('RAN_' + name))!r}, 'w').close()\n")
+    session = Client(project)
+    try:
+        session.start(project)
+        assert len(session.open(project / "train.py", SOURCE)) == 2
+        assert session.stop() == 0
+    finally:
+        session.kill()
+    assert sorted(p.name for p in project.glob("RAN_*")) == []
 
 
 def test_a_checking_process_that_dies_is_one_finding_and_the_next_check_runs(faulty: Client, project: Path) -> None:

@@ -375,7 +375,7 @@ class Stale(Exception):
 JOBS: dict[str, Callable[..., Any]] = {"analyse": analyse, "analyse_notebook": analyse_notebook}
 
 
-def _child(connection: Any) -> None:
+def _child(connection: Any, lifeline: Any, cwd: str) -> None:
     """The checking process: runs jobs from the server until the pipe closes."""
     # The protocol runs on the server's stdin and stdout, which this process inherited: nothing
     # here may read or write them (stderr, the server's log, stays).
@@ -384,6 +384,21 @@ def _child(connection: Any) -> None:
     os.dup2(devnull, 1)
     sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - for the process's life
     sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+    # The fork server ran `python -c`, whose sys.path starts with the working directory: a
+    # project's click.py or json.py there must never be imported (and run) by a later import.
+    sys.path[:] = [entry for entry in sys.path if entry not in ("", ".")]
+    os.chdir(cwd)  # where the server runs: untitled documents are checked from there
+
+    def end_with_the_server() -> None:
+        # Only the server holds the other end: it closes when the server ends, however it
+        # ends (even killed), and a check that never finishes must not outlive it.
+        try:
+            lifeline.recv()
+        except (EOFError, OSError):
+            pass
+        os._exit(0)
+
+    threading.Thread(target=end_with_the_server, daemon=True).start()
     while True:
         try:
             name, args = connection.recv()
@@ -423,16 +438,22 @@ class Checker:
 
             modules = [f"torchlint.rules.{info.name}" for info in pkgutil.iter_modules(rules.__path__)]
             self.context.set_forkserver_preload(["torchlint.server", "torchlint.notebook", *modules])
+            _start_fork_server()
         self.process: Any = None
         self.connection: Any = None
+        self.lifeline: Any = None
         self.lock = threading.Lock()
 
     def _start(self) -> None:
         ours, theirs = self.context.Pipe()
-        process = self.context.Process(target=_child, args=(theirs,), daemon=True, name="torchlint-check")
+        theirs_to_watch, ours_to_hold = self.context.Pipe(duplex=False)
+        process = self.context.Process(
+            target=_child, args=(theirs, theirs_to_watch, os.getcwd()), daemon=True, name="torchlint-check"
+        )
         process.start()
         theirs.close()
-        self.process, self.connection = process, ours
+        theirs_to_watch.close()
+        self.process, self.connection, self.lifeline = process, ours, ours_to_hold
 
     def stop(self) -> None:
         """End the child (a new one starts with the next job)."""
@@ -441,7 +462,8 @@ class Checker:
         self.process.kill()
         self.process.join()
         self.connection.close()
-        self.process = self.connection = None
+        self.lifeline.close()
+        self.process = self.connection = self.lifeline = None
 
     def run(self, wanted: threading.Event, name: str, *args: Any) -> Any:
         """``JOBS[name](*args)`` in the child. Raises Stale once ``wanted`` is cleared, and
@@ -452,7 +474,10 @@ class Checker:
             if self.process is None or not self.process.is_alive():
                 self.stop()
                 self._start()
-            self.connection.send((name, args))
+            try:
+                self.connection.send((name, args))
+            except OSError:  # the process ended between the check above and now
+                raise self._ended() from None
             deadline = time.monotonic() + self.time_limit_s
             while not self.connection.poll(POLL_S):
                 if not wanted.is_set():
@@ -464,13 +489,34 @@ class Checker:
             try:
                 status, value = self.connection.recv()
             except (EOFError, OSError):
-                self.process.join(1)
-                code = self.process.exitcode
-                self.stop()
-                raise RuntimeError(f"the checking process ended ({_exit_reason(code)})") from None
+                raise self._ended() from None
             if status == "failed":
                 raise RuntimeError(value)
             return value
+
+
+    def _ended(self) -> RuntimeError:
+        self.process.join(1)
+        code = self.process.exitcode
+        self.stop()
+        return RuntimeError(f"the checking process ended ({_exit_reason(code)})")
+
+
+def _start_fork_server() -> None:
+    """Start multiprocessing's fork server from an empty folder. It runs `python -c`, whose
+    sys.path starts with the working directory, and it imports torchlint and its dependencies:
+    started in a project, a click.py or multiprocessing.py there would run."""
+    import tempfile
+    from multiprocessing import forkserver
+
+    here = os.getcwd()
+    empty = tempfile.mkdtemp(prefix="torchlint-server-")
+    try:
+        os.chdir(empty)
+        forkserver.ensure_running()
+    finally:
+        os.chdir(here)
+        os.rmdir(empty)  # gone: the fork server's "" entry on sys.path now finds nothing
 
 
 def _exit_reason(code: int | None) -> str:
@@ -502,8 +548,6 @@ def _protocol_classes() -> tuple[type, type]:
 
     class Answered:
         """Stands for a message already answered (or logged) while it was read."""
-
-        jsonrpc = None
 
     def details(error: BaseException) -> str:
         cause = error.__cause__
@@ -570,9 +614,10 @@ def _protocol_classes() -> tuple[type, type]:
             self.window_log_message(types.LogMessageParams(type=types.MessageType.Error, message=line))
 
         def report_server_error(self, error: Exception, source: Any) -> None:
-            if isinstance(error, ValueError) and not isinstance(error, JsonRpcException):
-                # json.loads failed on the body (JSONDecodeError, UnicodeDecodeError): the
-                # id cannot be known, so the answer's is null, as JSON-RPC 2.0 says.
+            if source is JsonRpcException and isinstance(error, ValueError):
+                # The read loop's json.loads failed on a body (JSONDecodeError,
+                # UnicodeDecodeError): the id cannot be known, so the answer's is null, as
+                # JSON-RPC 2.0 says.
                 self.protocol.answer_error(None, JSONRPC_PARSE_ERROR, f"parse error: {error}")
                 return
             what = error.message if isinstance(error, JsonRpcException) else _describe(error)
@@ -707,10 +752,24 @@ def build_server() -> Any:
             types.PublishDiagnosticsParams(uri=uri, version=version, diagnostics=found)
         )
 
-    def publish_soon(uri: str) -> None:
-        task = asyncio.ensure_future(publish(uri))
+    def soon(work: Any) -> None:
+        """Run a coroutine on the loop; if it fails, say so rather than lose it unseen."""
+        task = asyncio.ensure_future(work)
         running.add(task)
-        task.add_done_callback(running.discard)
+
+        def done(task: asyncio.Task) -> None:
+            running.discard(task)
+            if task.cancelled() or task.exception() is None:
+                return
+            error = task.exception()
+            print("torchlint server: publishing failed", file=sys.stderr)
+            traceback.print_exception(type(error), error, error.__traceback__, file=sys.stderr)
+            ls.note(f"torchlint: internal error in the server: {_describe(error)}")
+
+        task.add_done_callback(done)
+
+    def publish_soon(uri: str) -> None:
+        soon(publish(uri))
 
     # -- notebooks synced as a whole ------------------------------------------------------
     def notebook_cells(uri: str) -> tuple[int, list[tuple[int, str, str]]] | None:
@@ -757,9 +816,7 @@ def build_server() -> Any:
             )
 
     def publish_notebook_soon(uri: str) -> None:
-        task = asyncio.ensure_future(publish_notebook(uri))
-        running.add(task)
-        task.add_done_callback(running.discard)
+        soon(publish_notebook(uri))
 
     @ls.feature(types.NOTEBOOK_DOCUMENT_DID_OPEN)
     def notebook_did_open(params: types.DidOpenNotebookDocumentParams) -> None:
