@@ -363,8 +363,8 @@ def _call_of(parsed: ParsedFile, name_node):  # noqa: ANN001
 
 def _under_no_grad(parsed: ParsedFile, node) -> bool:  # noqa: ANN001
     """Inside ``with torch.no_grad()`` / ``inference_mode()`` or a function decorated with
-    either: the rule's own test (``torchlint.patterns.no_grad_among``) on this file's stack."""
-    from torchlint.patterns import no_grad_among
+    either: the rule's own test (``torchlint.semantic.syntax.no_grad_among``) on this file's stack."""
+    from torchlint.semantic.syntax import no_grad_among
 
     return no_grad_among(reversed(parsed.stack(node)[:-1]), parsed.qualified_name)
 
@@ -375,7 +375,7 @@ UNEXPLAINED = "unexplained"
 def explain_TL101(parsed: ParsedFile, hit: Hit) -> str:
     import libcst as cst
 
-    from torchlint.patterns import find_arg, is_device_like
+    from torchlint.semantic.syntax import find_arg, is_device_like
 
     reasons = []
     for column in hit.columns:
@@ -457,7 +457,7 @@ GRAD_FREE = {"argmax", "argmin", "argsort", "topk", "bincount", "nonzero", "long
 def explain_TL202(parsed: ParsedFile, hit: Hit) -> str:
     import libcst as cst
 
-    from torchlint.patterns import chain, chain_receiver
+    from torchlint.semantic.syntax import chain, chain_receiver
 
     reasons = []
     for column in hit.columns:
@@ -508,7 +508,7 @@ DATALOADERS = {"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataL
 def explain_TL301(parsed: ParsedFile, hit: Hit) -> str:
     import libcst as cst
 
-    from torchlint.patterns import find_arg, is_false, module_uses_accelerator
+    from torchlint.semantic.syntax import find_arg, is_false, module_uses_accelerator
 
     reasons = []
     for column in hit.columns:
@@ -541,7 +541,7 @@ def explain_TL301(parsed: ParsedFile, hit: Hit) -> str:
 def explain_TL401(parsed: ParsedFile, hit: Hit) -> str:
     import libcst as cst
 
-    from torchlint.patterns import find_arg
+    from torchlint.semantic.syntax import find_arg
 
     reasons = []
     for column in hit.columns:

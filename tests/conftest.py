@@ -26,6 +26,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
+@pytest.fixture(autouse=True)
+def _pedantic_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Most tests pin down every occurrence of a pattern (catalog v1), whatever the cost
+    context: they run with TORCHLINT_PEDANTIC=1, the default of --pedantic. Tests of the
+    default policy pass --no-pedantic (or pedantic=False) explicitly."""
+    monkeypatch.setenv("TORCHLINT_PEDANTIC", "1")
+
+
 def corpus(*projects: str) -> Path:
     """The corpus folder with ``projects`` in it, downloading them with ../shared/corpus.sh.
 

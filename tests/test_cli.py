@@ -38,7 +38,7 @@ def test_text_output_is_ruff_style(project: Path) -> None:
     assert code == 1
     assert out == (
         "a.py:3:5: TL101 [*] `torch.zeros` creates the tensor on the CPU and then copies it to"
-        " the device; pass `device=` to the factory\n"
+        " the device; pass `device=` to the factory (pedantic: runs once)\n"
         "  |\n"
         "3 | x = torch.zeros(3).cuda()\n"
         "  |     ^^^^^^^^^^^^^^^^^^^^^ TL101\n"
@@ -65,9 +65,9 @@ def test_concise_and_unsafe_hint(project: Path) -> None:
     assert code == 1
     assert out.splitlines() == [
         "a.py:2:5: TL101 `torch.rand` creates the tensor on the CPU and then copies it to the "
-        "device; pass `device=` to the factory",
+        "device; pass `device=` to the factory (pedantic: runs once)",
         "a.py:3:5: TL101 [*] `torch.ones` creates the tensor on the CPU and then copies it to the "
-        "device; pass `device=` to the factory",
+        "device; pass `device=` to the factory (pedantic: runs once)",
         "Found 2 errors.",
         "[*] 1 fixable with `torchlint fix` (1 more with --unsafe-fixes).",
     ]
@@ -97,11 +97,13 @@ def test_json_output_uses_ruffs_schema(project: Path) -> None:
         },
         "location": {"column": 5, "row": 3},
         "message": "`torch.zeros` creates the tensor on the CPU and then copies it to the device; "
-        "pass `device=` to the factory",
+        "pass `device=` to the factory (pedantic: runs once)",
         "name": "tensor-created-then-moved",
         "noqa_row": 3,
         "severity": "error",
         "url": "https://github.com/torchlint/torchlint/blob/main/docs/rules/TL101.md",
+        # beyond Ruff's keys: how often the flagged code runs
+        "context": "cold",
     }
 
 
@@ -111,7 +113,7 @@ def test_exit_zero_and_quiet(project: Path) -> None:
     assert code == 0
     assert out == (
         "a.py:3:5: TL101 [*] `torch.zeros` creates the tensor on the CPU and then copies it to "
-        "the device; pass `device=` to the factory\n"
+        "the device; pass `device=` to the factory (pedantic: runs once)\n"
     )
 
 
@@ -411,7 +413,7 @@ def test_rule_crash_is_tl002_and_other_rules_still_report(project: Path, monkeyp
     assert out.splitlines() == [
         "a.py:1:1: TL002 internal error in TL202: ValueError: boom",
         "a.py:3:5: TL101 [*] `torch.zeros` creates the tensor on the CPU and then copies it to "
-        "the device; pass `device=` to the factory",
+        "the device; pass `device=` to the factory (pedantic: runs once)",
     ]
     assert "Traceback" not in out + err
 
@@ -420,3 +422,43 @@ def test_summary_when_only_unsafe_fixes_exist(project: Path) -> None:
     write(project / "a.py", "import torch\nx = torch.rand(3).cuda()\ny = torch.randn(3).cuda()\n")
     _, out, _ = check("--output-format", "concise")
     assert out.splitlines()[-2:] == ["Found 2 errors.", "No safe fixes available (2 fixes with --unsafe-fixes)."]
+
+
+def test_default_reports_hot_paths_and_pedantic_every_occurrence(project: Path) -> None:
+    """Without --pedantic a one-off at module level is left out, the same line in a training
+    loop or in `forward` is reported, and the summary says what --pedantic would add."""
+    write(project / "a.py", (
+        "import torch\n"
+        "\n"
+        "once = torch.zeros(8).cuda()\n"
+        "\n"
+        "\n"
+        "class Net(torch.nn.Module):\n"
+        "    def forward(self, x):\n"
+        "        return x * torch.ones(8).cuda()\n"
+        "\n"
+        "\n"
+        "def train(loader):\n"
+        "    for x in loader:\n"
+        "        noise = torch.zeros(8).cuda()\n"
+    ))
+    code, out, err = check("--no-pedantic", "--output-format", "concise", "-q", "a.py")
+    assert code == 1
+    assert [line.split(": TL101")[0] for line in out.splitlines()] == ["a.py:8:20", "a.py:13:17"]
+    code, out, err = check("--no-pedantic", "--output-format", "concise", "a.py")
+    assert "1 more finding with `--pedantic`" in out
+    code, out, _ = check("--pedantic", "--output-format", "concise", "-q", "a.py")
+    lines = out.splitlines()
+    assert [line.split(": TL101")[0] for line in lines] == ["a.py:3:8", "a.py:8:20", "a.py:13:17"]
+    assert lines[0].endswith("(pedantic: runs once)")
+    assert not lines[1].endswith(")")
+
+
+def test_pedantic_from_the_configuration(project: Path) -> None:
+    write(project / "a.py", "import torch\n\nonce = torch.zeros(8).cuda()\n")
+    assert check("--no-pedantic", "a.py")[0] == 0
+    write(project / "pyproject.toml", "[tool.torchlint]\npedantic = true\n")
+    assert check("a.py")[0] == 1
+    assert check("--no-pedantic", "a.py")[0] == 0  # the command line overrides
+    write(project / "pyproject.toml", "[tool.torchlint]\npedantic = false\n")
+    assert check("a.py")[0] == 0  # the configuration overrides TORCHLINT_PEDANTIC=1

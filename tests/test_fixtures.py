@@ -6,6 +6,9 @@ fixtures/<CODE>/
   good.py                cases it must leave alone, each with the reason in a comment (see
                          `silent_cases_without_reason` for what a case is)
   expected.txt           `torchlint check --select CODE --output-format concise -q bad.py`
+                         (the default: hot paths, known-large costs, bug rules everywhere)
+  expected.pedantic.txt  the same with `--pedantic`, when it differs (every occurrence, each
+                         finding the default leaves out saying why)
   bad.fixed.py           bad.py after `torchlint fix --select CODE` (safe fixes), if any
   bad.unsafe-fixed.py    bad.py after `--unsafe-fixes`, when it differs from bad.fixed.py
 Run with UPDATE_FIXTURES=1 to rewrite the expected files from the current behaviour: every
@@ -105,17 +108,40 @@ def _run(args: list[str], folder: Path) -> tuple[int, str]:
     return result.exit_code, result.stdout
 
 
+def _check(folder: Path, code: str, pedantic: bool) -> tuple[int, str]:
+    flag = "--pedantic" if pedantic else "--no-pedantic"
+    return _run(
+        ["check", "--select", code, "--output-format", "concise", "--quiet", "--no-cache", flag,
+         "bad.py"],
+        folder,
+    )
+
+
 @pytest.mark.parametrize("code", CODES)
 def test_bad_is_reported(code: str) -> None:
     folder = FIXTURES / code
-    exit_code, out = _run(
-        ["check", "--select", code, "--output-format", "concise", "--quiet", "--no-cache", "bad.py"],
-        folder,
-    )
+    exit_code, out = _check(folder, code, pedantic=False)
     assert exit_code == 1, out
-    assert out.strip(), "bad.py must produce findings"
+    assert out.strip(), "bad.py must produce findings by default"
     assert all(f": {code}" in line for line in out.splitlines()), out
     _compare(folder / "expected.txt", out)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_bad_is_reported_pedantic(code: str) -> None:
+    """--pedantic reports every occurrence: at least what the default reports, and each
+    finding it adds says why the default leaves it out."""
+    folder = FIXTURES / code
+    exit_code, out = _check(folder, code, pedantic=True)
+    _, default = _check(folder, code, pedantic=False)
+    assert exit_code == 1, out
+    assert set(default.splitlines()) <= set(out.splitlines())
+    for line in set(out.splitlines()) - set(default.splitlines()):
+        assert "(pedantic: " in line, line
+    path = folder / "expected.pedantic.txt"
+    if out == default and not path.exists():
+        return
+    _compare(path, out)
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -10,7 +10,7 @@ import libcst as cst
 import pytest
 
 from torchlint import api
-from torchlint.flow import path_to, reaching_binding
+from torchlint.semantic.flow import path_to, reaching_binding
 from torchlint.rule import Context
 
 

@@ -17,9 +17,11 @@ from torchlint.output.github import command
 
 TRAIN = 'import torch\n\nx = torch.zeros(3).to("cuda")\ny = model(x).cpu().numpy()\n'
 ODD = "import torch\n\nnoise = torch.randn(8).cuda()\n"
-ZEROS = "`torch.zeros` creates the tensor on the CPU and then copies it to the device; pass `device=` to the factory"
-RANDN = "`torch.randn` creates the tensor on the CPU and then copies it to the device; pass `device=` to the factory"
-NUMPY = "`.cpu()` then `.numpy()` without `.detach()` fails on tensors that require grad; call `.detach()` before `.cpu()`"
+# The tests run with TORCHLINT_PEDANTIC=1 (conftest): one-off module-level code is reported,
+# each finding saying why the default leaves it out.
+ZEROS = "`torch.zeros` creates the tensor on the CPU and then copies it to the device; pass `device=` to the factory (pedantic: runs once)"
+RANDN = "`torch.randn` creates the tensor on the CPU and then copies it to the device; pass `device=` to the factory (pedantic: runs once)"
+NUMPY = "`.cpu()` then `.numpy()` without `.detach()` fails on tensors that require grad; call `.detach()` before `.cpu()` (pedantic: grad unknown)"
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ import jsonschema
 import pytest
 from click.testing import CliRunner
 
-from torchlint import registry
+from torchlint import metadata, registry
 from torchlint.cli import main
 from torchlint.diagnostics import DOCS_URL, Diagnostic, Location
 from torchlint.output import OutputReport, renderer
@@ -167,14 +167,37 @@ def test_notebook_cells_and_outside_paths(tmp_path: Path) -> None:
                    Location(2, 3), Location(2, 9), cell=3),
         Diagnostic("TL001", "syntax-error", "cannot parse: bad", str(outside),
                    Location(1, 1), Location(1, 1)),
-    ])
+    ], rules=metadata.all_codes())
     log = json.loads(renderer("sarif")(report))
     validate(log)
     cell, syntax = log["runs"][0]["results"]
-    # rows count from the top of the cell, so no region that would point into the JSON
+    # rows count from the top of the cell: without the notebook's file rows, no region that
+    # would point into the JSON
     assert cell["locations"][0]["physicalLocation"] == {
         "artifactLocation": {"uri": "nb.ipynb", "uriBaseId": "%SRCROOT%"}}
     assert cell["properties"] == {"cell": 3, "row": 2, "column": 3}
     assert syntax["locations"][0]["physicalLocation"]["artifactLocation"] == {"uri": outside.as_uri()}
     rules = log["runs"][0]["tool"]["driver"]["rules"]
     assert syntax["ruleId"] == "TL001" and "helpUri" not in rules[syntax["ruleIndex"]]
+
+
+def test_notebook_results_carry_the_region_of_the_ipynb_lines(project: Path) -> None:
+    """A code-scanning service cannot name a cell: the region gives the lines of the .ipynb
+    file that hold the flagged rows, and the cell and position stay in the properties."""
+    cells = [
+        {"cell_type": "markdown", "id": "m1", "metadata": {}, "source": ["# Title\n", "text"]},
+        {"cell_type": "code", "execution_count": None, "id": "c1", "metadata": {}, "outputs": [],
+         "source": ["import torch\n", "\n", 'x = torch.zeros(3).to("cuda")']},
+    ]
+    text = json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5},
+                      indent=1) + "\n"
+    Path("nb.ipynb").write_text(text, encoding="utf-8")
+    code, log = sarif("nb.ipynb")
+    assert code == 1
+    validate(log)
+    (found,) = log["runs"][0]["results"]
+    region = found["locations"][0]["physicalLocation"]["region"]
+    line = text.splitlines()[region["startLine"] - 1]
+    assert line.strip() == '"x = torch.zeros(3).to(\\"cuda\\")"'
+    assert region == {"startLine": region["startLine"], "endLine": region["startLine"]}
+    assert found["properties"] == {"cell": 2, "row": 3, "column": 5}

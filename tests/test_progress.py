@@ -60,6 +60,7 @@ def test_bar_on_a_terminal_and_output_unchanged(project: Path) -> None:
     code, stdout, terminal = run_on_terminal(["check", "--output-format", "concise", "."], project)
     assert code == 1
     assert b"Checking" in terminal and f"{FILES}/{FILES}".encode() in terminal
+    assert b"files/s" in terminal and b"left" in terminal  # the rate and the time left
     piped = run_piped(["check", "--output-format", "concise", "."], project)
     assert stdout == piped.stdout  # the bar never touches stdout
     assert stdout.count(b"TL101") == FILES
@@ -103,3 +104,18 @@ def test_small_runs_draw_no_bar(project: Path) -> None:
     code, _, terminal = run_on_terminal(["check", "f00.py", "f01.py"], project)
     assert code == 1
     assert terminal == b""
+
+
+def test_counting_starts_while_files_are_found(tmp_path: Path) -> None:
+    """On a large tree the total grows while the tree is walked (done still 0), so the bar
+    appears before the first file is checked instead of sitting at 0 for the whole walk."""
+    from torchlint import api
+
+    for index in range(2 * api.DISCOVERY_PROGRESS_STEP + 7):
+        (tmp_path / f"m{index:03}.py").write_text("x = 1\n", encoding="utf-8")
+    calls: list[tuple[int, int]] = []
+    api.lint_paths([tmp_path], jobs=1, progress=lambda done, total: calls.append((done, total)))
+    total = 2 * api.DISCOVERY_PROGRESS_STEP + 7
+    step = api.DISCOVERY_PROGRESS_STEP
+    assert calls[:3] == [(0, step), (0, 2 * step), (0, total)]
+    assert calls[3:] == [(done, total) for done in range(1, total + 1)]

@@ -9,7 +9,7 @@ import libcst as cst
 import pytest
 
 from torchlint import api
-from torchlint.scope import Resolver
+from torchlint.semantic.names import Resolver
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 

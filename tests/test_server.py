@@ -37,8 +37,12 @@ x = torch.zeros(10, device=device)
 y = torch.rand(3).cuda()
 '''
 
-ZEROS = "`torch.zeros` creates the tensor on the CPU and then copies it to the device; pass `device=` to the factory"
-RAND = "`torch.rand` creates the tensor on the CPU and then copies it to the device; pass `device=` to the factory"
+# Tests run with TORCHLINT_PEDANTIC=1 (tests/conftest.py), which the server inherits: findings at
+# the top level of a module say that they only show under --pedantic.
+ZEROS = ("`torch.zeros` creates the tensor on the CPU and then copies it to the device; pass `device=` to the "
+         "factory (pedantic: runs once)")
+RAND = ("`torch.rand` creates the tensor on the CPU and then copies it to the device; pass `device=` to the "
+        "factory (pedantic: runs once)")
 URL = "https://github.com/torchlint/torchlint/blob/main/docs/rules/TL101.md"
 
 
@@ -397,11 +401,11 @@ def test_fix_all_edit_covers_whole_lines_and_keeps_newlines(newline: str) -> Non
 
     rules = Settings(root=Path.cwd()).rules()
     text = newline.join(["import torch", "", 'device = "cuda"', "x = torch.zeros(10).to(device)", "y = 1", ""])
-    edit = server.fix_all_edit(server.Checked(text, "a.py", rules, []))
+    edit = server.fix_all_edit(server.Checked(text, "a.py", rules, [], pedantic=True))
     assert edit is not None
     assert (edit.location.row, edit.location.column, edit.end_location.row, edit.end_location.column) == (4, 1, 4, 31)
     assert edit.content == "x = torch.zeros(10, device=device)"
-    assert server._apply(text, [edit]) == engine.fix_text(text, "a.py", rules).text
+    assert server._apply(text, [edit]) == engine.fix_text(text, "a.py", rules, pedantic=True).text
 
 
 def test_without_pygls_the_command_says_what_to_install() -> None:
@@ -768,3 +772,32 @@ def test_unreadable_messages_get_their_json_rpc_errors(client: Client, project: 
     assert len(client.open(path, SOURCE)) == 2
     _no_traceback_sent(client)
     assert client.stop() == 0
+
+
+def test_without_pedantic_the_server_shows_what_check_shows(project: Path) -> None:
+    # The default policy: a finding in code that runs once is off, one in a loop is on; the
+    # command line says the same of the same files.
+    files = {
+        "once.py": 'import torch\n\nx = torch.zeros(10).to("cuda")\n',
+        "loop.py": 'import torch\n\nfor step in range(10):\n    x = torch.zeros(10).to("cuda")\n',
+    }
+    for name, text in files.items():
+        (project / name).write_text(text, encoding="utf-8")
+    session = Client(project, env={"TORCHLINT_PEDANTIC": "0"})
+    try:
+        session.start(project)
+        served = {name: session.open(project / name, text) for name, text in files.items()}
+        assert session.stop() == 0
+    finally:
+        session.kill()
+    done = subprocess.run(
+        [sys.executable, "-m", "torchlint", "check", "--output-format", "json", *files],
+        cwd=project, capture_output=True, text=True, timeout=TIMEOUT, env={**os.environ, "TORCHLINT_PEDANTIC": "0"},
+    )
+    shown = json.loads(done.stdout)
+    assert {name: [(d["code"], d["range"]["start"]["line"] + 1, d["message"]) for d in found]
+            for name, found in served.items()} == {
+        "once.py": [],
+        "loop.py": [(d["code"], d["location"]["row"], d["message"]) for d in shown],
+    }
+    assert [Path(d["filename"]).name for d in shown] == ["loop.py"]

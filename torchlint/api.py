@@ -14,23 +14,38 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
-from torchlint import filework, runner
-from torchlint.config import ConfigError, Options, Resolver, Settings, check_options
-from torchlint.diagnostics import Diagnostic
+from torchlint import engine, filework, runner
+from torchlint.config import (
+    ConfigError,
+    Options,
+    Resolver,
+    Settings,
+    check_options,
+    parse_override,
+)
+from torchlint.diagnostics import ENGINE_CODES, Diagnostic
 from torchlint.files import DiscoveryError, discover
 from torchlint.filework import FileResult, display_path  # noqa: F401 - public, re-exported
 from torchlint.filework import checker as _checker
+from torchlint.filework import unified_diff as _diff
 from torchlint.rule import Rule
 
 __all__ = [
     "ConfigError",
     "FileResult",
+    "Hint",
+    "Layer",
     "Options",
     "RunResult",
+    "add_noqa",
+    "files_to_check",
     "fix_paths",
     "fix_source",
+    "fix_stdin",
     "lint_paths",
     "lint_source",
+    "lint_stdin",
+    "settings_for",
 ]
 
 
@@ -39,9 +54,22 @@ Progress = Callable[[int, int], None]
 
 
 @dataclass
+class Hint:
+    """Findings a run did not report because an opt-in was off: "N more with --preview"."""
+
+    count: int
+    flag: str  # the option that would report them
+    what: str  # what they are, for the summary line
+
+
+@dataclass
 class RunResult:
     files: list[FileResult] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)  # run-level: a path that does not exist
+    # run-level warnings, e.g. a selection that enables no rule
+    notes: list[str] = field(default_factory=list)
+    hints: list[Hint] = field(default_factory=list)
+    rules_enabled: bool = True  # False: the selection left no rule, nothing was checked
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -57,7 +85,7 @@ class RunResult:
 
     @property
     def warnings(self) -> list[str]:
-        return [w for f in self.files for w in f.warnings]
+        return self.notes + [w for f in self.files for w in f.warnings]
 
 
 @dataclass
@@ -77,7 +105,10 @@ def _options(
     unsafe_fixes: bool | None,
     preview: bool | None,
     config: str | None = None,
+    layer: Layer | None = None,
+    pedantic: bool | None = None,
 ) -> Options:
+    layer = layer or Layer()
     return check_options(
         Options(
             select=tuple(select) if select is not None else None,
@@ -86,8 +117,29 @@ def _options(
             unsafe_fixes=unsafe_fixes,
             preview=preview,
             config=config,
+            pedantic=pedantic,
+            exclude=tuple(layer.exclude) if layer.exclude is not None else None,
+            extend_exclude=tuple(layer.extend_exclude),
+            per_file_ignores=(
+                tuple((pattern, tuple(codes)) for pattern, codes in layer.per_file_ignores.items())
+                if layer.per_file_ignores is not None else None
+            ),
+            overrides=tuple(parse_override(text) for text in layer.overrides),
         )
     )
+
+
+@dataclass(frozen=True)
+class Layer:
+    """The rest of what the command line can set over the configuration files, for
+    ``lint_paths`` and friends: ``exclude`` and ``per_file_ignores`` replace the configured
+    ones, ``extend_exclude`` adds to them, ``overrides`` are ``KEY = VALUE`` TOML lines
+    (``--config``) that replace a key."""
+
+    exclude: Sequence[str] | None = None
+    extend_exclude: Sequence[str] = ()
+    per_file_ignores: dict[str, Sequence[str]] | None = None
+    overrides: Sequence[str] = ()
 
 
 def _source_rules(options: Options) -> tuple[Settings, tuple[type[Rule], ...]]:
@@ -104,11 +156,14 @@ def lint_source(
     extend_select: Sequence[str] | None = None,
     preview: bool | None = None,
     unsafe_fixes: bool | None = None,
+    pedantic: bool | None = None,
 ) -> list[Diagnostic]:
     """Findings for one source text (a notebook's JSON when ``filename`` ends in ``.ipynb``);
-    no configuration file is read."""
-    _, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview))
-    return _checker(Path(filename)).check_text(source, filename, rules).diagnostics
+    no configuration file is read. ``pedantic``: also the findings of performance rules in
+    code that runs once or in tests."""
+    settings, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview, pedantic=pedantic))
+    found = _checker(Path(filename)).check_text(source, filename, rules).diagnostics
+    return engine.visible(found, settings.pedantic_on)
 
 
 def fix_source(
@@ -120,11 +175,15 @@ def fix_source(
     extend_select: Sequence[str] | None = None,
     unsafe_fixes: bool = False,
     preview: bool | None = None,
+    pedantic: bool | None = None,
 ) -> FixResult:
     """Apply the applicable fixes to one source text; no configuration file is read."""
-    settings, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview))
-    outcome = _checker(Path(filename)).fix_text(source, filename, rules, unsafe_fixes=settings.fix_unsafe)
-    return FixResult(outcome.text, outcome.applied, outcome.remaining, outcome.error)
+    settings, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview, pedantic=pedantic))
+    outcome = _checker(Path(filename)).fix_text(
+        source, filename, rules, unsafe_fixes=settings.fix_unsafe, pedantic=settings.pedantic_on
+    )
+    remaining = engine.visible(outcome.remaining, settings.pedantic_on)
+    return FixResult(outcome.text, outcome.applied, remaining, outcome.error)
 
 
 # -- files ----------------------------------------------------------------------------------
@@ -195,8 +254,16 @@ def _alive(pid: int) -> bool:
     return True
 
 
+# While files are being found, progress(0, found so far) every this many files: a large tree
+# shows its count growing instead of a bar that sits at zero.
+DISCOVERY_PROGRESS_STEP = 50
+
+
 def _jobs(
-    paths: Iterable[str | os.PathLike[str]], options: Options, force_exclude: bool = False
+    paths: Iterable[str | os.PathLike[str]],
+    options: Options,
+    force_exclude: bool = False,
+    progress: Progress | None = None,
 ) -> tuple[list[tuple[Path, Settings]], list[str]]:
     resolver = Resolver(options)
     jobs: list[tuple[Path, Settings]] = []
@@ -213,6 +280,8 @@ def _jobs(
                 if force_exclude and found.explicit and settings.excluded(found.path):
                     continue
                 jobs.append((found.path, settings))
+                if progress is not None and len(jobs) % DISCOVERY_PROGRESS_STEP == 0:
+                    progress(0, len(jobs))
         except DiscoveryError as error:
             errors.append(str(error))
     return jobs, errors
@@ -230,20 +299,93 @@ def lint_paths(
     progress: Progress | None = None,
     jobs: int | None = None,
     cache_dir: str | os.PathLike[str] | None = None,
+    layer: Layer | None = None,
+    hints: bool = False,
+    pedantic: bool | None = None,
 ) -> RunResult:
     """Check files and folders the way ``torchlint check`` does. Raises ConfigError.
 
     ``force_exclude``: apply ``exclude`` to files named explicitly too. ``progress(done,
-    total)`` is called before the first file and after each one. ``jobs``: worker processes
-    (default: every available core). ``cache_dir``: keep and reuse per-file results there
-    (default: no cache); results are the same with or without it.
+    total)`` is called while files are found (``done`` 0, ``total`` growing), then before the
+    first file is checked and after each one. ``jobs``: worker processes (default: every
+    available core). ``cache_dir``: keep and reuse per-file results there (default: no
+    cache); results are the same with or without it. ``layer``: the command line's exclude,
+    per-file-ignores and ``KEY = VALUE`` overrides. ``hints``: also run the preview rules
+    that are off, to fill ``RunResult.hints`` with how many findings they would add (their
+    findings are not reported). ``pedantic``: also the findings of performance rules in code
+    that runs once or in tests; without it, ``RunResult.hints`` counts them.
     """
-    options = _options(select, ignore, extend_select, None, preview, config)
-    found, errors = _jobs(paths, options, force_exclude)
-    run = RunResult(errors=errors)
-    items = [(path, _codes(settings, path), False) for path, settings in found]
+    options = _options(select, ignore, extend_select, None, preview, config, layer, pedantic)
+    found, errors = _jobs(paths, options, force_exclude, progress)
+    run = _new_run(errors, options, found, paths)
+    items, hidden = [], []
+    for path, settings in found:
+        codes = _codes(settings, path)
+        extra = _preview_codes(settings, path, codes) if hints else ()
+        items.append((path, tuple(sorted(codes + extra)), runner.FixPolicy()))
+        hidden.append(frozenset(extra))
     run.files = runner.run(items, jobs=jobs, cache_dir=cache_dir, progress=progress)
+    if hints:
+        count = sum(
+            _hide(result, codes, settings.pedantic_on)
+            for result, codes, (_, settings) in zip(run.files, hidden, found)
+        )
+        if count:
+            run.hints.append(Hint(count, "--preview", "preview rules"))
+    _show(run, found)
     return run
+
+
+def _show(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:
+    """Keep what each file's settings show: without --pedantic, the findings that their rules
+    report by default; the others are counted in a hint."""
+    count = 0
+    for result, (_, settings) in zip(run.files, found):
+        if settings.pedantic_on:
+            continue
+        shown = engine.visible(result.diagnostics, False)
+        count += len(result.diagnostics) - len(shown)
+        result.diagnostics = shown
+    if count:
+        run.hints.append(Hint(count, "--pedantic", "code that runs once, tests, values not known to cost"))
+
+
+def _new_run(errors: list[str], options: Options, found: list[tuple[Path, Settings]],
+             paths: Iterable[str | os.PathLike[str]]) -> RunResult:
+    run = RunResult(errors=errors)
+    if found:
+        settings = found[0][1]
+    else:
+        first = next(iter(paths), ".")
+        settings = Resolver(options).for_path(Path(first)) if os.path.lexists(first) else None
+    if settings is not None:
+        run.notes = settings.selection_warnings()
+        run.rules_enabled = bool(settings.rules())
+    return run
+
+
+def _preview_codes(settings: Settings, path: Path, codes: tuple[str, ...]) -> tuple[str, ...]:
+    """The preview rules that `--preview` would add for this file (per-file ignores kept)."""
+    if settings.preview_on:
+        return ()
+    return tuple(r.code for r in settings.with_preview().rules_for(path) if r.code not in codes)
+
+
+def _hide(result: FileResult, codes: frozenset[str], pedantic: bool) -> int:
+    """Drop the findings of the hint-only rules from ``result``; how many of them the run
+    would show."""
+    if not codes:
+        return 0
+    kept, count = [], 0
+    for diagnostic in result.diagnostics:
+        if diagnostic.code in codes:
+            count += pedantic or diagnostic.pedantic is None
+        elif diagnostic.code == "TL002" and any(f" {c}:" in diagnostic.message for c in codes):
+            pass  # a hint-only rule failed: not the user's concern in this run
+        else:
+            kept.append(diagnostic)
+    result.diagnostics = kept
+    return count
 
 
 def _codes(settings: Settings, path: Path) -> tuple[str, ...]:
@@ -264,16 +406,233 @@ def fix_paths(
     progress: Progress | None = None,
     jobs: int | None = None,
     cache_dir: str | os.PathLike[str] | None = None,
+    layer: Layer | None = None,
+    pedantic: bool | None = None,
 ) -> RunResult:
     """Fix files the way ``torchlint fix`` does (``diff=True``: compute diffs, write nothing).
-    ``force_exclude``, ``progress``, ``jobs`` and ``cache_dir`` as for ``lint_paths``; a file
-    whose cached findings offer no applicable fix is neither read nor parsed again."""
-    options = _options(select, ignore, extend_select, unsafe_fixes, preview, config)
-    found, errors = _jobs(paths, options, force_exclude)
-    run = RunResult(errors=errors)
-    items = [(path, _codes(settings, path), settings.fix_unsafe) for path, settings in found]
+    ``force_exclude``, ``progress``, ``jobs``, ``cache_dir`` and ``layer`` as for
+    ``lint_paths``; a file whose cached findings offer no applicable fix is neither read nor
+    parsed again."""
+    options = _options(select, ignore, extend_select, unsafe_fixes, preview, config, layer, pedantic)
+    found, errors = _jobs(paths, options, force_exclude, progress)
+    run = _new_run(errors, options, found, paths)
+    items = [
+        (path, _codes(settings, path), runner.FixPolicy(settings.fix_unsafe, settings.pedantic_on))
+        for path, settings in found
+    ]
     run.files = runner.run(
         items, fix=True, diff=diff, jobs=jobs, cache_dir=cache_dir, progress=progress,
         write=write_atomic,
     )
+    _show(run, found)
     return run
+
+
+def settings_for(
+    path: str | os.PathLike[str] = ".",
+    *,
+    select: Sequence[str] | None = None,
+    ignore: Sequence[str] | None = None,
+    extend_select: Sequence[str] | None = None,
+    unsafe_fixes: bool | None = None,
+    preview: bool | None = None,
+    config: str | None = None,
+    layer: Layer | None = None,
+    pedantic: bool | None = None,
+) -> Settings:
+    """The settings that apply to ``path`` (``torchlint check --show-settings``)."""
+    options = _options(select, ignore, extend_select, unsafe_fixes, preview, config, layer, pedantic)
+    return Resolver(options).for_path(Path(path))
+
+
+def files_to_check(
+    paths: Iterable[str | os.PathLike[str]] = (".",),
+    *,
+    config: str | None = None,
+    force_exclude: bool = False,
+    layer: Layer | None = None,
+) -> tuple[list[Path], list[str]]:
+    """The files a check of ``paths`` would read, and the paths that could not be walked
+    (``torchlint check --show-files``)."""
+    found, errors = _jobs(paths, _options(None, None, None, None, None, config, layer),
+                          force_exclude)
+    return [path for path, _ in found], errors
+
+
+def notebook_rows(diagnostics: Iterable[Diagnostic]) -> dict[tuple[str, int, int], int]:
+    """(filename, cell, row) -> the line of the .ipynb file that holds that row of the cell,
+    for the findings in notebooks: for output formats that cannot name a cell (SARIF). A
+    notebook that cannot be read again, or no longer holds that row, gets no entry."""
+    from torchlint import notebook
+
+    out: dict[tuple[str, int, int], int] = {}
+    for filename in sorted({d.filename for d in diagnostics if d.cell is not None}):
+        try:
+            rows = notebook.file_rows(Path(filename).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError, AssertionError, IndexError):
+            continue
+        out.update({(filename, cell, row): line for (cell, row), line in rows.items()})
+    return out
+
+
+# -- standard input -------------------------------------------------------------------------
+def _stdin_settings(filename: str | None, options: Options) -> tuple[Path, str, Settings]:
+    path = Path(filename) if filename else Path("-")
+    shown = display_path(path) if filename else "-"
+    return path, shown, Resolver(options).for_path(path if filename else Path("."))
+
+
+def _decode_stdin(data: bytes, shown: str) -> tuple[str, engine.Encoding | None, FileResult | None]:
+    try:
+        text, encoding = engine.decode(data)
+    except engine.SourceError as error:
+        diagnostic = engine._engine_diagnostic("TL001", error.message, shown, error.row, error.column)
+        return "", None, FileResult(shown, [diagnostic], {error.row: ""})
+    return text, encoding, None
+
+
+def lint_stdin(
+    data: bytes,
+    filename: str | None = None,
+    *,
+    select: Sequence[str] | None = None,
+    ignore: Sequence[str] | None = None,
+    extend_select: Sequence[str] | None = None,
+    preview: bool | None = None,
+    config: str | None = None,
+    force_exclude: bool = False,
+    layer: Layer | None = None,
+    pedantic: bool | None = None,
+) -> RunResult:
+    """Check source read from standard input as if it were the file ``filename``
+    (``--stdin-filename``): that file's configuration, per-file ignores and notebook-ness
+    apply. With ``force_exclude``, an excluded ``filename`` is not checked."""
+    options = _options(select, ignore, extend_select, None, preview, config, layer, pedantic)
+    path, shown, settings = _stdin_settings(filename, options)
+    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.rules()))
+    if force_exclude and filename and settings.excluded(path):
+        return run
+    text, _, failed = _decode_stdin(data, shown)
+    if failed is not None:
+        run.files = [failed]
+        return run
+    result = _checker(path).check_text(text, shown, settings.rules_for(path))
+    run.files = [FileResult(shown, result.diagnostics, result.lines, result.warnings)]
+    _show(run, [(path, settings)])
+    return run
+
+
+def fix_stdin(
+    data: bytes,
+    filename: str | None = None,
+    *,
+    select: Sequence[str] | None = None,
+    ignore: Sequence[str] | None = None,
+    extend_select: Sequence[str] | None = None,
+    unsafe_fixes: bool | None = None,
+    preview: bool | None = None,
+    config: str | None = None,
+    diff: bool = False,
+    force_exclude: bool = False,
+    layer: Layer | None = None,
+    pedantic: bool | None = None,
+) -> tuple[RunResult, bytes]:
+    """Fix source read from standard input; returns the run (the findings that remain) and
+    the fixed bytes (``data`` itself when nothing changed). ``diff=True`` fills the file
+    result's ``diff``. As ``lint_stdin`` for ``filename`` and ``force_exclude``."""
+    options = _options(select, ignore, extend_select, unsafe_fixes, preview, config, layer)
+    path, shown, settings = _stdin_settings(filename, options)
+    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.rules()))
+    if force_exclude and filename and settings.excluded(path):
+        return run, data
+    text, encoding, failed = _decode_stdin(data, shown)
+    if failed is not None:
+        run.files = [failed]
+        return run, data
+    rules = settings.rules_for(path)
+    outcome = _checker(path).fix_text(
+        text, shown, rules, unsafe_fixes=settings.fix_unsafe, pedantic=settings.pedantic_on
+    )
+    result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
+    run.files = [result]
+    _show(run, [(path, settings)])
+    if outcome.error or not outcome.changed or encoding is None:
+        return run, data
+    result.fixed = outcome.applied
+    if diff:
+        result.diff = _diff(path, text, outcome.text, shown)
+    return run, engine.encode(outcome.text, encoding)
+
+
+# -- adopting torchlint on an existing code base ----------------------------------------------
+def add_noqa(
+    paths: Iterable[str | os.PathLike[str]] = (".",),
+    *,
+    select: Sequence[str] | None = None,
+    ignore: Sequence[str] | None = None,
+    extend_select: Sequence[str] | None = None,
+    preview: bool | None = None,
+    config: str | None = None,
+    force_exclude: bool = False,
+    layer: Layer | None = None,
+    pedantic: bool | None = None,
+) -> tuple[int, RunResult]:
+    """Append ``# noqa: CODES`` to every line with a finding, so that the next check is clean
+    and only new code is held to the rules (``torchlint check --add-noqa``). Codes join an
+    existing ``# noqa: ...`` list. Notebooks are left alone (a warning says so). Returns the
+    number of comments added or extended, and the run whose findings they silence."""
+    run = lint_paths(paths, select=select, ignore=ignore, extend_select=extend_select,
+                     preview=preview, config=config, force_exclude=force_exclude, layer=layer,
+                     pedantic=pedantic)
+    by_file: dict[str, dict[int, set[str]]] = {}
+    for diagnostic in run.diagnostics:
+        if diagnostic.code in ENGINE_CODES:  # not the code's fault; noqa would hide it
+            continue
+        rows = by_file.setdefault(diagnostic.filename, {})
+        rows.setdefault(diagnostic.noqa_row or diagnostic.location.row, set()).add(diagnostic.code)
+    added = 0
+    for shown, rows in by_file.items():
+        path = Path(shown)
+        if path.suffix == ".ipynb":
+            run.notes.append(f"{shown}: --add-noqa leaves notebooks alone; add `# noqa` by hand")
+            continue
+        try:
+            data = path.read_bytes()
+            text, encoding = engine.decode(data)
+            new_text, count = _with_noqa(text, rows)
+            if engine.check_text(new_text, shown, []).unparsable:  # a row inside a string...
+                run.errors.append(f"cannot add noqa to {shown}: the result would not parse; "
+                                  "file left unchanged")
+                continue
+            write_atomic(path, engine.encode(new_text, encoding), expected=data)
+        except (OSError, engine.SourceError) as error:
+            run.errors.append(f"cannot add noqa to {shown}: {getattr(error, 'strerror', None) or error}")
+            continue
+        added += count
+    return added, run
+
+
+def _with_noqa(text: str, rows: dict[int, set[str]]) -> tuple[str, int]:
+    import re
+
+    lines = text.splitlines(keepends=True)
+    count = 0
+    for row, codes in sorted(rows.items()):
+        if not 1 <= row <= len(lines):
+            continue
+        line = lines[row - 1]
+        body = line.rstrip("\r\n")
+        ending = line[len(body):]
+        if body.rstrip().endswith("\\"):  # a comment cannot follow a line continuation
+            continue
+        existing = re.search(r"#\s*noqa:\s*(?P<codes>[A-Z]+[0-9]+(?:[,\s]+[A-Z]+[0-9]+)*)",
+                             body, re.IGNORECASE)
+        if existing:
+            old = [c for c in re.split(r"[,\s]+", existing.group("codes")) if c]
+            merged = ", ".join([*old, *sorted(codes - {c.upper() for c in old})])
+            body = body[:existing.start("codes")] + merged + body[existing.end("codes"):]
+        else:
+            body = body.rstrip() + f"  # noqa: {', '.join(sorted(codes))}"
+        lines[row - 1] = body + ending
+        count += 1
+    return "".join(lines), count

@@ -34,7 +34,7 @@ from typing import Any, Sequence
 
 from torchlint import __version__
 
-FORMAT = 1
+FORMAT = 2
 DEFAULT_DIR = ".torchlint_cache"
 ENV_VAR = "TORCHLINT_CACHE_DIR"
 # A file whose mtime or ctime is this close to "now" may still be changing within one tick of
@@ -146,6 +146,8 @@ def encode_result(key: str, result: Any) -> bytes:
     diagnostics = []
     for diagnostic in result.diagnostics:
         data = diagnostic.to_dict()
+        if diagnostic.pedantic is not None:
+            data["pedantic"] = diagnostic.pedantic
         if diagnostic.extra:
             data["extra"] = diagnostic.extra
         diagnostics.append(data)

@@ -117,16 +117,41 @@ def selection_options(function: Callable) -> Callable:
         click.option("--ignore", multiple=True, metavar="CODES", help="Rules to disable."),
         click.option("--extend-select", multiple=True, metavar="CODES",
                      help="Rules to enable in addition to those selected."),
+        click.option("--extend-ignore", multiple=True, metavar="CODES",
+                     help="Rules to disable in addition to those ignored (the same as --ignore)."),
         click.option("--preview/--no-preview", default=None,
                      help="Enable preview rules (below the precision bar on real code)."),
-        click.option("--config", "config", type=click.Path(dir_okay=False), default=None,
-                     help="Use this pyproject.toml instead of discovering one."),
+        click.option("--pedantic/--no-pedantic", default=None,
+                     help="Report every occurrence: also performance findings in code that runs "
+                          "once or in tests (default: only hot paths and known-large costs)."),
+        click.option("--config", "config", multiple=True, metavar="FILE | KEY=VALUE",
+                     help="Use this configuration file (pyproject.toml or torchlint.toml) instead "
+                          "of discovering one, or override one setting with a TOML line such "
+                          "as `preview = true` (repeatable)."),
+        click.option("--exclude", multiple=True, metavar="PATTERNS",
+                     help="Files and folders to skip, replacing `exclude` from the configuration."),
+        click.option("--extend-exclude", multiple=True, metavar="PATTERNS",
+                     help="Files and folders to skip in addition to `exclude`."),
+        click.option("--per-file-ignores", multiple=True, metavar="PATTERN:CODES",
+                     help="Rules to disable in files matching a pattern (`tests/*:TL4`), "
+                          "replacing `per-file-ignores` from the configuration (repeatable)."),
+        click.option("--stdin-filename", metavar="PATH", default=None,
+                     help="With `-` as the path: the name of the file read from standard input, "
+                          "for configuration, per-file ignores and messages."),
         click.option("--output-format", type=click.Choice(sorted(_formats())), default="text",
                      show_default=True, help="How to print findings."),
+        click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto",
+                     show_default=True,
+                     help="Colour the text formats: auto means when stdout is a terminal and "
+                          "NO_COLOR is not set."),
         click.option("--quiet", "-q", is_flag=True, help="Print findings only, no summary."),
         click.option("--statistics", is_flag=True, help="Print the number of findings per rule."),
         click.option("--force-exclude", is_flag=True,
                      help="Apply `exclude` to files named on the command line too (for pre-commit)."),
+        click.option("--show-files", is_flag=True,
+                     help="List the files that would be checked, then exit."),
+        click.option("--show-settings", is_flag=True,
+                     help="Print the settings that apply to the first path, then exit."),
     ]
     for option in reversed(options):
         function = option(function)
@@ -165,8 +190,10 @@ def _fail(message: str) -> None:
     sys.exit(EXIT_ERROR)
 
 
-def _print_errors(run: Any) -> None:
-    if not run.files and not run.errors:  # a typo'd folder or a wrong --exclude, most likely
+def _print_errors(run: Any, stdin: bool = False) -> None:
+    # No file and no error: a typo'd folder or a wrong --exclude (for standard input, a
+    # --stdin-filename that --force-exclude excludes, which is what pre-commit-style callers want).
+    if not run.files and not run.errors and run.rules_enabled and not stdin:
         click.echo("warning: No Python files found under the given paths", err=True)
     for warning in run.warnings:
         click.echo(f"warning: {warning}", err=True)
@@ -174,71 +201,260 @@ def _print_errors(run: Any) -> None:
         click.echo(f"error: {error}", err=True)
 
 
+class _Run:
+    """What `check` and `fix` were asked to do, parsed once from their options."""
+
+    def __init__(self, options: dict[str, Any], mode: str) -> None:
+        self.mode = mode
+        self.options = options
+        self.paths: tuple[str, ...] = options["paths"]
+        self.stdin = self.paths == ("-",) or (not self.paths and bool(options["stdin_filename"]))
+        if "-" in self.paths and self.paths != ("-",):
+            _fail("`-` (standard input) cannot be combined with other paths")
+        if options["stdin_filename"] and not self.stdin:
+            _fail("--stdin-filename needs `-` as the only path")
+        self.config, overrides = _config_values(options["config"])
+        per_file: dict[str, list[str]] | None = None
+        for value in options["per_file_ignores"]:
+            pattern, colon, codes = value.rpartition(":")
+            if not colon or not pattern or not codes.strip():
+                _fail(f"--per-file-ignores {value!r}: expected PATTERN:CODES, e.g. `tests/*:TL4`")
+            per_file = per_file or {}
+            per_file.setdefault(pattern, []).extend(_split((codes,)))
+        from torchlint import api
+
+        self.layer = api.Layer(
+            exclude=_split(options["exclude"]) if options["exclude"] else None,
+            extend_exclude=_split(options["extend_exclude"]),
+            per_file_ignores=per_file,
+            overrides=overrides,
+        )
+        self.selection = {
+            "select": _split(options["select"]) if options["select"] else None,
+            "ignore": _split(options["ignore"]) + _split(options["extend_ignore"]),
+            "extend_select": _split(options["extend_select"]),
+            "preview": options["preview"],
+            "pedantic": options["pedantic"],
+            "config": self.config,
+            "layer": self.layer,
+        }
+        self.color = _color(options["color"])
+
+    def cache(self) -> str | None:
+        from torchlint.config import parse_override
+
+        options = self.options
+        option = options["cache_dir"]
+        for text in self.layer.overrides:  # --config 'cache-dir = "..."' (relative to here)
+            key, value = parse_override(text)
+            if key == "cache-dir" and not option:
+                option = value
+        return _cache_dir(self.paths, self.config, option, options["no_cache"])
+
+    def unsafe(self, given: bool | None) -> bool:
+        return given if given is not None else _configured_unsafe(self.paths, self.config)
+
+
+def _config_values(values: tuple[str, ...]) -> tuple[str | None, list[str]]:
+    """`--config FILE` or `--config KEY=VALUE`, as Ruff tells them apart: a value with `=`
+    that is not an existing file is a setting."""
+    files = [v for v in values if "=" not in v or os.path.isfile(v)]
+    if len(files) > 1:
+        _fail("--config: give at most one configuration file")
+    return (files[0] if files else None), [v for v in values if v not in files]
+
+
+def _color(choice: str) -> bool:
+    if choice != "auto":
+        return choice == "always"
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    return sys.stdout.isatty()
+
+
 def _print_report(run: Any, *, output_format: str, unsafe: bool, quiet: bool,
-                  statistics: bool, mode: str) -> None:
+                  statistics: bool, mode: str, color: bool = False, show_fixes: bool = False,
+                  err: bool = False) -> None:
+    from torchlint import metadata
     from torchlint.output import OutputReport, renderer
 
     lines = {(f.path, row): text for f in run.files for row, text in f.lines.items()}
     report = OutputReport(
         diagnostics=run.diagnostics, lines=lines, unsafe_fixes=unsafe,
-        fixed=len(run.fixed), mode=mode, quiet=quiet,
+        fixed=len(run.fixed), mode=mode, quiet=quiet, color=color,
+        checked=run.rules_enabled and not run.all_errors,
+        hints=[(h.count, h.flag, f"{h.what} are off") for h in run.hints],
+        fixed_diagnostics=run.fixed, show_fixes=show_fixes,
+        rules=metadata.all_codes() if output_format == "sarif" else [],
     )
+    if output_format == "sarif":
+        from torchlint import api
+
+        report.notebook_rows = api.notebook_rows(report.diagnostics)
     if statistics:
-        click.echo(_statistics(report), nl=False)
+        click.echo(_statistics(report, output_format), nl=False, err=err)
         return
     out = renderer(output_format)(report)
     if quiet and output_format in ("text", "concise") and not report.diagnostics:
         return
-    click.echo(out, nl=False)
+    click.echo(out, nl=False, err=err, color=color)
 
 
-def _statistics(report: Any) -> str:
+def _statistics(report: Any, output_format: str) -> str:
     counts: dict[str, list] = {}
     for diagnostic in report.diagnostics:
         counts.setdefault(diagnostic.code, []).append(diagnostic)
     rows = []
     for code, found in sorted(counts.items(), key=lambda item: (-len(item[1]), item[0])):
         fixable = all(d.fix is not None and d.fix.applies(report.unsafe_fixes) for d in found)
-        rows.append(f"{len(found):>5}\t{code}\t{'[*] ' if fixable else '    '}{found[0].name}\n")
-    return "".join(rows)
+        rows.append({"code": code, "name": found[0].name, "count": len(found), "fixable": fixable})
+    if output_format == "json":
+        import json
+
+        return json.dumps(rows, indent=2) + "\n"
+    return "".join(f"{row['count']:>5}\t{row['code']}\t{'[*] ' if row['fixable'] else '    '}"
+                   f"{row['name']}\n" for row in rows)
+
+
+def _finish(run: Any, findings: bool, exit_zero: bool, stdin: bool = False) -> None:
+    _print_errors(run, stdin)
+    if run.all_errors:
+        sys.exit(EXIT_ERROR)
+    sys.exit(EXIT_FINDINGS if findings and not exit_zero else EXIT_CLEAN)
+
+
+def _show(run: _Run) -> bool:
+    """--show-files and --show-settings: print, and say whether the command is done."""
+    from torchlint import api
+
+    options = run.options
+    if options["show_settings"]:
+        first = options["stdin_filename"] or (run.paths[0] if run.paths and run.paths != ("-",) else ".")
+        settings = api.settings_for(first, unsafe_fixes=options.get("unsafe_fixes"),
+                                    **run.selection)
+        click.echo(f"Settings for {first}\n" + settings.describe(), nl=False)
+        return True
+    if options["show_files"]:
+        files, errors = api.files_to_check(run.paths or (".",), config=run.config,
+                                           force_exclude=options["force_exclude"],
+                                           layer=run.layer)
+        for path in sorted(api.display_path(p) for p in files):
+            click.echo(path)
+        for error in errors:
+            click.echo(f"error: {error}", err=True)
+        sys.exit(EXIT_ERROR if errors else EXIT_CLEAN)
+    return False
 
 
 @main.command()
 @selection_options
 @speed_options
-@click.option("--unsafe-fixes", "unsafe_fixes", flag_value=True, default=None,
-              help="Count unsafe fixes as fixable in the output.")
+@click.option("--fix/--no-fix", "apply_fixes", default=False,
+              help="Apply fixes, as `torchlint fix` does.")
+@click.option("--unsafe-fixes/--no-unsafe-fixes", "unsafe_fixes", default=None,
+              help="Count unsafe fixes as fixable in the output; with --fix, apply them too.")
+@click.option("--diff", is_flag=True,
+              help="Print the fixes as a unified diff; write nothing (implies --fix).")
+@click.option("--show-fixes", is_flag=True, help="With --fix, list the fixes applied per file.")
+@click.option("--add-noqa", is_flag=True,
+              help="Append `# noqa: CODES` to every line with a finding, to adopt torchlint on "
+                   "an existing code base.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
-def check(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...],
-          extend_select: tuple[str, ...], preview: bool | None, config: str | None,
-          output_format: str, quiet: bool, statistics: bool, force_exclude: bool,
-          jobs: int | None, cache_dir: str | None, no_cache: bool,
-          unsafe_fixes: bool | None, exit_zero: bool) -> None:
-    """Report PyTorch performance anti-patterns in PATHS (default: the current folder)."""
+def check(**options: Any) -> None:
+    """Report PyTorch performance anti-patterns in PATHS (default: the current folder; `-`:
+    standard input)."""
     from torchlint import api
 
+    run = _Run(options, "check")
     try:
-        with _progress_bar("Checking", quiet) as progress:
-            run = api.lint_paths(
-                paths or (".",), select=_split(select) if select else None, ignore=_split(ignore),
-                extend_select=_split(extend_select), preview=preview, config=config,
-                force_exclude=force_exclude, progress=progress, jobs=jobs,
-                cache_dir=_cache_dir(paths, config, cache_dir, no_cache),
-            )
+        if _show(run):
+            return
+        if options["apply_fixes"] or options["diff"]:
+            _fix(run)
+            return
+        if options["add_noqa"]:
+            _add_noqa(run)
+            return
+        if run.stdin:
+            data = sys.stdin.buffer.read()
+            result = api.lint_stdin(data, options["stdin_filename"],
+                                    force_exclude=options["force_exclude"], **run.selection)
+        else:
+            with _progress_bar("Checking", options["quiet"]) as progress:
+                result = api.lint_paths(
+                    run.paths or (".",), force_exclude=options["force_exclude"],
+                    progress=progress, jobs=options["jobs"], cache_dir=run.cache(), hints=True,
+                    **run.selection,
+                )
     except api.ConfigError as error:
         _fail(str(error))
         return
-    unsafe = bool(unsafe_fixes) or _configured_unsafe(paths, config)
-    _print_report(run, output_format=output_format, unsafe=unsafe, quiet=quiet,
-                  statistics=statistics, mode="check")
-    _print_errors(run)
-    if run.all_errors:
-        sys.exit(EXIT_ERROR)
-    sys.exit(EXIT_FINDINGS if run.diagnostics and not exit_zero else EXIT_CLEAN)
+    _print_report(result, output_format=options["output_format"],
+                  unsafe=run.unsafe(options["unsafe_fixes"]), quiet=options["quiet"],
+                  statistics=options["statistics"], mode="check", color=run.color)
+    _finish(result, bool(result.diagnostics), options["exit_zero"], run.stdin)
+
+
+def _add_noqa(run: _Run) -> None:
+    from torchlint import api
+
+    if run.stdin:
+        _fail("--add-noqa edits files; it cannot read standard input")
+    added, result = api.add_noqa(run.paths or (".",), force_exclude=run.options["force_exclude"],
+                                 **run.selection)
+    click.echo(f"Added {added} noqa directive{'' if added == 1 else 's'}.", err=True)
+    _finish(result, False, True)
+
+
+def _fix(run: _Run) -> None:
+    """`torchlint fix` and `torchlint check --fix`."""
+    from torchlint import api
+
+    options = run.options
+    diff = options["diff"]
+    given = options["unsafe_fixes"]
+    try:
+        if run.stdin:
+            data = sys.stdin.buffer.read()
+            result, fixed = api.fix_stdin(data, options["stdin_filename"], unsafe_fixes=given,
+                                          diff=diff, force_exclude=options["force_exclude"],
+                                          **run.selection)
+        else:
+            with _progress_bar("Fixing", options["quiet"]) as progress:
+                result = api.fix_paths(
+                    run.paths or (".",), unsafe_fixes=given, diff=diff,
+                    force_exclude=options["force_exclude"], progress=progress,
+                    jobs=options["jobs"], cache_dir=run.cache(), **run.selection,
+                )
+    except api.ConfigError as error:
+        _fail(str(error))
+        return
+    if diff:
+        diffs = [f.diff for f in result.files if f.diff]
+        click.echo("".join(diffs), nl=False)
+        if not options["quiet"]:
+            count = len(result.fixed)
+            click.echo(f"Would fix {count} error{'' if count == 1 else 's'}.", err=True)
+        _finish(result, bool(diffs), options["exit_zero"], run.stdin)
+    if run.stdin:
+        # The fixed source is the output, as formatters and editors expect; the report of
+        # what remains goes to stderr.
+        sys.stdout.buffer.write(fixed)
+        sys.stdout.flush()
+    _print_report(result, output_format=options["output_format"], unsafe=run.unsafe(given),
+                  quiet=options["quiet"], statistics=options["statistics"], mode="fix",
+                  color=run.color and not run.stdin, show_fixes=options["show_fixes"],
+                  err=run.stdin)
+    _finish(result, bool(result.diagnostics), options["exit_zero"], run.stdin)
 
 
 # Fewer files than this finish before a bar is worth drawing.
 PROGRESS_MIN_FILES = 10
+# The bar is redrawn at most this often (seconds): drawing every file would cost more than
+# checking a small one.
+PROGRESS_REFRESH = 0.1
 
 
 @contextlib.contextmanager
@@ -247,25 +463,51 @@ def _progress_bar(verb: str, quiet: bool) -> Iterator[Callable[[int, int], None]
 
     Only for a person watching: stderr must be a terminal and --quiet off; pipes, files and
     CI logs get nothing extra. rich is imported only then, so a plain run never pays for it.
-    The bar is transient: it disappears when the run ends, leaving the output as it would be.
+    The bar appears as soon as enough files have been found (it counts them while the tree
+    is walked), shows files done, the rate and the time left, and is transient: it
+    disappears when the run ends, leaving the output as it would be. It is redrawn from the
+    callback, never from a thread of its own: worker processes are forked mid-run, and a
+    fork while another thread holds a lock can hang the child.
     """
     if quiet or not sys.stderr.isatty():
         yield None
         return
-    state: dict[str, Any] = {}
+    import time
+
+    state: dict[str, Any] = {"drawn": 0.0}
 
     def update(done: int, total: int) -> None:
         if total < PROGRESS_MIN_FILES:
             return
         if "bar" not in state:
             from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                ProgressColumn,
+                TextColumn,
+                TimeRemainingColumn,
+            )
+            from rich.text import Text
+
+            class Rate(ProgressColumn):
+                def render(self, task: Any) -> Text:
+                    speed = task.finished_speed or task.speed
+                    return Text(f"{speed:,.0f} files/s" if speed else "", style="progress.data.speed")
 
             bar = Progress(TextColumn(verb), BarColumn(), MofNCompleteColumn(),
-                           console=Console(stderr=True), transient=True)
+                           TextColumn("files"), Rate(), TimeRemainingColumn(),
+                           TextColumn("left"), console=Console(stderr=True), transient=True,
+                           auto_refresh=False)
             bar.start()
             state["bar"], state["task"] = bar, bar.add_task(verb, total=total)
-        state["bar"].update(state["task"], completed=done)
+        bar = state["bar"]
+        bar.update(state["task"], completed=done, total=total)
+        now = time.monotonic()
+        if now - state["drawn"] >= PROGRESS_REFRESH or done == total:
+            state["drawn"] = now
+            bar.refresh()
 
     try:
         yield update
@@ -279,8 +521,9 @@ def _configured_unsafe(paths: tuple[str, ...], config: str | None) -> bool:
 
     from torchlint.config import Options, Resolver
 
+    first = paths[0] if paths and paths[0] != "-" else "."
     try:
-        return Resolver(Options(config=config)).for_path(Path(paths[0] if paths else ".")).unsafe_fixes
+        return Resolver(Options(config=config)).for_path(Path(first)).unsafe_fixes
     except Exception:  # noqa: BLE001 - only decides how [*] is shown
         return False
 
@@ -291,62 +534,46 @@ def _configured_unsafe(paths: tuple[str, ...], config: str | None) -> bool:
 @click.option("--unsafe-fixes/--no-unsafe-fixes", "unsafe_fixes", default=None,
               help="Also apply fixes that may change results or behaviour.")
 @click.option("--diff", is_flag=True, help="Print the changes as a unified diff; write nothing.")
+@click.option("--show-fixes", is_flag=True, help="List the fixes applied per file.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when findings remain.")
-def fix(paths: tuple[str, ...], select: tuple[str, ...], ignore: tuple[str, ...],
-        extend_select: tuple[str, ...], preview: bool | None, config: str | None,
-        output_format: str, quiet: bool, statistics: bool, force_exclude: bool,
-        jobs: int | None, cache_dir: str | None, no_cache: bool,
-        unsafe_fixes: bool | None, diff: bool, exit_zero: bool) -> None:
-    """Apply fixes to PATHS (safe ones; unsafe ones too with --unsafe-fixes)."""
+def fix(**options: Any) -> None:
+    """Apply fixes to PATHS (safe ones; unsafe ones too with --unsafe-fixes). With `-`, read
+    standard input and write the fixed source to standard output."""
     from torchlint import api
 
+    run = _Run(options, "fix")
     try:
-        with _progress_bar("Fixing", quiet) as progress:
-            run = api.fix_paths(
-                paths or (".",), select=_split(select) if select else None, ignore=_split(ignore),
-                extend_select=_split(extend_select), unsafe_fixes=unsafe_fixes, preview=preview,
-                config=config, diff=diff, force_exclude=force_exclude, progress=progress,
-                jobs=jobs, cache_dir=_cache_dir(paths, config, cache_dir, no_cache),
-            )
+        if _show(run):
+            return
     except api.ConfigError as error:
         _fail(str(error))
-        return
-    unsafe = unsafe_fixes if unsafe_fixes is not None else _configured_unsafe(paths, config)
-    if diff:
-        diffs = [f.diff for f in run.files if f.diff]
-        click.echo("".join(diffs), nl=False)
-        if not quiet:
-            count = len(run.fixed)
-            click.echo(f"Would fix {count} error{'' if count == 1 else 's'}.", err=True)
-        _print_errors(run)
-        if run.all_errors:
-            sys.exit(EXIT_ERROR)
-        sys.exit(EXIT_FINDINGS if diffs and not exit_zero else EXIT_CLEAN)
-    _print_report(run, output_format=output_format, unsafe=unsafe, quiet=quiet,
-                  statistics=statistics, mode="fix")
-    _print_errors(run)
-    if run.all_errors:
-        sys.exit(EXIT_ERROR)
-    sys.exit(EXIT_FINDINGS if run.diagnostics and not exit_zero else EXIT_CLEAN)
+    _fix(run)
 
 
 @main.command()
 @click.argument("code", required=False)
 @click.option("--all", "show_all", is_flag=True, help="List every rule.")
-def rule(code: str | None, show_all: bool) -> None:
+@click.option("--output-format", type=click.Choice(["text", "json"]), default="text",
+              show_default=True, help="A table or page, or JSON for scripts.")
+def rule(code: str | None, show_all: bool, output_format: str) -> None:
     """Print the documentation of rule CODE, or list every rule with --all."""
-    from torchlint import docs, registry
+    from torchlint import docs, metadata, registry
 
-    if show_all or code is None:
-        if code is not None:
-            _fail("give either a rule code or --all, not both")
-        click.echo(docs.rule_table(), nl=False)
-        return
-    found = registry.rule_by_code(code)
-    if found is None:
+    if code is not None and show_all:
+        _fail("give either a rule code or --all, not both")
+    found = registry.rule_by_code(code) if code is not None else None
+    if code is not None and found is None:
         _fail(f"unknown rule code {code!r} (see `torchlint rule --all`)")
+    if output_format == "json":
+        import json
+
+        infos = [metadata.rule_info(found)] if found else [metadata.rule_info(r) for r in registry.all_rules()]
+        rows = [{"code": i.code, "name": i.name, "summary": i.summary, "fix": i.fix,
+                 "preview": i.preview, "url": i.url, "explanation": i.documentation}
+                for i in infos]
+        click.echo(json.dumps(rows[0] if found else rows, indent=2))
         return
-    click.echo(docs.rule_page(found), nl=False)
+    click.echo(docs.rule_page(found) if found else docs.rule_table(), nl=False)
 
 
 if __name__ == "__main__":  # pragma: no cover

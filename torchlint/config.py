@@ -1,9 +1,12 @@
-"""``[tool.torchlint]`` in ``pyproject.toml``, merged with command-line options.
+"""``[tool.torchlint]`` in ``pyproject.toml`` (or a ``torchlint.toml``), merged with
+command-line options.
 
-The nearest ``pyproject.toml`` at or above a checked path that has a ``[tool.torchlint]`` table
-is that path's configuration (``--config FILE`` names one explicitly). Command-line options are
-a layer on top: a CLI ``--select`` replaces the configured one, ``--ignore`` and
-``--extend-select`` add to it.
+The nearest folder at or above a checked path that holds ``.torchlint.toml``, ``torchlint.toml``
+or a ``pyproject.toml`` with a ``[tool.torchlint]`` table gives that path's configuration, the
+first of those three winning, as Ruff's ``ruff.toml`` beats ``pyproject.toml`` (``--config
+FILE`` names one explicitly). Command-line options are a layer on top: ``--config KEY=VALUE``
+replaces a key, ``--select``, ``--exclude`` and ``--per-file-ignores`` replace the configured
+ones, ``--ignore``, ``--extend-select`` and ``--extend-exclude`` add to them.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 import fnmatch
 import os
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
@@ -57,6 +60,10 @@ KEYS: dict[str, tuple[Callable[[Any], bool], str, str]] = {
                      "Apply unsafe fixes too, as `--unsafe-fixes` does."),
     "preview": (lambda v: isinstance(v, bool), "boolean",
                 "Enable preview rules (those below the precision bar on real code)."),
+    "pedantic": (lambda v: isinstance(v, bool), "boolean",
+                 "Report every occurrence, as `--pedantic` does: also findings of performance "
+                 "rules in code that runs once or in tests (without it they report only on hot "
+                 "paths, or where the cost is known to be large)."),
     "cache-dir": (lambda v: isinstance(v, str), "string",
                   "Where to keep the result cache (default `.torchlint_cache`)."),
 }
@@ -72,6 +79,23 @@ class Options:
     unsafe_fixes: bool | None = None
     preview: bool | None = None
     config: str | None = None
+    pedantic: bool | None = None
+    exclude: tuple[str, ...] | None = None
+    extend_exclude: tuple[str, ...] = ()
+    per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] | None = None
+    # `--config KEY=VALUE`: (key, value) pairs that replace the file's keys
+    overrides: tuple[tuple[str, Any], ...] = ()
+
+
+def pedantic_from_environment() -> bool:
+    """``TORCHLINT_PEDANTIC=1``: the default of --pedantic when neither the command line nor
+    the configuration says."""
+    return os.environ.get("TORCHLINT_PEDANTIC", "").strip().lower() in ("1", "true", "yes", "on")
+
+
+# Files that hold torchlint's configuration at their top level, before pyproject.toml: the
+# first one found in a folder wins.
+CONFIG_FILES = (".torchlint.toml", "torchlint.toml")
 
 
 @dataclass(frozen=True)
@@ -87,6 +111,7 @@ class Settings:
     preview: bool = False
     cache_dir: str | None = None
     cli: Options = field(default_factory=Options)
+    pedantic: bool | None = None
 
     @property
     def fix_unsafe(self) -> bool:
@@ -95,6 +120,14 @@ class Settings:
     @property
     def preview_on(self) -> bool:
         return self.cli.preview if self.cli.preview is not None else self.preview
+
+    @property
+    def pedantic_on(self) -> bool:
+        if self.cli.pedantic is not None:
+            return self.cli.pedantic
+        if self.pedantic is not None:
+            return self.pedantic
+        return pedantic_from_environment()
 
     def rules(self) -> tuple[type[Rule], ...]:
         layers = [
@@ -117,6 +150,46 @@ class Settings:
 
     def excluded(self, path: Path) -> bool:
         return any(_matches(pattern, path, self.root) for pattern in self.exclude)
+
+    def with_preview(self) -> Settings:
+        """The same settings with preview rules on: what `--preview` would check."""
+        return replace(self, cli=replace(self.cli, preview=True))
+
+    def selection_warnings(self) -> list[str]:
+        """Selectors that enable nothing because every rule they match is a preview rule
+        while preview is off, and a selection that leaves no rule at all: such a run would
+        otherwise print "All checks passed!" having checked nothing."""
+        if self.preview_on:
+            return [] if self.rules() else ["No rules are enabled: nothing was checked"]
+        warnings = []
+        for selector in [*(self.select or ()), *self.extend_select,
+                         *(self.cli.select or ()), *self.cli.extend_select]:
+            matched = [r for r in registry.all_rules() if registry.matches(selector, r.code)]
+            if selector != "ALL" and matched and all(r.preview for r in matched) and not any(
+                    r.code == selector for r in matched):
+                warning = (f"Selector {selector} matches only preview rules, which are off: "
+                           "add --preview to enable them")
+                if warning not in warnings:
+                    warnings.append(warning)
+        if not self.rules():
+            warnings.append("No rules are enabled: nothing was checked")
+        return warnings
+
+    def describe(self) -> str:
+        """What `--show-settings` prints: where the settings came from and what they say."""
+        per_file = ", ".join(f"{p!r}: [{', '.join(codes)}]" for p, codes in self.per_file_ignores)
+        rows = [
+            ("configuration", str(self.source) if self.source else "(none: defaults)"),
+            ("root", str(self.root)),
+            ("rules", ", ".join(r.code for r in self.rules()) or "(none)"),
+            ("preview", str(self.preview_on).lower()),
+            ("pedantic", str(self.pedantic_on).lower()),
+            ("unsafe-fixes", str(self.fix_unsafe).lower()),
+            ("exclude", ", ".join(self.exclude) or "(none)"),
+            ("per-file-ignores", per_file or "(none)"),
+            ("cache-dir", self.cache_dir or "(default)"),
+        ]
+        return "".join(f"{name:<17} {value}\n" for name, value in rows)
 
 
 @lru_cache(maxsize=64)
@@ -151,14 +224,49 @@ def _selectors(values: list[str], where: str) -> tuple[str, ...]:
 
 def check_options(options: Options) -> Options:
     """Validate and normalise the selectors given on the command line."""
-    return Options(
+    per_file = options.per_file_ignores
+    if per_file is not None:
+        per_file = tuple((pattern, _selectors(list(codes), f"--per-file-ignores {pattern!r}"))
+                         for pattern, codes in per_file)
+    for key, value in options.overrides:
+        _check_key(key, _thawed(key, value), "--config", "")
+    return replace(
+        options,
         select=_selectors(list(options.select), "--select") if options.select is not None else None,
         extend_select=_selectors(list(options.extend_select), "--extend-select"),
         ignore=_selectors(list(options.ignore), "--ignore"),
-        unsafe_fixes=options.unsafe_fixes,
-        preview=options.preview,
-        config=options.config,
+        per_file_ignores=per_file,
     )
+
+
+def parse_override(text: str) -> tuple[str, Any]:
+    """``--config 'select = ["TL1"]'``: one TOML ``KEY = VALUE`` line, as Ruff takes it."""
+    try:
+        table = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        table = None
+    if not table or len(table) != 1:
+        raise ConfigError(
+            f"--config {text!r}: neither a configuration file nor a TOML `KEY = VALUE` setting"
+        )
+    ((key, value),) = table.items()
+    _check_key(key, value, "--config", "")
+    return key, _frozen(value)
+
+
+def _frozen(value: Any) -> Any:
+    # Options are hashed (rule sets are cached per settings): lists and tables become tuples.
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple((k, _frozen(v)) for k, v in value.items())
+    return value
+
+
+def _thawed(key: str, value: Any) -> Any:
+    if key == "per-file-ignores":
+        return {pattern: list(codes) for pattern, codes in value}
+    return list(value) if isinstance(value, tuple) else value
 
 
 def load_file(path: Path) -> dict[str, Any] | None:
@@ -178,30 +286,41 @@ def load_file(path: Path) -> dict[str, Any] | None:
     return data
 
 
+def _check_key(key: str, value: Any, where: str, table_name: str) -> None:
+    if key not in KEYS:
+        raise ConfigError(f"{where}: unknown key {key!r}{table_name}")
+    check, kind, _ = KEYS[key]
+    if not check(value):
+        raise ConfigError(f"{where}: key {key!r}{table_name} must be a {kind}")
+
+
 def settings_from_table(table: dict[str, Any], path: Path | None, root: Path, cli: Options) -> Settings:
     where = str(path) if path else "configuration"
+    table_name = " in [tool.torchlint]" if path is not None and path.name == "pyproject.toml" else ""
     for key, value in table.items():
-        if key not in KEYS:
-            raise ConfigError(f"{where}: unknown key {key!r} in [tool.torchlint]")
-        check, kind, _ = KEYS[key]
-        if not check(value):
-            raise ConfigError(f"{where}: key {key!r} in [tool.torchlint] must be a {kind}")
+        _check_key(key, value, where, table_name)
+    # --config KEY=VALUE replaces the file's key (already checked when it was parsed)
+    table = {**table, **{key: _thawed(key, value) for key, value in cli.overrides}}
     per_file = tuple(
         (pattern, _selectors(codes, f"{where}: per-file-ignores[{pattern!r}]"))
         for pattern, codes in table.get("per-file-ignores", {}).items()
     )
+    if cli.per_file_ignores is not None:
+        per_file = cli.per_file_ignores
+    exclude = tuple(table.get("exclude", [])) if cli.exclude is None else cli.exclude
     return Settings(
         root=root,
         source=path,
         select=_selectors(table["select"], f"{where}: select") if "select" in table else None,
         extend_select=_selectors(table.get("extend-select", []), f"{where}: extend-select"),
         ignore=_selectors(table.get("ignore", []), f"{where}: ignore"),
-        exclude=tuple(table.get("exclude", [])),
+        exclude=exclude + cli.extend_exclude,
         per_file_ignores=per_file,
         unsafe_fixes=table.get("unsafe-fixes", False),
         preview=table.get("preview", False),
         cache_dir=table.get("cache-dir"),
         cli=cli,
+        pedantic=table.get("pedantic"),
     )
 
 
@@ -230,12 +349,16 @@ class Resolver:
         cached = self._by_dir.get(directory)
         if cached is not None:
             return cached
-        candidate = directory / "pyproject.toml"
-        table = load_file(candidate) if candidate.is_file() else None
+        table, candidate = None, None
+        for name in (*CONFIG_FILES, "pyproject.toml"):
+            candidate = directory / name
+            table = load_file(candidate) if candidate.is_file() else None
+            if table is not None:
+                break
         if table is not None:
             settings = settings_from_table(table, candidate, directory, self.cli)
         elif directory.parent == directory:
-            settings = Settings(root=Path(os.getcwd()), cli=self.cli)
+            settings = settings_from_table({}, None, Path(os.getcwd()), self.cli)
         else:
             settings = self._for_dir(directory.parent)
         self._by_dir[directory] = settings

@@ -14,6 +14,27 @@ from typing import Any
 DOCS_URL = "https://github.com/torchlint/torchlint/blob/main/docs/rules/{code}.md"
 
 
+@dataclass(frozen=True)
+class EngineCode:
+    """A code the engine reports itself, not a rule: always on, silenced only with noqa, and
+    without a documentation page."""
+
+    code: str
+    name: str
+    description: str
+
+
+# The one definition of the engine's own codes; the registry, the outputs and the server read
+# them from here.
+ENGINE_RULES = (
+    EngineCode("TL001", "syntax-error",
+               "The file could not be decoded or parsed, so it was not checked."),
+    EngineCode("TL002", "internal-error",
+               "A rule failed on this file; the other rules still ran."),
+)
+ENGINE_CODES = {engine_code.code: engine_code.name for engine_code in ENGINE_RULES}
+
+
 class Applicability(str, enum.Enum):
     """How trustworthy a fix is, in Ruff's terms."""
 
@@ -102,10 +123,16 @@ class Diagnostic:
     cell: int | None = None
     severity: str = "error"
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    # How often the flagged code runs: "hot" (per step, batch or forward), "cold" (once),
+    # "test"; None for the engine's own codes.
+    context: str | None = None
+    # Why only --pedantic shows this finding ("runs once", "in a test", "grad unknown");
+    # None: shown by default.
+    pedantic: str | None = None
 
     @property
     def url(self) -> str | None:
-        if self.code in ("TL001", "TL002"):
+        if self.code in ENGINE_CODES:
             return None
         return DOCS_URL.format(code=self.code)
 
@@ -123,6 +150,8 @@ class Diagnostic:
             "noqa_row": self.noqa_row,
             "severity": self.severity,
             "url": self.url,
+            # Beyond Ruff's keys: how often the code runs (hot, cold, test).
+            "context": self.context,
         }
 
     @classmethod
@@ -138,6 +167,8 @@ class Diagnostic:
             noqa_row=data.get("noqa_row"),
             cell=data.get("cell"),
             severity=data.get("severity", "error"),
+            context=data.get("context"),
+            pedantic=data.get("pedantic"),
         )
 
     def sort_key(self) -> tuple[Any, ...]:

@@ -44,13 +44,25 @@ def _measured_line(code: str) -> str | None:
     return None
 
 
+_CONTEXT_WORDS = {"hot": "hot paths (per step, batch or forward)", "cold": "code that runs once", "test": "tests"}
+
+
+def contexts_line(rule: type[Rule]) -> str:
+    """Where the rule reports without --pedantic, in words."""
+    if rule.default_contexts is None:
+        return "everywhere"
+    named = [_CONTEXT_WORDS[c] for c in ("hot", "cold", "test") if c in rule.default_contexts]
+    return ", ".join(named) + "; elsewhere with `--pedantic`"
+
+
 def rule_page(rule: type[Rule]) -> str:
     body = inspect.getdoc(rule) or ""
     default = "preview (opt in with `--preview`)" if rule.preview else "on"
     header = (
         f"# {rule.code} {rule.name}\n\n"
         f"- Fix: {rule.fix_availability.value}\n"
-        f"- Default: {default}\n\n"
+        f"- Default: {default}\n"
+        f"- Reports by default in: {contexts_line(rule)}\n\n"
     )
     page = header + body.strip() + "\n"
     measured = _measured_line(rule.code)
@@ -99,12 +111,17 @@ def configuration_page() -> str:
     lines = [
         "# Configuration reference\n\n",
         "Generated from `torchlint/config.py` by `python -m torchlint.docs`.\n\n",
-        "torchlint reads `[tool.torchlint]` from the nearest `pyproject.toml` at or above each "
-        "path it checks that has such a table (or the file named by `--config`). Command-line "
-        "options override it: `--select` replaces `select`; `--ignore` and `--extend-select` "
-        "add to what is configured. An unknown key, a value of the wrong type, invalid TOML or "
-        "an unknown rule code stops the run with exit code 2 and one line naming the file and "
-        "the key.\n\n",
+        "torchlint reads its configuration from the nearest folder at or above each path it "
+        "checks that holds `.torchlint.toml`, `torchlint.toml` (these two with the keys at "
+        "their top level) or a `pyproject.toml` with a `[tool.torchlint]` table, the first of "
+        "the three winning, as Ruff's `ruff.toml` beats `pyproject.toml` (`--config FILE` "
+        "names the file instead). Command-line options override it: `--config KEY=VALUE` "
+        "replaces a key (`--config 'preview = true'`); `--select`, `--exclude` and "
+        "`--per-file-ignores` replace `select`, `exclude` and `per-file-ignores`; `--ignore`, "
+        "`--extend-ignore`, `--extend-select` and `--extend-exclude` add to what is "
+        "configured. An unknown key, a value of the wrong type, invalid TOML or an unknown "
+        "rule code stops the run with exit code 2 and one line naming the file and the key."
+        "\n\n",
         "| Key | Type | Meaning |\n|---|---|---|\n",
     ]
     for key, (_, kind, meaning) in KEYS.items():

@@ -24,6 +24,7 @@ from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 from torchlint.registry import ENGINE_CODES, known_code
 from torchlint import walk
 from torchlint.rule import Anchor, Context, Copy, Report, Rule
+from torchlint.semantic import CONTEXT_REASONS, SemanticModel
 
 MAX_FIX_PASSES = 10
 # libcst's visitors recurse once per nesting level; deeply nested expressions are legal Python.
@@ -236,6 +237,7 @@ class _Dispatcher(cst.CSTVisitor):
     def __init__(self, ctx: Context, rules: Sequence[Rule]) -> None:
         super().__init__()
         self.ctx = ctx
+        self.model: SemanticModel = ctx.semantic
         self.visits: dict[str, list] = {}
         self.leaves: dict[str, list] = {}
         self.failed: dict[str, BaseException] = {}
@@ -257,12 +259,15 @@ class _Dispatcher(cst.CSTVisitor):
 
     def on_visit(self, node: cst.CSTNode) -> bool:
         self.ctx.stack.append(node)
+        self.model.on_visit(node, self.ctx.stack)
         handlers = self.visits.get(type(node).__name__)
         if handlers:
             self._call(handlers, node)
         return True
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
+        # the model first: what a node's subtree showed is complete when rules leave it
+        self.model.on_leave(original_node)
         handlers = self.leaves.get(type(original_node).__name__)
         if handlers:
             self._call(handlers, original_node)
@@ -391,9 +396,19 @@ def _compiles(text: str) -> bool:
 
 
 def check_text(
-    text: str, filename: str, rules: Sequence[type[Rule]], *, use_screen: bool = True
+    text: str,
+    filename: str,
+    rules: Sequence[type[Rule]],
+    *,
+    use_screen: bool = True,
+    context_filename: str | None = None,
 ) -> CheckResult:
-    """Every finding of ``rules`` in ``text``, after suppressions, sorted by position."""
+    """Every finding of ``rules`` in ``text``, after suppressions, sorted by position.
+
+    Findings outside their rule's default cost contexts are included, marked with the reason
+    (``Diagnostic.pedantic``): callers show them only under --pedantic (:func:`visible`).
+    ``context_filename``: the path that decides whether this is a test file, relative to the
+    project root when known (default: ``filename``)."""
     result = CheckResult()
     if file_disabled(text):
         return result
@@ -410,7 +425,7 @@ def check_text(
         )
         result.lines[error.row] = LineIndex(text).line(error.row)
         return result
-    ctx = Context(module, text, filename)
+    ctx = Context(module, text, filename, context_filename)
     instances = [rule(ctx) for rule in active]
     dispatcher = _Dispatcher(ctx, instances)
     limit = sys.getrecursionlimit()
@@ -418,7 +433,8 @@ def check_text(
         sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
         # Same events as module.visit(dispatcher), without rebuilding every node or entering
         # subtrees where no rule's node type can occur (see torchlint/walk.py).
-        walk.visit(module, dispatcher, frozenset(dispatcher.visits) | frozenset(dispatcher.leaves))
+        handled = frozenset(dispatcher.visits) | frozenset(dispatcher.leaves) | SemanticModel.HANDLED
+        walk.visit(module, dispatcher, handled)
     except RecursionError:
         dispatcher.failed.update({rule.code: RecursionError("nested too deeply") for rule in active})
     finally:
@@ -429,7 +445,7 @@ def check_text(
         try:
             # Resolving positions recurses as deeply as the traversal did.
             sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
-            diagnostics = _materialize(reports, module, index, filename)
+            diagnostics = _materialize(reports, module, index, filename, ctx.semantic)
         except Exception as error:  # noqa: BLE001 - positions failed: say so, don't crash
             diagnostics = []
             dispatcher.failed.update({r.rule.code: error for r in reports})
@@ -449,7 +465,7 @@ def check_text(
 
 
 def _materialize(
-    reports: list[Report], module: cst.Module, index: LineIndex, filename: str
+    reports: list[Report], module: cst.Module, index: LineIndex, filename: str, model: SemanticModel
 ) -> list[Diagnostic]:
     positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
 
@@ -494,19 +510,42 @@ def _materialize(
                 for e in report.fix.edits
             )
             fix = Fix(report.fix.message, edits, report.fix.applicability)
+        context, reason = _cost_policy(report, model)
+        message = report.message if reason is None else f"{report.message} (pedantic: {reason})"
         diagnostics.append(
             Diagnostic(
                 code=report.rule.code,
                 name=report.rule.name,
-                message=report.message,
+                message=message,
                 filename=filename,
                 location=Location(start.line, start.column + 1),
                 end_location=Location(end.line, end.column + 1),
                 fix=fix,
                 noqa_row=start.line,
+                context=context,
+                pedantic=reason,
             )
         )
     return diagnostics
+
+
+def _cost_policy(report: Report, model: SemanticModel) -> tuple[str, str | None]:
+    """The report's cost context, and why only --pedantic shows it (None: shown by default)."""
+    context = model.cost_context(model.path_to(report.node))
+    if report.pedantic is not None:
+        return context, report.pedantic
+    contexts = report.contexts if report.contexts is not None else report.rule.default_contexts
+    if report.always or contexts is None or context in contexts:
+        return context, None
+    return context, CONTEXT_REASONS.get(context, context)
+
+
+def visible(diagnostics: Sequence[Diagnostic], pedantic: bool) -> list[Diagnostic]:
+    """What a run shows: every finding under --pedantic, else those its rule reports by
+    default."""
+    if pedantic:
+        return list(diagnostics)
+    return [d for d in diagnostics if d.pedantic is None]
 
 
 # -- fixing ---------------------------------------------------------------------------------
@@ -570,6 +609,8 @@ def fix_text(
     rules: Sequence[type[Rule]],
     *,
     unsafe_fixes: bool = False,
+    pedantic: bool = False,
+    context_filename: str | None = None,
 ) -> FixOutcome:
     """Apply the applicable fixes of ``rules`` until none is left (at most MAX_FIX_PASSES).
 
@@ -580,8 +621,11 @@ def fix_text(
     current = text
     applied: list[Diagnostic] = []
     for _ in range(MAX_FIX_PASSES):
-        result = check_text(current, filename, rules)
-        fixable = [d for d in result.diagnostics if d.fix and d.fix.applies(unsafe_fixes)]
+        result = check_text(current, filename, rules, context_filename=context_filename)
+        fixable = [
+            d for d in result.diagnostics
+            if d.fix and d.fix.applies(unsafe_fixes) and (pedantic or d.pedantic is None)
+        ]
         if result.unparsable or not fixable:
             outcome = FixOutcome(current, applied, result.diagnostics, result.warnings, result.lines)
             return outcome
@@ -592,7 +636,7 @@ def fix_text(
             culprits = _culprits(current, used)
             return FixOutcome(
                 text,
-                remaining=check_text(text, filename, rules).diagnostics,
+                remaining=check_text(text, filename, rules, context_filename=context_filename).diagnostics,
                 error=f"{filename}: fix by {', '.join(culprits)} produced code that does not parse "
                 f"({error.message}, line {error.row}); file left unchanged",
             )
@@ -604,7 +648,7 @@ def fix_text(
     codes = sorted({d.code for d in applied})
     return FixOutcome(
         text,
-        remaining=check_text(text, filename, rules).diagnostics,
+        remaining=check_text(text, filename, rules, context_filename=context_filename).diagnostics,
         error=f"{filename}: fixes by {', '.join(codes)} did not converge after {MAX_FIX_PASSES} passes; "
         "file left unchanged",
     )
@@ -634,4 +678,5 @@ __all__ = [
     "decode",
     "encode",
     "fix_text",
+    "visible",
 ]

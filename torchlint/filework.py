@@ -67,7 +67,8 @@ def checker(path: Path):  # noqa: ANN201 - a module with check_text and fix_text
     return engine
 
 
-def _diff(path: Path, old: str, new: str, shown: str) -> str:
+def unified_diff(path: Path, old: str, new: str, shown: str) -> str:
+    """What ``fix --diff`` shows for one file."""
     if path.suffix == ".ipynb":  # the changed cells' code, not the JSON that holds it
         from torchlint import notebook
 
@@ -106,6 +107,7 @@ def fix_file(
     *,
     write: Writer,
     data: bytes | None = None,
+    pedantic: bool = False,
 ) -> FileResult:
     shown = display_path(path)
     try:
@@ -116,7 +118,7 @@ def fix_file(
         text, encoding = engine.decode(data)
     except engine.SourceError as error:
         return _source_error(shown, error)
-    outcome = checker(path).fix_text(text, shown, rules, unsafe_fixes=unsafe)
+    outcome = checker(path).fix_text(text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic)
     result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
     if outcome.error or not outcome.changed:
         return result
@@ -125,7 +127,7 @@ def fix_file(
         return result
     result.fixed = outcome.applied
     if diff:
-        result.diff = _diff(path, text, outcome.text, shown)
+        result.diff = unified_diff(path, text, outcome.text, shown)
         return result
     # root may write anything; the mode bits still say the owner wants the file left alone.
     if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:

@@ -39,6 +39,12 @@ class TorchlintChecker:
             path = Path.cwd() / "stdin.py"
         return _resolver().for_path(path).rules_for(path)
 
+    def _pedantic(self) -> bool:
+        path = Path(self.filename)
+        if self.filename in ("-", "stdin", ""):
+            path = Path.cwd() / "stdin.py"
+        return _resolver().for_path(path).pedantic_on
+
     def run(self) -> Iterator[tuple[int, int, str, type]]:
         from torchlint import engine
         from torchlint.config import ConfigError
@@ -49,7 +55,7 @@ class TorchlintChecker:
             yield 1, 0, f"TL001 torchlint configuration error: {error}", type(self)
             return
         result = engine.check_text("".join(self.lines), self.filename, rules)
-        for diagnostic in result.diagnostics:
+        for diagnostic in engine.visible(result.diagnostics, self._pedantic()):
             yield (
                 diagnostic.location.row,
                 diagnostic.location.column - 1,

@@ -494,7 +494,8 @@ class CellsFixed:
 
 
 def fix_notebook(
-    notebook: Notebook, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False
+    notebook: Notebook, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False,
+    pedantic: bool = False,
 ) -> CellsFixed:
     """Apply the applicable fixes to the code cells, each cell's fixes to its own source,
     under the engine's checks: every changed cell still parses, and the passes converge."""
@@ -502,7 +503,10 @@ def fix_notebook(
     applied: list[Diagnostic] = []
     for _ in range(engine.MAX_FIX_PASSES):
         result = check_notebook(notebook, filename, rules)
-        fixable = [d for d in result.diagnostics if d.fix and d.fix.applies(unsafe_fixes)]
+        fixable = [
+            d for d in result.diagnostics
+            if d.fix and d.fix.applies(unsafe_fixes) and (pedantic or d.pedantic is None)
+        ]
         if any(d.code == "TL001" for d in result.diagnostics) or not fixable:
             return CellsFixed(notebook, applied, result)
         changed: dict[int, str] = {}
@@ -542,6 +546,7 @@ def fix_text(
     rules: Sequence[type[Rule]],
     *,
     unsafe_fixes: bool = False,
+    pedantic: bool = False,
 ) -> engine.FixOutcome:
     """Apply the applicable fixes to the code cells of the notebook whose JSON is ``text``.
     The returned text is the whole notebook's JSON with only cell sources rewritten."""
@@ -549,7 +554,7 @@ def fix_text(
         notebook = read(text)
     except NotebookError as error:
         return _outcome(text, _notebook_error(error, filename))
-    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes)
+    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic)
     if fixed.error or not fixed.applied:
         return _outcome(text, fixed.result, error=fixed.error)
     sources = {c.index: c.source for c in fixed.notebook.cells}
@@ -588,12 +593,14 @@ def check_cell(text: str, filename: str, rules: Sequence[type[Rule]]) -> engine.
     return _uncelled(check_notebook(notebook, filename, rules))
 
 
-def fix_cell(text: str, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False) -> engine.FixOutcome:
+def fix_cell(
+    text: str, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False, pedantic: bool = False
+) -> engine.FixOutcome:
     """``fix_text`` for one cell's text checked alone."""
     notebook = _lone(text)
     if not notebook.cells[0].python:
         return engine.FixOutcome(text)
-    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes)
+    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic)
     result = _uncelled(fixed.result)
     applied = [dataclasses.replace(d, cell=None) for d in fixed.applied]
     return _outcome(fixed.notebook.cells[0].source, result, applied, fixed.error)
@@ -680,6 +687,22 @@ def source_spans(text: str) -> dict[int, tuple[int, int]]:
                 if cell_key == "source":
                     spans[index] = (value_start, value_end)
     return spans
+
+
+def file_rows(text: str) -> dict[tuple[int, int], int]:
+    """(cell, row), both counted from 1 as findings count them -> the line of the .ipynb file
+    that holds that row of the cell's source: what a format that cannot name a cell (SARIF)
+    points at. A source written as one JSON string lies on one line of the file."""
+    rows: dict[tuple[int, int], int] = {}
+    for index, (start, end) in source_spans(text).items():
+        if text[start] == "[":
+            starts = [element for element, _ in _elements(text, start)]
+        else:
+            lines = json.loads(text[start:end]).count("\n") + 1
+            starts = [start] * lines
+        for row, offset in enumerate(starts, start=1):
+            rows[(index + 1, row)] = text.count("\n", 0, offset) + 1
+    return rows
 
 
 def _indent_unit(text: str) -> str:

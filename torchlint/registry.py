@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from torchlint.diagnostics import ENGINE_CODES  # noqa: F401 - also read from here
 from torchlint.rule import Rule
 
 CODE_PATTERN = re.compile(r"^TL\d{3}$")
@@ -54,8 +55,6 @@ def rule_by_code(code: str) -> type[Rule] | None:
     return None
 
 
-# Codes the engine itself emits; they are always on and can be silenced only with noqa.
-ENGINE_CODES = {"TL001": "syntax-error", "TL002": "internal-error"}
 
 
 def known_code(code: str) -> bool:

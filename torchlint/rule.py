@@ -14,7 +14,7 @@ from typing import ClassVar, Iterable, Sequence
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.scope import Resolver
+from torchlint.semantic import SemanticModel
 
 # Sides a PendingEdit can be anchored to:
 #   "start" / "end": the node's first / past-the-last character;
@@ -59,32 +59,43 @@ class Report:
     fix: PendingFix | None
     end_node: cst.CSTNode | None
     rule: Rule
+    # Why only --pedantic shows it, when the rule knows ("grad unknown"); the engine adds the
+    # cost-context reasons ("runs once", "in a test") from the rule's default contexts.
+    pedantic: str | None = None
+    # Reported by default wherever it is (a cost known to be large), whatever the context.
+    always: bool = False
+    # The default contexts of this report's form, when they differ from the rule's.
+    contexts: frozenset[str] | None = None
 
 
 class Context:
     """What rules may know about the file being checked."""
 
-    def __init__(self, module: cst.Module, source: str, filename: str) -> None:
+    def __init__(self, module: cst.Module, source: str, filename: str, context_filename: str | None = None) -> None:
         self.module = module
         self.source = source
         self.filename = filename
         # Ancestors of the node being visited, outermost first; the node itself is last.
         self.stack: list[cst.CSTNode] = []
         self.reports: list[Report] = []
-        self.resolver = Resolver(module)
-        self._memo: dict[str, object] = {}
+        # ``context_filename``: the path that decides whether this is a test file (relative
+        # to the project root when the caller knows it).
+        self.semantic = SemanticModel(module, source, context_filename or filename)
+        self.resolver = self.semantic.resolver
 
     # -- names ---------------------------------------------------------------------------
     def qualified_name(self, expr: cst.BaseExpression) -> str | None:
         """The dotted name ``expr`` refers to through imports (``F.dropout`` ->
-        ``torch.nn.functional.dropout``), or None when it is not bound by an import."""
-        return self.resolver.qualified_name(expr, self.stack)
+        ``torch.nn.functional.dropout``), or None when it is not bound by an import.
+        ``expr`` is the current node or below it."""
+        return self.semantic.qualified_name(expr, self.stack)
 
     def memo(self, key: str, compute):  # noqa: ANN001 - small cache shared by rules
-        """Per-file cache for facts several rules need (e.g. "does the module use CUDA?")."""
-        if key not in self._memo:
-            self._memo[key] = compute()
-        return self._memo[key]
+        """Per-file cache for facts several rules need."""
+        memo = self.semantic.memo
+        if key not in memo:
+            memo[key] = compute()
+        return memo[key]
 
     def code(self, node: cst.CSTNode) -> str:
         return self.module.code_for_node(node)
@@ -114,6 +125,9 @@ class Rule:
     fix_availability: ClassVar[FixAvailability] = FixAvailability.NONE
     preview: ClassVar[bool] = False
     screen: ClassVar[tuple[frozenset[str], ...]] = ()
+    # The cost contexts (semantic.HOT, COLD, TEST) where the rule reports by default; the
+    # others need --pedantic. None: everywhere (bug rules).
+    default_contexts: ClassVar[frozenset[str] | None] = None
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -125,8 +139,17 @@ class Rule:
         *,
         fix: PendingFix | None = None,
         end_node: cst.CSTNode | None = None,
+        pedantic: str | None = None,
+        always: bool = False,
+        contexts: frozenset[str] | None = None,
     ) -> None:
-        self.ctx.reports.append(Report(node, message, fix, end_node, self))
+        """Report ``node``. ``pedantic``: why only --pedantic should show it, when the rule
+        knows (the engine adds the cost-context reasons itself); ``always``: report it by
+        default in any context (its cost is known to be large); ``contexts``: the default
+        contexts of this form of the rule, when they differ from ``default_contexts``."""
+        self.ctx.reports.append(
+            Report(node, message, fix, end_node, self, pedantic, always, contexts)
+        )
 
     # -- fix builders ---------------------------------------------------------------------
     @staticmethod
@@ -157,3 +180,14 @@ class Rule:
             re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, group))))
             for group in cls.screen
         ]
+
+
+def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> PendingEdit:
+    """Ruff-style: ``, keyword=value`` right after the last argument (a trailing comma stays
+    after it); a call without arguments gets ``keyword=value`` between its parentheses."""
+    if call.args:
+        return Rule.insert_after(call.args[-1].value, f", {keyword}={value}")
+    template = cst.parse_expression(f"f({keyword}={value})")
+    assert isinstance(template, cst.Call)
+    new_call = call.with_changes(args=template.args)
+    return Rule.replace(call, ctx.module.code_for_node(new_call))

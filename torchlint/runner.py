@@ -47,8 +47,20 @@ class Mode:
     write: filework.Writer | None = None  # how `fix` replaces a file (api.write_atomic)
 
 
-def _fixable(result: FileResult, unsafe: bool) -> bool:
-    return any(d.fix is not None and d.fix.applies(unsafe) for d in result.diagnostics)
+@dataclass(frozen=True)
+class FixPolicy:
+    """Which fixes a file's settings apply: unsafe ones too, and those of findings that only
+    --pedantic shows."""
+
+    unsafe: bool = False
+    pedantic: bool = False
+
+
+def _fixable(result: FileResult, policy: FixPolicy) -> bool:
+    return any(
+        d.fix is not None and d.fix.applies(policy.unsafe) and (policy.pedantic or d.pedantic is None)
+        for d in result.diagnostics
+    )
 
 
 _RULES: dict[str, type] = {}
@@ -62,26 +74,26 @@ def _rules(codes: Sequence[str]) -> list[type]:
     return [_RULES[code] for code in codes]
 
 
-def work(item: tuple[int, Task, Mode, bool]) -> tuple[int, FileResult, tuple | None]:
+def work(item: tuple[int, Task, Mode, FixPolicy]) -> tuple[int, FileResult, tuple | None]:
     """One file: (position, FileResult, index record or None)."""
-    position, task, mode, unsafe = item
+    position, task, mode, policy = item
     path = Path(task.path)
     rules = _rules(task.codes)
     if mode.store is None:
-        return position, _compute(path, rules, mode, unsafe, None), None
+        return position, _compute(path, rules, mode, policy, None), None
     store = cache_module.Store(Path(mode.store))
     try:
         stat = os.stat(path)  # before reading: a change after this shows in the next stat
         data = filework.read(path)
     except OSError:
-        return position, _compute(path, rules, mode, unsafe, None), None
+        return position, _compute(path, rules, mode, policy, None), None
     digest = cache_module.content_hash(data)
     key = cache_module.entry_key(task.shown, task.codes, digest)
     trusted = cache_module.stat_key(stat) if cache_module.trustworthy(stat, _now()) else None
     cached = store.load(key, task.shown)
-    if cached is not None and not (mode.fix and _fixable(cached, unsafe)):
+    if cached is not None and not (mode.fix and _fixable(cached, policy)):
         return position, cached, (trusted, digest, key, False)
-    result = _compute(path, rules, mode, unsafe, data)
+    result = _compute(path, rules, mode, policy, data)
     # A fix that changed nothing reports exactly what a check of the same bytes does.
     plain = result.error is None and not result.fixed and result.diff is None
     if plain:
@@ -96,9 +108,11 @@ def _now() -> float:
     return time.time()
 
 
-def _compute(path: Path, rules: list[type], mode: Mode, unsafe: bool, data: bytes | None) -> FileResult:
+def _compute(path: Path, rules: list[type], mode: Mode, policy: FixPolicy, data: bytes | None) -> FileResult:
     if mode.fix:
-        return filework.fix_file(path, rules, unsafe, mode.diff, write=mode.write, data=data)
+        return filework.fix_file(
+            path, rules, policy.unsafe, mode.diff, write=mode.write, data=data, pedantic=policy.pedantic
+        )
     return filework.lint_file(path, rules, data=data)
 
 
@@ -112,7 +126,7 @@ def _pool_context() -> Any:
 
 
 def run(
-    items: Sequence[tuple[Path, tuple[str, ...], bool]],
+    items: Sequence[tuple[Path, tuple[str, ...], FixPolicy]],
     *,
     fix: bool = False,
     diff: bool = False,
@@ -121,7 +135,7 @@ def run(
     progress: Callable[[int, int], None] | None = None,
     write: filework.Writer | None = None,
 ) -> list[FileResult]:
-    """FileResults for ``items`` (path, rule codes in force, unsafe fixes on), in order.
+    """FileResults for ``items`` (path, rule codes in force, which fixes apply), in order.
     ``write(path, data, expected=...)`` replaces a fixed file; a fix run needs it."""
     if fix and write is None:
         raise ValueError("a fix run needs the function that writes fixed files")
@@ -129,19 +143,19 @@ def run(
     results: list[Any] = [None] * total
     cache = cache_module.Cache(cache_dir) if cache_dir is not None else None
     mode = Mode(fix=fix, diff=diff, store=str(cache.folder) if cache else None, write=write)
-    pending: list[tuple[int, Task, Mode, bool]] = []
-    for position, (path, codes, unsafe) in enumerate(items):
+    pending: list[tuple[int, Task, Mode, FixPolicy]] = []
+    for position, (path, codes, policy) in enumerate(items):
         shown = display_path(path)
         if cache is not None:
             hit = cache.lookup(path, shown, codes)
-            if hit is not None and not (fix and _fixable(hit, unsafe)):
+            if hit is not None and not (fix and _fixable(hit, policy)):
                 results[position] = hit
                 continue
         try:
             size = os.stat(path).st_size
         except OSError:
             size = 0
-        pending.append((position, Task(str(path), shown, codes, size), mode, unsafe))
+        pending.append((position, Task(str(path), shown, codes, size), mode, policy))
     done = total - len(pending)
 
     def finished(outcome: tuple[int, Any, tuple | None]) -> None:
@@ -169,8 +183,14 @@ def run(
             # thread, and forking while another thread holds a lock can hang the child.
             if progress is not None:
                 progress(done, total)
-            for outcome in pool.imap_unordered(work, pending, chunksize=chunk):
-                finished(outcome)
+            # The largest files go one per task: a chunk of them would hold back the first
+            # result, and the progress bar with it, for seconds on a large tree.
+            head = workers * 8
+            batches = [pool.imap_unordered(work, pending[:head], chunksize=1),
+                       pool.imap_unordered(work, pending[head:], chunksize=chunk)]
+            for batch in batches:
+                for outcome in batch:
+                    finished(outcome)
     else:
         if progress is not None:
             progress(done, total)

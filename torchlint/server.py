@@ -49,7 +49,7 @@ from urllib.parse import unquote, urlparse
 import click
 
 from torchlint import __version__, engine
-from torchlint.config import ConfigError, Options, Resolver
+from torchlint.config import CONFIG_FILES, ConfigError, Options, Resolver
 from torchlint.diagnostics import Applicability, Diagnostic, Edit, Location
 from torchlint.registry import ENGINE_CODES
 from torchlint.rule import Rule
@@ -85,6 +85,9 @@ class Checked:
     context: tuple[Any, int] | None = None
     # One line per internal error met while checking (the traceback went to stderr).
     failures: tuple[str, ...] = ()
+    # --pedantic in force for the file (its configuration, else TORCHLINT_PEDANTIC): which
+    # findings are shown, and which fixes "fix all" applies, as `torchlint check` / `fix` do.
+    pedantic: bool = False
 
     def python(self, text: str) -> str:
         """``text`` as the parser sees it (a cell's magics masked)."""
@@ -148,6 +151,20 @@ def configured_rules(path: Path | None) -> tuple[type[Rule], ...] | None:
     return settings.rules_for(path)
 
 
+def configured_pedantic(path: Path | None) -> bool:
+    """Whether ``torchlint check`` would run with --pedantic on ``path`` (its configuration,
+    else TORCHLINT_PEDANTIC)."""
+    try:
+        settings = Resolver(Options()).for_path(path) if path is not None else None
+    except ConfigError:
+        settings = None
+    if settings is None:
+        from torchlint.config import pedantic_from_environment
+
+        return pedantic_from_environment()
+    return settings.pedantic_on
+
+
 def path_of(uri: str) -> Path | None:
     """The file a document is (for a notebook cell: its notebook), None when it is not one."""
     if uri.startswith(NOTEBOOK_CELL_SCHEME + ":"):
@@ -190,7 +207,9 @@ def analyse(uri: str, text: str, language_id: str | None) -> tuple[Checked | Non
             return engine.check_text(text, filename, some).diagnostics
 
     found, failures = salvage(check, rules, filename)
-    return Checked(text, filename, rules, found, cell, failures=failures), problem
+    pedantic = configured_pedantic(path)
+    found = engine.visible(found, pedantic)
+    return Checked(text, filename, rules, found, cell, failures=failures, pedantic=pedantic), problem
 
 
 def salvage(
@@ -264,6 +283,8 @@ def analyse_notebook(
         found, failures = salvage(
             lambda some: notebook.check_notebook(whole, filename, some).diagnostics, rules, filename
         )
+    pedantic = configured_pedantic(path)
+    found = engine.visible(found, pedantic)
     out = {}
     for number, (index, cell_uri, text) in enumerate(cells):
         # A finding for the whole notebook (cell None: a TL002) is shown in its first cell.
@@ -273,7 +294,7 @@ def analyse_notebook(
             if d.cell == index + 1 or (d.cell is None and number == 0)
         ]
         out[cell_uri] = Checked(
-            text, filename, rules or (), mine, True, (whole, index), failures if number == 0 else ()
+            text, filename, rules or (), mine, True, (whole, index), failures if number == 0 else (), pedantic
         )
     return out, problem
 
@@ -328,7 +349,9 @@ def fix_all_edit(checked: Checked) -> Edit | None:
         from torchlint import notebook
 
         whole, index = checked.context
-        fixed = notebook.fix_notebook(whole, checked.filename, checked.rules, unsafe_fixes=False)
+        fixed = notebook.fix_notebook(
+            whole, checked.filename, checked.rules, unsafe_fixes=False, pedantic=checked.pedantic
+        )
         if fixed.error:
             return None
         new = next((c.source for c in fixed.notebook.cells if c.index == index), checked.text)
@@ -336,9 +359,13 @@ def fix_all_edit(checked: Checked) -> Edit | None:
         if checked.cell:
             from torchlint import notebook
 
-            outcome = notebook.fix_cell(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
+            outcome = notebook.fix_cell(
+                checked.text, checked.filename, checked.rules, unsafe_fixes=False, pedantic=checked.pedantic
+            )
         else:
-            outcome = engine.fix_text(checked.text, checked.filename, checked.rules, unsafe_fixes=False)
+            outcome = engine.fix_text(
+                checked.text, checked.filename, checked.rules, unsafe_fixes=False, pedantic=checked.pedantic
+            )
         if outcome.error:
             return None
         new = outcome.text
@@ -872,7 +899,7 @@ def build_server() -> Any:
     def did_save(params: types.DidSaveTextDocumentParams) -> None:
         uri = params.text_document.uri
         path = path_of(uri)
-        if path is not None and path.name == "pyproject.toml":
+        if path is not None and path.name in ("pyproject.toml", *CONFIG_FILES):
             # The configuration changed: every open document may be checked differently now.
             for other in list(checked):
                 publish_soon(other)

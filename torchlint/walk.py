@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import typing
 from functools import lru_cache
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import libcst as cst
 from libcst._nodes.base import CSTNode
@@ -212,3 +212,44 @@ def parse_module(text: str) -> cst.Module:
         return cst.parse_module(text)
     finally:
         CSTNode.__post_init__ = original  # type: ignore[method-assign]
+
+
+def _all_node_names() -> frozenset[str]:
+    return frozenset(cls.__name__ for cls in _type_table())
+
+
+ALL_NODES: frozenset[str] = frozenset()
+
+
+def all_nodes() -> frozenset[str]:
+    global ALL_NODES
+    if not ALL_NODES:
+        ALL_NODES = _all_node_names()
+    return ALL_NODES
+
+
+@lru_cache(maxsize=None)
+def _fields_of(cls: type) -> tuple[str, ...]:
+    return child_fields(cls)
+
+
+def children(node: CSTNode) -> list[CSTNode]:
+    """``node.children`` without rebuilding anything: libcst's property re-runs the node's
+    visiting code (a constructor per child); this reads the fields in the same order."""
+    out: list[CSTNode] = []
+    for name in _fields_of(node.__class__):
+        value = getattr(node, name)
+        if isinstance(value, CSTNode):
+            out.append(value)
+        elif value.__class__ is tuple or value.__class__ is list:
+            out.extend(child for child in value if isinstance(child, CSTNode))
+    return out
+
+
+def iter_nodes(node: CSTNode) -> Iterator[CSTNode]:
+    """Every node at or below ``node``, pre-order, in libcst's visiting order."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(children(current)))

@@ -1,7 +1,8 @@
 """Output formats: one module per format, each with ``render(report) -> str``.
 
-No output module knows a rule; each sees only diagnostics, the source lines they point at, and
-whether unsafe fixes are on (which decides what counts as fixable).
+No output module knows a rule; each sees only diagnostics, the source lines they point at,
+whether unsafe fixes are on (which decides what counts as fixable), and, for formats that list
+rules (SARIF), the rules' metadata that the caller passes in as ``RuleInfo``.
 """
 
 from __future__ import annotations
@@ -21,7 +22,22 @@ FORMATS: dict[str, str] = {
     "github": "github",
     "sarif": "sarif",
     "junit": "junit",
+    "gitlab": "gitlab",
 }
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    """What a format that describes rules (SARIF) may say about one; built by the caller."""
+
+    code: str
+    name: str
+    summary: str  # what it does, one paragraph
+    documentation: str = ""  # the full Markdown page, empty for the engine's own codes
+    url: str | None = None
+    fix: str = "none"  # none, safe, unsafe, sometimes
+    preview: bool = False
+    engine: bool = False  # one of the engine's own codes (TL001...), not a rule
 
 
 @dataclass
@@ -33,6 +49,17 @@ class OutputReport:
     fixed: int = 0  # fixes applied, for `torchlint fix`
     mode: str = "check"  # or "fix"
     quiet: bool = False
+    color: bool = False  # ANSI colours in the text formats
+    # False: a path could not be read or no rule was on, so "All checks passed!" would lie
+    checked: bool = True
+    # findings left out because an opt-in is off: (count, the flag to use, why they are off)
+    hints: list[tuple[int, str, str]] = field(default_factory=list)
+    fixed_diagnostics: list[Diagnostic] = field(default_factory=list)
+    show_fixes: bool = False  # list the applied fixes per file (`--show-fixes`)
+    rules: list[RuleInfo] = field(default_factory=list)
+    # (filename, cell, row) -> the line of the .ipynb file holding that row, for formats that
+    # cannot name a cell (SARIF); given by the caller, which can read notebooks
+    notebook_rows: dict[tuple[str, int, int], int] = field(default_factory=dict)
 
 
 def renderer(name: str) -> Callable[[OutputReport], str]:

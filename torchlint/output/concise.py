@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from torchlint.output import OutputReport
+from torchlint.output.style import paint
 from torchlint.output.summary import fix_marker, summary
 
 
@@ -12,7 +13,9 @@ def location(diagnostic) -> str:  # noqa: ANN001
 
 
 def line(report: OutputReport, diagnostic) -> str:  # noqa: ANN001
-    return f"{location(diagnostic)}: {diagnostic.code}{fix_marker(report, diagnostic)} {diagnostic.message}"
+    where = paint(report, location(diagnostic), bold=True)
+    code = paint(report, diagnostic.code, fg="red", bold=True)
+    return f"{where}: {code}{fix_marker(report, diagnostic)} {diagnostic.message}"
 
 
 def render(report: OutputReport) -> str:

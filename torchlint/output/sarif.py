@@ -1,8 +1,9 @@
 """SARIF 2.1.0, the format code-scanning services read (GitHub's among them).
 
-One run whose driver lists every rule with its documentation (from the rule's docstring) and
-its page, then one result per finding with its region and, where the finding has a fix, the
-fix as SARIF ``fixes`` (the replacements that ``torchlint fix`` would make).
+One run whose driver lists every rule with its documentation and its page (the metadata that
+the caller passes in the report's ``rules``: this module knows no rule), then one result per
+finding with its region and, where the finding has a fix, the fix as SARIF ``fixes`` (the
+replacements that ``torchlint fix`` would make).
 
 Columns count characters, as everywhere in torchlint, so the run says
 ``columnKind: unicodeCodePoints`` rather than SARIF's default of UTF-16 code units. Paths below
@@ -12,7 +13,6 @@ are absolute ``file:`` URIs.
 
 from __future__ import annotations
 
-import inspect
 import json
 import os
 import re
@@ -22,64 +22,43 @@ from urllib.parse import quote
 
 from torchlint import __version__
 from torchlint.diagnostics import DOCS_URL, Diagnostic, Edit
-from torchlint.output import OutputReport
+from torchlint.output import OutputReport, RuleInfo
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 INFORMATION_URI = DOCS_URL.split("/blob/")[0]
 ROOT = "%SRCROOT%"
 
-# The two codes the engine reports itself; they have no rule class and no page.
-ENGINE_RULES = {
-    "TL001": ("syntax-error", "The file could not be decoded or parsed, so it was not checked."),
-    "TL002": ("internal-error", "A rule failed on this file; the other rules still ran."),
-}
 
-
-def _section(doc: str, heading: str) -> str:
-    match = re.search(rf"^## {re.escape(heading)}\s*\n(.*?)(?=^## |\Z)", doc, re.M | re.S)
-    return match.group(1).strip() if match else ""
-
-
-def _plain(text: str) -> str:
-    return " ".join(text.split())
+def rule_descriptors(rules: list[RuleInfo]) -> list[dict[str, Any]]:
+    descriptors = []
+    for rule in rules:
+        descriptor: dict[str, Any] = {
+            "id": rule.code,
+            "name": rule.name,
+            "shortDescription": {"text": _first_sentence(rule.summary)},
+            "fullDescription": {"text": rule.summary},
+        }
+        if rule.documentation:
+            descriptor["help"] = {"text": rule.documentation, "markdown": rule.documentation}
+        if rule.url:
+            descriptor["helpUri"] = rule.url
+        if not rule.engine:
+            descriptor["defaultConfiguration"] = {"level": "error", "enabled": not rule.preview}
+            descriptor["properties"] = {
+                "tags": ["torchlint", "performance", "pytorch"],
+                "fix": rule.fix,
+                "preview": rule.preview,
+            }
+        else:
+            descriptor["defaultConfiguration"] = {"level": "error"}
+            descriptor["properties"] = {"tags": ["torchlint"]}
+        descriptors.append(descriptor)
+    return descriptors
 
 
 def _first_sentence(text: str) -> str:
     match = re.match(r"(.+?\.)(\s|$)", text)
     return match.group(1) if match else text
-
-
-def rule_descriptors() -> list[dict[str, Any]]:
-    from torchlint import registry
-
-    descriptors = []
-    for code, (name, text) in ENGINE_RULES.items():
-        descriptors.append({
-            "id": code,
-            "name": name,
-            "shortDescription": {"text": text},
-            "fullDescription": {"text": text},
-            "defaultConfiguration": {"level": "error"},
-            "properties": {"tags": ["torchlint"]},
-        })
-    for rule in registry.all_rules():
-        doc = inspect.getdoc(rule) or ""
-        what = _plain(_section(doc, "What it does")) or rule.name
-        descriptors.append({
-            "id": rule.code,
-            "name": rule.name,
-            "shortDescription": {"text": _first_sentence(what)},
-            "fullDescription": {"text": what},
-            "help": {"text": doc, "markdown": doc},
-            "helpUri": DOCS_URL.format(code=rule.code),
-            "defaultConfiguration": {"level": "error", "enabled": not rule.preview},
-            "properties": {
-                "tags": ["torchlint", "performance", "pytorch"],
-                "fix": rule.fix_availability.value,
-                "preview": rule.preview,
-            },
-        })
-    return descriptors
 
 
 def artifact(filename: str) -> dict[str, str]:
@@ -105,7 +84,7 @@ def replacement(edit: Edit) -> dict[str, Any]:
     }
 
 
-def result(diagnostic: Diagnostic, index: dict[str, int]) -> dict[str, Any]:
+def result(diagnostic: Diagnostic, index: dict[str, int], report: OutputReport) -> dict[str, Any]:
     location: dict[str, Any] = {"artifactLocation": artifact(diagnostic.filename)}
     out: dict[str, Any] = {
         "ruleId": diagnostic.code,
@@ -116,13 +95,20 @@ def result(diagnostic: Diagnostic, index: dict[str, int]) -> dict[str, Any]:
     if diagnostic.code in index:
         out["ruleIndex"] = index[diagnostic.code]
     if diagnostic.cell is not None:
-        # Rows in a notebook count from the top of a cell, not of the .ipynb file, so a region
-        # would point at the wrong text: the cell and position travel as properties instead.
+        # Rows in a notebook count from the top of a cell, not of the .ipynb file: the region
+        # gives the lines of the file that hold the flagged rows (columns inside a JSON string
+        # would not match the code's, so none are given), and the cell and position travel as
+        # properties.
         out["properties"] = {
             "cell": diagnostic.cell,
             "row": diagnostic.location.row,
             "column": diagnostic.location.column,
         }
+        rows = report.notebook_rows
+        start = rows.get((diagnostic.filename, diagnostic.cell, diagnostic.location.row))
+        end = rows.get((diagnostic.filename, diagnostic.cell, diagnostic.end_location.row), start)
+        if start is not None:
+            location["region"] = {"startLine": start, "endLine": max(start, end or start)}
         return out
     location["region"] = region(diagnostic.location, diagnostic.end_location)
     fix = diagnostic.fix
@@ -139,7 +125,7 @@ def result(diagnostic: Diagnostic, index: dict[str, int]) -> dict[str, Any]:
 
 
 def log(report: OutputReport) -> dict[str, Any]:
-    rules = rule_descriptors()
+    rules = rule_descriptors(report.rules)
     index = {rule["id"]: position for position, rule in enumerate(rules)}
     return {
         "$schema": SCHEMA,
@@ -153,7 +139,7 @@ def log(report: OutputReport) -> dict[str, Any]:
             }},
             "originalUriBaseIds": {ROOT: {"uri": Path(os.getcwd()).as_uri().rstrip("/") + "/"}},
             "columnKind": "unicodeCodePoints",
-            "results": [result(d, index) for d in report.diagnostics],
+            "results": [result(d, index, report) for d in report.diagnostics],
         }],
     }
 

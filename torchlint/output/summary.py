@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from torchlint.output import OutputReport
+from torchlint.output.style import paint
 
 
 def plural(count: int, word: str) -> str:
@@ -11,19 +12,42 @@ def plural(count: int, word: str) -> str:
 
 def fix_marker(report: OutputReport, diagnostic) -> str:  # noqa: ANN001
     fix = diagnostic.fix
-    return " [*]" if fix is not None and fix.applies(report.unsafe_fixes) else ""
+    if fix is None or not fix.applies(report.unsafe_fixes):
+        return ""
+    return " " + paint(report, "[*]", fg="cyan")
+
+
+def applied_fixes(report: OutputReport) -> str:
+    """`--show-fixes`: what was fixed, per file and rule, as Ruff lists it."""
+    if not report.fixed_diagnostics:
+        return "No errors fixed.\n\n" if report.show_fixes and report.mode == "fix" else ""
+    by_file: dict[str, dict[tuple[str, str], int]] = {}
+    for diagnostic in report.fixed_diagnostics:
+        rules = by_file.setdefault(diagnostic.filename, {})
+        key = (diagnostic.code, diagnostic.name)
+        rules[key] = rules.get(key, 0) + 1
+    lines = [f"Fixed {plural(len(report.fixed_diagnostics), 'error')}:"]
+    for filename, rules in by_file.items():
+        lines.append(f"- {paint(report, filename, bold=True)}:")
+        for (code, name), count in sorted(rules.items()):
+            lines.append(f"    {count} × {paint(report, code, fg='red', bold=True)} ({name})")
+    return "\n".join(lines) + "\n\n"
 
 
 def summary(report: OutputReport) -> str:
     found = len(report.diagnostics)
+    shown = applied_fixes(report) if report.show_fixes else ""
     if report.mode == "fix":
-        if found == 0:
-            return f"Found {plural(report.fixed, 'error')} ({report.fixed} fixed, 0 remaining).\n" if report.fixed else "All checks passed!\n"
-        total = found + report.fixed
-        lines = [f"Found {plural(total, 'error')} ({report.fixed} fixed, {found} remaining)."]
+        if found == 0 and report.fixed:
+            lines = [f"Found {plural(report.fixed, 'error')} ({report.fixed} fixed, 0 remaining)."]
+        elif found == 0:
+            lines = ["All checks passed!"] if report.checked else []
+        else:
+            total = found + report.fixed
+            lines = [f"Found {plural(total, 'error')} ({report.fixed} fixed, {found} remaining)."]
+    elif found == 0:
+        lines = ["All checks passed!"] if report.checked else []
     else:
-        if found == 0:
-            return "All checks passed!\n"
         lines = [f"Found {plural(found, 'error')}."]
     fixable = sum(1 for d in report.diagnostics if d.fix and d.fix.applies(report.unsafe_fixes))
     hidden = sum(
@@ -40,4 +64,6 @@ def summary(report: OutputReport) -> str:
         lines.append(f"No safe fixes available ({hidden} {fixes} with --unsafe-fixes).")
     elif report.mode == "fix" and hidden:
         lines.append(f"{hidden} more {fixes} available with --unsafe-fixes.")
-    return "\n".join(lines) + "\n"
+    for count, flag, why in report.hints:
+        lines.append(f"{plural(count, 'more finding')} with `{flag}` ({why}).")
+    return shown + "".join(line + "\n" for line in lines)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from torchlint.output import OutputReport
 from torchlint.output.concise import line as heading
+from torchlint.output.style import paint
 from torchlint.output.summary import summary
 
 
@@ -23,15 +24,17 @@ def excerpt(report: OutputReport, diagnostic) -> list[str]:  # noqa: ANN001
         stop = len(source.rstrip())
     carets = "^" * max(1, stop - start)
     gutter = " " * width
+    bar = paint(report, "|", fg="blue", bold=True)
     lines = [
-        f"{gutter} |",
-        f"{row} | {source}",
-        f"{gutter} | {' ' * start}{carets} {diagnostic.code}",
-        f"{gutter} |",
+        f"{gutter} {bar}",
+        f"{paint(report, str(row), fg='blue', bold=True)} {bar} {source}",
+        f"{gutter} {bar} {' ' * start}{paint(report, carets + ' ' + diagnostic.code, fg='red', bold=True)}",
+        f"{gutter} {bar}",
     ]
     if diagnostic.fix is not None:
         label = "help" if diagnostic.fix.applies(report.unsafe_fixes) else f"help ({diagnostic.fix.applicability.value} fix)"
-        lines.append(f"{gutter} = {label}: {diagnostic.fix.message}")
+        lines.append(f"{gutter} {paint(report, '=', fg='blue', bold=True)} "
+                     f"{paint(report, label, fg='cyan', bold=True)}: {diagnostic.fix.message}")
     return lines
 
 

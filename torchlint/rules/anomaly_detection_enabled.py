@@ -6,7 +6,7 @@ import re
 
 import libcst as cst
 
-from torchlint.patterns import find_arg, has_star_args, is_true
+from torchlint.semantic.syntax import find_arg, has_star_args, is_true
 from torchlint.rule import Rule
 
 SET_DETECT = frozenset(

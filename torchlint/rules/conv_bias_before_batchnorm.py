@@ -7,8 +7,8 @@ from typing import Iterator, Sequence
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.patterns import add_keyword, find_arg, is_true, string_value
-from torchlint.rule import Rule
+from torchlint.semantic.syntax import find_arg, is_true, string_value
+from torchlint.rule import Rule, add_keyword
 
 DIMENSIONS = ("1d", "2d", "3d")
 CONVS = {f"Conv{d}": d for d in DIMENSIONS}

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from torchlint.patterns import find_arg, module_uses_accelerator, walk
 from torchlint.rule import Rule
+from torchlint.semantic.flow import assigned_values
+from torchlint.semantic.syntax import find_arg, module_uses_accelerator
 
 DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
 TENSOR_DATASETS = frozenset({"torch.utils.data.TensorDataset", "torch.utils.data.dataset.TensorDataset"})
@@ -80,6 +81,12 @@ class DataloaderSingleProcess(Rule):
     preview = True  # below the precision bar on real code: see the docstring
     screen = (frozenset({"DataLoader"}),)
 
+    def __init__(self, ctx) -> None:  # noqa: ANN001
+        super().__init__(ctx)
+        # (loader call, its path, message): judged once the model has seen the whole module
+        # (a dataset class may be defined after the loader)
+        self.loaders: list[tuple[cst.Call, list[cst.CSTNode], str]] = []
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.ctx.qualified_name(node.func) not in DATALOADERS:
             return
@@ -92,98 +99,45 @@ class DataloaderSingleProcess(Rule):
             message = "`DataLoader` with `num_workers=0` loads every batch in the training process"
         else:
             return
-        dataset = find_arg(node, "dataset", 0)
-        if dataset is not None and self._in_memory(dataset.value, depth=0):
-            return
-        if not module_uses_accelerator(self.ctx):
-            return
-        self.report(
-            node,
-            message
-            + "; worker processes help when each sample costs CPU work (decoding, "
-            "augmentation), not for in-memory tensors",
-        )
+        self.loaders.append((node, list(self.ctx.stack), message))
+
+    def leave_Module(self, node: cst.Module) -> None:
+        for call, path, message in self.loaders:
+            dataset = find_arg(call, "dataset", 0)
+            if dataset is not None and self._in_memory(dataset.value, path, depth=0):
+                continue
+            if not module_uses_accelerator(self.ctx):
+                return
+            self.report(
+                call,
+                message
+                + "; worker processes help when each sample costs CPU work (decoding, "
+                "augmentation), not for in-memory tensors",
+            )
 
     # -- "is the dataset visibly in memory?" ------------------------------------------------
-    def _in_memory(self, expr: cst.BaseExpression, depth: int) -> bool:
+    def _in_memory(self, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
+        """Is the dataset visibly in memory? ``path`` locates the loader call."""
         if isinstance(expr, DISPLAYS):
             return True
         if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.Multiply, cst.Add)):
             # `[sample] * n`, `train + extra`: the list operations of displays
-            return self._in_memory(expr.left, depth) or self._in_memory(expr.right, depth)
+            return self._in_memory(expr.left, path, depth) or self._in_memory(expr.right, path, depth)
+        model = self.ctx.semantic
         if isinstance(expr, cst.Call):
-            qualified = self.ctx.qualified_name(expr.func)
+            qualified = model.qualified_name(expr.func, path)
             if qualified in TENSOR_DATASETS:
                 return True
             if isinstance(expr.func, cst.Name) and qualified is None:
                 if expr.func.value in IN_MEMORY_BUILTINS:
                     return True
-                cls = self._local_classes().get(expr.func.value)
-                return cls is not None and _indexing_dataset(cls)
+                cls = model.classes_by_name.get(expr.func.value)
+                return cls is not None and _indexing_dataset(cls.node)
             return False
         if isinstance(expr, cst.Name) and depth == 0:
-            values = self._bound_values(expr.value)
-            return bool(values) and all(self._in_memory(v, depth + 1) for v in values)
+            values = assigned_values(path, expr.value)
+            return bool(values) and all(self._in_memory(v, path, depth + 1) for v in values)
         return False
-
-    def _bound_values(self, name: str) -> list[cst.BaseExpression] | None:
-        """Every value ``name`` is assigned in the innermost function (or the module) that
-        binds it, or None when it is bound any other way (a parameter, a loop, a ``with``)."""
-        scopes = [n for n in reversed(self.ctx.stack[:-1]) if isinstance(n, (cst.FunctionDef, cst.Lambda))]
-        scopes.append(self.ctx.stack[0])
-        for scope in scopes:
-            if isinstance(scope, (cst.FunctionDef, cst.Lambda)):
-                params = scope.params
-                every = [*params.posonly_params, *params.params, *params.kwonly_params]
-                if any(p.name.value == name for p in every):
-                    return None
-            values = _assigned_values(scope.body if not isinstance(scope, cst.Module) else scope, name)
-            if values is None or values:
-                return values
-        return []
-
-    def _local_classes(self) -> dict[str, cst.ClassDef]:
-        def compute() -> dict[str, cst.ClassDef]:
-            found: dict[str, cst.ClassDef] = {}
-            for node in walk(self.ctx.module):
-                if isinstance(node, cst.ClassDef):
-                    found.setdefault(node.name.value, node)
-            return found
-
-        return self.ctx.memo("TL302-classes", compute)  # type: ignore[return-value]
-
-
-def _assigned_values(body: cst.CSTNode, name: str) -> list[cst.BaseExpression] | None:
-    values: list[cst.BaseExpression] = []
-    for node in _walk_scope(body):
-        if isinstance(node, cst.Assign):
-            for target in node.targets:
-                if isinstance(target.target, cst.Name) and target.target.value == name:
-                    values.append(node.value)
-                elif _mentions(target.target, name):
-                    return None
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
-            if _mentions(node.target, name):
-                return None
-        elif isinstance(node, cst.WithItem) and node.asname is not None:
-            if _mentions(node.asname.name, name):
-                return None
-    return values
-
-
-def _mentions(target: cst.CSTNode, name: str) -> bool:
-    return any(isinstance(n, cst.Name) and n.value == name for n in walk(target))
-
-
-def _walk_scope(node: cst.CSTNode):
-    """Nodes of one scope, without entering nested functions, classes or lambdas."""
-    stack = list(reversed(node.children))
-    while stack:
-        current = stack.pop()
-        yield current
-        if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            continue
-        stack.extend(reversed(current.children))
 
 
 def _indexing_dataset(cls: cst.ClassDef) -> bool:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.patterns import add_keyword, find_arg, has_star_args, is_false, module_uses_accelerator
-from torchlint.rule import Rule
+from torchlint.semantic.syntax import find_arg, has_star_args, is_false, module_uses_accelerator
+from torchlint.rule import Rule, add_keyword
 
 DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
 # DataLoader(dataset, batch_size, shuffle, sampler, batch_sampler, num_workers, collate_fn,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.diagnostics import FixAvailability
-from torchlint.flow import leaves_loop_after, loop_body_child, periodic_branch
+from torchlint.semantic.flow import leaves_loop_after, periodic_branch
 from torchlint.rule import Rule
 
 EMPTY_CACHE = frozenset(
@@ -70,19 +70,18 @@ class EmptyCacheInLoop(Rule):
         if self.ctx.qualified_name(node.func) not in EMPTY_CACHE:
             return
         path = self.ctx.stack
-        loop = None
-        for index in range(len(path) - 2, -1, -1):
+        loops = self.ctx.semantic.loops_around(path)
+        if not loops:
+            return
+        loop = loops[0]
+        for index in range(loop + 1, len(path) - 1):
             ancestor = path[index]
-            if isinstance(ancestor, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-                return
+            # retrying after running out of memory is what it is for
             if isinstance(ancestor, (cst.Try, cst.TryStar)) and path[index + 1] is ancestor.body:
                 return
             if isinstance(ancestor, cst.ExceptHandler):
                 return
-            if loop_body_child(path, index):
-                loop = index
-                break
-        if loop is None or periodic_branch(path, loop) or leaves_loop_after(path, loop):
+        if periodic_branch(path, loop) or leaves_loop_after(path, loop):
             return
         name = self.ctx.code(node.func)
         self.report(

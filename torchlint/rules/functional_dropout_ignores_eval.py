@@ -7,8 +7,7 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.patterns import (
-    add_keyword,
+from torchlint.semantic.syntax import (
     call_or_alias_pattern,
     enclosing_class,
     enclosing_function,
@@ -16,7 +15,7 @@ from torchlint.patterns import (
     has_star_args,
     is_torch_module_class,
 )
-from torchlint.rule import Rule
+from torchlint.rule import Rule, add_keyword
 
 DROPOUTS = frozenset(
     {"dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout", "feature_alpha_dropout"}

@@ -6,28 +6,13 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from torchlint.patterns import NO_GRAD_CONTEXTS, enclosing_class, last_name
 from torchlint.rule import Context, Rule
-from torchlint.scope import dotted
+from torchlint.semantic.model import GRAD_MODE_CHOSEN
+from torchlint.semantic.names import dotted
+from torchlint.semantic.syntax import last_name
 
-# Grad mode set on purpose around the call: the author chose it, whatever the value.
-GRAD_MODE_CHOSEN = frozenset(
-    {
-        "torch.set_grad_enabled",
-        "torch.autograd.set_grad_enabled",
-        "torch.autograd.grad_mode.set_grad_enabled",
-        "torch.enable_grad",
-        "torch.autograd.enable_grad",
-        "torch.autograd.grad_mode.enable_grad",
-    }
-)
-GRAD_WORDS = ("grad", "inference")
 GRAD_FUNCTIONS = frozenset({"torch.autograd.grad", "torch.autograd.backward"})
 GRAD_CALL_NAMES = frozenset(name.rsplit(".", 1)[1] for name in GRAD_MODE_CHOSEN | GRAD_FUNCTIONS)
-SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
-# LightningModule methods the Trainer calls under no_grad / inference_mode
-EVAL_LOOP_STEPS = frozenset({"validation_step", "test_step", "predict_step"})
-EVAL_LOOP_HOOK_PREFIXES = ("on_validation_", "on_test_", "on_predict_")
 
 
 @dataclass
@@ -111,14 +96,17 @@ class InferenceWithoutNoGrad(Rule):
         super().__init__(ctx)
         self.frames: list[_Frame | None] = []
         # Findings wait for the end of the module: a module-level
-        # `torch.set_grad_enabled(False)` (often after the functions) silences them all.
-        self.pending: list[tuple[cst.Call, str]] = []
+        # `torch.set_grad_enabled(False)` (often after the functions) silences them all, and
+        # whether a caller already disabled autograd is known only then.
+        self.pending: list[tuple[cst.FunctionDef, cst.Call, str]] = []
         self.module_grad_mode_set = False
 
     def leave_Module(self, node: cst.Module) -> None:
         if self.module_grad_mode_set:
             return
-        for call, m in self.pending:
+        for function, call, m in self.pending:
+            if self.ctx.semantic.called_under_grad_mode(function):
+                continue
             self.report(
                 call,
                 f"`{m}(...)` after `{m}.eval()` runs outside `torch.no_grad()` / "
@@ -135,9 +123,8 @@ class InferenceWithoutNoGrad(Rule):
         if frame is None or frame.grad_managed:
             return
         calls = [(call, m) for call, m in frame.calls if m not in frame.trained]
-        if not calls or self._called_under_no_grad(node):
-            return
-        self.pending.append(calls[0])
+        if calls:
+            self.pending.append((node, *calls[0]))
 
     def visit_Lambda(self, node: cst.Lambda) -> None:
         self.frames.append(None)
@@ -180,7 +167,7 @@ class InferenceWithoutNoGrad(Rule):
         written = _written(func)
         if written is None or written not in frame.evaluated:
             return
-        if _exclusive(frame.evaluated[written], self.ctx.stack) or _grad_disabled(self.ctx):
+        if _exclusive(frame.evaluated[written], self.ctx.stack) or self.ctx.semantic.grad_mode_set(self.ctx.stack):
             return
         frame.calls.append((node, written))
 
@@ -235,31 +222,6 @@ class InferenceWithoutNoGrad(Rule):
                 if m == name or m.startswith(name + "."):
                     del frame.evaluated[m]
 
-    # -- callers that already disabled autograd --------------------------------------------
-    def _called_under_no_grad(self, function: cst.FunctionDef) -> bool:
-        cls = enclosing_class(self.ctx, function)
-        name = function.name.value
-        if cls is not None:
-            if _eval_loop_hook(name):
-                return True
-            index = next(i for i, n in enumerate(self.ctx.stack) if n is cls)
-            protected = self.ctx.memo(
-                f"TL402-class-{id(cls)}",
-                lambda: _protected_methods(self.ctx, self.ctx.stack[: index + 1], cls),
-            )
-            return name in protected  # type: ignore[operator]
-        if len(self.ctx.stack) >= 2 and isinstance(self.ctx.stack[-2], cst.Module):
-            protected = self.ctx.memo(
-                "TL402-functions", lambda: _protected_functions(self.ctx)
-            )
-            return name in protected  # type: ignore[operator]
-        return False
-
-
-def _eval_loop_hook(name: str) -> bool:
-    """A Lightning evaluation hook: the Trainer runs these with autograd off."""
-    return name in EVAL_LOOP_STEPS or name.startswith(EVAL_LOOP_HOOK_PREFIXES)
-
 
 def _written(expr: cst.BaseExpression) -> str | None:
     """``self.model`` as written (a plain dotted name), or None."""
@@ -274,140 +236,3 @@ def _exclusive(first: list[cst.CSTNode], second: list[cst.CSTNode]) -> bool:
             parent = first[index - 1] if index else None
             return isinstance(parent, cst.If)
     return False
-
-
-def _is_no_grad_item(ctx: Context, item: cst.WithItem, stack: list[cst.CSTNode]) -> bool:
-    """``torch.no_grad()`` / ``inference_mode()``, ``set_grad_enabled(...)`` and
-    ``enable_grad()`` (grad mode chosen on purpose), or a context whose name speaks of grad
-    mode (``with self.maybe_no_grad():``, ``with grad_ctx:``), which we cannot see into."""
-    expr = item.item
-    target = expr.func if isinstance(expr, cst.Call) else expr
-    qualified = ctx.resolver.qualified_name(target, stack)
-    if qualified in NO_GRAD_CONTEXTS or qualified in GRAD_MODE_CHOSEN:
-        return True
-    if qualified is not None and qualified.startswith("torch."):
-        return False
-    return _speaks_of_grad_mode(target)
-
-
-def _decorated_no_grad(ctx: Context, function: cst.FunctionDef, stack: list[cst.CSTNode]) -> bool:
-    for decorator in function.decorators:
-        expr = decorator.decorator
-        target = expr.func if isinstance(expr, cst.Call) else expr
-        qualified = ctx.resolver.qualified_name(target, stack)
-        if qualified in NO_GRAD_CONTEXTS:
-            return True
-        if (qualified is None or not qualified.startswith("torch.")) and _speaks_of_grad_mode(target):
-            return True
-    return False
-
-
-def _speaks_of_grad_mode(expr: cst.BaseExpression) -> bool:
-    parts = dotted(expr)
-    return bool(parts) and any(word in parts[-1].lower() for word in GRAD_WORDS)
-
-
-def _grad_disabled(ctx: Context) -> bool:
-    """Inside a no-grad (or grad-mode) ``with`` block or decorated function, without crossing
-    into an enclosing scope."""
-    stack = ctx.stack
-    for index in range(len(stack) - 2, -1, -1):
-        node = stack[index]
-        if isinstance(node, cst.With) and any(
-            _is_no_grad_item(ctx, item, stack[: index + 1]) for item in node.items
-        ):
-            return True
-        if isinstance(node, cst.FunctionDef):
-            return _decorated_no_grad(ctx, node, stack[: index + 1])
-        if isinstance(node, (cst.Lambda, cst.ClassDef)):
-            return False
-    return False
-
-
-class _NoGradCalls(cst.CSTVisitor):
-    """Collects the callee names (``self.<x>(...)`` and bare ``<x>(...)``) of calls made under
-    no-grad, per enclosing function, and the no-grad status of the functions themselves."""
-
-    def __init__(self, ctx: Context, stack: list[cst.CSTNode]) -> None:
-        super().__init__()
-        self.ctx = ctx
-        self.stack = list(stack)
-        self.depth: list[int] = [0]  # no-grad nesting, per scope
-        self.functions: list[str | None] = [None]
-        # caller (None: not in a function) -> names called under no-grad / anywhere
-        self.under: dict[str | None, set[str]] = {}
-        self.anywhere: dict[str | None, set[str]] = {}
-        self.self_calls: dict[str | None, set[str]] = {}
-
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        self.stack.append(node)
-        if isinstance(node, cst.FunctionDef):
-            self.functions.append(node.name.value)
-            no_grad = _decorated_no_grad(self.ctx, node, self.stack) or (
-                isinstance(self, _SelfCalls) and _eval_loop_hook(node.name.value)
-            )
-            self.depth.append(1 if no_grad else 0)
-        elif isinstance(node, (cst.Lambda, cst.ClassDef)):
-            self.functions.append(None if isinstance(node, cst.ClassDef) else self.functions[-1])
-            self.depth.append(0)
-        elif isinstance(node, cst.With):
-            if any(_is_no_grad_item(self.ctx, item, self.stack) for item in node.items):
-                self.depth[-1] += 1
-        elif isinstance(node, cst.Call):
-            callee = self._callee(node.func)
-            if callee is not None:
-                caller = self.functions[-1]
-                self.anywhere.setdefault(caller, set()).add(callee)
-                if self.depth[-1]:
-                    self.under.setdefault(caller, set()).add(callee)
-        return True
-
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        if isinstance(original_node, SCOPES):
-            self.functions.pop()
-            self.depth.pop()
-        elif isinstance(original_node, cst.With):
-            if any(_is_no_grad_item(self.ctx, item, self.stack) for item in original_node.items):
-                self.depth[-1] -= 1
-        self.stack.pop()
-
-    def _callee(self, func: cst.BaseExpression) -> str | None:
-        raise NotImplementedError
-
-
-class _SelfCalls(_NoGradCalls):
-    def _callee(self, func: cst.BaseExpression) -> str | None:
-        parts = dotted(func)
-        if parts and len(parts) == 2 and parts[0] == "self":
-            return parts[1]
-        return None
-
-
-class _NameCalls(_NoGradCalls):
-    def _callee(self, func: cst.BaseExpression) -> str | None:
-        return func.value if isinstance(func, cst.Name) else None
-
-
-def _closure(visitor: _NoGradCalls) -> set[str]:
-    """Names called under no-grad, plus what those call in turn (they run under it too)."""
-    protected = set().union(*visitor.under.values()) if visitor.under else set()
-    pending = list(protected)
-    while pending:
-        name = pending.pop()
-        for callee in visitor.anywhere.get(name, ()):
-            if callee not in protected:
-                protected.add(callee)
-                pending.append(callee)
-    return protected
-
-
-def _protected_methods(ctx: Context, stack: list[cst.CSTNode], cls: cst.ClassDef) -> set[str]:
-    visitor = _SelfCalls(ctx, stack)
-    cls.body.visit(visitor)
-    return _closure(visitor)
-
-
-def _protected_functions(ctx: Context) -> set[str]:
-    visitor = _NameCalls(ctx, [])
-    ctx.module.visit(visitor)
-    return _closure(visitor)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.patterns import chain, chain_receiver, in_no_grad, is_chain_top
-from torchlint.rule import Rule
+from torchlint.semantic.syntax import chain, chain_receiver, in_no_grad, is_chain_top
+from torchlint.rule import PendingFix, Rule
+from torchlint.semantic import COLD, HOT
 
 # Operations whose result never requires grad: nothing to detach from before them.
 # Integer and bool conversions count too: integer tensors cannot require grad.
@@ -37,6 +38,14 @@ class NumpyWithoutDetach(Rule):
     `bincount`, `nonzero`, `.long()`, `.int()`, `.bool()`, `.data`, or a comparison; and when
     an integer or bool conversion (`.byte()`, `.long()`, ...) comes between `.cpu()` and
     `.numpy()`, since `.numpy()` then sees a tensor that cannot require grad.
+
+    Where: the crash form is reported by default when the value is known to carry grad (the
+    output of a module built in this file or held as `self.<attr>`, a parameter or `.weight`,
+    or tensor operations on those, outside `no_grad` / `inference_mode` and functions only
+    called from there), outside tests; the `.cpu().detach()` form when such a value is on a
+    hot path. A value whose grad is unknown (a function parameter, a loader batch, data) or
+    that cannot require grad is reported only with `--pedantic`, which says why (`grad
+    unknown`, `cannot require grad`, `in a test`).
 
     In preview: on real code (docs/accuracy.md) most findings were tensors that can never
     require grad, such as integer indices, masks, input images and metrics, or objects that
@@ -71,6 +80,22 @@ class NumpyWithoutDetach(Rule):
     fix_availability = FixAvailability.SAFE
     preview = True  # below the precision bar on real code: see the docstring
     screen = (frozenset({"cpu"}), frozenset({"numpy", "detach"}))
+    # The crash form reports wherever it runs, tests aside; the slow form on hot paths.
+    default_contexts = frozenset({HOT, COLD})
+
+    def __init__(self, ctx) -> None:  # noqa: ANN001
+        super().__init__(ctx)
+        # (flagged chain, the value before `.cpu()`, message, fix, contexts of its form)
+        self.found: list[tuple[cst.CSTNode, cst.BaseExpression, str, PendingFix | None, frozenset[str]]] = []
+
+    def leave_Module(self, node: cst.Module) -> None:
+        # Whether the value carries grad is a whole-file fact (a function only called under
+        # no_grad): decided once the model has seen the module.
+        model = self.ctx.semantic
+        for flagged, before_cpu, message, fix, contexts in self.found:
+            grad = model.value(before_cpu).grad
+            reason = None if grad else ("grad unknown" if grad is None else "cannot require grad")
+            self.report(flagged, message, fix=fix, pedantic=reason, contexts=contexts)
 
     def visit_Call(self, node: cst.Call) -> None:
         if is_chain_top(self.ctx):
@@ -116,24 +141,24 @@ class NumpyWithoutDetach(Rule):
                     [self.replace(cpu_call.func.attr, "detach"), self.replace(detach_call.func.attr, "cpu")],
                     Applicability.SAFE,
                 )
-            self.report(
-                node,
+            self.found.append((
+                node, cpu_call.func.value,
                 "`.cpu().detach()` copies the tensor with its autograd history; call "
                 "`.detach()` before `.cpu()`",
-                fix=fix,
-            )
+                fix, frozenset({HOT}),
+            ))
             return
         fix = self.fix(
             "Insert `.detach()` before `.cpu()`",
             [self.insert_after(cpu_call.func.value, ".detach()")],
             Applicability.SAFE,
         )
-        self.report(
-            node,
+        self.found.append((
+            node, cpu_call.func.value,
             "`.cpu()` then `.numpy()` without `.detach()` fails on tensors that require grad; "
             "call `.detach()` before `.cpu()`",
-            fix=fix,
-        )
+            fix, self.default_contexts,
+        ))
 
     def _grad_free_receiver(self, node: cst.Call | cst.Attribute) -> bool:
         receiver = chain_receiver(node)

@@ -7,9 +7,9 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.patterns import find_arg, is_device_like, method_call_pattern, walk
+from torchlint.semantic.syntax import find_arg, is_device_like, method_call_pattern, walk
 from torchlint.rule import Anchor, Copy, PendingEdit, Rule
-from torchlint.scope import dotted
+from torchlint.semantic.names import dotted
 
 PARAMETER_METHODS = frozenset({"parameters", "named_parameters"})
 MOVES = frozenset({"cuda", "to"})

@@ -5,16 +5,15 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.flow import path_to, reaching_binding
-from torchlint.patterns import (
-    add_keyword,
+from torchlint.semantic.flow import path_to, reaching_binding
+from torchlint.semantic.syntax import (
     find_arg,
     has_star_args,
     is_device_like,
     is_false,
     is_true,
 )
-from torchlint.rule import Rule
+from torchlint.rule import Rule, add_keyword
 
 MOVES = frozenset({"cuda", "to"})
 

@@ -8,23 +8,20 @@ from typing import Sequence
 import libcst as cst
 
 from torchlint.diagnostics import FixAvailability
-from torchlint.flow import (
-    LOOPS,
+from torchlint.semantic.flow import (
     is_tensor_function,
     leaves_loop_after,
-    loop_body_child,
     periodic_branch,
     reaching_binding,
-    walk_scope,
 )
-from torchlint.patterns import (
+from torchlint.semantic.syntax import (
     ACCELERATOR_WORDS,
     method_call_pattern,
     module_uses_accelerator,
     word_pattern,
 )
 from torchlint.rule import Rule
-from torchlint.scope import dotted
+from torchlint.semantic.names import dotted
 
 SYNC_METHODS = frozenset({"item", "cpu", "numpy", "tolist"})
 SYNC_FUNCTIONS = frozenset({"torch.cuda.synchronize"})
@@ -123,7 +120,6 @@ class SyncInTrainingLoop(Rule):
         self._innermost: dict[int, bool] = {}
         self._benchmarks: dict[int, bool] = {}
         self._tensor_names: dict[int, frozenset[str]] = {}
-        self._optimizers: frozenset[str] | None = None
 
     def visit_Call(self, node: cst.Call) -> None:
         what = self._sync(node)
@@ -253,17 +249,17 @@ class SyncInTrainingLoop(Rule):
         found = self._tensor_names.get(id(loop))
         if found is None:
             names = set()
-            for node in _walk(loop.body):  # type: ignore[attr-defined]
+            body = self.ctx.semantic.loop_body(loop)  # type: ignore[arg-type]
+            for node in body.calls:
                 if (
-                    isinstance(node, cst.Call)
-                    and isinstance(node.func, cst.Attribute)
+                    isinstance(node.func, cst.Attribute)
                     and node.func.attr.value == "backward"
                     and isinstance(node.func.value, cst.Name)
                 ):
                     names.add(node.func.value.value)
-                elif (
-                    isinstance(node, cst.Assign)
-                    and len(node.targets) == 1
+            for node in body.assigns:
+                if (
+                    len(node.targets) == 1
                     and isinstance(node.targets[0].target, cst.Name)
                     and isinstance(node.value, cst.Call)
                     and is_tensor_function(self.ctx.qualified_name(node.value.func))
@@ -276,7 +272,7 @@ class SyncInTrainingLoop(Rule):
     def _training_loop(self, path: Sequence[cst.CSTNode]) -> int | None:
         """The index in ``path`` of the training loop that runs the last node of ``path``
         on every step, or None."""
-        for index in self._enclosing_loops(path):
+        for index in self.ctx.semantic.loops_around(path, through_local_functions=True):
             loop = path[index]
             if self._has_step(loop):
                 if not self._is_innermost(loop) or self._is_benchmark(loop):
@@ -290,9 +286,7 @@ class SyncInTrainingLoop(Rule):
         found = self._benchmarks.get(id(loop))
         if found is None:
             clock = sync = False
-            for node in _walk(loop.body):  # type: ignore[attr-defined]
-                if not isinstance(node, cst.Call):
-                    continue
+            for node in self.ctx.semantic.loop_body(loop).calls:  # type: ignore[arg-type]
                 qualified = self.ctx.qualified_name(node.func) or ""
                 name = node.func.attr.value if isinstance(node.func, cst.Attribute) else (
                     node.func.value if isinstance(node.func, cst.Name) else ""
@@ -303,44 +297,11 @@ class SyncInTrainingLoop(Rule):
             found = self._benchmarks[id(loop)] = clock and sync
         return found
 
-    def _enclosing_loops(self, path: Sequence[cst.CSTNode]) -> list[int]:
-        """Indices of the loops whose body runs the last node of ``path``, innermost first,
-        within its scope; a function defined in a loop body and used there is transparent."""
-        loops = []
-        index = len(path) - 2
-        while index >= 0:
-            node = path[index]
-            if isinstance(node, (cst.ClassDef, cst.Lambda)):
-                break
-            if isinstance(node, cst.FunctionDef):
-                if not self._used_in_its_loop(path, index):
-                    break
-            elif loop_body_child(path, index):
-                loops.append(index)
-            index -= 1
-        return loops
-
-    def _used_in_its_loop(self, path: Sequence[cst.CSTNode], index: int) -> bool:
-        """Is the function ``path[index]`` defined in a loop body that calls or passes it?"""
-        function = path[index]
-        assert isinstance(function, cst.FunctionDef)
-        for outer in range(index - 1, -1, -1):
-            node = path[outer]
-            if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-                return False
-            if loop_body_child(path, outer):
-                name = function.name.value
-                return any(
-                    isinstance(n, cst.Name) and n.value == name
-                    for n in walk_scope(node.body)  # type: ignore[attr-defined]
-                )
-        return False
-
     def _has_step(self, loop: cst.CSTNode) -> bool:
         found = self._steps.get(id(loop))
         if found is None:
             found = self._steps[id(loop)] = any(
-                self._is_step(n) for n in _walk(loop.body)  # type: ignore[attr-defined]
+                self._is_step(n) for n in self.ctx.semantic.loop_body(loop).calls  # type: ignore[arg-type]
             )
         return found
 
@@ -348,14 +309,13 @@ class SyncInTrainingLoop(Rule):
         found = self._innermost.get(id(loop))
         if found is None:
             found = not any(
-                isinstance(n, LOOPS) and self._has_step(n)
-                for n in _walk(loop.body)  # type: ignore[attr-defined]
+                self._has_step(n) for n in self.ctx.semantic.loop_body(loop).loops  # type: ignore[arg-type]
             )
             self._innermost[id(loop)] = found
         return found
 
-    def _is_step(self, node: cst.CSTNode) -> bool:
-        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+    def _is_step(self, node: cst.Call) -> bool:
+        if not isinstance(node.func, cst.Attribute):
             return False
         method = node.func.attr.value
         if method == "backward":
@@ -375,24 +335,4 @@ class SyncInTrainingLoop(Rule):
 
     def _optimizer_names(self) -> frozenset[str]:
         """Names and attributes the module assigns from a `torch.optim.*` class."""
-        if self._optimizers is None:
-            names = set()
-            for node in _walk(self.ctx.module):
-                if isinstance(node, cst.Assign) and isinstance(node.value, cst.Call):
-                    qualified = self.ctx.resolver.qualified_name(node.value.func, [self.ctx.module])
-                    short = (qualified or "").rsplit(".", 1)[-1]
-                    if (qualified or "").startswith("torch.optim.") and short[:1].isupper():
-                        for target in node.targets:
-                            parts = dotted(target.target)
-                            if parts:
-                                names.add(".".join(parts))
-            self._optimizers = frozenset(names)
-        return self._optimizers
-
-
-def _walk(node: cst.CSTNode):  # noqa: ANN202
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(current.children)
+        return self.ctx.semantic.assigned_from("torch.optim.")

@@ -7,15 +7,15 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.patterns import (
-    add_keyword,
+from torchlint.semantic.syntax import (
     find_arg,
     has_star_args,
     is_device_like,
     call_or_alias_pattern,
     method_call_pattern,
 )
-from torchlint.rule import Anchor, PendingEdit, Rule
+from torchlint.rule import Anchor, PendingEdit, Rule, add_keyword
+from torchlint.semantic import HOT
 
 # Factories whose values do not depend on a random generator: same numbers on any device.
 DETERMINISTIC = frozenset(
@@ -25,6 +25,9 @@ DETERMINISTIC = frozenset(
 RANDOM = frozenset({"rand", "randn", "randint", "randperm", "normal"})
 FACTORIES = DETERMINISTIC | RANDOM
 MOVES = frozenset({"cuda", "to"})
+# A literal size from which the host allocation and copy cost milliseconds wherever they run
+# (2^24 elements: 64 MiB of float32).
+LARGE = 2**24
 # Keywords of `.to()` / `.cuda()` that mean nothing for a freshly created tensor.
 DROPPED = frozenset({"non_blocking", "copy"})
 
@@ -38,6 +41,13 @@ class TensorCreatedThenMoved(Rule):
     Factories: `rand randn randint randperm normal zeros ones empty full arange linspace
     logspace eye tensor`, resolved through imports and aliases (`import torch as th`,
     `from torch import rand`).
+
+    Where: by default on hot paths (loop bodies, `forward`, Lightning `*_step` hooks,
+    `Dataset.__getitem__`, `collate_fn`, and functions of the file called from those), and
+    anywhere the factory's size is a literal of at least 2^24 elements (64 MiB of float32:
+    the copy costs milliseconds wherever it runs). A one-off tensor at module level, in
+    `__init__` or in a test costs microseconds once: `--pedantic` reports it, saying why it
+    is not a default finding (`runs once`, `in a test`).
 
     ## Why is this slow?
     The tensor is first built in host memory (for random factories, by the CPU's generator),
@@ -82,6 +92,7 @@ class TensorCreatedThenMoved(Rule):
     name = "tensor-created-then-moved"
     fix_availability = FixAvailability.SOMETIMES
     screen = (FACTORIES, MOVES)
+    default_contexts = frozenset({HOT})
 
     @classmethod
     def screen_patterns(cls) -> list[re.Pattern[str]]:
@@ -122,7 +133,7 @@ class TensorCreatedThenMoved(Rule):
                     self.delete_between(Anchor(node.func.value, "end"), Anchor(node, "end"))
                 )
             fix = self.fix(f"Pass `device={device}` to `{kind}`", edits, self._applicability(kind))
-        self.report(factory, message, fix=fix, end_node=node)
+        self.report(factory, message, fix=fix, end_node=node, always=_large(kind, factory))
 
     # -- two-statement form: x = torch.zeros(n) / x = x.cuda() ----------------------------
     def visit_Module(self, node: cst.Module) -> None:
@@ -174,6 +185,7 @@ class TensorCreatedThenMoved(Rule):
                 f"`{kind}` creates `{name}` on the CPU and the next statement copies it to the "
                 "device; pass `device=` to the factory",
                 fix=fix,
+                always=_large(kind, factory),
             )
 
     # -- helpers ---------------------------------------------------------------------------
@@ -229,6 +241,81 @@ class TensorCreatedThenMoved(Rule):
     def _applicability(kind: str) -> Applicability:
         short = kind.rsplit(".", 1)[-1]
         return Applicability.UNSAFE if short in RANDOM else Applicability.SAFE
+
+
+def _large(kind: str, factory: cst.Call) -> bool:
+    """Is the factory's size a literal of at least LARGE elements?"""
+    numel = _literal_numel(kind.rsplit(".", 1)[-1], factory)
+    return numel is not None and numel >= LARGE
+
+
+def _literal_numel(short: str, call: cst.Call) -> int | None:
+    positional = [a.value for a in call.args if a.keyword is None and not a.star]
+    if short in ("zeros", "ones", "empty", "rand", "randn"):
+        size = find_arg(call, "size")
+        if size is not None:
+            return _product(size.value)
+        if len(positional) == 1 and isinstance(positional[0], (cst.Tuple, cst.List)):
+            return _product(positional[0])
+        return _product_of(positional) if positional else None
+    if short == "full":
+        size = find_arg(call, "size", 0)
+        return _product(size.value) if size is not None else None
+    if short in ("randint", "normal"):
+        size = find_arg(call, "size")
+        if size is None and short == "randint" and positional and isinstance(positional[-1], (cst.Tuple, cst.List)):
+            return _product(positional[-1])
+        return _product(size.value) if size is not None else None
+    if short in ("linspace", "logspace"):
+        steps = find_arg(call, "steps", 2)
+        return _integer(steps.value) if steps is not None else None
+    if short == "randperm":
+        return _integer(positional[0]) if positional else None
+    if short == "arange":
+        numbers = [_integer(v) for v in positional]
+        if not numbers or None in numbers:
+            return None
+        if len(numbers) == 1:
+            return numbers[0]
+        step = numbers[2] if len(numbers) > 2 else 1
+        return (numbers[1] - numbers[0]) // step if step else None  # type: ignore[operator]
+    if short == "eye":
+        numbers = [_integer(v) for v in positional[:2]]
+        if not numbers or None in numbers:
+            return None
+        return numbers[0] * (numbers[1] if len(numbers) > 1 else numbers[0])  # type: ignore[operator]
+    return None
+
+
+def _product(node: cst.BaseExpression) -> int | None:
+    if isinstance(node, (cst.Tuple, cst.List)):
+        return _product_of([e.value for e in node.elements])
+    return _integer(node)
+
+
+def _product_of(values: list[cst.BaseExpression]) -> int | None:
+    total = 1
+    for value in values:
+        number = _integer(value)
+        if number is None:
+            return None
+        total *= number
+    return total
+
+
+def _integer(node: cst.BaseExpression) -> int | None:
+    """An integer literal (``8192``, ``1_000``, ``2**24``)."""
+    if isinstance(node, cst.Integer):
+        try:
+            return int(node.value, 0)
+        except ValueError:
+            return None
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Power, cst.Multiply)):
+        left, right = _integer(node.left), _integer(node.right)
+        if left is None or right is None or right > 64:
+            return None
+        return left**right if isinstance(node.operator, cst.Power) else left * right
+    return None
 
 
 def _single_assign(statement: cst.CSTNode) -> tuple[str, cst.BaseExpression] | None:

@@ -7,8 +7,8 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.flow import holds_tensor
-from torchlint.patterns import find_arg, has_star_args, is_device_like, string_value
+from torchlint.semantic.flow import holds_tensor
+from torchlint.semantic.syntax import find_arg, has_star_args, is_device_like, string_value
 from torchlint.rule import Rule
 
 MOVES = frozenset({"cuda", "cpu", "to"})

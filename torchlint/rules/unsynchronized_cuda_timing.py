@@ -8,8 +8,8 @@ from typing import Iterator, Sequence
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.flow import Binding, path_to, reaching_binding, walk_scope
-from torchlint.patterns import call_or_alias_pattern, is_device_like, string_value, walk
+from torchlint.semantic.flow import Binding, path_to, reaching_binding, walk_scope
+from torchlint.semantic.syntax import call_or_alias_pattern, is_device_like, string_value, walk
 from torchlint.rule import Anchor, PendingEdit, Rule
 
 TIMERS = frozenset(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.patterns import find_arg, is_false, method_call
+from torchlint.semantic.syntax import find_arg, is_false, method_call
 from torchlint.rule import Anchor, PendingEdit, Rule
 
 

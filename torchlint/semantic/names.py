@@ -156,6 +156,8 @@ class Resolver:
     def __init__(self, module: cst.Module) -> None:
         self.module = module
         self._tables: dict[int, dict[str, list[str]]] = {}
+        # (innermost scope, name) -> the import it refers to: one answer per scope and name
+        self._lookups: dict[tuple[int, str], str | None] = {}
 
     def bindings(self, scope: cst.CSTNode) -> dict[str, list[str]]:
         table = self._tables.get(id(scope))
@@ -180,6 +182,16 @@ class Resolver:
     def lookup(self, name: str, stack: Sequence[cst.CSTNode]) -> str | None:
         """The import a bare name refers to at the innermost node of ``stack``."""
         scopes = _scopes(stack)
+        key = (id(scopes[0]), name)
+        try:
+            return self._lookups[key]
+        except KeyError:
+            pass
+        found = self._lookup(name, scopes)
+        self._lookups[key] = found
+        return found
+
+    def _lookup(self, name: str, scopes: list[cst.CSTNode]) -> str | None:
         for index, scope in enumerate(scopes):
             # class bodies are only visible to code directly inside them
             if isinstance(scope, cst.ClassDef) and index != 0:

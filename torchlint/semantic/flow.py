@@ -12,11 +12,14 @@ or :func:`path_to` for any node of the module.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import TYPE_CHECKING, Iterator, Sequence
 
 import libcst as cst
 
-from torchlint.rule import Context
+from torchlint.walk import children, iter_nodes
+
+if TYPE_CHECKING:
+    from torchlint.rule import Context
 
 LOOPS = (cst.For, cst.While)
 _SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
@@ -26,37 +29,9 @@ _BODIES = (cst.Module, cst.IndentedBlock, cst.SimpleStatementLine, cst.SimpleSta
 
 
 # -- paths ----------------------------------------------------------------------------------
-class _Parents(cst.CSTVisitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.stack: list[cst.CSTNode] = []
-        self.parents: dict[int, cst.CSTNode] = {}
-
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        if self.stack:
-            self.parents[id(node)] = self.stack[-1]
-        self.stack.append(node)
-        return True
-
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        self.stack.pop()
-
-
 def path_to(ctx: Context, node: cst.CSTNode) -> list[cst.CSTNode]:
-    """The nodes from the module down to ``node`` (one parent table per file, built on the
-    first call)."""
-
-    def compute() -> dict[int, cst.CSTNode]:
-        visitor = _Parents()
-        ctx.module.visit(visitor)
-        return visitor.parents
-
-    parents: dict[int, cst.CSTNode] = ctx.memo("flow-parents", compute)  # type: ignore[assignment]
-    path = [node]
-    while id(path[-1]) in parents:
-        path.append(parents[id(path[-1])])
-    path.reverse()
-    return path
+    """The nodes from the module down to ``node`` (from the parents the model recorded)."""
+    return ctx.semantic.path_to(node)
 
 
 # -- bindings -------------------------------------------------------------------------------
@@ -114,7 +89,7 @@ def binds(node: cst.CSTNode, name: str) -> bool:
                     return True
         if any(name in target_names(t) for t in targets):
             return True
-        stack.extend(current.children)
+        stack.extend(children(current))
     return False
 
 
@@ -231,6 +206,58 @@ def _reaching(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
     return None
 
 
+def assigned_values(path: Sequence[cst.CSTNode], name: str) -> list[cst.BaseExpression] | None:
+    """Every value ``name`` is assigned in the innermost function (or the module) around the
+    last node of ``path`` that binds it; None when it is bound any other way there (a
+    parameter, a loop, a ``with``, an unpacking); [] when nothing binds it."""
+    scopes = [n for n in reversed(path[:-1]) if isinstance(n, (cst.FunctionDef, cst.Lambda))]
+    scopes.append(path[0])
+    for scope in scopes:
+        if isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+            params = scope.params
+            every = [*params.posonly_params, *params.params, *params.kwonly_params]
+            if any(p.name.value == name for p in every):
+                return None
+        values = _scope_values(scope.body if not isinstance(scope, cst.Module) else scope, name)
+        if values is None or values:
+            return values
+    return []
+
+
+def _scope_values(body: cst.CSTNode, name: str) -> list[cst.BaseExpression] | None:
+    values: list[cst.BaseExpression] = []
+    for node in _own_scope(body):
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name) and target.target.value == name:
+                    values.append(node.value)
+                elif _mentions(target.target, name):
+                    return None
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+            if _mentions(node.target, name):
+                return None
+        elif isinstance(node, cst.WithItem) and node.asname is not None:
+            if _mentions(node.asname.name, name):
+                return None
+    return values
+
+
+def _mentions(target: cst.CSTNode, name: str) -> bool:
+    return any(isinstance(n, cst.Name) and n.value == name for n in iter_nodes(target))
+
+
+def _own_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """Nodes of one scope below ``node``, without entering nested functions, classes or
+    lambdas."""
+    stack = list(reversed(children(node)))
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        stack.extend(reversed(children(current)))
+
+
 # -- loops and branches ---------------------------------------------------------------------
 def loop_body_child(path: Sequence[cst.CSTNode], index: int) -> bool:
     """Is ``path[index]`` a loop whose body (not its iterable, test or ``else``) holds the last
@@ -248,7 +275,7 @@ def has_modulo(node: cst.CSTNode) -> bool:
             return True
         if isinstance(current, cst.AugAssign) and isinstance(current.operator, cst.ModuloAssign):
             return True
-        stack.extend(current.children)
+        stack.extend(children(current))
     return False
 
 
@@ -310,7 +337,7 @@ def walk_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         yield current
         if current is not node and isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             continue
-        stack.extend(reversed(current.children))
+        stack.extend(reversed(children(current)))
 
 
 # -- what holds a tensor --------------------------------------------------------------------

@@ -1,18 +1,21 @@
-"""Small questions several rules ask about the syntax tree, answered once.
+"""Small syntactic questions several rules ask, answered once.
 
 Kept free of rule knowledge: "is this argument device-like?", "which argument is at position 2
-or called ``training``?", "is this node inside ``torch.no_grad()``?".
+or called ``training``?", "where does this method chain start?". Questions about what a value
+is, how often code runs or whether autograd is on belong to :mod:`torchlint.semantic.model`.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 import libcst as cst
 
-from torchlint.rule import Context, PendingEdit, Rule
-from torchlint.scope import dotted
+from torchlint import walk as _walk
+
+if TYPE_CHECKING:
+    from torchlint.rule import Context
 
 ACCELERATOR_STRING = re.compile(r"^(cuda(:\d+)?|mps|xpu)$")
 NO_GRAD_CONTEXTS = frozenset(
@@ -110,17 +113,6 @@ def is_true(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value == "True"
 
 
-def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> PendingEdit:
-    """Ruff-style: ``, keyword=value`` right after the last argument (a trailing comma stays
-    after it); a call without arguments gets ``keyword=value`` between its parentheses."""
-    if call.args:
-        return Rule.insert_after(call.args[-1].value, f", {keyword}={value}")
-    template = cst.parse_expression(f"f({keyword}={value})")
-    assert isinstance(template, cst.Call)
-    new_call = call.with_changes(args=template.args)
-    return Rule.replace(call, ctx.module.code_for_node(new_call))
-
-
 def method_call(node: cst.CSTNode, *names: str) -> bool:
     """``<anything>.name(...)`` for one of ``names``."""
     return (
@@ -132,7 +124,8 @@ def method_call(node: cst.CSTNode, *names: str) -> bool:
 
 def in_no_grad(ctx: Context) -> bool:
     """Inside a ``with torch.no_grad():`` / ``inference_mode()`` block, or a function decorated
-    with either, without crossing into a function defined inside such a block."""
+    with either, without crossing into a function defined inside such a block (lexical: the
+    model's :meth:`~torchlint.semantic.model.SemanticModel.in_no_grad` knows more)."""
     return no_grad_among(ctx.ancestors(), ctx.qualified_name)
 
 
@@ -229,64 +222,11 @@ def is_chain_top(ctx: Context) -> bool:
     return True
 
 
-# -- "accelerator use" in a module (TL201, TL301) -------------------------------------------
-_ACCELERATOR_PREFIXES = ("torch.cuda", "torch.accelerator", "torch.mps", "torch.xpu")
-_ACCELERATOR_WORDS = re.compile(r"cuda|mps|xpu|accelerator|device")
-
-
-class _AcceleratorUse(cst.CSTVisitor):
-    def __init__(self, ctx: Context) -> None:
-        super().__init__()
-        self.ctx = ctx
-        self.stack: list[cst.CSTNode] = []
-        self.found = False
-
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        if self.found:
-            return False
-        self.stack.append(node)
-        if isinstance(node, cst.SimpleString):
-            value = string_value(node)
-            if value is not None and ACCELERATOR_STRING.match(value):
-                self.found = True
-        elif isinstance(node, cst.Call):
-            if isinstance(node.func, cst.Attribute) and node.func.attr.value == "cuda":
-                self.found = True
-            elif self._name(node.func) == "torch.device":
-                first = node.args[0].value if node.args else None
-                if first is None or string_value(first) != "cpu":
-                    self.found = True
-        elif isinstance(node, cst.Attribute):
-            name = self._name(node)
-            if name and any(name == p or name.startswith(p + ".") for p in _ACCELERATOR_PREFIXES):
-                self.found = True
-        return not self.found
-
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        if self.stack and self.stack[-1] is original_node:
-            self.stack.pop()
-
-    def _name(self, expr: cst.BaseExpression) -> str | None:
-        if dotted(expr) is None:
-            return None
-        return self.ctx.resolver.qualified_name(expr, self.stack)
-
-
 def module_uses_accelerator(ctx: Context) -> bool:
-    def compute() -> bool:
-        if not _ACCELERATOR_WORDS.search(ctx.source):
-            return False
-        visitor = _AcceleratorUse(ctx)
-        ctx.module.visit(visitor)
-        return visitor.found
-
-    return bool(ctx.memo("accelerator-use", compute))
+    """Does the module show accelerator use (see the catalog's definition)?"""
+    return ctx.semantic.uses_accelerator()
 
 
 def walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    """Every node below ``node`` (pre-order), for small subtrees."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(reversed(current.children))
+    """Every node at or below ``node`` (pre-order), for small subtrees."""
+    return _walk.iter_nodes(node)

@@ -1,0 +1,820 @@
+"""The semantic model of one file: filled during the engine's single traversal, asked by rules.
+
+It answers what no rule should derive on its own:
+
+- names: the dotted name an expression refers to through imports, memoised per node and per
+  scope (:meth:`SemanticModel.qualified_name`);
+- structure: the parent of every node the traversal entered (:meth:`path_to`), the functions
+  and classes of the module, the calls between them, the loops and what their bodies do;
+- cost contexts: how often a statement runs (:meth:`cost_context`): ``hot`` (per step, per
+  batch, per forward), ``cold`` (once) or ``test``;
+- no-grad regions (:meth:`in_no_grad`), including a project's own decorators that apply
+  ``no_grad`` / ``inference_mode`` and functions only ever called from no-grad code;
+- values (:meth:`value`, see :mod:`torchlint.semantic.values`).
+
+Facts that need the whole file (the call graph, which functions are hot, a loop's later
+statements) are complete once the traversal has left the module: a rule that needs them
+decides in ``leave_Module``, and the engine applies each rule's cost-context policy to its
+reports after the traversal. Unknown stays unknown: the model never guesses.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Sequence
+
+import libcst as cst
+
+from torchlint import walk
+from torchlint.semantic.flow import walk_scope
+from torchlint.semantic.names import Resolver, dotted
+from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, string_value
+
+if TYPE_CHECKING:
+    from torchlint.semantic.values import Value
+
+HOT = "hot"
+COLD = "cold"
+TEST = "test"
+# What a finding outside its rule's default contexts says about where it is.
+CONTEXT_REASONS = {COLD: "runs once", TEST: "in a test"}
+
+LOOPS = (cst.For, cst.While)
+COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+_SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+
+# Methods PyTorch (or Lightning, or a DataLoader) calls once per step, batch or forward.
+MODULE_PER_CALL_METHODS = frozenset({"forward", "__call__"})
+LIGHTNING_STEPS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
+DATASET_PER_ITEM_METHODS = frozenset({"__getitem__", "__getitems__", "__iter__"})
+COLLATE_NAMES = frozenset({"collate_fn"})
+LIGHTNING_MODULES = frozenset(
+    {
+        "lightning.LightningModule",
+        "lightning.pytorch.LightningModule",
+        "pytorch_lightning.LightningModule",
+        "lightning.pytorch.core.LightningModule",
+        "pytorch_lightning.core.LightningModule",
+    }
+)
+DATASET_BASES = ("torch.utils.data.",)
+
+_ACCELERATOR_PREFIXES = ("torch.cuda", "torch.accelerator", "torch.mps", "torch.xpu")
+_ACCELERATOR_WORDS = re.compile(r"cuda|mps|xpu|accelerator|device")
+_TEST_FILE = re.compile(r"^(test_.*\.py|.*_test\.py|conftest\.py)$")
+_TEST_FOLDERS = frozenset({"tests", "test"})
+# Grad mode set on purpose around a call: the author chose it, whatever the value.
+GRAD_MODE_CHOSEN = frozenset(
+    {
+        "torch.set_grad_enabled",
+        "torch.autograd.set_grad_enabled",
+        "torch.autograd.grad_mode.set_grad_enabled",
+        "torch.enable_grad",
+        "torch.autograd.enable_grad",
+        "torch.autograd.grad_mode.enable_grad",
+    }
+)
+# A context or decorator of the project whose last name holds one of these words sets grad
+# mode as far as we can tell (`maybe_no_grad`, `inference_context`): we cannot see into it.
+GRAD_WORDS = ("grad", "inference")
+# LightningModule methods the Trainer calls under no_grad / inference_mode.
+EVAL_LOOP_STEPS = frozenset({"validation_step", "test_step", "predict_step"})
+EVAL_LOOP_HOOK_PREFIXES = ("on_validation_", "on_test_", "on_predict_")
+# A project's own decorator that, by its name, applies no_grad / inference_mode
+# (`@smart_inference_mode()`, `@torch_no_grad`): documented heuristic for decorators whose
+# definition is in another file, where resolution cannot see it.
+_NO_GRAD_DECORATOR_NAME = re.compile(r"no_grad|inference_mode", re.IGNORECASE)
+
+
+def is_test_file(filename: str) -> bool:
+    """``test_*.py``, ``*_test.py``, ``conftest.py``, or anything under a ``tests/`` or
+    ``test/`` folder (either separator), judged on the path as given (relative to the project
+    root when the caller made it so)."""
+    parts = re.split(r"[\\/]", filename)
+    return bool(_TEST_FILE.match(parts[-1])) or any(p in _TEST_FOLDERS for p in parts[:-1])
+
+
+@dataclass(eq=False)
+class FunctionInfo:
+    node: cst.FunctionDef | cst.Lambda
+    name: str
+    cls: ClassInfo | None  # the class this is a method of (directly in its body)
+    parent: FunctionInfo | None  # the enclosing function, for nested ones
+    no_grad_decorated: bool = False
+    returns: list[cst.BaseExpression] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class ClassInfo:
+    node: cst.ClassDef
+    name: str
+    bases: list[str]  # qualified names, or local class names
+    methods: dict[str, FunctionInfo] = field(default_factory=dict)
+    # `self.<attr> = value` in its methods
+    attributes: dict[str, list[cst.BaseExpression]] = field(default_factory=dict)
+
+
+@dataclass(eq=False)
+class CallSite:
+    """A call of a function of this module, by bare name or as ``self.<name>(...)``, or a
+    function handed over by name (``collate_fn=f``, ``optimizer.step(closure)``)."""
+
+    callee: str
+    self_call: bool
+    caller: FunctionInfo | None
+    in_loop: bool  # in a loop body within the caller
+    in_no_grad: bool  # lexically under no_grad within the caller
+    handed_hot: bool = False  # passed where PyTorch calls it per step or per batch
+    # Under a context or decorator that sets grad mode, loosely (see grad_mode_set), within
+    # the innermost function, lambda or class body.
+    in_grad_mode: bool = False
+    # The innermost `def` around the call (a lambda's calls belong to its function).
+    caller_def: str | None = None
+    # The innermost scope is a `def` named like a Lightning evaluation hook.
+    in_eval_hook: bool = False
+    classes: tuple[int, ...] = ()  # ids of the class definitions around the call
+
+
+@dataclass(eq=False)
+class LoopBody:
+    """What the body of one loop holds, at any depth (nested function bodies included: a
+    closure defined in a loop body usually runs there)."""
+
+    calls: list[cst.Call] = field(default_factory=list)
+    assigns: list[cst.Assign] = field(default_factory=list)
+    loops: list[cst.For | cst.While] = field(default_factory=list)
+
+
+class SemanticModel:
+    """One file's model; see the module docstring."""
+
+    def __init__(self, module: cst.Module, source: str = "", filename: str = "<string>") -> None:
+        self.module = module
+        self.source_text = source
+        self.filename = filename
+        self.resolver = Resolver(module)
+        self.test_file = is_test_file(filename)
+        self.finished = False
+        self._names: dict[int, str | None] = {}
+        self._parents: dict[int, cst.CSTNode] = {}
+        self._full_parents = False
+        self._functions: list[FunctionInfo | None] = []  # None: a class body
+        self._classes: list[ClassInfo] = []
+        self.functions: dict[int, FunctionInfo] = {}
+        self.functions_by_name: dict[str, list[FunctionInfo]] = {}
+        self.classes: dict[int, ClassInfo] = {}
+        self.classes_by_name: dict[str, ClassInfo] = {}
+        self.call_sites: list[CallSite] = []
+        self._loop_bodies: dict[int, LoopBody] = {}
+        self._hot: set[int] | None = None
+        self._no_grad_functions: set[int] | None = None
+        self._values: dict[int, Value] = {}
+        self.memo: dict[str, object] = {}
+
+    # -- traversal hooks (the engine calls these around every rule) ----------------------
+    # The node types whose events the model needs; the engine enters their subtrees.
+    HANDLED = frozenset(
+        {
+            "Module", "FunctionDef", "Lambda", "ClassDef", "For", "While", "Call", "Return",
+            "Assign",
+        }
+    )
+
+    def on_visit(self, node: cst.CSTNode, stack: Sequence[cst.CSTNode]) -> None:
+        if len(stack) > 1:
+            self._parents[id(node)] = stack[-2]
+        kind = type(node)
+        if kind is cst.Call:
+            self._visit_call(node, stack)  # type: ignore[arg-type]
+        elif kind is cst.FunctionDef or kind is cst.Lambda:
+            self._enter_function(node, stack)  # type: ignore[arg-type]
+        elif kind is cst.ClassDef:
+            self._enter_class(node, stack)  # type: ignore[arg-type]
+        elif kind is cst.Return:
+            function = self._functions[-1] if self._functions else None
+            if function is not None and node.value is not None:  # type: ignore[attr-defined]
+                function.returns.append(node.value)  # type: ignore[attr-defined]
+        elif kind is cst.Assign:
+            self._visit_assign(node, stack)  # type: ignore[arg-type]
+
+    def on_leave(self, node: cst.CSTNode) -> None:
+        kind = type(node)
+        if kind is cst.FunctionDef or kind is cst.Lambda:
+            self._functions.pop()
+        elif kind is cst.ClassDef:
+            self._functions.pop()
+            self._classes.pop()
+        elif kind is cst.Module:
+            self.finished = True
+
+    def _enter_function(self, node: cst.FunctionDef | cst.Lambda, stack: Sequence[cst.CSTNode]) -> None:
+        parent_scope = self._functions[-1] if self._functions else None
+        cls = None
+        if isinstance(node, cst.FunctionDef) and self._classes and len(stack) >= 3:
+            # a method: directly in a class body
+            holder = stack[-3] if isinstance(stack[-2], cst.IndentedBlock) else stack[-2]
+            if holder is self._classes[-1].node:
+                cls = self._classes[-1]
+        name = node.name.value if isinstance(node, cst.FunctionDef) else "<lambda>"
+        info = FunctionInfo(node, name, cls, parent_scope if cls is None else None)
+        if isinstance(node, cst.FunctionDef):
+            info.no_grad_decorated = any(
+                self._no_grad_decorator(d.decorator, stack) for d in node.decorators
+            )
+            self.functions_by_name.setdefault(name, []).append(info)
+            if cls is not None:
+                cls.methods.setdefault(name, info)
+        self.functions[id(node)] = info
+        self._functions.append(info)
+
+    def _enter_class(self, node: cst.ClassDef, stack: Sequence[cst.CSTNode]) -> None:
+        bases = []
+        for base in node.bases:
+            if base.keyword is not None:
+                continue
+            # bases are evaluated in the enclosing scope, not the class body
+            qualified = self.qualified_name(base.value, stack[:-1])
+            if qualified is None and isinstance(base.value, cst.Name):
+                qualified = base.value.value  # a class of this module, maybe
+            if qualified:
+                bases.append(qualified)
+        info = ClassInfo(node, node.name.value, bases)
+        self.classes[id(node)] = info
+        self.classes_by_name.setdefault(node.name.value, info)
+        self._classes.append(info)
+        self._functions.append(None)
+
+    def _visit_call(self, node: cst.Call, stack: Sequence[cst.CSTNode]) -> None:
+        func = node.func
+        caller = self._functions[-1] if self._functions else None
+        callee: str | None = None
+        self_call = False
+        if isinstance(func, cst.Name):
+            callee = func.value
+        elif (
+            isinstance(func, cst.Attribute)
+            and isinstance(func.value, cst.Name)
+            and func.value.value == "self"
+        ):
+            callee, self_call = func.attr.value, True
+        if callee is not None:
+            self.call_sites.append(
+                CallSite(
+                    callee, self_call, caller, _in_loop(stack), self._lexical_no_grad(stack),
+                    in_grad_mode=self._grad_mode_in_scope(stack),
+                    caller_def=_caller_def(stack),
+                    in_eval_hook=_in_eval_hook(stack),
+                    classes=tuple(id(n) for n in stack if isinstance(n, cst.ClassDef)),
+                )
+            )
+        # functions handed over to be called per step / per batch
+        handed: list[cst.BaseExpression] = []
+        for arg in node.args:
+            if arg.keyword is not None and arg.keyword.value in COLLATE_NAMES:
+                handed.append(arg.value)
+        if isinstance(func, cst.Attribute) and func.attr.value == "step" and node.args:
+            first = node.args[0]
+            if first.keyword is None or first.keyword.value == "closure":
+                handed.append(first.value)
+        for value in handed:
+            if isinstance(value, cst.Name):
+                self.call_sites.append(
+                    CallSite(value.value, False, caller, _in_loop(stack), False, handed_hot=True)
+                )
+            elif isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name) and value.value.value == "self":
+                self.call_sites.append(
+                    CallSite(value.attr.value, True, caller, _in_loop(stack), False, handed_hot=True)
+                )
+
+    def _visit_assign(self, node: cst.Assign, stack: Sequence[cst.CSTNode]) -> None:
+        function = self._functions[-1] if self._functions else None
+        if function is None:
+            return
+        cls = function.cls
+        if cls is None:
+            return
+        for target in node.targets:
+            parts = dotted(target.target)
+            if parts and len(parts) == 2 and parts[0] == "self":
+                cls.attributes.setdefault(parts[1], []).append(node.value)
+
+    # -- names ---------------------------------------------------------------------------
+    def qualified_name(self, expr: cst.BaseExpression, stack: Sequence[cst.CSTNode]) -> str | None:
+        """The dotted name ``expr`` refers to through imports (``F.dropout`` ->
+        ``torch.nn.functional.dropout``), or None; ``stack`` locates ``expr`` (its
+        ancestors, outermost first). Memoised per node."""
+        key = id(expr)
+        try:
+            return self._names[key]
+        except KeyError:
+            pass
+        found = self.resolver.qualified_name(expr, stack)
+        self._names[key] = found
+        return found
+
+    # -- structure -----------------------------------------------------------------------
+    def path_to(self, node: cst.CSTNode) -> list[cst.CSTNode]:
+        """The nodes from the module down to ``node``."""
+        path = [node]
+        parents = self._parents
+        while True:
+            parent = parents.get(id(path[-1]))
+            if parent is None:
+                break
+            path.append(parent)
+        if path[-1] is not self.module:
+            if self._full_parents:
+                raise ValueError("node is not part of this module")
+            self._fill_parents()
+            return self.path_to(node)
+        path.reverse()
+        return path
+
+    def _fill_parents(self) -> None:
+        """Parents of the nodes the traversal did not enter, from a read-only walk."""
+        collector = _Parents(self._parents)
+        walk.visit(self.module, collector, walk.all_nodes())
+        self._full_parents = True
+
+    def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
+        return self._parents.get(id(node))
+
+    def enclosing_function(self, path: Sequence[cst.CSTNode]) -> FunctionInfo | None:
+        for node in reversed(path[:-1]):
+            if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+                return self.functions.get(id(node))
+            if isinstance(node, cst.ClassDef):
+                return None
+        return None
+
+    def class_info(self, node: cst.ClassDef) -> ClassInfo | None:
+        return self.classes.get(id(node))
+
+    def is_module_class(self, cls: ClassInfo, _seen: frozenset[int] = frozenset()) -> bool:
+        """A subclass of a ``torch.nn`` module class, directly or through classes of this
+        module."""
+        for base in cls.bases:
+            if base.startswith("torch.nn.") and (base[9:10].isupper() or base.startswith("torch.nn.modules.")):
+                return True
+            if base in LIGHTNING_MODULES:
+                return True
+            local = self.classes_by_name.get(base)
+            if local is not None and id(local.node) not in _seen:
+                if self.is_module_class(local, _seen | {id(cls.node)}):
+                    return True
+        return False
+
+    def is_lightning_class(self, cls: ClassInfo, _seen: frozenset[int] = frozenset()) -> bool:
+        for base in cls.bases:
+            if base in LIGHTNING_MODULES:
+                return True
+            local = self.classes_by_name.get(base)
+            if local is not None and id(local.node) not in _seen:
+                if self.is_lightning_class(local, _seen | {id(cls.node)}):
+                    return True
+        return False
+
+    def is_dataset_class(self, cls: ClassInfo, _seen: frozenset[int] = frozenset()) -> bool:
+        for base in cls.bases:
+            if base.startswith(DATASET_BASES):
+                return True
+            local = self.classes_by_name.get(base)
+            if local is not None and id(local.node) not in _seen:
+                if self.is_dataset_class(local, _seen | {id(cls.node)}):
+                    return True
+        return False
+
+    # -- cost contexts -------------------------------------------------------------------
+    def cost_context(self, path: Sequence[cst.CSTNode]) -> str:
+        """``hot``, ``cold`` or ``test`` for the last node of ``path``.
+
+        ``test``: a test file, or inside a ``test_*`` function or a ``Test*`` class.
+        ``hot``: in a loop body (or a comprehension over a loader) within its function, or in
+        a function that runs per step (see :meth:`hot_function`). ``cold`` otherwise.
+        """
+        if self.test_file:
+            return TEST
+        for node in path:
+            if isinstance(node, cst.FunctionDef) and node.name.value.startswith("test"):
+                return TEST
+            if isinstance(node, cst.ClassDef) and node.name.value.startswith("Test"):
+                return TEST
+        for index in range(len(path) - 2, -1, -1):
+            node, child = path[index], path[index + 1]
+            if isinstance(node, LOOPS) and child is node.body:
+                return HOT
+            if isinstance(node, COMPREHENSIONS) and child is not node.for_in and self._over_loader(node):
+                return HOT
+            if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+                if child is not node.body:
+                    continue  # decorators and defaults run where the function is defined
+                info = self.functions.get(id(node))
+                return HOT if info is not None and self.hot_function(info) else COLD
+            if isinstance(node, cst.ClassDef):
+                return COLD
+        return COLD
+
+    def _over_loader(self, comprehension: cst.CSTNode) -> bool:
+        for_in = getattr(comprehension, "for_in", None)
+        if for_in is None:
+            return False
+        value = self.value(for_in.iter)
+        return value.kind == "loader"
+
+    def hot_function(self, info: FunctionInfo) -> bool:
+        """Does ``info`` run per step, per batch or per forward pass: a per-call method of an
+        ``nn.Module`` subclass, a Lightning ``*_step`` hook, a dataset's ``__getitem__``, a
+        ``collate_fn``, a closure handed to ``optimizer.step``, or a function of this module
+        called from hot code."""
+        if self._hot is None:
+            self._hot = self._compute_hot()
+        return id(info.node) in self._hot
+
+    def _intrinsically_hot(self, info: FunctionInfo) -> bool:
+        name = info.name
+        if name in LIGHTNING_STEPS or name in COLLATE_NAMES:
+            return True
+        cls = info.cls
+        if cls is None:
+            return False
+        if name in MODULE_PER_CALL_METHODS or name.startswith(("forward_", "_forward")):
+            return self.is_module_class(cls)
+        if name in DATASET_PER_ITEM_METHODS:
+            return self.is_dataset_class(cls)
+        if name.endswith("_step"):
+            return self.is_lightning_class(cls)
+        return False
+
+    def _callees(self, site: CallSite) -> list[FunctionInfo]:
+        if site.self_call:
+            caller = site.caller
+            while caller is not None and caller.cls is None:
+                caller = caller.parent
+            if caller is None or caller.cls is None:
+                return []
+            method = caller.cls.methods.get(site.callee)
+            return [method] if method is not None else []
+        return [f for f in self.functions_by_name.get(site.callee, ()) if f.cls is None]
+
+    def _compute_hot(self) -> set[int]:
+        hot = {id(f.node) for f in self.functions.values() if self._intrinsically_hot(f)}
+        changed = True
+        while changed:
+            changed = False
+            for site in self.call_sites:
+                caller_hot = site.caller is not None and id(site.caller.node) in hot
+                if not (site.in_loop or caller_hot or site.handed_hot):
+                    continue
+                for callee in self._callees(site):
+                    if id(callee.node) not in hot:
+                        hot.add(id(callee.node))
+                        changed = True
+        return hot
+
+    # -- no-grad regions -----------------------------------------------------------------
+    def _no_grad_decorator(self, expr: cst.BaseExpression, stack: Sequence[cst.CSTNode]) -> bool:
+        target = expr.func if isinstance(expr, cst.Call) else expr
+        qualified = self.qualified_name(target, stack)
+        if qualified in NO_GRAD_CONTEXTS:
+            return True
+        if qualified is not None and qualified.startswith("torch."):
+            return False
+        parts = dotted(target)
+        return bool(parts) and bool(_NO_GRAD_DECORATOR_NAME.search(parts[-1]))
+
+    def _lexical_no_grad(self, stack: Sequence[cst.CSTNode]) -> bool:
+        """Under a no-grad ``with`` block or decorator (a project's own included), within the
+        innermost function."""
+        for index in range(len(stack) - 2, -1, -1):
+            node = stack[index]
+            if isinstance(node, cst.With):
+                for item in node.items:
+                    target = item.item.func if isinstance(item.item, cst.Call) else item.item
+                    if self.qualified_name(target, stack[: index + 1]) in NO_GRAD_CONTEXTS:
+                        return True
+            elif isinstance(node, cst.FunctionDef):
+                info = self.functions.get(id(node))
+                return info is not None and info.no_grad_decorated
+            elif isinstance(node, (cst.Lambda, cst.ClassDef)):
+                return False
+        return False
+
+    def in_no_grad(self, path: Sequence[cst.CSTNode]) -> bool:
+        """Is the last node of ``path`` run with autograd off: inside a ``torch.no_grad()`` /
+        ``inference_mode()`` block, a function decorated with either (or with a project's own
+        decorator that applies one), or a function of this module that is only ever called
+        from such code (complete after the traversal)."""
+        if self._lexical_no_grad(path):
+            return True
+        info = self.enclosing_function(path)
+        if info is None or not self.finished:
+            return False
+        if self._no_grad_functions is None:
+            self._no_grad_functions = self._compute_no_grad_functions()
+        return id(info.node) in self._no_grad_functions
+
+    def _compute_no_grad_functions(self) -> set[int]:
+        """Functions every one of whose calls (at least one) runs under no-grad."""
+        sites: dict[int, list[CallSite]] = {}
+        for site in self.call_sites:
+            if site.handed_hot:
+                continue
+            for callee in self._callees(site):
+                sites.setdefault(id(callee.node), []).append(site)
+        protected: set[int] = set()
+        changed = True
+        while changed:
+            changed = False
+            for key, calls in sites.items():
+                if key in protected:
+                    continue
+                if all(
+                    s.in_no_grad or (s.caller is not None and (s.caller.no_grad_decorated or id(s.caller.node) in protected))
+                    for s in calls
+                ):
+                    protected.add(key)
+                    changed = True
+        return protected
+
+    # -- grad mode set on purpose (TL402's question) -------------------------------------
+    def _grad_mode_item(self, item: cst.WithItem, stack: Sequence[cst.CSTNode]) -> bool:
+        """``torch.no_grad()`` / ``inference_mode()``, ``set_grad_enabled(...)`` and
+        ``enable_grad()`` (grad mode chosen on purpose), or a context of the project's whose
+        name speaks of grad mode (``with self.maybe_no_grad():``, ``with grad_ctx:``): a
+        documented heuristic, since we cannot see into it."""
+        expr = item.item
+        target = expr.func if isinstance(expr, cst.Call) else expr
+        qualified = self.qualified_name(target, stack)
+        if qualified in NO_GRAD_CONTEXTS or qualified in GRAD_MODE_CHOSEN:
+            return True
+        if qualified is not None and qualified.startswith("torch."):
+            return False
+        return _speaks_of_grad_mode(target)
+
+    def _grad_mode_decorator(self, function: cst.FunctionDef, stack: Sequence[cst.CSTNode]) -> bool:
+        for decorator in function.decorators:
+            expr = decorator.decorator
+            target = expr.func if isinstance(expr, cst.Call) else expr
+            qualified = self.qualified_name(target, stack)
+            if qualified in NO_GRAD_CONTEXTS:
+                return True
+            if (qualified is None or not qualified.startswith("torch.")) and _speaks_of_grad_mode(target):
+                return True
+        return False
+
+    def grad_mode_set(self, path: Sequence[cst.CSTNode]) -> bool:
+        """Is grad mode set around the last node of ``path``, within its scope: a no-grad or
+        grad-mode ``with`` block, or a function decorated with a no-grad decorator, the
+        project's own included (names that speak of grad mode: see ``_grad_mode_item``)."""
+        for index in range(len(path) - 2, -1, -1):
+            node = path[index]
+            if isinstance(node, cst.With) and any(
+                self._grad_mode_item(item, path[: index + 1]) for item in node.items
+            ):
+                return True
+            if isinstance(node, cst.FunctionDef):
+                return self._grad_mode_decorator(node, path[: index + 1])
+            if isinstance(node, (cst.Lambda, cst.ClassDef)):
+                return False
+        return False
+
+    def _grad_mode_in_scope(self, stack: Sequence[cst.CSTNode]) -> bool:
+        """``grad_mode_set`` for a call site, where a class body also ends the search."""
+        return self.grad_mode_set(stack)
+
+    def called_under_grad_mode(self, function: cst.FunctionDef) -> bool:
+        """Does a caller already set grad mode for ``function`` (complete after the
+        traversal): a Lightning evaluation hook (the Trainer runs those with autograd off), a
+        method another method of its class calls as ``self.<name>(...)`` from under grad
+        mode, or a module-level function called by name from under it, directly or through
+        what those call."""
+        info = self.functions.get(id(function))
+        if info is None:
+            return False
+        if info.cls is not None:
+            if eval_loop_hook(info.name):
+                return True
+            key = f"grad-mode-methods-{id(info.cls.node)}"
+            protected = self.memo.get(key)
+            if protected is None:
+                cls_id = id(info.cls.node)
+                sites = [s for s in self.call_sites if s.self_call and not s.handed_hot and cls_id in s.classes]
+                protected = self.memo[key] = _closure(sites, lambda s: s.in_grad_mode or s.in_eval_hook)
+            return info.name in protected  # type: ignore[operator]
+        parent = self._parents.get(id(function))
+        if not isinstance(parent, cst.Module):
+            return False
+        protected = self.memo.get("grad-mode-functions")
+        if protected is None:
+            sites = [s for s in self.call_sites if not s.self_call and not s.handed_hot]
+            protected = self.memo["grad-mode-functions"] = _closure(sites, lambda s: s.in_grad_mode)
+        return info.name in protected  # type: ignore[operator]
+
+    # -- accelerator use -----------------------------------------------------------------
+    def uses_accelerator(self) -> bool:
+        """Does the module show accelerator use: a string literal that is exactly
+        ``"cuda"``/``"cuda:N"``/``"mps"``/``"xpu"``, a ``.cuda(`` call, a ``torch.cuda.*``,
+        ``torch.accelerator.*``, ``torch.mps.*`` or ``torch.xpu.*`` reference, or
+        ``torch.device(...)`` with anything but ``"cpu"``. The module is read on the first
+        question, up to the first sign."""
+        found = self.memo.get("accelerator-scan")
+        if found is None:
+            if not _ACCELERATOR_WORDS.search(self.source_text):
+                found = False
+            else:
+                scan = _AcceleratorScan(self)
+                walk.visit(self.module, scan, _AcceleratorScan.HANDLED)
+                found = scan.found
+            self.memo["accelerator-scan"] = found
+        return bool(found)
+
+    # -- values --------------------------------------------------------------------------
+    def value(self, expr: cst.BaseExpression, path: Sequence[cst.CSTNode] | None = None) -> Value:
+        """What ``expr`` is (see :mod:`torchlint.semantic.values`); ``path`` locates it
+        (default: found from the parents the traversal recorded)."""
+        from torchlint.semantic.values import infer
+
+        found = self._values.get(id(expr))
+        if found is None:
+            found = infer(self, expr, list(path) if path is not None else self.path_to(expr), 0)
+            self._values[id(expr)] = found
+        return found
+
+    def loop_body(self, loop: cst.For | cst.While) -> LoopBody:
+        """The calls, assignments and loops of ``loop``'s body, at any depth (read once per
+        loop, on the first question: a rule may ask before the traversal reaches them)."""
+        found = self._loop_bodies.get(id(loop))
+        if found is None:
+            found = LoopBody()
+            for node in walk.iter_nodes(loop.body):
+                kind = type(node)
+                if kind is cst.Call:
+                    found.calls.append(node)  # type: ignore[arg-type]
+                elif kind is cst.Assign:
+                    found.assigns.append(node)  # type: ignore[arg-type]
+                elif kind is cst.For or kind is cst.While:
+                    found.loops.append(node)  # type: ignore[arg-type]
+            self._loop_bodies[id(loop)] = found
+        return found
+
+    def assigned_from(self, prefix: str) -> frozenset[str]:
+        """Names and dotted targets (``self.optimizer``) the module assigns, anywhere, from a
+        call of a class under ``prefix`` (``torch.optim.``), resolved at module scope."""
+        key = f"assigned-from-{prefix}"
+        found = self.memo.get(key)
+        if found is None:
+            names = set()
+            for node in walk.iter_nodes(self.module):
+                if isinstance(node, cst.Assign) and isinstance(node.value, cst.Call):
+                    qualified = self.resolver.qualified_name(node.value.func, [self.module]) or ""
+                    if qualified.startswith(prefix) and qualified.rsplit(".", 1)[-1][:1].isupper():
+                        for target in node.targets:
+                            parts = dotted(target.target)
+                            if parts:
+                                names.add(".".join(parts))
+            found = self.memo[key] = frozenset(names)
+        return found  # type: ignore[return-value]
+
+    def loops_around(self, path: Sequence[cst.CSTNode], *, through_local_functions: bool = False) -> list[int]:
+        """Indices in ``path`` of the loops whose body runs the last node, innermost first,
+        within its function. ``through_local_functions``: a function defined in a loop body
+        and called or passed there (a closure for ``optimizer.step``) runs in that loop."""
+        found = []
+        index = len(path) - 2
+        while index >= 0:
+            node = path[index]
+            if isinstance(node, (cst.ClassDef, cst.Lambda)):
+                break
+            if isinstance(node, cst.FunctionDef):
+                if not (through_local_functions and _used_in_its_loop(path, index)):
+                    break
+            elif isinstance(node, LOOPS) and path[index + 1] is node.body:
+                found.append(index)
+            index -= 1
+        return found
+
+def _used_in_its_loop(path: Sequence[cst.CSTNode], index: int) -> bool:
+    """Is the function ``path[index]`` defined in a loop body that calls or passes it?"""
+    function = path[index]
+    assert isinstance(function, cst.FunctionDef)
+    for outer in range(index - 1, -1, -1):
+        node = path[outer]
+        if isinstance(node, _SCOPES):
+            return False
+        if isinstance(node, LOOPS) and path[outer + 1] is node.body:
+            name = function.name.value
+            return any(isinstance(n, cst.Name) and n.value == name for n in walk_scope(node.body))
+    return False
+
+
+def eval_loop_hook(name: str) -> bool:
+    """A Lightning evaluation hook: the Trainer runs these with autograd off."""
+    return name in EVAL_LOOP_STEPS or name.startswith(EVAL_LOOP_HOOK_PREFIXES)
+
+
+def _speaks_of_grad_mode(expr: cst.BaseExpression) -> bool:
+    parts = dotted(expr)
+    return bool(parts) and any(word in parts[-1].lower() for word in GRAD_WORDS)
+
+
+def _caller_def(stack: Sequence[cst.CSTNode]) -> str | None:
+    for node in reversed(stack[:-1]):
+        if isinstance(node, cst.FunctionDef):
+            return node.name.value
+        if isinstance(node, cst.ClassDef):
+            return None
+    return None
+
+
+def _in_eval_hook(stack: Sequence[cst.CSTNode]) -> bool:
+    for node in reversed(stack[:-1]):
+        if isinstance(node, cst.FunctionDef):
+            return eval_loop_hook(node.name.value)
+        if isinstance(node, (cst.Lambda, cst.ClassDef)):
+            return False
+    return False
+
+
+def _closure(sites: list[CallSite], under) -> set[str]:  # noqa: ANN001
+    """Names called from under grad mode, plus what those call in turn (they run under it
+    too), keyed by name as written."""
+    anywhere: dict[str | None, set[str]] = {}
+    protected: set[str] = set()
+    for site in sites:
+        anywhere.setdefault(site.caller_def, set()).add(site.callee)
+        if under(site):
+            protected.add(site.callee)
+    pending = list(protected)
+    while pending:
+        name = pending.pop()
+        for callee in anywhere.get(name, ()):
+            if callee not in protected:
+                protected.add(callee)
+                pending.append(callee)
+    return protected
+
+
+def _in_loop(stack: Sequence[cst.CSTNode]) -> bool:
+    """Is the last node of ``stack`` in a loop body within its function?"""
+    for index in range(len(stack) - 2, -1, -1):
+        node = stack[index]
+        if isinstance(node, _SCOPES):
+            return False
+        if isinstance(node, LOOPS) and stack[index + 1] is node.body:
+            return True
+    return False
+
+
+class _AcceleratorScan(cst.CSTVisitor):
+    """Reads a whole module for accelerator use, stopping at the first sign of it."""
+
+    HANDLED = frozenset({"SimpleString", "Call", "Attribute"})
+
+    def __init__(self, model: SemanticModel) -> None:
+        super().__init__()
+        self.model = model
+        self.stack: list[cst.CSTNode] = []
+        self.found = False
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        if self.found:
+            return False
+        self.stack.append(node)
+        if isinstance(node, cst.SimpleString):
+            value = string_value(node)
+            if value is not None and ACCELERATOR_STRING.match(value):
+                self.found = True
+        elif isinstance(node, cst.Call):
+            if isinstance(node.func, cst.Attribute) and node.func.attr.value == "cuda":
+                self.found = True
+            elif dotted(node.func) is not None and self.model.qualified_name(node.func, self.stack) == "torch.device":
+                first = node.args[0].value if node.args else None
+                if first is None or string_value(first) != "cpu":
+                    self.found = True
+        elif isinstance(node, cst.Attribute):
+            name = self.model.qualified_name(node, self.stack) if dotted(node) is not None else None
+            if name and any(name == p or name.startswith(p + ".") for p in _ACCELERATOR_PREFIXES):
+                self.found = True
+        return not self.found
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        if self.stack and self.stack[-1] is original_node:
+            self.stack.pop()
+
+
+class _Parents(cst.CSTVisitor):
+    def __init__(self, parents: dict[int, cst.CSTNode]) -> None:
+        super().__init__()
+        self.parents = parents
+        self.stack: list[cst.CSTNode] = []
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        if self.stack:
+            self.parents[id(node)] = self.stack[-1]
+        self.stack.append(node)
+        return True
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        self.stack.pop()
+
