@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from torchlint import api, cache, engine
+from torchlint import api, cache, engine, filework
 from torchlint.cli import main
 
 FLAGGED = """import torch
@@ -71,7 +71,7 @@ def test_warm_run_neither_reads_nor_parses(tmp_path: Path, monkeypatch: pytest.M
     def forbidden(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
         raise AssertionError("a warm run must not read or parse")
 
-    monkeypatch.setattr(api, "_read", forbidden)
+    monkeypatch.setattr(filework, "read", forbidden)
     monkeypatch.setattr(engine, "parse", forbidden)
     assert _view(api.lint_paths([root], cache_dir=folder, jobs=1)) == first
     assert [d.code for f in api.lint_paths([root], cache_dir=folder).files for d in f.diagnostics] == ["TL101", "TL101"]
@@ -99,8 +99,8 @@ def test_racy_files_are_hashed_not_trusted(tmp_path: Path, monkeypatch: pytest.M
     (row,) = index["files"].values()
     assert row[0] == []  # no stat kept: the next run reads and hashes the file
     reads = []
-    original = api._read
-    monkeypatch.setattr(api, "_read", lambda path: reads.append(path) or original(path))
+    original = filework.read
+    monkeypatch.setattr(filework, "read", lambda path: reads.append(path) or original(path))
     assert len(api.lint_paths([root], cache_dir=folder, jobs=1).diagnostics) == 1
     assert len(reads) == 1
 
@@ -248,8 +248,8 @@ def test_fix_with_cache_fixes_and_skips_files_without_fixes(tmp_path: Path, monk
     monkeypatch.chdir(cached_root)
     api.lint_paths(["."], cache_dir=folder)  # fills the cache
     reads: list[str] = []
-    original = api._read
-    monkeypatch.setattr(api, "_read", lambda path: reads.append(Path(path).name) or original(path))
+    original = filework.read
+    monkeypatch.setattr(filework, "read", lambda path: reads.append(Path(path).name) or original(path))
     fixed_cached = _view(api.fix_paths(["."], cache_dir=folder, jobs=1))
     # The only file with a fix to apply is read (and read again just before the rename, to
     # notice an edit made meanwhile), parsed and written; the others are not even read.

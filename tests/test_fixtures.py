@@ -3,20 +3,25 @@ good.py, and the exact text of the fixes.
 
 fixtures/<CODE>/
   bad.py                 cases the rule must flag
-  good.py                cases it must leave alone, each with the reason in a comment
+  good.py                cases it must leave alone, each with the reason in a comment (see
+                         `silent_cases_without_reason` for what a case is)
   expected.txt           `torchlint check --select CODE --output-format concise -q bad.py`
                          (the default: hot paths, known-large costs, bug rules everywhere)
   expected.pedantic.txt  the same with `--pedantic`, when it differs (every occurrence, each
                          finding the default leaves out saying why)
   bad.fixed.py           bad.py after `torchlint fix --select CODE` (safe fixes), if any
   bad.unsafe-fixed.py    bad.py after `--unsafe-fixes`, when it differs from bad.fixed.py
-Run with UPDATE_FIXTURES=1 to rewrite the expected files from the current behaviour (then
-read the diff: a snapshot is only as good as its review).
+Run with UPDATE_FIXTURES=1 to rewrite the expected files from the current behaviour: every
+snapshot that changes fails its test with the diff, so a run that rewrote anything is never
+green; read the diffs, then run again without it (a snapshot is only as good as its review).
 """
 
 from __future__ import annotations
 
+import ast
+import difflib
 import os
+import re
 from pathlib import Path
 
 import libcst as cst
@@ -32,11 +37,64 @@ UPDATE = bool(os.environ.get("UPDATE_FIXTURES"))
 
 
 def _compare(path: Path, actual: str) -> None:
+    shown = path.relative_to(FIXTURES.parent).as_posix()
+    expected = path.read_text(encoding="utf-8") if path.is_file() else None
+    if actual == expected:
+        return
+    diff = "".join(
+        difflib.unified_diff(
+            (expected or "").splitlines(keepends=True),
+            actual.splitlines(keepends=True),
+            fromfile=f"{shown} (snapshot)" if expected is not None else "/dev/null",
+            tofile=f"{shown} (now)",
+        )
+    )
     if UPDATE:
         path.write_text(actual, encoding="utf-8")
-        return
-    assert path.is_file(), f"missing {path.relative_to(FIXTURES.parent)} (run with UPDATE_FIXTURES=1)"
-    assert actual == path.read_text(encoding="utf-8")
+        pytest.fail(f"{shown} rewritten: review this diff, then run again without UPDATE_FIXTURES\n{diff}")
+    if expected is None:
+        pytest.fail(f"missing {shown} (run with UPDATE_FIXTURES=1 and review what it writes)")
+    pytest.fail(f"{shown} differs from the snapshot (UPDATE_FIXTURES=1 rewrites it):\n{diff}")
+
+
+# A comment that is a directive, not a reason.
+_DIRECTIVE = re.compile(r"#\s*(noqa\b|type:|torchlint:|fmt:|pragma\b|pylint:)", re.IGNORECASE)
+
+
+def _reason(line: str) -> bool:
+    """A comment line at the top level that says something (not only a directive)."""
+    return line.startswith("#") and bool(line.lstrip("#").strip()) and not _DIRECTIVE.match(line)
+
+
+def silent_cases_without_reason(source: str) -> list[int]:
+    """The first lines of the cases in a good.py that carry no reason.
+
+    A case is a group of top-level statements: a statement starts a new case when a comment
+    line at column 0 (the reason) or a blank line stands between it and the statement before;
+    otherwise it belongs to the case above. A case has its reason when a column-0 comment
+    (not a bare directive such as ``# noqa``) stands between it and the statement before it,
+    blank lines allowed around that comment. The leading imports (and a module docstring)
+    are the only statements that need no reason: any other setup is code the rule must leave
+    alone too, and says why.
+    """
+    lines = source.splitlines()
+    missing = []
+    previous_end = 0
+    leading = True  # still in the leading imports
+    for statement in ast.parse(source).body:
+        decorators = getattr(statement, "decorator_list", [])
+        first = min([statement.lineno, *(d.lineno for d in decorators)])
+        gap = lines[previous_end : first - 1]  # between the statement above and this one
+        previous_end = statement.end_lineno or statement.lineno
+        docstring = isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+        if leading and (isinstance(statement, (ast.Import, ast.ImportFrom)) or docstring):
+            continue
+        first_case, leading = leading, False
+        if any(_reason(line) for line in gap):
+            continue  # a case, with its reason
+        if first_case or any(not line.strip() for line in gap):
+            missing.append(first)  # a case of its own, without one
+    return missing
 
 
 def _run(args: list[str], folder: Path) -> tuple[int, str]:
@@ -116,3 +174,48 @@ def test_fixes(code: str, unsafe: bool) -> None:
         return
     _compare(unsafe_path, result.source)
 
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_silent_case_says_why(code: str) -> None:
+    path = FIXTURES / code / "good.py"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    missing = silent_cases_without_reason(path.read_text(encoding="utf-8"))
+    assert [f"good.py:{row}: {lines[row - 1]}" for row in missing] == [], (
+        "each case in good.py starts with a `#` comment saying why the rule must stay silent"
+    )
+
+
+def test_a_case_without_reason_is_found() -> None:
+    source = """\
+\"\"\"Docstring.\"\"\"
+import torch
+
+setup = torch.device("cuda")
+# a reason
+x = torch.zeros(3, device=setup)
+y = x.cpu()  # no blank line above: the same case
+    # an indented comment between statements: the same case too
+z = y
+
+w = torch.ones(3).to("cpu")
+
+# noqa
+v = 1
+
+
+# the reads are in different functions
+
+
+@decorated
+def begin():
+    pass
+
+    # an indented comment is no reason
+def end():
+    pass
+"""
+    # setup without a reason; a group after a blank line; a bare directive; a def after a blank
+    assert silent_cases_without_reason(source) == [4, 11, 14, 25]
+    assert silent_cases_without_reason("import torch\nx = 1\n") == [2]
+    assert silent_cases_without_reason("# why\nimport torch\n\nimport numpy\n") == []

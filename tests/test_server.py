@@ -13,6 +13,7 @@ import queue
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -36,9 +37,12 @@ x = torch.zeros(10, device=device)
 y = torch.rand(3).cuda()
 '''
 
-# The tests run with TORCHLINT_PEDANTIC=1 (conftest): module-level one-offs say why.
-ZEROS = "`torch.zeros` creates the tensor on the CPU and then copies it to the device; pass `device=` to the factory (pedantic: runs once)"
-RAND = "`torch.rand` creates the tensor on the CPU and then copies it to the device; pass `device=` to the factory (pedantic: runs once)"
+# Tests run with TORCHLINT_PEDANTIC=1 (tests/conftest.py), which the server inherits: findings at
+# the top level of a module say that they only show under --pedantic.
+ZEROS = ("`torch.zeros` creates the tensor on the CPU and then copies it to the device; pass `device=` to the "
+         "factory (pedantic: runs once)")
+RAND = ("`torch.rand` creates the tensor on the CPU and then copies it to the device; pass `device=` to the "
+        "factory (pedantic: runs once)")
 URL = "https://github.com/torchlint/torchlint/blob/main/docs/rules/TL101.md"
 
 
@@ -50,7 +54,7 @@ def _diagnostic(line: int, start: int, end: int, message: str) -> dict[str, Any]
     return {
         "range": _range(line, start, line, end),
         "message": message,
-        "severity": 2,
+        "severity": 1,
         "code": "TL101",
         "codeDescription": {"href": URL},
         "source": "torchlint",
@@ -61,8 +65,8 @@ class Client:
     """A minimal LSP client: one reader thread sorts the server's messages into responses
     (by id) and notifications."""
 
-    def __init__(self, cwd: Path) -> None:
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    def __init__(self, cwd: Path, env: dict[str, str] | None = None) -> None:
+        self.env = env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "torchlint", "server"],
             cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
@@ -71,6 +75,8 @@ class Client:
         self.responses: dict[int, queue.Queue] = {}
         self.notifications: queue.Queue = queue.Queue()
         self.lock = threading.Lock()
+        self.received: list[bytes] = []  # every message body, as sent
+        self.skipped: list[dict[str, Any]] = []  # notifications passed over by notification()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
 
@@ -89,6 +95,7 @@ class Client:
                 name, _, value = line.decode("ascii").partition(":")
                 headers[name.strip().lower()] = value.strip()
             body = stream.read(int(headers["content-length"]))
+            self.received.append(body)
             message = json.loads(body.decode("utf-8"))
             if "id" in message and "method" not in message:
                 self._queue(message["id"]).put(message)
@@ -102,28 +109,42 @@ class Client:
         with self.lock:
             return self.responses.setdefault(id_, queue.Queue())
 
-    def _send(self, message: dict[str, Any]) -> None:
-        body = json.dumps(message).encode("utf-8")
+    def _send(self, message: Any) -> None:
+        self.send_raw(json.dumps(message).encode("utf-8"))
+
+    def send_raw(self, body: bytes) -> None:
         assert self.process.stdin is not None
         self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
         self.process.stdin.flush()
 
     def request(self, method: str, params: Any) -> Any:
-        self.next_id += 1
-        id_ = self.next_id
-        waiting = self._queue(id_)
-        self._send({"jsonrpc": "2.0", "id": id_, "method": method, "params": params})
-        try:
-            answer = waiting.get(timeout=TIMEOUT)
-        except queue.Empty:
-            pytest.fail(f"no answer to {method}; server stderr: {self.stderr()}")
+        answer = self.ask(method, params)
         assert "error" not in answer, answer
         return answer["result"]
+
+    def ask(self, method: str, params: Any) -> dict[str, Any]:
+        """The whole answer to a request: its result or its error."""
+        self.next_id += 1
+        id_ = self.next_id
+        self._queue(id_)  # before sending: the answer may come before this thread looks
+        self._send({"jsonrpc": "2.0", "id": id_, "method": method, "params": params})
+        return self.answer(id_, method)
+
+    def answer(self, id_: int | None, what: str) -> dict[str, Any]:
+        try:
+            return self._queue(id_).get(timeout=TIMEOUT)
+        except queue.Empty:
+            pytest.fail(f"no answer to {what}; server stderr: {self.stderr()}")
 
     def notify(self, method: str, params: Any) -> None:
         self._send({"jsonrpc": "2.0", "method": method, "params": params})
 
     def notification(self, method: str) -> dict[str, Any]:
+        """The first notification of ``method`` not yet taken; the others wait their turn."""
+        for message in self.skipped:
+            if message["method"] == method:
+                self.skipped.remove(message)
+                return message["params"]
         while True:
             try:
                 message = self.notifications.get(timeout=TIMEOUT)
@@ -131,6 +152,7 @@ class Client:
                 pytest.fail(f"no {method} notification; server stderr: {self.stderr()}")
             if message["method"] == method:
                 return message["params"]
+            self.skipped.append(message)
 
     def diagnostics(self) -> list[dict[str, Any]]:
         return self.notification("textDocument/publishDiagnostics")["diagnostics"]
@@ -379,7 +401,7 @@ def test_fix_all_edit_covers_whole_lines_and_keeps_newlines(newline: str) -> Non
 
     rules = Settings(root=Path.cwd()).rules()
     text = newline.join(["import torch", "", 'device = "cuda"', "x = torch.zeros(10).to(device)", "y = 1", ""])
-    edit = server.fix_all_edit(server.Checked(text, "a.py", rules, []))
+    edit = server.fix_all_edit(server.Checked(text, "a.py", rules, [], pedantic=True))
     assert edit is not None
     assert (edit.location.row, edit.location.column, edit.end_location.row, edit.end_location.column) == (4, 1, 4, 31)
     assert edit.content == "x = torch.zeros(10, device=device)"
@@ -461,3 +483,321 @@ def test_a_notebook_synced_as_a_whole_is_one_module(client: Client, project: Pat
         {"notebookDocument": {"uri": notebook}, "cellTextDocuments": [{"uri": u} for u in cells]},
     )
     assert client.stop() == 0
+
+
+def test_severity_is_the_one_the_cli_reports(client: Client, project: Path) -> None:
+    path = project / "train.py"
+    path.write_text(SOURCE, encoding="utf-8")
+    client.start(project)
+    served = client.open(path, SOURCE)
+    done = subprocess.run(
+        [sys.executable, "-m", "torchlint", "check", "--output-format", "json", "train.py"],
+        cwd=project, capture_output=True, text=True, timeout=TIMEOUT,
+    )
+    shown = json.loads(done.stdout)
+    lsp_severity = {"error": 1, "warning": 2, "info": 3}
+    assert [(d["code"], lsp_severity[d["severity"]]) for d in shown] == [
+        (d["code"], d["severity"]) for d in served
+    ] == [("TL101", 1), ("TL101", 1)]
+    assert client.stop() == 0
+
+
+# Installed as `sitecustomize` in the server's processes (its checking process included) by the
+# tests below: failures that no input of today's rules causes, so that what the server does with
+# a failure is tested whatever rules come and go.
+FAULTS = '''
+import os
+import threading
+
+from torchlint import engine, server
+from torchlint.rules.tensor_created_then_moved import TensorCreatedThenMoved
+
+
+class Broken(TensorCreatedThenMoved):
+    code = "TL990"
+
+    def __init__(self, ctx):
+        raise ValueError("boom in TL990")
+
+
+configured = server.configured_rules
+
+
+def configured_rules(path):
+    rules = configured(path)
+    return rules + (Broken,) if rules is not None and "broken" in str(path) else rules
+
+
+server.configured_rules = configured_rules
+check_text = engine.check_text
+
+
+def hanging_check_text(text, *args, **kwargs):
+    if "# hang forever" in text:
+        with open(os.path.join(os.path.dirname(__file__), f"hanging.{os.getpid()}"), "w"):
+            pass
+        threading.Event().wait()
+    if "# end the checking process" in text:
+        os._exit(3)
+    return check_text(text, *args, **kwargs)
+
+
+engine.check_text = hanging_check_text
+noqa_edit = server.noqa_edit
+
+
+def failing_noqa_edit(checked, diagnostic):
+    if "# fail actions" in checked.text:
+        raise KeyError("boom in noqa_edit")
+    return noqa_edit(checked, diagnostic)
+
+
+server.noqa_edit = failing_noqa_edit
+'''
+
+
+@pytest.fixture
+def faulty(project: Path, tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
+    site = tmp_path_factory.mktemp("site")
+    (site / "sitecustomize.py").write_text(FAULTS, encoding="utf-8")
+    paths = [str(site), *filter(None, [os.environ.get("PYTHONPATH")])]
+    session = Client(project, env={"PYTHONPATH": os.pathsep.join(paths)})
+    yield session
+    session.kill()
+
+
+def _no_traceback_sent(client: Client) -> None:
+    assert not [body for body in client.received if b"Traceback" in body or b"traceback" in body]
+
+
+def test_a_check_that_raises_publishes_what_could_be_checked_and_logs_one_line(faulty: Client, project: Path) -> None:
+    from torchlint import server
+
+    faulty.start(project)
+    path = project / "broken.py"
+    found = faulty.open(path, SOURCE)
+    # Every other rule ran: both TL101 findings, and one TL002 for the rule that raised.
+    assert [(d["code"], d["severity"], d["range"]["start"]["line"], d["message"]) for d in found] == [
+        ("TL002", 1, 0, "internal error in TL990: ValueError: boom in TL990"),
+        ("TL101", 1, 3, ZEROS),
+        ("TL101", 1, 4, RAND),
+    ]
+    ran = len(server.configured_rules(path))
+    logged = faulty.notification("window/logMessage")
+    assert logged == {
+        "type": 1,
+        "message": f"torchlint: internal error checking {path}: ValueError: boom in TL990 ({ran} of {ran + 1} rules ran)",
+    }
+    # A document without the failing part is checked as before.
+    assert len(faulty.open(project / "train.py", SOURCE)) == 2
+    _no_traceback_sent(faulty)
+    assert faulty.stop() == 0
+    stderr = faulty.stderr()
+    assert "Traceback (most recent call last)" in stderr and "ValueError: boom in TL990" in stderr
+
+
+def test_a_request_that_raises_answers_an_error_without_traceback(faulty: Client, project: Path) -> None:
+    faulty.start(project)
+    path = project / "train.py"
+    faulty.open(path, SOURCE + "# fail actions\n")
+    answer = faulty.ask(
+        "textDocument/codeAction",
+        {"textDocument": {"uri": path.as_uri()}, "range": _range(3, 4, 3, 4), "context": {"diagnostics": []}},
+    )
+    assert answer["error"] == {"code": -32603, "message": "KeyError: 'boom in noqa_edit'"}
+    assert faulty.notification("window/logMessage")["message"] == (
+        "torchlint: internal error in the server: KeyError: 'boom in noqa_edit'"
+    )
+    _no_traceback_sent(faulty)
+    assert faulty.stop() == 0
+
+
+def test_a_stale_check_is_stopped_and_other_documents_are_checked(faulty: Client, project: Path) -> None:
+    # Checks of "# hang forever" never end. One per checking process keeps them all busy: only
+    # a check that is stopped frees one. Before, checks were never stopped, and every later
+    # document waited forever.
+    from torchlint import server
+
+    faulty.start(project)
+    hanging = SOURCE + "# hang forever\n"
+    slow = [project / f"slow{n}.py" for n in range(server.CHECK_PROCESSES)]
+    for path in slow:
+        faulty.notify(
+            "textDocument/didOpen",
+            {"textDocument": {"uri": path.as_uri(), "languageId": "python", "version": 1, "text": hanging}},
+        )
+
+    def change(path: Path, version: int, text: str) -> None:
+        faulty.notify(
+            "textDocument/didChange",
+            {"textDocument": {"uri": path.as_uri(), "version": version}, "contentChanges": [{"text": text}]},
+        )
+
+    def published() -> tuple[str, int | None, int]:
+        params = faulty.notification("textDocument/publishDiagnostics")
+        return params["uri"], params.get("version"), len(params["diagnostics"])
+
+    # An edit makes the check of the old text stale: it is stopped, and the new text checked.
+    change(slow[0], 2, SOURCE)
+    assert published() == (slow[0].as_uri(), 2, 2)
+    # Closing a document stops its check: the process it held checks the next document.
+    change(slow[0], 3, hanging)
+    faulty.notify("textDocument/didClose", {"textDocument": {"uri": slow[1].as_uri()}})
+    assert published() == (slow[1].as_uri(), None, 0)
+    other = project / "other.py"
+    faulty.notify(
+        "textDocument/didOpen",
+        {"textDocument": {"uri": other.as_uri(), "languageId": "python", "version": 1, "text": FIXED}},
+    )
+    assert published() == (other.as_uri(), 1, 1)
+    assert faulty.stop() == 0
+
+
+def _ended(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] == "Z"  # a zombie has ended
+    except FileNotFoundError:
+        return True
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads process states from /proc")
+def test_checking_processes_end_with_the_server_even_when_it_is_killed(faulty: Client, project: Path) -> None:
+    faulty.start(project)
+    site = next(Path(p) for p in faulty.env["PYTHONPATH"].split(os.pathsep) if (Path(p) / "sitecustomize.py").is_file())
+    faulty.notify(
+        "textDocument/didOpen",
+        {"textDocument": {"uri": (project / "slow.py").as_uri(), "languageId": "python", "version": 1,
+                          "text": "# hang forever\n"}},
+    )
+    deadline = time.monotonic() + TIMEOUT
+    while not list(site.glob("hanging.*")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    [marker] = site.glob("hanging.*")
+    pid = int(marker.suffix[1:])
+    assert not _ended(pid)
+    faulty.process.kill()  # as an editor may end it: no shutdown, no exit, no atexit
+    faulty.process.wait()
+    while not _ended(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _ended(pid), "the checking process outlived the server"
+
+
+def test_files_in_the_project_never_shadow_the_servers_imports(project: Path) -> None:
+    # The server and its checking processes run in the project; modules named like what they
+    # import must not run (the fork server, a `python -c`, puts its working folder on sys.path).
+    names = ["click", "libcst", "multiprocessing", "difflib", "tokenize", "json", "pickle", "pkgutil"]
+    for name in names:
+        (project / f"{name}.py").write_text(f"open({str(project / ('RAN_' + name))!r}, 'w').close()\n")
+    session = Client(project)
+    try:
+        session.start(project)
+        assert len(session.open(project / "train.py", SOURCE)) == 2
+        assert session.stop() == 0
+    finally:
+        session.kill()
+    assert sorted(p.name for p in project.glob("RAN_*")) == []
+
+
+def test_a_checking_process_that_dies_is_one_finding_and_the_next_check_runs(faulty: Client, project: Path) -> None:
+    faulty.start(project)
+    path = project / "train.py"
+    message = "internal error: torchlint could not check this file: the checking process ended (exit status 3)"
+    found = faulty.open(path, SOURCE + "# end the checking process\n")
+    assert [(d["code"], d["severity"], d["range"], d["message"]) for d in found] == [
+        ("TL002", 1, _range(0, 0, 0, 0), message)
+    ]
+    assert faulty.notification("window/logMessage") == {"type": 1, "message": f"torchlint: {path}: {message}"}
+    assert len(faulty.open(project / "other.py", SOURCE)) == 2
+    _no_traceback_sent(faulty)
+    assert faulty.stop() == 0
+
+
+def test_a_check_past_its_time_limit_is_stopped() -> None:
+    from torchlint import server
+
+    checker = server.Checker(time_limit_s=0.001)
+    wanted = threading.Event()
+    wanted.set()
+    # Thousands of findings: the check takes far longer than the limit (and than a poll).
+    text = "import torch\n" + "x = torch.zeros(3).cuda()\n" * 3000
+    with pytest.raises(RuntimeError, match=r"^stopped after 0.001 s$"):
+        checker.run(wanted, "analyse", "file:///nowhere/a.py", text, "python")
+    checker.time_limit_s = server.CHECK_TIME_LIMIT_S
+    result, problem = checker.run(wanted, "analyse", "file:///nowhere/a.py", "import torch\nx = torch.zeros(3).cuda()\n", "python")
+    assert ([d.code for d in result.diagnostics], problem) == (["TL101"], None)
+    wanted.clear()
+    with pytest.raises(server.Stale):
+        checker.run(wanted, "analyse", "file:///nowhere/a.py", "", "python")
+    checker.stop()
+
+
+def test_saving_a_fifo_or_dev_zero_that_is_not_open_reads_nothing(client: Client, project: Path) -> None:
+    client.start(project)
+    fifo = project / "pipe.py"
+    os.mkfifo(fifo)
+    zero = project / "zero.py"
+    zero.symlink_to("/dev/zero")
+    for path in (fifo, zero):
+        client.notify("textDocument/didSave", {"textDocument": {"uri": path.as_uri()}})
+        assert client.code_actions(path, 0, 0) == []
+    # The server neither blocked nor filled its memory: it still checks what is opened.
+    assert len(client.open(project / "train.py", SOURCE)) == 2
+    assert client.stop() == 0
+
+
+def test_unreadable_messages_get_their_json_rpc_errors(client: Client, project: Path) -> None:
+    client.start(project)
+    client.send_raw(b'{"jsonrpc": "2.0", "id": 7, "method": ')
+    assert client.answer(None, "malformed JSON") == {
+        "jsonrpc": "2.0", "id": None,
+        "error": {"code": -32700, "message": "parse error: Expecting value: line 1 column 39 (char 38)"},
+    }
+    client.send_raw(b"[1, 2]")
+    assert client.answer(None, "a list") == {
+        "jsonrpc": "2.0", "id": None,
+        "error": {"code": -32600, "message": "invalid request: not a JSON-RPC 2.0 message"},
+    }
+    path = project / "train.py"
+    answer = client.ask("textDocument/codeAction", {"textDocument": {"uri": path.as_uri()}, "context": {}})
+    assert answer["error"] == {
+        "code": -32602,
+        "message": "textDocument/codeAction: invalid params: required field missing @ $.params.range; "
+        "required field missing @ $.params.context.diagnostics",
+    }
+    # A notification cannot be answered: it is logged, and the session goes on.
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": path.as_uri()}})
+    logged = client.notification("window/logMessage")["message"]
+    assert logged.startswith("torchlint: ignored textDocument/didOpen: invalid params: required field missing @ ")
+    assert len(client.open(path, SOURCE)) == 2
+    _no_traceback_sent(client)
+    assert client.stop() == 0
+
+
+def test_without_pedantic_the_server_shows_what_check_shows(project: Path) -> None:
+    # The default policy: a finding in code that runs once is off, one in a loop is on; the
+    # command line says the same of the same files.
+    files = {
+        "once.py": 'import torch\n\nx = torch.zeros(10).to("cuda")\n',
+        "loop.py": 'import torch\n\nfor step in range(10):\n    x = torch.zeros(10).to("cuda")\n',
+    }
+    for name, text in files.items():
+        (project / name).write_text(text, encoding="utf-8")
+    session = Client(project, env={"TORCHLINT_PEDANTIC": "0"})
+    try:
+        session.start(project)
+        served = {name: session.open(project / name, text) for name, text in files.items()}
+        assert session.stop() == 0
+    finally:
+        session.kill()
+    done = subprocess.run(
+        [sys.executable, "-m", "torchlint", "check", "--output-format", "json", *files],
+        cwd=project, capture_output=True, text=True, timeout=TIMEOUT, env={**os.environ, "TORCHLINT_PEDANTIC": "0"},
+    )
+    shown = json.loads(done.stdout)
+    assert {name: [(d["code"], d["range"]["start"]["line"] + 1, d["message"]) for d in found]
+            for name, found in served.items()} == {
+        "once.py": [],
+        "loop.py": [(d["code"], d["location"]["row"], d["message"]) for d in shown],
+    }
+    assert [Path(d["filename"]).name for d in shown] == ["loop.py"]

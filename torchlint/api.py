@@ -7,16 +7,14 @@ them, apply configuration and (for fixing) write results back atomically.
 from __future__ import annotations
 
 import contextlib
-import difflib
 import errno
 import os
-import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
-from torchlint import engine, runner
+from torchlint import engine, filework, runner
 from torchlint.config import (
     ConfigError,
     Options,
@@ -27,6 +25,9 @@ from torchlint.config import (
 )
 from torchlint.diagnostics import ENGINE_CODES, Diagnostic
 from torchlint.files import DiscoveryError, discover
+from torchlint.filework import FileResult, display_path  # noqa: F401 - public, re-exported
+from torchlint.filework import checker as _checker
+from torchlint.filework import unified_diff as _diff
 from torchlint.rule import Rule
 
 __all__ = [
@@ -50,17 +51,6 @@ __all__ = [
 
 # progress(done, total): files checked so far, files in the run
 Progress = Callable[[int, int], None]
-
-
-@dataclass
-class FileResult:
-    path: str
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-    lines: dict[int, str] = field(default_factory=dict)
-    warnings: list[str] = field(default_factory=list)
-    fixed: list[Diagnostic] = field(default_factory=list)  # applied by `fix`
-    diff: str | None = None  # `fix --diff`
-    error: str | None = None  # could not read, or a fix failed its safety checks
 
 
 @dataclass
@@ -197,23 +187,9 @@ def fix_source(
 
 
 # -- files ----------------------------------------------------------------------------------
-def display_path(path: Path) -> str:
-    """Paths are shown relative to the working directory when they are below it."""
-    try:
-        relative = os.path.relpath(path)
-    except ValueError:
-        return str(path)
-    return str(path) if relative.startswith("..") else relative
-
-
 def _read(path: Path) -> bytes:
-    # Non-blocking open, then a type check: a FIFO named *.py would block the run forever and
-    # a link to /dev/zero would fill the memory.
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    with open(descriptor, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file")
-        return handle.read()
+    # Looked up on the module at each call, so that a reader swapped in by a test is used here too.
+    return filework.read(path)
 
 
 def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None:
@@ -276,93 +252,6 @@ def _alive(pid: int) -> bool:
     except OSError:
         return True
     return True
-
-
-def _os_error(path: Path, error: OSError) -> str:
-    return f"{display_path(path)}: {error.strerror or error}"
-
-
-def _checker(path: Path):  # noqa: ANN202 - a module with check_text and fix_text
-    """Notebooks are JSON holding cells: torchlint.notebook checks them with the engine."""
-    if path.suffix == ".ipynb":
-        from torchlint import notebook
-
-        return notebook
-    return engine
-
-
-def _diff(path: Path, old: str, new: str, shown: str) -> str:
-    if path.suffix == ".ipynb":  # the changed cells' code, not the JSON that holds it
-        from torchlint import notebook
-
-        return notebook.diff(old, new, shown)
-    return "".join(
-        difflib.unified_diff(
-            old.splitlines(keepends=True), new.splitlines(keepends=True), fromfile=shown, tofile=shown
-        )
-    )
-
-
-def _lint_file(path: Path, rules: Sequence[type[Rule]], data: bytes | None = None) -> FileResult:
-    shown = display_path(path)
-    try:
-        data = _read(path) if data is None else data  # given: the bytes the cache hashed
-    except OSError as error:
-        return FileResult(shown, error=f"cannot read {_os_error(path, error)}")
-    try:
-        text, _ = engine.decode(data)
-    except engine.SourceError as error:
-        return _source_error(shown, error)
-    result = _checker(path).check_text(text, shown, rules)
-    return FileResult(shown, result.diagnostics, result.lines, result.warnings)
-
-
-def _source_error(shown: str, error: engine.SourceError) -> FileResult:
-    diagnostic = engine._engine_diagnostic("TL001", error.message, shown, error.row, error.column)
-    return FileResult(shown, [diagnostic], {error.row: ""})
-
-
-def _fix_file(
-    path: Path,
-    rules: Sequence[type[Rule]],
-    unsafe: bool,
-    diff: bool,
-    data: bytes | None = None,
-    pedantic: bool = False,
-) -> FileResult:
-    shown = display_path(path)
-    try:
-        data = _read(path) if data is None else data  # given: the bytes the cache hashed
-    except OSError as error:
-        return FileResult(shown, error=f"cannot read {_os_error(path, error)}")
-    try:
-        text, encoding = engine.decode(data)
-    except engine.SourceError as error:
-        return _source_error(shown, error)
-    outcome = _checker(path).fix_text(text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic)
-    result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
-    if outcome.error or not outcome.changed:
-        return result
-    new_data = engine.encode(outcome.text, encoding)
-    if new_data == data:
-        return result
-    result.fixed = outcome.applied
-    if diff:
-        result.diff = _diff(path, text, outcome.text, shown)
-        return result
-    # root may write anything; the mode bits still say the owner wants the file left alone.
-    if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:
-        result.error = f"{shown}: file is read-only; not fixed"
-        result.fixed = []
-        result.diagnostics = _checker(path).check_text(text, shown, rules).diagnostics
-        return result
-    try:
-        write_atomic(path, new_data, expected=data)
-    except OSError as error:
-        result.error = f"cannot write {_os_error(path, error)}; file left unchanged"
-        result.fixed = []
-        result.diagnostics = _checker(path).check_text(text, shown, rules).diagnostics
-    return result
 
 
 # While files are being found, progress(0, found so far) every this many files: a large tree
@@ -532,7 +421,8 @@ def fix_paths(
         for path, settings in found
     ]
     run.files = runner.run(
-        items, fix=True, diff=diff, jobs=jobs, cache_dir=cache_dir, progress=progress
+        items, fix=True, diff=diff, jobs=jobs, cache_dir=cache_dir, progress=progress,
+        write=write_atomic,
     )
     _show(run, found)
     return run

@@ -165,8 +165,8 @@ def encode_result(key: str, result: Any) -> bytes:
 
 def decode_result(key: str, shown: str, data: bytes) -> Any | None:
     """The FileResult an entry holds, or None when it is not a whole entry for ``key``."""
-    from torchlint.api import FileResult
     from torchlint.diagnostics import Diagnostic
+    from torchlint.filework import FileResult
 
     try:
         payload = json.loads(data.decode("utf-8", "surrogatepass"))

@@ -594,8 +594,7 @@ def check_cell(text: str, filename: str, rules: Sequence[type[Rule]]) -> engine.
 
 
 def fix_cell(
-    text: str, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False,
-    pedantic: bool = False,
+    text: str, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False, pedantic: bool = False
 ) -> engine.FixOutcome:
     """``fix_text`` for one cell's text checked alone."""
     notebook = _lone(text)

@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from torchlint import cache as cache_module
+from torchlint import filework
+from torchlint.filework import FileResult, display_path
 
 # Fewer tasks than this run in-process: starting workers costs more than they save.
 MIN_POOL_TASKS = 4
@@ -42,6 +44,7 @@ class Mode:
     fix: bool = False
     diff: bool = False
     store: str | None = None  # the cache's entry folder, None without a cache
+    write: filework.Writer | None = None  # how `fix` replaces a file (api.write_atomic)
 
 
 @dataclass(frozen=True)
@@ -53,7 +56,7 @@ class FixPolicy:
     pedantic: bool = False
 
 
-def _fixable(result: Any, policy: FixPolicy) -> bool:
+def _fixable(result: FileResult, policy: FixPolicy) -> bool:
     return any(
         d.fix is not None and d.fix.applies(policy.unsafe) and (policy.pedantic or d.pedantic is None)
         for d in result.diagnostics
@@ -71,28 +74,26 @@ def _rules(codes: Sequence[str]) -> list[type]:
     return [_RULES[code] for code in codes]
 
 
-def work(item: tuple[int, Task, Mode, FixPolicy]) -> tuple[int, Any, tuple | None]:
+def work(item: tuple[int, Task, Mode, FixPolicy]) -> tuple[int, FileResult, tuple | None]:
     """One file: (position, FileResult, index record or None)."""
-    from torchlint import api
-
     position, task, mode, policy = item
     path = Path(task.path)
     rules = _rules(task.codes)
     if mode.store is None:
-        return position, _compute(api, path, rules, mode, policy, None), None
+        return position, _compute(path, rules, mode, policy, None), None
     store = cache_module.Store(Path(mode.store))
     try:
         stat = os.stat(path)  # before reading: a change after this shows in the next stat
-        data = api._read(path)
+        data = filework.read(path)
     except OSError:
-        return position, _compute(api, path, rules, mode, policy, None), None
+        return position, _compute(path, rules, mode, policy, None), None
     digest = cache_module.content_hash(data)
     key = cache_module.entry_key(task.shown, task.codes, digest)
     trusted = cache_module.stat_key(stat) if cache_module.trustworthy(stat, _now()) else None
     cached = store.load(key, task.shown)
     if cached is not None and not (mode.fix and _fixable(cached, policy)):
         return position, cached, (trusted, digest, key, False)
-    result = _compute(api, path, rules, mode, policy, data)
+    result = _compute(path, rules, mode, policy, data)
     # A fix that changed nothing reports exactly what a check of the same bytes does.
     plain = result.error is None and not result.fixed and result.diff is None
     if plain:
@@ -107,10 +108,12 @@ def _now() -> float:
     return time.time()
 
 
-def _compute(api: Any, path: Path, rules: list[type], mode: Mode, policy: FixPolicy, data: bytes | None) -> Any:
+def _compute(path: Path, rules: list[type], mode: Mode, policy: FixPolicy, data: bytes | None) -> FileResult:
     if mode.fix:
-        return api._fix_file(path, rules, policy.unsafe, mode.diff, data=data, pedantic=policy.pedantic)
-    return api._lint_file(path, rules, data=data)
+        return filework.fix_file(
+            path, rules, policy.unsafe, mode.diff, write=mode.write, data=data, pedantic=policy.pedantic
+        )
+    return filework.lint_file(path, rules, data=data)
 
 
 def _pool_context() -> Any:
@@ -130,14 +133,16 @@ def run(
     jobs: int | None = None,
     cache_dir: str | os.PathLike[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
-) -> list[Any]:
-    """FileResults for ``items`` (path, rule codes in force, which fixes apply), in order."""
-    from torchlint.api import display_path
-
+    write: filework.Writer | None = None,
+) -> list[FileResult]:
+    """FileResults for ``items`` (path, rule codes in force, which fixes apply), in order.
+    ``write(path, data, expected=...)`` replaces a fixed file; a fix run needs it."""
+    if fix and write is None:
+        raise ValueError("a fix run needs the function that writes fixed files")
     total = len(items)
     results: list[Any] = [None] * total
     cache = cache_module.Cache(cache_dir) if cache_dir is not None else None
-    mode = Mode(fix=fix, diff=diff, store=str(cache.folder) if cache else None)
+    mode = Mode(fix=fix, diff=diff, store=str(cache.folder) if cache else None, write=write)
     pending: list[tuple[int, Task, Mode, FixPolicy]] = []
     for position, (path, codes, policy) in enumerate(items):
         shown = display_path(path)
@@ -170,7 +175,6 @@ def run(
     if workers > 1 and big_enough:
         # Everything the workers need is imported before the fork, so each does not pay again.
         _rules(())
-        from torchlint import api, engine  # noqa: F401
 
         pending.sort(key=lambda item: -item[1].size)  # largest first: no long file last
         chunk = max(1, min(8, len(pending) // (workers * 32)))

@@ -1,0 +1,144 @@
+"""Checking or fixing one file on disk, and the result type that every layer above passes on.
+
+This is the bottom of the file path: ``runner`` (which spreads files over processes and the
+cache) and ``cache`` (which stores results) both build on it, and ``api`` on those, so no layer
+calls a private helper of the one above it. Writing a fixed file is handed in by the caller
+(``api.write_atomic``), which keeps this module free of the policy of how files are replaced.
+"""
+
+from __future__ import annotations
+
+import difflib
+import errno
+import os
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+from torchlint import engine
+from torchlint.diagnostics import Diagnostic
+from torchlint.rule import Rule
+
+# write(path, new bytes, expected=bytes the new ones were computed from); raises OSError.
+Writer = Callable[..., None]
+
+
+@dataclass
+class FileResult:
+    path: str
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    lines: dict[int, str] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+    fixed: list[Diagnostic] = field(default_factory=list)  # applied by `fix`
+    diff: str | None = None  # `fix --diff`
+    error: str | None = None  # could not read, or a fix failed its safety checks
+
+
+def display_path(path: Path) -> str:
+    """Paths are shown relative to the working directory when they are below it."""
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:
+        return str(path)
+    return str(path) if relative.startswith("..") else relative
+
+
+def read(path: Path) -> bytes:
+    # Non-blocking open, then a type check: a FIFO named *.py would block the run forever and
+    # a link to /dev/zero would fill the memory.
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with open(descriptor, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        return handle.read()
+
+
+def os_error(path: Path, error: OSError) -> str:
+    return f"{display_path(path)}: {error.strerror or error}"
+
+
+def checker(path: Path):  # noqa: ANN201 - a module with check_text and fix_text
+    """Notebooks are JSON holding cells: torchlint.notebook checks them with the engine."""
+    if path.suffix == ".ipynb":
+        from torchlint import notebook
+
+        return notebook
+    return engine
+
+
+def unified_diff(path: Path, old: str, new: str, shown: str) -> str:
+    """What ``fix --diff`` shows for one file."""
+    if path.suffix == ".ipynb":  # the changed cells' code, not the JSON that holds it
+        from torchlint import notebook
+
+        return notebook.diff(old, new, shown)
+    return "".join(
+        difflib.unified_diff(
+            old.splitlines(keepends=True), new.splitlines(keepends=True), fromfile=shown, tofile=shown
+        )
+    )
+
+
+def lint_file(path: Path, rules: Sequence[type[Rule]], data: bytes | None = None) -> FileResult:
+    shown = display_path(path)
+    try:
+        data = read(path) if data is None else data  # given: the bytes the cache hashed
+    except OSError as error:
+        return FileResult(shown, error=f"cannot read {os_error(path, error)}")
+    try:
+        text, _ = engine.decode(data)
+    except engine.SourceError as error:
+        return _source_error(shown, error)
+    result = checker(path).check_text(text, shown, rules)
+    return FileResult(shown, result.diagnostics, result.lines, result.warnings)
+
+
+def _source_error(shown: str, error: engine.SourceError) -> FileResult:
+    diagnostic = engine._engine_diagnostic("TL001", error.message, shown, error.row, error.column)
+    return FileResult(shown, [diagnostic], {error.row: ""})
+
+
+def fix_file(
+    path: Path,
+    rules: Sequence[type[Rule]],
+    unsafe: bool,
+    diff: bool,
+    *,
+    write: Writer,
+    data: bytes | None = None,
+    pedantic: bool = False,
+) -> FileResult:
+    shown = display_path(path)
+    try:
+        data = read(path) if data is None else data  # given: the bytes the cache hashed
+    except OSError as error:
+        return FileResult(shown, error=f"cannot read {os_error(path, error)}")
+    try:
+        text, encoding = engine.decode(data)
+    except engine.SourceError as error:
+        return _source_error(shown, error)
+    outcome = checker(path).fix_text(text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic)
+    result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
+    if outcome.error or not outcome.changed:
+        return result
+    new_data = engine.encode(outcome.text, encoding)
+    if new_data == data:
+        return result
+    result.fixed = outcome.applied
+    if diff:
+        result.diff = unified_diff(path, text, outcome.text, shown)
+        return result
+    # root may write anything; the mode bits still say the owner wants the file left alone.
+    if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:
+        result.error = f"{shown}: file is read-only; not fixed"
+        result.fixed = []
+        result.diagnostics = checker(path).check_text(text, shown, rules).diagnostics
+        return result
+    try:
+        write(path, new_data, expected=data)
+    except OSError as error:
+        result.error = f"cannot write {os_error(path, error)}; file left unchanged"
+        result.fixed = []
+        result.diagnostics = checker(path).check_text(text, shown, rules).diagnostics
+    return result
