@@ -112,13 +112,47 @@ def is_true(node: cst.BaseExpression) -> bool:
 
 def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> PendingEdit:
     """Ruff-style: ``, keyword=value`` right after the last argument (a trailing comma stays
-    after it); a call without arguments gets ``keyword=value`` between its parentheses."""
+    after it); a call without arguments gets ``keyword=value`` between its parentheses. When the
+    arguments sit on their own lines, the keyword gets a line of its own at their indentation,
+    so that the call keeps its layout."""
     if call.args:
+        indent = argument_indent(call)
+        if indent is not None:
+            return Rule.insert_after(call.args[-1].value, f",{ctx.module.default_newline}{indent}{keyword}={value}")
         return Rule.insert_after(call.args[-1].value, f", {keyword}={value}")
     template = cst.parse_expression(f"f({keyword}={value})")
     assert isinstance(template, cst.Call)
     new_call = call.with_changes(args=template.args)
     return Rule.replace(call, ctx.module.code_for_node(new_call))
+
+
+def argument_indent(call: cst.Call) -> str | None:
+    """The indentation of the call's last argument when it starts a line of its own (the
+    arguments are laid out one or several per line), else None."""
+    if not call.args:
+        return None
+    if len(call.args) == 1:
+        before = call.whitespace_before_args
+    else:
+        comma = call.args[-2].comma
+        before = comma.whitespace_after if isinstance(comma, cst.Comma) else None
+    if isinstance(before, cst.ParenthesizedWhitespace):
+        return before.last_line.value
+    return None
+
+
+def string_literal(ctx: Context, text: str) -> str | None:
+    """A new string literal for ``text`` that can stand where the current node is: inside an
+    f-string's replacement field, a quote the f-string itself uses would end it on Python
+    before 3.12, so the other quote is taken (None when the enclosing f-strings use both)."""
+    taken = set()
+    for node in ctx.stack:
+        if isinstance(node, cst.FormattedString):
+            taken.add(node.quote[0])
+    for quote in ('"', "'"):
+        if quote not in taken and quote not in text and "\\" not in text:
+            return f"{quote}{text}{quote}"
+    return None
 
 
 def method_call(node: cst.CSTNode, *names: str) -> bool:

@@ -5,7 +5,15 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.patterns import add_keyword, find_arg, has_star_args, is_false, module_uses_accelerator
+from torchlint.patterns import (
+    add_keyword,
+    find_arg,
+    has_star_args,
+    is_device_like,
+    is_false,
+    module_uses_accelerator,
+    walk,
+)
 from torchlint.rule import Rule
 
 DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
@@ -68,6 +76,10 @@ class DataloaderWithoutPinMemory(Rule):
             return
         if not module_uses_accelerator(self.ctx):
             return
+        dataset = find_arg(node, "dataset", 0)
+        placement = dataset_placement(self.ctx, dataset.value) if dataset is not None else "unknown"
+        if placement == "device":
+            return  # pinning accelerator tensors raises: the fix would break the loop
         if pin is None:
             edit = add_keyword(self.ctx, node, "pin_memory", "True")
             message = "`DataLoader` without `pin_memory=True` copies batches from pageable memory"
@@ -77,5 +89,99 @@ class DataloaderWithoutPinMemory(Rule):
         self.report(
             node,
             message,
-            fix=self.fix("Pass `pin_memory=True`", [edit], Applicability.SAFE),
+            fix=self.fix(
+                "Pass `pin_memory=True`",
+                [edit],
+                Applicability.SAFE if placement == "host" else Applicability.UNSAFE,
+            ),
         )
+
+
+TENSOR_DATASETS = frozenset({"torch.utils.data.TensorDataset", "torch.utils.data.dataset.TensorDataset"})
+# What a dataset class yields: its items, or its stream.
+ITEM_METHODS = frozenset({"__getitem__", "__getitems__", "__iter__"})
+
+
+def dataset_placement(ctx, dataset: cst.BaseExpression) -> str:  # noqa: ANN001
+    """Where the loader's dataset keeps what it yields, as far as this file shows: "device"
+    (its `__getitem__` moves to an accelerator, or it is a `TensorDataset` of accelerator
+    tensors), "host" (a class of this file whose items stay on the host, or a `TensorDataset`
+    of tensors this file builds on the host), or "unknown" (defined elsewhere)."""
+    values = _assigned_values(ctx.module, dataset) if isinstance(dataset, cst.Name) else [dataset]
+    if not values:
+        return "unknown"
+    found = set()
+    for value in values:
+        found.add(_value_placement(ctx, value))
+    if "device" in found:
+        return "device"
+    return "host" if found == {"host"} else "unknown"
+
+
+def _value_placement(ctx, value: cst.BaseExpression) -> str:  # noqa: ANN001
+    if not isinstance(value, cst.Call):
+        return "unknown"
+    if ctx.qualified_name(value.func) in TENSOR_DATASETS:
+        places = set()
+        for arg in value.args:
+            sources = _assigned_values(ctx.module, arg.value) if isinstance(arg.value, cst.Name) else [arg.value]
+            if not sources:
+                places.add("unknown")
+            for source in sources:
+                places.add("device" if _moves_to_device(ctx, source) else _host_tensor(ctx, source))
+        if "device" in places:
+            return "device"
+        return "host" if places == {"host"} else "unknown"
+    if isinstance(value.func, cst.Name):
+        classes = [
+            s for s in ctx.module.body if isinstance(s, cst.ClassDef) and s.name.value == value.func.value
+        ]
+        if len(classes) != 1:
+            return "unknown"
+        methods = [
+            s for s in walk(classes[0].body)
+            if isinstance(s, cst.FunctionDef) and s.name.value in ITEM_METHODS
+        ]
+        if not methods:
+            return "unknown"  # inherited from a base defined elsewhere
+        if any(_moves_to_device(ctx, m) for m in methods) or _moves_to_device(ctx, classes[0]):
+            return "device"
+        return "host"
+    return "unknown"
+
+
+def _host_tensor(ctx, node: cst.BaseExpression) -> str:  # noqa: ANN001
+    """A `torch.*` call with no device in it builds a host tensor."""
+    if isinstance(node, cst.Call):
+        name = ctx.qualified_name(node.func)
+        if name is not None and name.startswith("torch.") and find_arg(node, "device") is None:
+            return "host"
+    return "unknown"
+
+
+def _moves_to_device(ctx, node: cst.CSTNode) -> bool:  # noqa: ANN001
+    """`.cuda(`, `.to(<device-like>)` or `device=<accelerator>` anywhere in ``node``."""
+    for sub in walk(node):
+        if isinstance(sub, cst.Call) and isinstance(sub.func, cst.Attribute):
+            if sub.func.attr.value == "cuda":
+                return True
+            if sub.func.attr.value == "to":
+                target = find_arg(sub, "device", 0)
+                if target is not None and is_device_like(ctx, target.value):
+                    return True
+        if isinstance(sub, cst.Arg) and sub.keyword is not None and sub.keyword.value == "device":
+            if is_device_like(ctx, sub.value):
+                return True
+    return False
+
+
+def _assigned_values(module: cst.Module, name: cst.BaseExpression) -> list[cst.BaseExpression]:
+    """Every value assigned to the plain name anywhere in the file (conservative: all scopes)."""
+    assert isinstance(name, cst.Name)
+    values = []
+    for node in walk(module):
+        if isinstance(node, cst.Assign) and any(
+            isinstance(t.target, cst.Name) and t.target.value == name.value for t in node.targets
+        ):
+            values.append(node.value)
+    return values

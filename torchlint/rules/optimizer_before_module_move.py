@@ -78,9 +78,10 @@ class OptimizerBeforeModuleMove(Rule):
             if found is None:
                 continue
             call, module = found
-            for later in body[index + 1 :]:
+            for offset, later in enumerate(body[index + 1 :]):
                 if _is_move(self, later, module):
-                    self._report(call, module, statement, later)
+                    between = body[index + 1 : index + 1 + offset]
+                    self._report(call, module, statement, later, between)
                     break
                 if _rebinds(later, module):
                     break
@@ -116,25 +117,144 @@ class OptimizerBeforeModuleMove(Rule):
         parts = dotted(func)
         return bool(parts) and parts[-1].endswith("Optimizer")
 
-    def _report(self, call: cst.Call, module: str, optimizer_statement: cst.CSTNode, move: cst.CSTNode) -> None:
-        fix = self.fix(
-            f"Move `{module}` to the device before building the optimizer",
-            [
-                PendingEdit(
-                    Anchor(optimizer_statement, "line_start"),
-                    Anchor(optimizer_statement, "line_start"),
-                    Copy(Anchor(move, "line_start"), Anchor(move, "next_line")),
-                ),
-                self.delete_between(Anchor(move, "line_start"), Anchor(move, "next_line")),
-            ],
-            Applicability.UNSAFE,
+    def _report(
+        self,
+        call: cst.Call,
+        module: str,
+        optimizer_statement: cst.BaseStatement,
+        move: cst.BaseStatement,
+        between: list[cst.BaseStatement],
+    ) -> None:
+        fix = None
+        edits = self._optimizer_down(optimizer_statement, move, between) or self._move_up(
+            optimizer_statement, move, between
         )
+        if edits is not None:
+            fix = self.fix(
+                f"Move `{module}` to the device before building the optimizer",
+                edits,
+                Applicability.UNSAFE,
+            )
         self.report(
             call,
             f"optimizer built from `{module}`'s parameters before `{module}` is moved to the "
             "device; move the module first",
             fix=fix,
         )
+
+    def _optimizer_down(
+        self, optimizer: cst.BaseStatement, move: cst.BaseStatement, between: list[cst.BaseStatement]
+    ) -> list[PendingEdit] | None:
+        """Build the optimizer right after the move: allowed when nothing in between (nor the
+        move) reads or rebinds what the optimizer's statement binds, and nothing in between
+        rebinds a name it reads."""
+        if not isinstance(optimizer, cst.SimpleStatementLine) or len(optimizer.body) != 1:
+            return None
+        bound, used = statement_names(optimizer)
+        for statement in [*between, move]:
+            other_bound, other_used = statement_names(statement)
+            if statement is move:
+                other_bound = set()  # `m = m.to(d)`: reading the moved module is the point
+            if bound & (other_bound | other_used) or used & other_bound:
+                return None
+        line = self._line(optimizer)
+        if self._is_last_line(move):
+            # the move ends a file without a final newline: the optimizer follows it without one
+            insertion = PendingEdit(
+                Anchor(move, "next_line"), Anchor(move, "next_line"),
+                self.ctx.module.default_newline + line.rstrip("\r\n"),
+            )
+        else:
+            insertion = PendingEdit(Anchor(move, "next_line"), Anchor(move, "next_line"), line)
+        return [
+            self.delete_between(Anchor(optimizer, "line_start"), Anchor(optimizer, "next_line")),
+            insertion,
+        ]
+
+    def _move_up(
+        self, optimizer: cst.BaseStatement, move: cst.BaseStatement, between: list[cst.BaseStatement]
+    ) -> list[PendingEdit] | None:
+        """Move the move above the optimizer: allowed when no statement it jumps over binds a
+        name it reads or mentions a name it binds or moves (`model` in `model.cuda()`)."""
+        if self._is_last_line(move):
+            return None  # deleting the file's last line would add a final newline
+        bound, used = statement_names(move)
+        moved = bound | (used & {self._head(move)})
+        for statement in [optimizer, *between]:
+            other_bound, other_used = statement_names(statement)
+            if statement is optimizer:
+                other_used = other_used - moved  # the optimizer reading the module is the point
+            if used & other_bound or moved & (other_bound | other_used):
+                return None
+        return [
+            PendingEdit(
+                Anchor(optimizer, "line_start"),
+                Anchor(optimizer, "line_start"),
+                Copy(Anchor(move, "line_start"), Anchor(move, "next_line")),
+            ),
+            self.delete_between(Anchor(move, "line_start"), Anchor(move, "next_line")),
+        ]
+
+    @staticmethod
+    def _head(move: cst.BaseStatement) -> str:
+        """The module's first name in a move statement (`model` in `self.model.to(d)`: `self`)."""
+        assert isinstance(move, cst.SimpleStatementLine)
+        value = move.body[0].value  # type: ignore[attr-defined]
+        parts = dotted(value.func.value) or ("",)
+        return parts[0]
+
+    def _line(self, statement: cst.SimpleStatementLine) -> str:
+        """The statement's line(s) as they read in the file, indentation included, ending
+        with a newline. Both statements share a block, hence an indentation."""
+        indent = "".join(
+            node.indent if node.indent is not None else self.ctx.module.default_indent
+            for node in self.ctx.stack
+            if isinstance(node, cst.IndentedBlock)
+        )
+        code = self.ctx.code(statement.with_changes(leading_lines=()))
+        lines = code.splitlines(keepends=True)
+        return indent + lines[0] + "".join(lines[1:])
+
+    def _is_last_line(self, statement: cst.CSTNode) -> bool:
+        """The statement ends a file that has no final newline."""
+        if self.ctx.module.has_trailing_newline:
+            return False
+        return self.ctx.source.endswith(self.ctx.code(statement).rstrip("\r\n"))
+
+
+def statement_names(statement: cst.CSTNode) -> tuple[set[str], set[str]]:
+    """(names the statement binds, names it reads), as plain names: attribute names and
+    keyword argument names are not names. Conservative: a name both bound and read is in
+    both sets."""
+    bound: set[str] = set()
+    used: set[str] = set()
+    skip: set[int] = set()
+    for node in walk(statement):
+        if isinstance(node, cst.Attribute):
+            skip.add(id(node.attr))
+        elif isinstance(node, cst.Arg) and node.keyword is not None:
+            skip.add(id(node.keyword))
+        elif isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)):
+            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
+            for target in targets:
+                for part in walk(target):
+                    if isinstance(part, cst.Name):
+                        bound.add(part.value)
+        elif isinstance(node, cst.AsName):
+            for part in walk(node.name):
+                if isinstance(part, cst.Name):
+                    bound.add(part.value)
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            bound.add(node.name.value)
+        elif isinstance(node, (cst.Import, cst.ImportFrom)) and not isinstance(node.names, cst.ImportStar):
+            for alias in node.names:
+                if alias.asname is None:
+                    bound.add(cst.Module([]).code_for_node(alias.name).split(".")[0])
+        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+            bound.update(n.name.value for n in node.names)
+        if isinstance(node, cst.Name) and id(node) not in skip:
+            used.add(node.value)
+    return bound, used
 
 
 def _is_move(rule: Rule, statement: cst.CSTNode, module: str) -> bool:
