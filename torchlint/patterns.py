@@ -116,7 +116,7 @@ def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> Pendi
     arguments sit on their own lines, the keyword gets a line of its own at their indentation,
     so that the call keeps its layout."""
     if call.args:
-        indent = argument_indent(call)
+        indent = argument_indent(call, ctx)
         if indent is not None:
             return Rule.insert_after(call.args[-1].value, f",{ctx.module.default_newline}{indent}{keyword}={value}")
         return Rule.insert_after(call.args[-1].value, f", {keyword}={value}")
@@ -126,9 +126,11 @@ def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> Pendi
     return Rule.replace(call, ctx.module.code_for_node(new_call))
 
 
-def argument_indent(call: cst.Call) -> str | None:
+def argument_indent(call: cst.Call, ctx: Context | None = None) -> str | None:
     """The indentation of the call's last argument when it starts a line of its own (the
-    arguments are laid out one or several per line), else None."""
+    arguments are laid out one or several per line), else None. With ``ctx`` (visiting inside
+    the call's blocks), the full indentation from column 0; without, only whether there is
+    one."""
     if not call.args:
         return None
     if len(call.args) == 1:
@@ -136,9 +138,17 @@ def argument_indent(call: cst.Call) -> str | None:
     else:
         comma = call.args[-2].comma
         before = comma.whitespace_after if isinstance(comma, cst.Comma) else None
-    if isinstance(before, cst.ParenthesizedWhitespace):
-        return before.last_line.value
-    return None
+    if not isinstance(before, cst.ParenthesizedWhitespace):
+        return None
+    block = ""
+    if before.indent and ctx is not None:
+        # libcst keeps the enclosing blocks' indentation out of the whitespace node
+        block = "".join(
+            node.indent if node.indent is not None else ctx.module.default_indent
+            for node in ctx.stack
+            if isinstance(node, cst.IndentedBlock)
+        )
+    return block + before.last_line.value
 
 
 def string_literal(ctx: Context, text: str) -> str | None:

@@ -175,7 +175,7 @@ class OptimizerBeforeModuleMove(Rule):
         self, optimizer: cst.BaseStatement, move: cst.BaseStatement, between: list[cst.BaseStatement]
     ) -> list[PendingEdit] | None:
         """Move the move above the optimizer: allowed when no statement it jumps over binds a
-        name it reads or mentions a name it binds or moves (`model` in `model.cuda()`)."""
+        name it reads or mentions what it binds or moves (`model` in `model.cuda()`)."""
         if self._is_last_line(move):
             return None  # deleting the file's last line would add a final newline
         bound, used = statement_names(move)
@@ -197,11 +197,10 @@ class OptimizerBeforeModuleMove(Rule):
 
     @staticmethod
     def _head(move: cst.BaseStatement) -> str:
-        """The module's first name in a move statement (`model` in `self.model.to(d)`: `self`)."""
+        """The module a move statement moves, as written (`self.model` in `self.model.to(d)`)."""
         assert isinstance(move, cst.SimpleStatementLine)
         value = move.body[0].value  # type: ignore[attr-defined]
-        parts = dotted(value.func.value) or ("",)
-        return parts[0]
+        return ".".join(dotted(value.func.value) or ())
 
     def _line(self, statement: cst.SimpleStatementLine) -> str:
         """The statement's line(s) as they read in the file, indentation included, ending
@@ -223,27 +222,28 @@ class OptimizerBeforeModuleMove(Rule):
 
 
 def statement_names(statement: cst.CSTNode) -> tuple[set[str], set[str]]:
-    """(names the statement binds, names it reads), as plain names: attribute names and
-    keyword argument names are not names. Conservative: a name both bound and read is in
-    both sets."""
+    """(what the statement binds, what it reads): plain names, and dotted names for
+    attributes (`self.optimizer = ...` binds `self.optimizer`, not `self`; reading
+    `self.model.parameters` reads `self`, `self.model` and `self.model.parameters`). Attribute
+    names and keyword argument names alone are not names. Conservative: a subscript target
+    (`groups[0] = ...`) binds every name in it."""
     bound: set[str] = set()
     used: set[str] = set()
     skip: set[int] = set()
     for node in walk(statement):
         if isinstance(node, cst.Attribute):
             skip.add(id(node.attr))
+            parts = dotted(node)
+            if parts:
+                used.update(".".join(parts[: i + 1]) for i in range(len(parts)))
         elif isinstance(node, cst.Arg) and node.keyword is not None:
             skip.add(id(node.keyword))
         elif isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)):
             targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
             for target in targets:
-                for part in walk(target):
-                    if isinstance(part, cst.Name):
-                        bound.add(part.value)
+                bound.update(_target_names(target))
         elif isinstance(node, cst.AsName):
-            for part in walk(node.name):
-                if isinstance(part, cst.Name):
-                    bound.add(part.value)
+            bound.update(_target_names(node.name))
         elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
             bound.add(node.name.value)
         elif isinstance(node, (cst.Import, cst.ImportFrom)) and not isinstance(node.names, cst.ImportStar):
@@ -255,6 +255,21 @@ def statement_names(statement: cst.CSTNode) -> tuple[set[str], set[str]]:
         if isinstance(node, cst.Name) and id(node) not in skip:
             used.add(node.value)
     return bound, used
+
+
+def _target_names(target: cst.BaseExpression) -> set[str]:
+    if isinstance(target, cst.Name):
+        return {target.value}
+    if isinstance(target, cst.Attribute) and dotted(target):
+        return {".".join(dotted(target))}
+    if isinstance(target, (cst.Tuple, cst.List)):
+        names: set[str] = set()
+        for element in target.elements:
+            names |= _target_names(element.value)
+        return names
+    if isinstance(target, cst.StarredElement):
+        return _target_names(target.value)
+    return {n.value for n in walk(target) if isinstance(n, cst.Name)}
 
 
 def _is_move(rule: Rule, statement: cst.CSTNode, module: str) -> bool:

@@ -121,16 +121,15 @@ class TensorCreatedThenMoved(Rule):
             move_dtype = dtype is not None and self._dtype_moves(kind, factory)
             edits = self._chained_edits(node, factory, device, dtype if move_dtype else None)
             if dtype is not None and not move_dtype:
-                # the factory's own dtype makes the conversion deliberate, or the value would
+                # the factory's own dtype makes the conversion deliberate, or the values would
                 # change if created in the new dtype (`arange(0, 1, 0.1)` as int64,
-                # `tensor(300)` as uint8): the conversion stays, on the device
+                # `tensor(300)` as uint8): the conversion stays, done on the device
                 edits[-1] = PendingEdit(
                     Anchor(node.func.value, "end"), Anchor(node, "end"), f".to(dtype={dtype})"
                 )
-            applicability = self._applicability(kind, factory)
-            if dtype is not None and not move_dtype:
-                applicability = Applicability.UNSAFE  # a conversion on the device, not the host
-            fix = self.fix(f"Pass `device={device}` to `{kind}`", edits, applicability)
+            fix = self.fix(
+                f"Pass `device={device}` to `{kind}`", edits, self._applicability(kind, factory)
+            )
         self.report(factory, message, fix=fix, end_node=node)
 
     # -- two-statement form: x = torch.zeros(n) / x = x.cuda() ----------------------------
