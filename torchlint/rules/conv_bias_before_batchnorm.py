@@ -64,7 +64,11 @@ class ConvBiasBeforeBatchnorm(Rule):
     module's `state_dict` loses the convolution's bias keys, so loading an existing checkpoint
     fails with `strict=True`; and a trained model's eval output changes, because batch norm's
     running mean absorbed the bias. Retrain, or fold the bias into the batch norm's running
-    mean before dropping it.
+    mean before dropping it. No fix when the file reads a `.bias` that may be that conv's
+    (`model[0].bias`, an init function calling `nn.init.zeros_(m.bias)` on convs) without a
+    `None` check: that code would meet `None` and raise. Reads behind `if m.bias is not
+    None`, on a norm layer's name (`bn1.bias`) or in an `isinstance` branch naming no
+    convolution do not block it.
 
     ## Measured
     On an H100, 8 conv-BN-ReLU blocks of 128 channels at 56x56, batch 32, forward and

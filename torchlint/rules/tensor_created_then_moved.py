@@ -70,14 +70,26 @@ class TensorCreatedThenMoved(Rule):
     ```
 
     ## Fix safety
-    `device=` (then `dtype=`, when the same `.to()` converts) is appended after the factory's
-    last argument and the move is dropped; `.cuda()` becomes `device="cuda"`, `.cuda(1)`
-    becomes `device="cuda:1"`, `non_blocking=` is dropped. When the factory already passes its
-    own `dtype=`, the conversion is deliberate: only `device=` is added and the move becomes
-    `.to(dtype=...)`. The fix is safe for `zeros ones empty full arange linspace logspace eye
-    tensor` and unsafe for `rand randn randint randperm normal`: the accelerator's random
-    generator produces different numbers. `.cuda(<non-literal>)` is reported without a fix
-    (`.cuda(None)` means the current device, `device=None` means the CPU).
+    `device=` is appended after the factory's last argument (on a line of its own when the
+    arguments sit one per line; a move written over several lines brings its line break along)
+    and the move is dropped; `.cuda()` becomes `device="cuda"` (`'cuda'` inside a
+    double-quoted f-string), `.cuda(1)` becomes `device="cuda:1"`, `non_blocking=` is dropped.
+    A dtype given to the same `.to()` becomes `dtype=` only for `zeros ones empty eye`, whose
+    values are the same in any dtype; for the others the conversion stays, done on the device
+    (`torch.tensor(300, dtype=torch.uint8)` raises where converting 300 wraps it, and a
+    float-step `arange` computed in an integer dtype gives other values), as it does when the
+    factory passes its own `dtype=`. The fix is safe only where the device computes
+    bit-identical values: `zeros ones empty full eye tensor` and `arange` with integer start and
+    step. It is unsafe for a float-step `arange`, `linspace` and `logspace` (measured on an
+    H100: `arange(0, 1, 0.001)` differs from the host's in the last bit in 554 of 1,000
+    elements) and for `rand randn randint randperm normal` (the accelerator's random generator
+    draws other numbers).
+
+    Reported without a fix: `.cuda(<non-literal>)` (`.cuda(None)` means the current device,
+    `device=None` the CPU); a factory with `out=` (the existing tensor stays where it is, and
+    `device=` next to it raises); a removed move, or a removed second statement, that holds a
+    comment (the comment would be lost); a second statement that ends a file without a final
+    newline.
 
     ## Measured
     On an H100: `rand(10000, 10000)` 911 ms -> 0.18 ms; `zeros(10000, 10000)` 121 ms ->

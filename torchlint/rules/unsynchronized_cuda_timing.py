@@ -82,10 +82,14 @@ class UnsynchronizedCudaTiming(Rule):
 
     ## Fix safety
     Only when the evidence is CUDA (`.cuda(` or a `"cuda..."` literal): the fix inserts
-    `torch.cuda.synchronize()` (with the module's own alias of `torch`) as a statement right
-    before the statement holding the end read. It is unsafe: it changes what is measured and
-    adds a synchronization. With other evidence (a `device` variable) there is no fix, since an
-    unconditional CUDA synchronization raises on MPS, XPU or CPU-only machines.
+    `torch.cuda.synchronize()` (with the module's own alias of `torch`) as a statement after the
+    start read and right before the statement holding the end read (`y = x @ x;
+    torch.cuda.synchronize(); dt = time.time() - t0` when the work shares the end read's line).
+    It is unsafe: it changes what is measured and adds a synchronization. When both reads share
+    a statement or a line (`t0 = time.time(); y = x @ x; dt = time.time() - t0`) there is no
+    fix: no place runs after one and before the other. With other evidence (a `device`
+    variable) there is no fix, since an unconditional CUDA synchronization raises on MPS, XPU
+    or CPU-only machines.
 
     ## Measured
     On an H100 a 1024x1024 matmul reads 0.022 ms unsynchronized and 0.075 ms synchronized: the
