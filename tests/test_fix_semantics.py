@@ -6,6 +6,7 @@ output, then, in the slow suite, the whole shared corpus fixed with every rule.
 
 from __future__ import annotations
 
+import inspect
 import shutil
 import subprocess
 import sys
@@ -133,6 +134,14 @@ def test_tree_comparison_and_its_command(tmp_path: Path, capsys: pytest.CaptureF
     assert capsys.readouterr().out == "0 fixed files compared; 0 new unbound reads in 0 files\n"
 
 
+def _everything() -> dict[str, bool]:
+    """Preview rules, and pedantic findings where the option exists: every fix there is."""
+    options = {"preview": True}
+    if "pedantic" in inspect.signature(api.fix_source).parameters:
+        options["pedantic"] = True
+    return options
+
+
 # -- every fixture's fixes -------------------------------------------------------------------
 def _bad_sources() -> list[tuple[str, Path]]:
     return [(code, path) for code in CODES for path in sorted((FIXTURES / code).glob("bad*.py"))
@@ -144,7 +153,7 @@ def _bad_sources() -> list[tuple[str, Path]]:
 def test_fixture_fixes_bind_every_name(code: str, path: Path, unsafe: bool) -> None:
     source = path.read_text(encoding="utf-8")
     for select in ([code], ["ALL"]):
-        result = api.fix_source(source, path.name, select=select, unsafe_fixes=unsafe, preview=True)
+        result = api.fix_source(source, path.name, select=select, unsafe_fixes=unsafe, **_everything())
         assert result.error is None
         assert [str(r) for r in new_unbound_reads(source, result.source)] == [], select
 
@@ -167,9 +176,12 @@ def test_whole_corpus_fixed_binds_every_name(tmp_path: Path) -> None:
                 n for n in names if not n.endswith(".py") and not (Path(folder) / n).is_dir()
             ],
         )
+    command = [sys.executable, "-m", "torchlint", "fix", "--select", "ALL", "--preview",
+               "--unsafe-fixes", "--no-cache", "-j", "2", "-q", str(fixed)]
+    if "pedantic" in inspect.signature(api.fix_source).parameters:
+        command.append("--pedantic")
     done = subprocess.run(
-        [sys.executable, "-m", "torchlint", "fix", "--select", "ALL", "--preview", "--unsafe-fixes",
-         "--no-cache", "-j", "2", "-q", str(fixed)],
+        command,
         capture_output=True, text=True, cwd=tmp_path, timeout=3000,
     )
     assert done.returncode in (0, 1), done.stderr[-2000:]
