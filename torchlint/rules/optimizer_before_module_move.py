@@ -52,7 +52,8 @@ class OptimizerBeforeModuleMove(Rule):
     just after the move, when nothing in between (nor the move) reads or rebinds what the
     optimizer's statement binds and nothing in between rebinds a name it reads. Otherwise it
     moves the move up above the optimizer, when no statement it jumps over binds a name the
-    move reads (`device = ...`) or mentions the module. When neither order is provably right
+    move reads (`device = ...`), mentions the module, or may leave the block (`return`,
+    `raise`, `break`, `continue`: the move would then run on a path where it did not). When neither order is provably right
     (as far as names show: a call in between may still change the module), the finding comes
     without a fix. Bytes outside the moved lines stay, a missing final newline included.
 
@@ -182,6 +183,8 @@ class OptimizerBeforeModuleMove(Rule):
         name it reads or mentions what it binds or moves (`model` in `model.cuda()`)."""
         if self._is_last_line(move):
             return None  # deleting the file's last line would add a final newline
+        if any(_may_leave(statement) for statement in between):
+            return None  # the move would run on a path that left before it
         bound, used = statement_names(move)
         moved = bound | (used & {self._head(move)})
         for statement in [optimizer, *between]:
@@ -223,6 +226,14 @@ class OptimizerBeforeModuleMove(Rule):
         if self.ctx.module.has_trailing_newline:
             return False
         return self.ctx.source.endswith(self.ctx.code(statement).rstrip("\r\n"))
+
+
+def _may_leave(statement: cst.CSTNode) -> bool:
+    """Can control leave the block inside ``statement`` (`return`, `raise`, `break`,
+    `continue`)? Conservative: nested functions count too."""
+    return any(
+        isinstance(node, (cst.Return, cst.Raise, cst.Break, cst.Continue)) for node in walk(statement)
+    )
 
 
 def statement_names(statement: cst.CSTNode) -> tuple[set[str], set[str]]:
