@@ -162,6 +162,34 @@ def test_tl101_two_statements_ending_the_file_without_newline_get_no_fix() -> No
 
 
 # -- file-wide facts that decide silence or a fix --------------------------------------------
+@pytest.mark.parametrize(
+    "loader, applicability",
+    [
+        ("DataLoader(Local(), collate_fn=to_device)", None),
+        ("DataLoader(Local(), collate_fn=lambda b: torch.stack(b).to('cuda'))", None),
+        ("DataLoader(Local(), collate_fn=stack)", "safe"),
+        ("DataLoader(Local(), collate_fn=imported_collate)", "unsafe"),
+        ("DataLoader(Local())", "safe"),
+        ("DataLoader(imported_dataset)", "unsafe"),
+    ],
+)
+def test_tl301_fix_applicability_follows_what_the_file_shows(loader: str, applicability: str | None) -> None:
+    source = (
+        "import torch\nfrom torch.utils.data import DataLoader, Dataset\n\n"
+        "class Local(Dataset):\n    def __len__(self):\n        return 4\n\n"
+        "    def __getitem__(self, i):\n        return torch.ones(2)\n\n"
+        "def to_device(batch):\n    return torch.stack(batch).cuda()\n\n"
+        "def stack(batch):\n    return torch.stack(batch)\n\n"
+        f"loader = {loader}\n"
+        "for x in loader:\n    x = x.cuda()\n"
+    )
+    found = _lint(source, "train.py", "TL301")
+    if applicability is None:
+        assert found == []
+    else:
+        assert [(d.code, d.fix.applicability.value) for d in found] == [("TL301", applicability)]
+
+
 def test_tl404_silent_where_gradients_must_stay_allocated() -> None:
     source = (FIXTURES / "TL404" / "good_allocated_grads.py").read_text(encoding="utf-8")
     assert _lint(source, "train.py", "TL404") == []
@@ -176,6 +204,9 @@ def test_tl404_silent_where_gradients_must_stay_allocated() -> None:
         "model[0].bias.data.zero_()",
         "def init(m):\n    if isinstance(m, nn.Conv2d):\n        nn.init.zeros_(m.bias)",
         "copied = {name: conv.bias for name, conv in named}",
+        # the `else` of a branch that names no conv: convs land there
+        "def init(m):\n    if isinstance(m, nn.BatchNorm2d):\n        pass\n    else:\n"
+        "        nn.init.zeros_(m.bias)",
     ],
 )
 def test_tl406_no_fix_when_the_file_reads_a_conv_bias(reader: str) -> None:

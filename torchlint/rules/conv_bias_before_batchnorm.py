@@ -196,10 +196,10 @@ class _BiasReads(cst.CSTVisitor):
             return False
         if isinstance(parent, cst.Comparison) and _none_test(parent, node):
             return False
-        for ancestor in self.stack:
-            test = getattr(ancestor, "test", None)
-            if isinstance(ancestor, (cst.If, cst.IfExp, cst.While)) and test is not None:
-                if _guards(test, receiver):
+        # a guard holds in the body of its `if` (not in its `else`)
+        for ancestor, child in zip(self.stack, self.stack[1:]):
+            if isinstance(ancestor, (cst.If, cst.IfExp, cst.While)) and child is ancestor.body:
+                if _guards(ancestor.test, receiver):
                     return False
         return True
 

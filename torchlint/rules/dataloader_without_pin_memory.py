@@ -20,6 +20,7 @@ DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.datalo
 # DataLoader(dataset, batch_size, shuffle, sampler, batch_sampler, num_workers, collate_fn,
 #            pin_memory, ...)
 PIN_MEMORY_POSITION = 7
+COLLATE_FN_POSITION = 6
 
 
 class DataloaderWithoutPinMemory(Rule):
@@ -54,7 +55,8 @@ class DataloaderWithoutPinMemory(Rule):
     ```
 
     Silent too when the dataset yields accelerator tensors (its `__getitem__` moves to a device,
-    or it is a `TensorDataset` of accelerator tensors): pinning them raises "cannot pin
+    or it is a `TensorDataset` of accelerator tensors), or the loader's `collate_fn` of this
+    file moves the batch to a device: pinning them raises "cannot pin
     'torch.cuda.FloatTensor'", so the fix would break the loop.
 
     ## Fix safety
@@ -62,8 +64,8 @@ class DataloaderWithoutPinMemory(Rule):
     `pin_memory=False`. Batches hold the same values; they live in page-locked memory. Safe
     when this file shows that the dataset yields host tensors (a dataset class of the file
     whose item methods move nothing to a device, a `TensorDataset` of host tensors the file
-    builds); unsafe when the dataset is defined elsewhere, since pinning cannot be shown
-    harmless.
+    builds, and no `collate_fn` from elsewhere); unsafe when the dataset or the collate function
+    is defined elsewhere, since pinning cannot be shown harmless.
 
     ## Measured
     On an H100: 16 batches of 128x3x128x128, single process, copied with
@@ -86,6 +88,9 @@ class DataloaderWithoutPinMemory(Rule):
             return
         dataset = find_arg(node, "dataset", 0)
         placement = dataset_placement(self.ctx, dataset.value) if dataset is not None else "unknown"
+        collate = find_arg(node, "collate_fn", COLLATE_FN_POSITION)
+        if collate is not None and placement != "device":
+            placement = collate_placement(self.ctx, collate.value, placement)
         if placement == "device":
             return  # pinning accelerator tensors raises: the fix would break the loop
         if pin is None:
@@ -124,6 +129,22 @@ def dataset_placement(ctx, dataset: cst.BaseExpression) -> str:  # noqa: ANN001
     if "device" in found:
         return "device"
     return "host" if found == {"host"} else "unknown"
+
+
+def collate_placement(ctx, collate: cst.BaseExpression, placement: str) -> str:  # noqa: ANN001
+    """The loader pins what its `collate_fn` returns: a collate function of this file (or a
+    lambda) that moves to a device makes the batches accelerator tensors; one defined
+    elsewhere makes pinning's harmlessness unknown."""
+    if isinstance(collate, cst.Lambda):
+        return "device" if _moves_to_device(ctx, collate) else placement
+    if isinstance(collate, cst.Name):
+        functions = [
+            n for n in walk(ctx.module)
+            if isinstance(n, cst.FunctionDef) and n.name.value == collate.value
+        ]
+        if functions:
+            return "device" if any(_moves_to_device(ctx, f) for f in functions) else placement
+    return "unknown"
 
 
 def _value_placement(ctx, value: cst.BaseExpression) -> str:  # noqa: ANN001
