@@ -204,10 +204,14 @@ class OptimizerBeforeModuleMove(Rule):
 
     @staticmethod
     def _head(move: cst.BaseStatement) -> str:
-        """The module a move statement moves, as written (`self.model` in `self.model.to(d)`)."""
-        assert isinstance(move, cst.SimpleStatementLine)
-        value = move.body[0].value  # type: ignore[attr-defined]
-        return ".".join(dotted(value.func.value) or ())
+        """The module a move statement moves, as written (`self.model` in `self.model.to(d)`),
+        also when the move sits in an `if` that tests for an accelerator."""
+        for node in walk(move):
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and (
+                node.func.attr.value in MOVES
+            ):
+                return ".".join(dotted(node.func.value) or ())
+        return ""
 
     def _line(self, statement: cst.SimpleStatementLine) -> str:
         """The statement's line(s) as they read in the file, indentation included, ending
