@@ -53,9 +53,10 @@ class OptimizerBeforeModuleMove(Rule):
     optimizer's statement binds and nothing in between rebinds a name it reads. Otherwise it
     moves the move up above the optimizer, when no statement it jumps over binds a name the
     move reads (`device = ...`), mentions the module, or may leave the block (`return`,
-    `raise`, `break`, `continue`: the move would then run on a path where it did not). When neither order is provably right
-    (as far as names show: a call in between may still change the module), the finding comes
-    without a fix. Bytes outside the moved lines stay, a missing final newline included.
+    `raise`, `break`, `continue`: the move would then run on a path where it did not). When
+    neither order is provably right (as far as names show: a call in between may still change
+    the module), the finding comes without a fix. Bytes outside the moved lines stay, a
+    missing final newline included.
 
     ## Measured
     No speed claim: the gain is correctness on backends and settings where the parameters are
@@ -131,15 +132,19 @@ class OptimizerBeforeModuleMove(Rule):
         between: list[cst.BaseStatement],
     ) -> None:
         fix = None
-        edits = self._optimizer_down(optimizer_statement, move, between) or self._move_up(
-            optimizer_statement, move, between
-        )
-        if edits is not None:
+        down = self._optimizer_down(optimizer_statement, move, between)
+        if down is not None:
             fix = self.fix(
-                f"Move `{module}` to the device before building the optimizer",
-                edits,
-                Applicability.UNSAFE,
+                f"Build the optimizer after moving `{module}` to the device", down, Applicability.UNSAFE
             )
+        else:
+            up = self._move_up(optimizer_statement, move, between)
+            if up is not None:
+                fix = self.fix(
+                    f"Move `{module}` to the device before building the optimizer",
+                    up,
+                    Applicability.UNSAFE,
+                )
         self.report(
             call,
             f"optimizer built from `{module}`'s parameters before `{module}` is moved to the "
