@@ -112,7 +112,7 @@ def test_program_fixes_read_as_intended() -> None:
     assert "codes = torch.tensor(300, device=device).to(dtype=torch.uint8)\n" in fixed
     assert "steps = torch.arange(0, 1, 0.1, device=device).to(dtype=torch.int64)\n" in fixed
     assert "mask = torch.ones(4, device=device, dtype=torch.bool)\n" in fixed
-    assert "buffer = torch.zeros(2, 3).to(\n    device  # keep this comment\n)\n" in fixed
+    assert "buffer = torch.zeros(2, 3,\n    device=device  # keep this comment\n)\n" in fixed
     assert "hidden = torch.zeros(2, 3, 4, dtype=torch.float32,\n    device=device\n)\n" in fixed
     fixed = _fix((PROGRAMS / "tl401_lambda_default.py").read_text(encoding="utf-8"), "t.py").source
     assert (

@@ -74,11 +74,11 @@ class TensorCreatedThenMoved(Rule):
     arguments sit one per line; a move written over several lines brings its line break along)
     and the move is dropped; `.cuda()` becomes `device="cuda"` (`'cuda'` inside a
     double-quoted f-string), `.cuda(1)` becomes `device="cuda:1"`, `non_blocking=` is dropped.
-    A dtype given to the same `.to()` becomes `dtype=` only for `zeros ones empty eye`, whose
-    values are the same in any dtype; for the others the conversion stays, done on the device
-    (`torch.tensor(300, dtype=torch.uint8)` raises where converting 300 wraps it, and a
-    float-step `arange` computed in an integer dtype gives other values), as it does when the
-    factory passes its own `dtype=`. The fix is safe only where the device computes
+    Comments on the move's own lines come along. A dtype given to the same `.to()` becomes
+    `dtype=` only for `zeros ones empty eye`, whose values are the same in any dtype; for the
+    others the conversion stays, done on the device (`torch.tensor(300, dtype=torch.uint8)`
+    raises where converting 300 wraps it, and a float-step `arange` computed in an integer
+    dtype gives other values), as it does when the factory passes its own `dtype=`. The fix is safe only where the device computes
     bit-identical values: `zeros ones empty full eye tensor` and `arange` with integer start and
     step. It is unsafe for a float-step `arange`, `linspace` and `logspace` (measured on an
     H100: `arange(0, 1, 0.001)` differs from the host's in the last bit in 554 of 1,000
@@ -88,8 +88,8 @@ class TensorCreatedThenMoved(Rule):
     Reported without a fix: `.cuda(<non-literal>)` (`.cuda(None)` means the current device,
     `device=None` the CPU); a factory with `out=` (the existing tensor stays where it is, and
     `device=` next to it raises); a removed move, or a removed second statement, that holds a
-    comment (the comment would be lost); a second statement that ends a file without a final
-    newline.
+    comment the fix cannot carry over (it would be lost); a second statement that ends a file
+    without a final newline.
 
     ## Measured
     On an H100: `rand(10000, 10000)` 911 ms -> 0.18 ms; `zeros(10000, 10000)` 121 ms ->
@@ -126,11 +126,13 @@ class TensorCreatedThenMoved(Rule):
             "pass `device=` to the factory"
         )
         fix = None
-        # Comments inside the removed `.to(...)` would be lost with it.
-        if fixable and device is not None and self._fix_keeps_program(factory) and not _comments(
-            node, inside_of=factory
+        move_dtype = dtype is not None and self._dtype_moves(kind, factory)
+        if (
+            fixable
+            and device is not None
+            and self._fix_keeps_program(factory)
+            and self._comments_kept(node, factory, keeps_layout=self._keeps_layout(node, factory))
         ):
-            move_dtype = dtype is not None and self._dtype_moves(kind, factory)
             edits = self._chained_edits(node, factory, device, dtype if move_dtype else None)
             if dtype is not None and not move_dtype:
                 # the factory's own dtype makes the conversion deliberate, or the values would
@@ -270,6 +272,35 @@ class TensorCreatedThenMoved(Rule):
         value = device if dtype is None else f"{device}, dtype={dtype}"
         return add_keyword(self.ctx, factory, "device", value)
 
+    @staticmethod
+    def _keeps_layout(move: cst.Call, factory: cst.Call) -> bool:
+        """A move whose one positional argument sits on a line of its own, after a factory
+        whose arguments share one line: the fix carries the move's layout over."""
+        return (
+            bool(factory.args)
+            and argument_indent(factory) is None
+            and len(move.args) == 1
+            and isinstance(move.whitespace_before_args, cst.ParenthesizedWhitespace)
+            and move.args[0].keyword is None
+            and not move.lpar
+            and not factory.lpar
+        )
+
+    @staticmethod
+    def _comments_kept(move: cst.Call, factory: cst.Call, *, keeps_layout: bool) -> bool:
+        """Would every comment of the chain survive the fix? Comments inside the removed
+        `.to(...)` are lost, except where the move's layout is carried over (its line breaks,
+        and the comments on them, go into the factory's parentheses)."""
+        kept: list[cst.CSTNode] = [factory]
+        if keeps_layout:
+            kept += [move.whitespace_before_args, move.args[0]]
+            last = factory.args[-1]
+            # the factory's `)` and what precedes it are replaced: a comment there is lost
+            if _comments(last.with_changes(value=cst.Name("x"))):
+                return False
+        skip = {id(n) for root in kept for n in walk(root)}
+        return not any(isinstance(n, cst.Comment) and id(n) not in skip for n in walk(move))
+
     def _chained_edits(
         self, move: cst.Call, factory: cst.Call, device: str, dtype: str | None
     ) -> list[PendingEdit]:
@@ -278,14 +309,7 @@ class TensorCreatedThenMoved(Rule):
         its layout with it (`torch.zeros(a, b).to(\n    x.device\n)` becomes
         `torch.zeros(a, b,\n    device=x.device\n)`), so that no line grows long."""
         value = device if dtype is None else f"{device}, dtype={dtype}"
-        if (
-            factory.args
-            and argument_indent(factory) is None
-            and len(move.args) == 1
-            and isinstance(move.whitespace_before_args, cst.ParenthesizedWhitespace)
-            and move.args[0].keyword is None
-            and not move.lpar
-        ):
+        if self._keeps_layout(move, factory):
             # `,` + the move's own line break and indentation + `device=...` + whatever
             # followed the argument (its comma, the line break before `)`) + `)`
             tail = self.ctx.code(move.args[0].with_changes(value=cst.Name("x")))[1:]
