@@ -118,7 +118,8 @@ def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> Pendi
     if call.args:
         indent = argument_indent(call, ctx)
         if indent is not None:
-            return Rule.insert_after(call.args[-1].value, f",{ctx.module.default_newline}{indent}{keyword}={value}")
+            newline = ctx.module.default_newline
+            return Rule.insert_after(call.args[-1].value, f",{newline}{indent}{keyword}={value}")
         return Rule.insert_after(call.args[-1].value, f", {keyword}={value}")
     template = cst.parse_expression(f"f({keyword}={value})")
     assert isinstance(template, cst.Call)
