@@ -231,4 +231,3 @@ def _guards(test: cst.BaseExpression, receiver: str) -> bool:
         ):
             return True
     return False
-

@@ -78,9 +78,9 @@ class TensorCreatedThenMoved(Rule):
     `dtype=` only for `zeros ones empty eye`, whose values are the same in any dtype; for the
     others the conversion stays, done on the device (`torch.tensor(300, dtype=torch.uint8)`
     raises where converting 300 wraps it, and a float-step `arange` computed in an integer
-    dtype gives other values), as it does when the factory passes its own `dtype=`. The fix is safe only where the device computes
-    bit-identical values: `zeros ones empty full eye tensor` and `arange` with integer start and
-    step. It is unsafe for a float-step `arange`, `linspace` and `logspace` (measured on an
+    dtype gives other values), as it does when the factory passes its own `dtype=`.
+    The fix is safe only where the device computes bit-identical values: `zeros ones empty
+    full eye tensor` and `arange` with integer start and step. It is unsafe for a float-step `arange`, `linspace` and `logspace` (measured on an
     H100: `arange(0, 1, 0.001)` differs from the host's in the last bit in 554 of 1,000
     elements) and for `rand randn randint randperm normal` (the accelerator's random generator
     draws other numbers).
