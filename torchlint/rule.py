@@ -15,6 +15,7 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic import SemanticModel
+from torchlint.semantic.syntax import argument_indent
 
 # Sides a PendingEdit can be anchored to:
 #   "start" / "end": the node's first / past-the-last character;
@@ -184,8 +185,14 @@ class Rule:
 
 def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> PendingEdit:
     """Ruff-style: ``, keyword=value`` right after the last argument (a trailing comma stays
-    after it); a call without arguments gets ``keyword=value`` between its parentheses."""
+    after it); a call without arguments gets ``keyword=value`` between its parentheses. When the
+    arguments sit on their own lines, the keyword gets a line of its own at their indentation,
+    so that the call keeps its layout."""
     if call.args:
+        indent = argument_indent(call, ctx)
+        if indent is not None:
+            newline = ctx.module.default_newline
+            return Rule.insert_after(call.args[-1].value, f",{newline}{indent}{keyword}={value}")
         return Rule.insert_after(call.args[-1].value, f", {keyword}={value}")
     template = cst.parse_expression(f"f({keyword}={value})")
     assert isinstance(template, cst.Call)

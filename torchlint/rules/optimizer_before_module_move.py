@@ -48,9 +48,15 @@ class OptimizerBeforeModuleMove(Rule):
     ```
 
     ## Fix safety
-    Unsafe: the fix moves the move statement (with its line) right before the optimizer's
-    statement, which reorders statements; anything in between that relied on the old order
-    would see the module on the device earlier.
+    Unsafe: the fix reorders statements. It prefers moving the optimizer's construction down to
+    just after the move, when nothing in between (nor the move) reads or rebinds what the
+    optimizer's statement binds and nothing in between rebinds a name it reads. Otherwise it
+    moves the move up above the optimizer, when no statement it jumps over binds a name the
+    move reads (`device = ...`), mentions the module, or may leave the block (`return`,
+    `raise`, `break`, `continue`: the move would then run on a path where it did not). When
+    neither order is provably right (as far as names show: a call in between may still change
+    the module), the finding comes without a fix. Bytes outside the moved lines stay, a
+    missing final newline included.
 
     ## Measured
     No speed claim: the gain is correctness on backends and settings where the parameters are
@@ -78,9 +84,10 @@ class OptimizerBeforeModuleMove(Rule):
             if found is None:
                 continue
             call, module = found
-            for later in body[index + 1 :]:
+            for offset, later in enumerate(body[index + 1 :]):
                 if _is_move(self, later, module):
-                    self._report(call, module, statement, later)
+                    between = body[index + 1 : index + 1 + offset]
+                    self._report(call, module, statement, later, between)
                     break
                 if _rebinds(later, module):
                     break
@@ -116,25 +123,177 @@ class OptimizerBeforeModuleMove(Rule):
         parts = dotted(func)
         return bool(parts) and parts[-1].endswith("Optimizer")
 
-    def _report(self, call: cst.Call, module: str, optimizer_statement: cst.CSTNode, move: cst.CSTNode) -> None:
-        fix = self.fix(
-            f"Move `{module}` to the device before building the optimizer",
-            [
-                PendingEdit(
-                    Anchor(optimizer_statement, "line_start"),
-                    Anchor(optimizer_statement, "line_start"),
-                    Copy(Anchor(move, "line_start"), Anchor(move, "next_line")),
-                ),
-                self.delete_between(Anchor(move, "line_start"), Anchor(move, "next_line")),
-            ],
-            Applicability.UNSAFE,
-        )
+    def _report(
+        self,
+        call: cst.Call,
+        module: str,
+        optimizer_statement: cst.BaseStatement,
+        move: cst.BaseStatement,
+        between: list[cst.BaseStatement],
+    ) -> None:
+        fix = None
+        down = self._optimizer_down(optimizer_statement, move, between)
+        if down is not None:
+            fix = self.fix(
+                f"Build the optimizer after moving `{module}` to the device", down, Applicability.UNSAFE
+            )
+        else:
+            up = self._move_up(optimizer_statement, move, between)
+            if up is not None:
+                fix = self.fix(
+                    f"Move `{module}` to the device before building the optimizer",
+                    up,
+                    Applicability.UNSAFE,
+                )
         self.report(
             call,
             f"optimizer built from `{module}`'s parameters before `{module}` is moved to the "
             "device; move the module first",
             fix=fix,
         )
+
+    def _optimizer_down(
+        self, optimizer: cst.BaseStatement, move: cst.BaseStatement, between: list[cst.BaseStatement]
+    ) -> list[PendingEdit] | None:
+        """Build the optimizer right after the move: allowed when nothing in between (nor the
+        move) reads or rebinds what the optimizer's statement binds, and nothing in between
+        rebinds a name it reads."""
+        if not isinstance(optimizer, cst.SimpleStatementLine) or len(optimizer.body) != 1:
+            return None
+        bound, used = statement_names(optimizer)
+        for statement in [*between, move]:
+            other_bound, other_used = statement_names(statement)
+            if statement is move:
+                other_bound = set()  # `m = m.to(d)`: reading the moved module is the point
+            if bound & (other_bound | other_used) or used & other_bound:
+                return None
+        line = self._line(optimizer)
+        if self._is_last_line(move):
+            # the move ends a file without a final newline: the optimizer follows it without one
+            insertion = PendingEdit(
+                Anchor(move, "next_line"), Anchor(move, "next_line"),
+                self.ctx.module.default_newline + line.rstrip("\r\n"),
+            )
+        else:
+            insertion = PendingEdit(Anchor(move, "next_line"), Anchor(move, "next_line"), line)
+        return [
+            self.delete_between(Anchor(optimizer, "line_start"), Anchor(optimizer, "next_line")),
+            insertion,
+        ]
+
+    def _move_up(
+        self, optimizer: cst.BaseStatement, move: cst.BaseStatement, between: list[cst.BaseStatement]
+    ) -> list[PendingEdit] | None:
+        """Move the move above the optimizer: allowed when no statement it jumps over binds a
+        name it reads or mentions what it binds or moves (`model` in `model.cuda()`)."""
+        if self._is_last_line(move):
+            return None  # deleting the file's last line would add a final newline
+        if any(_may_leave(statement) for statement in between):
+            return None  # the move would run on a path that left before it
+        bound, used = statement_names(move)
+        moved = bound | (used & {self._head(move)})
+        for statement in [optimizer, *between]:
+            other_bound, other_used = statement_names(statement)
+            if statement is optimizer:
+                other_used = other_used - moved  # the optimizer reading the module is the point
+            if used & other_bound or moved & (other_bound | other_used):
+                return None
+        return [
+            PendingEdit(
+                Anchor(optimizer, "line_start"),
+                Anchor(optimizer, "line_start"),
+                Copy(Anchor(move, "line_start"), Anchor(move, "next_line")),
+            ),
+            self.delete_between(Anchor(move, "line_start"), Anchor(move, "next_line")),
+        ]
+
+    @staticmethod
+    def _head(move: cst.BaseStatement) -> str:
+        """The module a move statement moves, as written (`self.model` in `self.model.to(d)`),
+        also when the move sits in an `if` that tests for an accelerator."""
+        for node in walk(move):
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and (
+                node.func.attr.value in MOVES
+            ):
+                return ".".join(dotted(node.func.value) or ())
+        return ""
+
+    def _line(self, statement: cst.SimpleStatementLine) -> str:
+        """The statement's line(s) as they read in the file, indentation included, ending
+        with a newline. Both statements share a block, hence an indentation."""
+        indent = "".join(
+            node.indent if node.indent is not None else self.ctx.module.default_indent
+            for node in self.ctx.stack
+            if isinstance(node, cst.IndentedBlock)
+        )
+        code = self.ctx.code(statement.with_changes(leading_lines=()))
+        lines = code.splitlines(keepends=True)
+        return indent + lines[0] + "".join(lines[1:])
+
+    def _is_last_line(self, statement: cst.CSTNode) -> bool:
+        """The statement ends a file that has no final newline."""
+        if self.ctx.module.has_trailing_newline:
+            return False
+        return self.ctx.source.endswith(self.ctx.code(statement).rstrip("\r\n"))
+
+
+def _may_leave(statement: cst.CSTNode) -> bool:
+    """Can control leave the block inside ``statement`` (`return`, `raise`, `break`,
+    `continue`)? Conservative: nested functions count too."""
+    return any(
+        isinstance(node, (cst.Return, cst.Raise, cst.Break, cst.Continue)) for node in walk(statement)
+    )
+
+
+def statement_names(statement: cst.CSTNode) -> tuple[set[str], set[str]]:
+    """(what the statement binds, what it reads): plain names, and dotted names for
+    attributes (`self.optimizer = ...` binds `self.optimizer`, not `self`; reading
+    `self.model.parameters` reads `self`, `self.model` and `self.model.parameters`). Attribute
+    names and keyword argument names alone are not names. Conservative: a subscript target
+    (`groups[0] = ...`) binds every name in it."""
+    bound: set[str] = set()
+    used: set[str] = set()
+    skip: set[int] = set()
+    for node in walk(statement):
+        if isinstance(node, cst.Attribute):
+            skip.add(id(node.attr))
+            parts = dotted(node)
+            if parts:
+                used.update(".".join(parts[: i + 1]) for i in range(len(parts)))
+        elif isinstance(node, cst.Arg) and node.keyword is not None:
+            skip.add(id(node.keyword))
+        elif isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)):
+            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
+            for target in targets:
+                bound.update(_target_names(target))
+        elif isinstance(node, cst.AsName):
+            bound.update(_target_names(node.name))
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            bound.add(node.name.value)
+        elif isinstance(node, (cst.Import, cst.ImportFrom)) and not isinstance(node.names, cst.ImportStar):
+            for alias in node.names:
+                if alias.asname is None:
+                    bound.add(cst.Module([]).code_for_node(alias.name).split(".")[0])
+        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+            bound.update(n.name.value for n in node.names)
+        if isinstance(node, cst.Name) and id(node) not in skip:
+            used.add(node.value)
+    return bound, used
+
+
+def _target_names(target: cst.BaseExpression) -> set[str]:
+    if isinstance(target, cst.Name):
+        return {target.value}
+    if isinstance(target, cst.Attribute) and dotted(target):
+        return {".".join(dotted(target))}
+    if isinstance(target, (cst.Tuple, cst.List)):
+        names: set[str] = set()
+        for element in target.elements:
+            names |= _target_names(element.value)
+        return names
+    if isinstance(target, cst.StarredElement):
+        return _target_names(target.value)
+    return {n.value for n in walk(target) if isinstance(n, cst.Name)}
 
 
 def _is_move(rule: Rule, statement: cst.CSTNode, module: str) -> bool:

@@ -8,6 +8,9 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic.syntax import (
+    argument_indent,
+    string_literal,
+    walk,
     find_arg,
     has_star_args,
     is_device_like,
@@ -24,6 +27,10 @@ DETERMINISTIC = frozenset(
 # The accelerator's generator draws other numbers than the CPU's.
 RANDOM = frozenset({"rand", "randn", "randint", "randperm", "normal"})
 FACTORIES = DETERMINISTIC | RANDOM
+# Computed in floating point step by step: the device may round the last bit differently.
+INEXACT_ON_DEVICE = frozenset({"linspace", "logspace"})
+# Values that are the same in every dtype: a dtype can be given to the factory itself.
+EXACT_IN_ANY_DTYPE = frozenset({"zeros", "ones", "empty", "eye"})
 MOVES = frozenset({"cuda", "to"})
 # A literal size from which the host allocation and copy cost milliseconds wherever they run
 # (2^24 elements: 64 MiB of float32).
@@ -73,14 +80,26 @@ class TensorCreatedThenMoved(Rule):
     ```
 
     ## Fix safety
-    `device=` (then `dtype=`, when the same `.to()` converts) is appended after the factory's
-    last argument and the move is dropped; `.cuda()` becomes `device="cuda"`, `.cuda(1)`
-    becomes `device="cuda:1"`, `non_blocking=` is dropped. When the factory already passes its
-    own `dtype=`, the conversion is deliberate: only `device=` is added and the move becomes
-    `.to(dtype=...)`. The fix is safe for `zeros ones empty full arange linspace logspace eye
-    tensor` and unsafe for `rand randn randint randperm normal`: the accelerator's random
-    generator produces different numbers. `.cuda(<non-literal>)` is reported without a fix
-    (`.cuda(None)` means the current device, `device=None` means the CPU).
+    `device=` is appended after the factory's last argument (on a line of its own when the
+    arguments sit one per line; a move written over several lines brings its line break along)
+    and the move is dropped; `.cuda()` becomes `device="cuda"` (`'cuda'` inside a
+    double-quoted f-string), `.cuda(1)` becomes `device="cuda:1"`, `non_blocking=` is dropped.
+    Comments on the move's own lines come along. A dtype given to the same `.to()` becomes
+    `dtype=` only for `zeros ones empty eye`, whose values are the same in any dtype; for the
+    others the conversion stays, done on the device (`torch.tensor(300, dtype=torch.uint8)`
+    raises where converting 300 wraps it, and a float-step `arange` computed in an integer
+    dtype gives other values), as it does when the factory passes its own `dtype=`.
+    The fix is safe only where the device computes bit-identical values: `zeros ones empty
+    full eye tensor` and `arange` with integer start and step. It is unsafe for a float-step `arange`, `linspace` and `logspace` (measured on an
+    H100: `arange(0, 1, 0.001)` differs from the host's in the last bit in 554 of 1,000
+    elements) and for `rand randn randint randperm normal` (the accelerator's random generator
+    draws other numbers).
+
+    Reported without a fix: `.cuda(<non-literal>)` (`.cuda(None)` means the current device,
+    `device=None` the CPU); a factory with `out=` (the existing tensor stays where it is, and
+    `device=` next to it raises); a removed move, or a removed second statement, that holds a
+    comment the fix cannot carry over (it would be lost); a second statement that ends a file
+    without a final newline.
 
     ## Measured
     On an H100: `rand(10000, 10000)` 911 ms -> 0.18 ms; `zeros(10000, 10000)` 121 ms ->
@@ -118,21 +137,24 @@ class TensorCreatedThenMoved(Rule):
             "pass `device=` to the factory"
         )
         fix = None
-        if fixable:
-            edits = self._factory_edits(factory, device, dtype)
-            keep_dtype = dtype is not None and find_arg(factory, "dtype") is not None
-            if keep_dtype:
-                # the factory's own dtype makes the conversion deliberate: keep it
-                edits.append(
-                    PendingEdit(
-                        Anchor(node.func.value, "end"), Anchor(node, "end"), f".to(dtype={dtype})"
-                    )
+        move_dtype = dtype is not None and self._dtype_moves(kind, factory)
+        if (
+            fixable
+            and device is not None
+            and self._fix_keeps_program(factory)
+            and self._comments_kept(node, factory, keeps_layout=self._keeps_layout(node, factory))
+        ):
+            edits = self._chained_edits(node, factory, device, dtype if move_dtype else None)
+            if dtype is not None and not move_dtype:
+                # the factory's own dtype makes the conversion deliberate, or the values would
+                # change if created in the new dtype (`arange(0, 1, 0.1)` as int64,
+                # `tensor(300)` as uint8): the conversion stays, done on the device
+                edits[-1] = PendingEdit(
+                    Anchor(node.func.value, "end"), Anchor(node, "end"), f".to(dtype={dtype})"
                 )
-            else:
-                edits.append(
-                    self.delete_between(Anchor(node.func.value, "end"), Anchor(node, "end"))
-                )
-            fix = self.fix(f"Pass `device={device}` to `{kind}`", edits, self._applicability(kind))
+            fix = self.fix(
+                f"Pass `device={device}` to `{kind}`", edits, self._applicability(kind, factory)
+            )
         self.report(factory, message, fix=fix, end_node=node, always=_large(kind, factory))
 
     # -- two-statement form: x = torch.zeros(n) / x = x.cuda() ----------------------------
@@ -168,16 +190,22 @@ class TensorCreatedThenMoved(Rule):
                 continue
             device, dtype, fixable = found
             assert isinstance(factory, cst.Call)
-            if dtype is not None and find_arg(factory, "dtype") is not None:
-                fixable = False  # the conversion is deliberate; rewriting both lines is too much
+            if dtype is not None and not self._dtype_moves(kind, factory):
+                fixable = False  # the conversion must stay; rewriting both lines is too much
             fix = None
-            if fixable:
-                edits = self._factory_edits(factory, device, dtype)
+            if (
+                fixable
+                and device is not None
+                and self._fix_keeps_program(factory)
+                and not _comments(second)  # the deleted line's comment would be lost
+                and not self._ends_file_without_newline(second)
+            ):
+                edits = [self._factory_edit(factory, device, dtype)]
                 edits.append(self.delete_between(Anchor(second, "line_start"), Anchor(second, "next_line")))
                 fix = self.fix(
                     f"Pass `device={device}` to `{kind}` and drop the move",
                     edits,
-                    self._applicability(kind),
+                    self._applicability(kind, factory),
                 )
             statement = first.body[0]  # type: ignore[attr-defined]
             self.report(
@@ -203,8 +231,10 @@ class TensorCreatedThenMoved(Rule):
             return None
         return f"torch.{short}"
 
-    def _move(self, call: cst.Call) -> tuple[str, str | None, bool] | None:
-        """(device code, dtype code or None, fixable) for a move to an accelerator."""
+    def _move(self, call: cst.Call) -> tuple[str | None, str | None, bool] | None:
+        """(device code, dtype code or None, fixable) for a move to an accelerator. The device
+        code is None when no literal can be written where the call stands (an f-string that
+        uses both quotes)."""
         assert isinstance(call.func, cst.Attribute)
         if has_star_args(call):
             return None
@@ -215,9 +245,9 @@ class TensorCreatedThenMoved(Rule):
         if call.func.attr.value == "cuda":
             target = find_arg(call, "device", 0)
             if target is None:
-                return '"cuda"', None, not other
+                return string_literal(self.ctx, "cuda"), None, not other
             if isinstance(target.value, cst.Integer):
-                return f'"cuda:{target.value.value}"', None, not other
+                return string_literal(self.ctx, f"cuda:{target.value.value}"), None, not other
             code = self.ctx.code(target.value)
             if isinstance(target.value, cst.SimpleString) and is_device_like(self.ctx, target.value):
                 return code, None, not other
@@ -229,18 +259,123 @@ class TensorCreatedThenMoved(Rule):
         dtype = self.ctx.code(dtype_arg.value) if dtype_arg is not None else None
         return self.ctx.code(target.value), dtype, not other
 
-    def _factory_edits(self, factory: cst.Call, device: str, dtype: str | None) -> list[PendingEdit]:
-        value = device
-        if dtype is not None and find_arg(factory, "dtype") is None:
-            edit = add_keyword(self.ctx, factory, "device", f"{device}, dtype={dtype}")
-        else:
-            edit = add_keyword(self.ctx, factory, "device", value)
-        return [edit]
+    @staticmethod
+    def _fix_keeps_program(factory: cst.Call) -> bool:
+        """`out=` writes into an existing tensor, which stays where it is: `device=` next to
+        it raises when the two differ."""
+        return find_arg(factory, "out") is None
 
     @staticmethod
-    def _applicability(kind: str) -> Applicability:
+    def _dtype_moves(kind: str, factory: cst.Call) -> bool:
+        """Can a dtype given to the move become the factory's own? Only where the values are
+        the same whichever dtype computes them (zeros, ones, uninitialized, identity) and the
+        factory chose no dtype itself."""
+        return kind.rsplit(".", 1)[-1] in EXACT_IN_ANY_DTYPE and find_arg(factory, "dtype") is None
+
+    def _ends_file_without_newline(self, statement: cst.CSTNode) -> bool:
+        """Deleting this line would leave the previous line's newline as the file's last
+        byte, where the file had none."""
+        if self.ctx.module.has_trailing_newline:
+            return False
+        code = self.ctx.code(statement).rstrip("\r\n")
+        return self.ctx.source.endswith(code)
+
+    def _factory_edit(self, factory: cst.Call, device: str, dtype: str | None) -> PendingEdit:
+        value = device if dtype is None else f"{device}, dtype={dtype}"
+        return add_keyword(self.ctx, factory, "device", value)
+
+    @staticmethod
+    def _keeps_layout(move: cst.Call, factory: cst.Call) -> bool:
+        """A move whose one positional argument sits on a line of its own, after a factory
+        whose arguments share one line: the fix carries the move's layout over."""
+        return (
+            bool(factory.args)
+            and argument_indent(factory) is None
+            and len(move.args) == 1
+            and isinstance(move.whitespace_before_args, cst.ParenthesizedWhitespace)
+            and move.args[0].keyword is None
+            and not move.lpar
+            and not factory.lpar
+        )
+
+    @staticmethod
+    def _comments_kept(move: cst.Call, factory: cst.Call, *, keeps_layout: bool) -> bool:
+        """Would every comment of the chain survive the fix? Comments inside the removed
+        `.to(...)` are lost, except where the move's layout is carried over (its line breaks,
+        and the comments on them, go into the factory's parentheses)."""
+        kept: list[cst.CSTNode] = [factory]
+        if keeps_layout:
+            kept += [move.whitespace_before_args, move.args[0]]
+            last = factory.args[-1]
+            # the factory's `)` and what precedes it are replaced: a comment there is lost
+            if _comments(last.with_changes(value=cst.Name("x"))):
+                return False
+        skip = {id(n) for root in kept for n in walk(root)}
+        return not any(isinstance(n, cst.Comment) and id(n) not in skip for n in walk(move))
+
+    def _chained_edits(
+        self, move: cst.Call, factory: cst.Call, device: str, dtype: str | None
+    ) -> list[PendingEdit]:
+        """The edits of the chained form: the last one removes the move. A move whose
+        argument sits on a line of its own while the factory's arguments share one line brings
+        its layout with it (`torch.zeros(a, b).to(\n    x.device\n)` becomes
+        `torch.zeros(a, b,\n    device=x.device\n)`), so that no line grows long."""
+        value = device if dtype is None else f"{device}, dtype={dtype}"
+        if self._keeps_layout(move, factory):
+            # `,` + the move's own line break and indentation + `device=...` + whatever
+            # followed the argument (its comma, the line break before `)`) + `)`
+            tail = self.ctx.code(move.args[0].with_changes(value=cst.Name("x")))[1:]
+            content = f",{self.ctx.code(move.whitespace_before_args)}device={value}{tail})"
+            return [PendingEdit(Anchor(factory.args[-1].value, "end"), Anchor(move, "end"), content)]
+        return [
+            add_keyword(self.ctx, factory, "device", value),
+            self.delete_between(Anchor(move.func.value, "end"), Anchor(move, "end")),
+        ]
+
+    @staticmethod
+    def _applicability(kind: str, factory: cst.Call) -> Applicability:
+        """Safe only where the device computes the very same bits as the host."""
         short = kind.rsplit(".", 1)[-1]
-        return Applicability.UNSAFE if short in RANDOM else Applicability.SAFE
+        if short in RANDOM or short in INEXACT_ON_DEVICE:
+            return Applicability.UNSAFE
+        if short == "arange" and not _integer_steps(factory):
+            return Applicability.UNSAFE
+        return Applicability.SAFE
+
+
+def _integer_steps(arange: cst.Call) -> bool:
+    """`arange` whose start and step are integer literals (or left out): every value is then
+    an integer, exact in any floating dtype. A float start or step accumulates rounding that
+    differs between devices in the last bit."""
+    positional = [a for a in arange.args if a.keyword is None]
+    if any(a.star for a in arange.args):
+        return False
+    start = find_arg(arange, "start", 0 if len(positional) >= 2 else None)
+    step = find_arg(arange, "step", 2)
+    return all(a is None or _is_int_literal(a.value) for a in (start, step))
+
+
+def _is_int_literal(node: cst.BaseExpression) -> bool:
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        node = node.expression
+    return isinstance(node, cst.Integer)
+
+
+def _comments(node: cst.CSTNode, *, inside_of: cst.CSTNode | None = None) -> bool:
+    """Does ``node`` hold a comment (its own line's trailing one included, the comment lines
+    above it excluded) outside ``inside_of``?"""
+    skip = set()
+    if inside_of is not None:
+        skip.update(id(n) for n in walk(inside_of))
+    if isinstance(node, cst.SimpleStatementLine):
+        if node.trailing_whitespace.comment is not None:
+            return True
+        roots: list[cst.CSTNode] = list(node.body)
+    else:
+        roots = [node]
+    return any(
+        isinstance(n, cst.Comment) and id(n) not in skip for root in roots for n in walk(root)
+    )
 
 
 def _large(kind: str, factory: cst.Call) -> bool:

@@ -49,7 +49,9 @@ class TensorMoveDiscarded(Rule):
 
     ## Fix safety
     Unsafe: the fix assigns the result back (`x = x.to(device)`), so the code after it now
-    sees the tensor on the new device, which changes what it computes (and where).
+    sees the tensor on the new device, which changes what it computes (and where). The author
+    may also have meant to delete the line (nothing was meant to move) or to move a module
+    (`Module.to()` works in place); the message says so, and only the author can tell.
 
     ## Measured
     No speed claim: the statement is a wasted copy, and the intended move never happens.
@@ -96,7 +98,8 @@ class TensorMoveDiscarded(Rule):
         self.report(
             call,
             f"`Tensor.{method}()` returns a copy and leaves `{name}` where it was, so the copy is "
-            f"thrown away; assign it: `{name} = {code}`",
+            f"thrown away; assign it: `{name} = {code}`, or delete the line if nothing was meant "
+            "to move (or move the module, if a module was meant)",
             fix=self.fix(
                 f"Assign the result to `{name}`",
                 [self.insert_before(call, f"{name} = ")],

@@ -82,10 +82,14 @@ class UnsynchronizedCudaTiming(Rule):
 
     ## Fix safety
     Only when the evidence is CUDA (`.cuda(` or a `"cuda..."` literal): the fix inserts
-    `torch.cuda.synchronize()` (with the module's own alias of `torch`) as a statement right
-    before the statement holding the end read. It is unsafe: it changes what is measured and
-    adds a synchronization. With other evidence (a `device` variable) there is no fix, since an
-    unconditional CUDA synchronization raises on MPS, XPU or CPU-only machines.
+    `torch.cuda.synchronize()` (with the module's own alias of `torch`) as a statement after the
+    start read and right before the statement holding the end read (`y = x @ x;
+    torch.cuda.synchronize(); dt = time.time() - t0` when the work shares the end read's line).
+    It is unsafe: it changes what is measured and adds a synchronization. When both reads share
+    a statement or a line (`t0 = time.time(); y = x @ x; dt = time.time() - t0`) there is no
+    fix: no place runs after one and before the other. With other evidence (a `device`
+    variable) there is no fix, since an unconditional CUDA synchronization raises on MPS, XPU
+    or CPU-only machines.
 
     ## Measured
     On an H100 a 1024x1024 matmul reads 0.022 ms unsynchronized and 0.075 ms synchronized: the
@@ -143,7 +147,7 @@ class UnsynchronizedCudaTiming(Rule):
         if evidence is None:
             return
         self._reported.add(id(end))
-        fix = self._fix(end_path) if evidence else None
+        fix = self._fix(end_path, start_path) if evidence else None
         timer = self.ctx.code(end.func)  # type: ignore[attr-defined]
         self.report(
             end,
@@ -299,7 +303,7 @@ class UnsynchronizedCudaTiming(Rule):
         return found
 
     # -- the fix --------------------------------------------------------------------------------
-    def _fix(self, end_path: Sequence[cst.CSTNode]):  # noqa: ANN202
+    def _fix(self, end_path: Sequence[cst.CSTNode], start_path: Sequence[cst.CSTNode]):  # noqa: ANN202
         alias = self._torch_alias(end_path)
         if alias is None:
             return None
@@ -311,9 +315,20 @@ class UnsynchronizedCudaTiming(Rule):
         if statement_index is None:
             return None
         statement = end_path[statement_index]
+        if any(node is statement for node in start_path):
+            # both reads share the statement (or its line): a synchronize before it would run
+            # before the start read too, and the finding would stay forever
+            return None
         below = end_path[statement_index + 1] if statement_index + 1 < len(end_path) else None
         if isinstance(statement, cst.SimpleStatementLine):
-            pass
+            if below is not None and below is not statement.body[0]:
+                # `y = x @ x; dt = time.time() - t0`: the work shares the end read's line, the
+                # synchronize goes between them
+                return self.fix(
+                    f"Insert `{alias}.cuda.synchronize()` before reading the time",
+                    [self.insert_before(below, f"{alias}.cuda.synchronize(); ")],
+                    Applicability.UNSAFE,
+                )
         elif isinstance(statement, cst.If) and below is statement.test:
             pass
         elif isinstance(statement, cst.For) and below is statement.iter:

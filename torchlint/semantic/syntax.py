@@ -113,6 +113,45 @@ def is_true(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value == "True"
 
 
+def argument_indent(call: cst.Call, ctx: Context | None = None) -> str | None:
+    """The indentation of the call's last argument when it starts a line of its own (the
+    arguments are laid out one or several per line), else None. With ``ctx`` (visiting inside
+    the call's blocks), the full indentation from column 0; without, only whether there is
+    one."""
+    if not call.args:
+        return None
+    if len(call.args) == 1:
+        before = call.whitespace_before_args
+    else:
+        comma = call.args[-2].comma
+        before = comma.whitespace_after if isinstance(comma, cst.Comma) else None
+    if not isinstance(before, cst.ParenthesizedWhitespace):
+        return None
+    block = ""
+    if before.indent and ctx is not None:
+        # libcst keeps the enclosing blocks' indentation out of the whitespace node
+        block = "".join(
+            node.indent if node.indent is not None else ctx.module.default_indent
+            for node in ctx.stack
+            if isinstance(node, cst.IndentedBlock)
+        )
+    return block + before.last_line.value
+
+
+def string_literal(ctx: Context, text: str) -> str | None:
+    """A new string literal for ``text`` that can stand where the current node is: inside an
+    f-string's replacement field, a quote the f-string itself uses would end it on Python
+    before 3.12, so the other quote is taken (None when the enclosing f-strings use both)."""
+    taken = set()
+    for node in ctx.stack:
+        if isinstance(node, cst.FormattedString):
+            taken.add(node.quote[0])
+    for quote in ('"', "'"):
+        if quote not in taken and quote not in text and "\\" not in text:
+            return f"{quote}{text}{quote}"
+    return None
+
+
 def method_call(node: cst.CSTNode, *names: str) -> bool:
     """``<anything>.name(...)`` for one of ``names``."""
     return (
