@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.rule import Rule, add_keyword
+from torchlint.rule import Context, Rule, add_keyword
 from torchlint.semantic.syntax import (
     find_arg,
     has_star_args,
@@ -119,7 +119,7 @@ def dataset_placement(ctx, dataset: cst.BaseExpression) -> str:  # noqa: ANN001
     (its `__getitem__` moves to an accelerator, or it is a `TensorDataset` of accelerator
     tensors), "host" (a class of this file whose items stay on the host, or a `TensorDataset`
     of tensors this file builds on the host), or "unknown" (defined elsewhere)."""
-    values = _assigned_values(ctx.module, dataset) if isinstance(dataset, cst.Name) else [dataset]
+    values = _assigned_values(ctx, dataset) if isinstance(dataset, cst.Name) else [dataset]
     if not values:
         return "unknown"
     found = set()
@@ -138,7 +138,7 @@ def collate_placement(ctx, collate: cst.BaseExpression, placement: str) -> str: 
         return "device" if _moves_to_device(ctx, collate) else placement
     if isinstance(collate, cst.Name):
         functions = [
-            n for n in walk(ctx.module)
+            n for n in ctx.semantic.nodes()
             if isinstance(n, cst.FunctionDef) and n.name.value == collate.value
         ]
         if functions:
@@ -152,7 +152,7 @@ def _value_placement(ctx, value: cst.BaseExpression) -> str:  # noqa: ANN001
     if ctx.qualified_name(value.func) in TENSOR_DATASETS:
         places = set()
         for arg in value.args:
-            sources = _assigned_values(ctx.module, arg.value) if isinstance(arg.value, cst.Name) else [arg.value]
+            sources = _assigned_values(ctx, arg.value) if isinstance(arg.value, cst.Name) else [arg.value]
             if not sources:
                 places.add("unknown")
             for source in sources:
@@ -203,11 +203,11 @@ def _moves_to_device(ctx, node: cst.CSTNode) -> bool:  # noqa: ANN001
     return False
 
 
-def _assigned_values(module: cst.Module, name: cst.BaseExpression) -> list[cst.BaseExpression]:
+def _assigned_values(ctx: Context, name: cst.BaseExpression) -> list[cst.BaseExpression]:
     """Every value assigned to the plain name anywhere in the file (conservative: all scopes)."""
     assert isinstance(name, cst.Name)
     values = []
-    for node in walk(module):
+    for node in ctx.semantic.nodes():
         if isinstance(node, cst.Assign) and any(
             isinstance(t.target, cst.Name) and t.target.value == name.value for t in node.targets
         ):

@@ -9,7 +9,7 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic.flow import Binding, path_to, reaching_binding, walk_scope
-from torchlint.semantic.syntax import call_or_alias_pattern, is_device_like, string_value, walk
+from torchlint.semantic.syntax import call_or_alias_pattern, is_device_like, string_value
 from torchlint.rule import Anchor, PendingEdit, Rule
 
 TIMERS = frozenset(
@@ -162,7 +162,7 @@ class UnsynchronizedCudaTiming(Rule):
 
         def compute() -> frozenset[str]:
             names = set()
-            for found in walk(self.ctx.module):
+            for found in self.ctx.semantic.nodes():
                 if (
                     isinstance(found, cst.Assign)
                     and len(found.targets) == 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 import libcst as cst
 
@@ -63,7 +64,7 @@ class ZeroGradKeepsTensors(Rule):
         argument = find_arg(node, "set_to_none", 0)
         if argument is None or argument.star or not is_false(argument.value):
             return
-        if self.ctx.memo("TL404-allocated-grads", lambda: relies_on_allocated_grads(self.ctx.module)):
+        if self.ctx.memo("TL404-allocated-grads", lambda: relies_on_allocated_grads(self.ctx.semantic.nodes())):
             return  # the gradients must stay tensors: `None` would break that code
         fix = None
         if len(node.args) == 1 and not any(isinstance(n, cst.Comment) for n in walk(node)):
@@ -89,13 +90,13 @@ _STORAGE_READS = frozenset({"data_ptr", "untyped_storage", "storage", "set_"})
 _POOL_NAME = re.compile(r"grad\w*(pool|bucket|buffer|arena)|(pool|bucket|buffer|arena)\w*grad", re.I)
 
 
-def relies_on_allocated_grads(module: cst.Module) -> bool:
+def relies_on_allocated_grads(nodes: Iterable[cst.CSTNode]) -> bool:
     """Does the file rely on gradient tensors staying allocated? It reads a gradient's storage
     (`p.grad.data_ptr()`, or `data_ptr()` anywhere in a file that reads `.grad`), assigns
     `p.grad = <view>` (gradients placed in a preallocated pool), names a gradient pool or
     bucket, or asks DDP for `gradient_as_bucket_view`."""
     grad_read = data_ptr = False
-    for node in walk(module):
+    for node in nodes:
         if isinstance(node, cst.Attribute):
             if node.attr.value == "grad":
                 grad_read = True

@@ -631,6 +631,14 @@ class SemanticModel:
             self._values[id(expr)] = found
         return found
 
+    def nodes(self) -> list[cst.CSTNode]:
+        """Every node of the module, in source order (read once, on the first question): for
+        the file-wide facts a rule needs before the traversal reaches them."""
+        found = self.memo.get("all-nodes")
+        if found is None:
+            found = self.memo["all-nodes"] = list(walk.iter_nodes(self.module))
+        return found  # type: ignore[return-value]
+
     def loop_body(self, loop: cst.For | cst.While) -> LoopBody:
         """The calls, assignments and loops of ``loop``'s body, at any depth (read once per
         loop, on the first question: a rule may ask before the traversal reaches them)."""
