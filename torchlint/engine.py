@@ -50,10 +50,15 @@ class SourceError(Exception):
 # -- decoding -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Encoding:
-    """How a file's bytes became text, so that a rewrite gives back the same kind of bytes."""
+    """How a file's bytes became text, so that a rewrite gives back the same kind of bytes.
+
+    ``original``: the file's bytes and text, kept when encoding the text again would not give
+    those bytes back (``cp932`` has two byte pairs for some characters, ``unicode_escape``
+    writes a newline as ``\\n``); ``encode`` then copies every unchanged line's bytes."""
 
     name: str = "utf-8"
     bom: bool = False
+    original: tuple[bytes, str] | None = field(default=None, compare=False, repr=False)
 
 
 def decode(data: bytes) -> tuple[str, Encoding]:
@@ -77,14 +82,134 @@ def decode(data: bytes) -> tuple[str, Encoding]:
         raise SourceError(f"file is not valid {name}: {error.reason}", row, column) from None
     except LookupError:
         raise SourceError(f"unknown encoding: {name}") from None
+    except (UnicodeError, ValueError, TypeError) as error:
+        # A codec that is not a plain character encoding (`punycode`, `idna`) can fail
+        # in its own ways.
+        raise SourceError(f"cannot decode the file as {name}: {error}") from None
+    if not isinstance(text, str):
+        raise SourceError(f"cannot decode the file as {name}: not a text encoding")
     if "\x00" in text:
         raise SourceError("file contains a null byte (binary file?)")
+    if name != "utf-8" and _encoded(text, name) != body:
+        return text, Encoding(name, bom, (body, text))
     return text, Encoding(name, bom)
 
 
+def _encoded(text: str, name: str) -> bytes | None:
+    try:
+        data = text.encode(name)
+    except (UnicodeError, ValueError, TypeError, LookupError):
+        return None
+    return data if isinstance(data, bytes) else None
+
+
 def encode(text: str, encoding: Encoding) -> bytes:
-    data = text.encode(encoding.name)
+    """The bytes of ``text`` in the file's encoding. When they cannot be written without
+    changing bytes outside the fixed lines, an ``Unwritable`` comes back: ``api.write_atomic``
+    refuses it, so the file is left as it was and the reason is reported."""
+    try:
+        data = _encode_body(text, encoding)
+    except (UnicodeError, ValueError, TypeError, LookupError) as error:
+        return Unwritable(f"the fixed text cannot be written back in {encoding.name}: {error}")
     return codecs.BOM_UTF8 + data if encoding.bom else data
+
+
+class Unwritable(bytes):
+    """Empty bytes standing for a fixed text that has no faithful encoding; ``reason`` says
+    why. (A value, not an exception, so that every caller of ``encode`` reaches the writer,
+    which reports it like any failed write.)"""
+
+    reason: str
+
+    def __new__(cls, reason: str) -> "Unwritable":
+        made = super().__new__(cls, b"")
+        made.reason = reason
+        return made
+
+
+_LINES = re.compile(rb"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+_TEXT_LINES = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+
+
+def _encode_body(text: str, encoding: Encoding) -> bytes:
+    if encoding.original is None:
+        return text.encode(encoding.name)
+    # The codec does not give the file's bytes back: keep the bytes of every line the fix left
+    # alone and of the unchanged start and end of a changed line; encode only what changed.
+    old_bytes, old_text = encoding.original
+    name = encoding.name
+    byte_lines = _LINES.findall(old_bytes)
+    chunks = [_decoded(raw, name) for raw in byte_lines]
+    if "".join(c or "" for c in chunks) != old_text or None in chunks:
+        raise ValueError("its lines do not decode one by one")
+    new_lines = _TEXT_LINES.findall(text)
+    if all(_TEXT_LINES.fullmatch(c) for c in chunks):  # one text line per line of bytes
+        pieces = _splice(byte_lines, chunks, new_lines, name)
+    else:  # an escape decodes to a line break (unicode_escape): keep the unchanged ends
+        head = start = 0
+        while head < len(chunks) and text.startswith(chunks[head], start):
+            start += len(chunks[head])
+            head += 1
+        tail, end = len(chunks), len(text)
+        while tail > head and end - len(chunks[tail - 1]) >= start and text.endswith(chunks[tail - 1], 0, end):
+            tail -= 1
+            end -= len(chunks[tail])
+        middle = _TEXT_LINES.findall(text[start:end])
+        pieces = [*byte_lines[:head], *(_encode_line(line, name) for line in middle), *byte_lines[tail:]]
+    data = b"".join(pieces)
+    if _decoded(data, name) != text:
+        raise ValueError("the result does not read back as the fixed text")
+    return data
+
+
+def _splice(byte_lines: list[bytes], old_lines: list[str], new_lines: list[str], name: str) -> list[bytes]:
+    import difflib
+
+    pieces: list[bytes] = []
+    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            pieces.extend(byte_lines[i1:i2])
+        elif i2 - i1 == j2 - j1:  # lines changed in place: keep their unchanged ends' bytes
+            for raw, old, new in zip(byte_lines[i1:i2], old_lines[i1:i2], new_lines[j1:j2]):
+                pieces.append(_splice_line(raw, old, new, name))
+        else:
+            pieces.extend(_encode_line(line, name) for line in new_lines[j1:j2])
+    return pieces
+
+
+def _splice_line(raw: bytes, old: str, new: str, name: str) -> bytes:
+    prefix = 0
+    limit = min(len(old), len(new))
+    while prefix < limit and old[prefix] == new[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < limit - prefix and old[len(old) - 1 - suffix] == new[len(new) - 1 - suffix]:
+        suffix += 1
+    head = _encoded(old[:prefix], name)
+    tail = _encoded(old[len(old) - suffix :], name)
+    middle = _encoded(new[prefix : len(new) - suffix], name)
+    if head is not None and tail is not None and middle is not None:
+        spliced = raw[: len(head)] + middle + raw[len(raw) - len(tail) :]
+        if _decoded(spliced, name) == new:
+            return spliced
+    return _encode_line(new, name)
+
+
+def _encode_line(line: str, name: str) -> bytes:
+    body = line.rstrip("\r\n")
+    encoded = _encoded(body, name)
+    if encoded is None:
+        raise ValueError(f"a changed line cannot be written in {name}")
+    return encoded + line[len(body):].encode("ascii")
+
+
+def _decoded(data: bytes, name: str) -> str | None:
+    try:
+        text = data.decode(name)
+    except (UnicodeError, ValueError, TypeError, LookupError):
+        return None
+    return text if isinstance(text, str) else None
 
 
 # -- positions ------------------------------------------------------------------------------

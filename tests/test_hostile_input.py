@@ -1,0 +1,90 @@
+"""The hostile inputs of issue 16 through the command line: nothing written outside an edit or
+outside the checked tree, nothing executed, every bad input one clear message and the run goes
+on. Each test builds its case and asserts what a user sees: output, exit code, bytes on disk.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from torchlint.cli import main
+
+BAD = "import torch\nx = torch.zeros(3).cuda()\n"
+FIXED = 'import torch\nx = torch.zeros(3, device="cuda")\n'
+
+
+@pytest.fixture()
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def run(command: str, *args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, [command, "--no-cache", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def concise(command: str, *args: str) -> tuple[int, list[str], list[str]]:
+    code, out, err = run(command, "--output-format", "concise", *args)
+    return code, out.splitlines(), err.splitlines()
+
+
+# -- bytes outside the edits ----------------------------------------------------------------
+def test_cp932_byte_pairs_that_do_not_round_trip_are_kept(project: Path) -> None:
+    # 0x87 0x90 decodes to U+2252, which cp932 encodes as 0x81 0xE0: re-encoding the whole
+    # text would rewrite both comments.
+    original = (
+        b"# coding: cp932\nimport torch\n# \x87\x90 comment\n"
+        b"x = torch.zeros(3).cuda()  # \x87\x90\n"
+    )
+    (project / "a.py").write_bytes(original)
+    code, out, _ = concise("fix", "a.py")
+    assert code == 0
+    assert (project / "a.py").read_bytes() == original.replace(
+        b"torch.zeros(3).cuda()", b'torch.zeros(3, device="cuda")'
+    )
+
+
+def test_unicode_escape_file_keeps_its_lines(project: Path) -> None:
+    original = b'# coding: unicode_escape\nimport torch\nx = torch.zeros(3).cuda()\ny = "\\u00e9"\n'
+    (project / "a.py").write_bytes(original)
+    code, _, _ = concise("fix", "a.py")
+    assert code == 0
+    assert (project / "a.py").read_bytes() == original.replace(
+        b"torch.zeros(3).cuda()", b'torch.zeros(3, device="cuda")'
+    )
+
+
+# -- one input, one message, the run goes on ------------------------------------------------
+@pytest.mark.parametrize(
+    ("declaration", "message"),
+    [
+        ("punycode", "a.py:1:1: TL001 cannot decode the file as punycode: decoding with 'punycode' codec failed"),
+        ("no-such-codec", "a.py:1:1: TL001 invalid encoding declaration: unknown encoding"),
+        ("hex", "a.py:1:1: TL001 unknown encoding: hex"),
+    ],
+)
+def test_odd_codec_declarations_are_one_tl001(project: Path, declaration: str, message: str) -> None:
+    (project / "a.py").write_bytes(f"# coding: {declaration}\nimport torch\n".encode())
+    (project / "b.py").write_text(BAD)
+    code, out, err = concise("check", ".")
+    assert code == 1
+    assert out[0].startswith(message)
+    assert out[1].startswith("b.py:2:5: TL101")
+    assert err == []
+
+
+def test_sarif_with_a_file_name_that_is_not_utf8(project: Path) -> None:
+    name = os.fsdecode(b"\xff.py")
+    (project / name).write_text(BAD)
+    (project / "b.py").write_text(BAD)
+    code, out, err = run("check", "--output-format", "sarif", ".")
+    assert code == 1, err
+    uris = [r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            for r in json.loads(out)["runs"][0]["results"]]
+    assert sorted(uris) == ["%FF.py", "b.py"]
