@@ -275,3 +275,36 @@ def test_expected_content_guards_the_rename(target: Path) -> None:
     assert listing(target.parent) == ["a.py"]
     api.write_atomic(target, FIXED, expected=BAD)
     assert target.read_bytes() == FIXED
+
+
+def test_a_file_name_near_name_max_can_be_fixed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # 250 bytes of name: `.NAME.PID.XXXXXXXX.torchlint-tmp` would overflow NAME_MAX (255).
+    monkeypatch.chdir(tmp_path)
+    name = "é" * 123 + ".py"
+    assert len(os.fsencode(name)) == 249
+    (tmp_path / name).write_bytes(BAD)
+    result = CliRunner().invoke(main, ["fix", "--no-cache", "."])
+    assert result.exit_code == 0, result.stderr
+    assert (tmp_path / name).read_bytes() == FIXED
+    assert listing(tmp_path) == [name]
+
+
+def test_a_long_names_stale_temporary_is_cleaned_up(tmp_path: Path) -> None:
+    name = "b" * 240 + ".py"
+    target = tmp_path / name
+    target.write_bytes(BAD)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    stale = tmp_path / f".{'b' * 160}.{dead}.abcdefgh.torchlint-tmp"
+    stale.write_bytes(b"half")
+    api.write_atomic(target, FIXED)
+    assert listing(tmp_path) == [name]
+
+
+def test_text_without_a_faithful_encoding_is_refused(target: Path) -> None:
+    from torchlint import engine
+
+    with pytest.raises(OSError, match="cannot be written back in cp932"):
+        api.write_atomic(target, engine.Unwritable("the fixed text cannot be written back in cp932"))
+    assert target.read_bytes() == BAD
+    assert listing(target.parent) == ["a.py"]

@@ -163,11 +163,14 @@ def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None
     that a reader (or a crash) sees either the old file or the new one, never half of one.
     ``expected``: the bytes the new content was computed from; if the file no longer holds
     them, nothing is written (OSError)."""
+    if isinstance(data, engine.Unwritable):
+        raise OSError(errno.EILSEQ, data.reason)
     target = Path(os.path.realpath(path))
     status = os.stat(target)
     _remove_stale_temporaries(target)
     handle, temporary = tempfile.mkstemp(
-        prefix=f".{target.name}.{os.getpid()}.", suffix=_TEMPORARY_SUFFIX, dir=target.parent
+        prefix=_temporary_prefix(target.name) + f"{os.getpid()}.", suffix=_TEMPORARY_SUFFIX,
+        dir=target.parent,
     )
     try:
         with os.fdopen(handle, "wb") as stream:
@@ -191,13 +194,22 @@ def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None
 
 
 _TEMPORARY_SUFFIX = ".torchlint-tmp"
+# The temporary's name holds the file's name, the pid, mkstemp's 8 random characters and the
+# suffix; a name longer than this is cut so that the whole stays within NAME_MAX (255 bytes).
+_NAME_IN_TEMPORARY = 160
+
+
+def _temporary_prefix(name: str) -> str:
+    """``.NAME.``, NAME cut to _NAME_IN_TEMPORARY bytes (a cut inside a character is fine:
+    the file system takes bytes)."""
+    return f".{os.fsdecode(os.fsencode(name)[:_NAME_IN_TEMPORARY])}."
 
 
 def _remove_stale_temporaries(target: Path) -> None:
     """A run killed outright between writing its temporary file and the rename (SIGKILL, power
     loss) leaves the temporary behind; the next write to the same file removes it once the
     process named in it is gone."""
-    prefix = f".{target.name}."
+    prefix = _temporary_prefix(target.name)
     try:
         names = [n for n in os.listdir(target.parent) if n.startswith(prefix)]
     except OSError:
