@@ -88,3 +88,54 @@ def test_sarif_with_a_file_name_that_is_not_utf8(project: Path) -> None:
     uris = [r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
             for r in json.loads(out)["runs"][0]["results"]]
     assert sorted(uris) == ["%FF.py", "b.py"]
+
+
+# -- nothing written outside the tree, nothing executed -------------------------------------
+def test_fix_never_writes_through_a_symlink_out_of_the_tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "target.py").write_text(BAD)
+    (outside / "pkg").mkdir()
+    (outside / "pkg" / "deep.py").write_text(BAD)
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "a.py").write_text(BAD)
+    (tree / "link.py").symlink_to(outside / "target.py")
+    (tree / "linked").symlink_to(outside / "pkg")
+    (tree / "inside.py").symlink_to(tree / "a.py")  # inside the tree: the same file, once
+    monkeypatch.chdir(tree)
+    code, out, err = concise("fix", ".")
+    assert code == 0
+    assert out == ["Found 1 error (1 fixed, 0 remaining)."]
+    assert err == [
+        f"warning: linked: skipped, a symlink to {outside / 'pkg'}, outside .",
+        f"warning: link.py: skipped, a symlink to {outside / 'target.py'}, outside .",
+    ]
+    assert (tree / "a.py").read_text() == FIXED
+    assert (outside / "target.py").read_text() == BAD
+    assert (outside / "pkg" / "deep.py").read_text() == BAD
+
+
+def test_git_config_of_the_checked_tree_runs_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+    import subprocess
+
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    marker = tmp_path / "ran"
+    hook = tmp_path / "hook.sh"
+    hook.write_text(f"#!/bin/sh\ntouch {marker}\n")
+    hook.chmod(0o755)
+    subprocess.run(["git", "init", "-q", str(tree)], check=True)
+    subprocess.run(["git", "-C", str(tree), "config", "core.fsmonitor", str(hook)], check=True)
+    (tree / "a.py").write_text(BAD)
+    (tree / ".gitignore").write_text("ignored.py\n")
+    (tree / "ignored.py").write_text(BAD)
+    monkeypatch.chdir(tree)
+    for command in ("check", "fix"):
+        code, out, _ = concise(command, ".")
+        assert out[0].startswith("a.py:2:5: TL101") if command == "check" else out[0].startswith("Found 1")
+        assert not marker.exists(), f"{command} ran core.fsmonitor"
+    assert (tree / "ignored.py").read_text() == BAD  # git's ignore rules still apply

@@ -53,6 +53,7 @@ class FileResult:
 class RunResult:
     files: list[FileResult] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)  # run-level: a path that does not exist
+    notes: list[str] = field(default_factory=list)  # run-level warnings: a skipped symlink
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -68,7 +69,7 @@ class RunResult:
 
     @property
     def warnings(self) -> list[str]:
-        return [w for f in self.files for w in f.warnings]
+        return self.notes + [w for f in self.files for w in f.warnings]
 
 
 @dataclass
@@ -315,7 +316,8 @@ def _fix_file(
 
 
 def _jobs(
-    paths: Iterable[str | os.PathLike[str]], options: Options, force_exclude: bool = False
+    paths: Iterable[str | os.PathLike[str]], options: Options, force_exclude: bool = False,
+    notes: list[str] | None = None,
 ) -> tuple[list[tuple[Path, Settings]], list[str]]:
     resolver = Resolver(options)
     jobs: list[tuple[Path, Settings]] = []
@@ -327,7 +329,8 @@ def _jobs(
             continue
         settings = resolver.for_path(path)
         try:
-            for found in discover([path], settings.excluded):
+            warn = notes.append if notes is not None else None
+            for found in discover([path], settings.excluded, warn=warn):
                 # pre-commit names every file; --force-exclude keeps `exclude` in force for them
                 if force_exclude and found.explicit and settings.excluded(found.path):
                     continue
@@ -358,8 +361,9 @@ def lint_paths(
     (default: no cache); results are the same with or without it.
     """
     options = _options(select, ignore, extend_select, None, preview, config)
-    found, errors = _jobs(paths, options, force_exclude)
-    run = RunResult(errors=errors)
+    notes: list[str] = []
+    found, errors = _jobs(paths, options, force_exclude, notes)
+    run = RunResult(errors=errors, notes=notes)
     items = [(path, _codes(settings, path), False) for path, settings in found]
     run.files = runner.run(items, jobs=jobs, cache_dir=cache_dir, progress=progress)
     return run
@@ -388,8 +392,9 @@ def fix_paths(
     ``force_exclude``, ``progress``, ``jobs`` and ``cache_dir`` as for ``lint_paths``; a file
     whose cached findings offer no applicable fix is neither read nor parsed again."""
     options = _options(select, ignore, extend_select, unsafe_fixes, preview, config)
-    found, errors = _jobs(paths, options, force_exclude)
-    run = RunResult(errors=errors)
+    notes: list[str] = []
+    found, errors = _jobs(paths, options, force_exclude, notes)
+    run = RunResult(errors=errors, notes=notes)
     items = [(path, _codes(settings, path), settings.fix_unsafe) for path, settings in found]
     run.files = runner.run(
         items, fix=True, diff=diff, jobs=jobs, cache_dir=cache_dir, progress=progress
