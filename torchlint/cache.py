@@ -7,12 +7,20 @@ Layout, under the cache folder::
                                    content hash), so an entry is valid wherever it is found
     <salt>/index.json              path, shown path, rule codes -> (stat, content hash): lets a
                                    warm run skip reading files whose stat has not changed
+    <salt>/torchlint-cache         marks the salt folder as torchlint's (see pruning)
 
 The salt folder names torchlint's version and the stat of every module of the torchlint
 package (a changed or added rule starts a fresh cache), libcst's and Python's versions: every
 input that changes results besides the file and the rule selection. The rule codes in the key
 are those in force for that file (selection, ``ignore``, ``per-file-ignores``), and the shown
 path covers rules that look at the file name.
+
+The cache writes and deletes only what it created. A folder given as the cache that already
+holds something and carries no torchlint ``CACHEDIR.TAG`` (``--cache-dir .``) gets a
+``.torchlint_cache`` folder inside it instead; ``CACHEDIR.TAG`` and ``.gitignore`` are written
+only into a folder torchlint creates (or found empty), never over an existing file; a salt
+folder carries a ``torchlint-cache`` marker, and only folders of a marked cache or carrying
+that marker are ever swept.
 
 Every write goes to a temporary file renamed into place, so readers (and concurrent runs) see a
 whole file or none. Anything unreadable, truncated, of another format or of another key is
@@ -153,7 +161,8 @@ def encode_result(key: str, result: Any) -> bytes:
         "format": FORMAT,
         "key": key,
         "diagnostics": diagnostics,
-        "lines": [[row, text] for row, text in sorted(result.lines.items())],
+        "lines": [[list(row) if isinstance(row, tuple) else row, text]
+                  for row, text in sorted(result.lines.items())],
         "warnings": list(result.warnings),
     }
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode(
@@ -167,7 +176,7 @@ def decode_result(key: str, shown: str, data: bytes) -> Any | None:
     from torchlint.diagnostics import Diagnostic
 
     try:
-        payload = json.loads(data.decode("utf-8", "surrogatepass"))
+        payload = _loads(data)
         if payload["format"] != FORMAT or payload["key"] != key:
             return None
         diagnostics = []
@@ -175,12 +184,51 @@ def decode_result(key: str, shown: str, data: bytes) -> Any | None:
             diagnostic = Diagnostic.from_dict(item)
             if "extra" in item:
                 diagnostic = replace(diagnostic, extra=dict(item["extra"]))
+            if not _whole(diagnostic):
+                return None
             diagnostics.append(diagnostic)
-        lines = {int(row): str(text) for row, text in payload["lines"]}
+        lines = {_line_key(row): str(text) for row, text in payload["lines"]}
         warnings = [str(w) for w in payload["warnings"]]
-    except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeError):
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeError,
+            OverflowError):
         return None
     return FileResult(shown, diagnostics, lines, warnings)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError(f"not a finite number: {text}")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"not a number: {name}")
+
+
+def _loads(data: bytes) -> Any:
+    """JSON without ``1e400`` (infinity), ``NaN`` or ``Infinity``: nothing torchlint writes."""
+    return json.loads(
+        data.decode("utf-8", "surrogatepass"), parse_float=_finite, parse_constant=_no_constant
+    )
+
+
+def _whole(diagnostic: Any) -> bool:
+    """Positions of plain ints, as torchlint writes them."""
+    places = [diagnostic.location, diagnostic.end_location]
+    if diagnostic.fix is not None:
+        places += [p for e in diagnostic.fix.edits for p in (e.location, e.end_location)]
+    numbers = [n for p in places for n in (p.row, p.column)]
+    numbers += [x for x in (diagnostic.cell, diagnostic.noqa_row) if x is not None]
+    return all(type(n) is int and 0 <= n < 1 << 40 for n in numbers)
+
+
+def _line_key(row: Any) -> Any:
+    """A source line's key: its row, or (cell, row) in a notebook."""
+    if isinstance(row, list):
+        cell, number = row
+        return (int(cell), int(number))
+    return int(row)
 
 
 class Store:
@@ -214,7 +262,9 @@ class Cache:
     """Opened once per run by the parent process; workers get ``store`` only."""
 
     def __init__(self, root: str | os.PathLike[str]) -> None:
-        self.root = Path(root)
+        self.root = cache_root(Path(root))
+        # Decided before the workers write entries: a folder found empty or missing is ours.
+        self.claim = _empty_or_missing(self.root)
         self.salt = salt()
         self.folder = self.root / self.salt
         self.store = Store(self.folder)
@@ -229,7 +279,7 @@ class Cache:
         """The index rows and the count of entries orphaned since the last sweep."""
         try:
             with open(self.index_path, "rb") as handle:
-                payload = json.loads(handle.read().decode("utf-8", "surrogatepass"))
+                payload = _loads(handle.read())
             if payload.get("format") != FORMAT or payload.get("salt") != self.salt:
                 return {}, 0
             rows = payload["files"]
@@ -303,10 +353,10 @@ class Cache:
 
     def _prepare(self) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        tag = self.root / "CACHEDIR.TAG"
-        if not tag.exists():
-            write_atomic(tag, _TAG.encode())
-            write_atomic(self.root / ".gitignore", b"# Automatically created by torchlint.\n*\n")
+        if self.claim:  # a folder torchlint creates (or found empty) is marked as a cache
+            _create(self.root / "CACHEDIR.TAG", _TAG.encode())
+            _create(self.root / ".gitignore", b"# Automatically created by torchlint.\n*\n")
+        _create(self.folder / SALT_MARKER, b"")
 
     def _prune_rows(self, rows: dict[str, list[Any]]) -> dict[str, list[Any]]:
         kept = {}
@@ -346,11 +396,15 @@ class Cache:
     def _sweep_salts(self) -> None:
         """Folders of other salts (older torchlint, edited rules): keep the most recent few."""
         others = []
+        ours = _is_ours(self.root)
         try:
             for entry in os.scandir(self.root):
-                # Only folders named like a salt: the cache folder may be shared with others.
+                # Only folders named like a salt, and in a folder that is not marked as
+                # torchlint's cache only those carrying torchlint's marker: anything else
+                # belongs to someone else.
                 if (entry.is_dir(follow_symlinks=False) and entry.name != self.salt
-                        and len(entry.name) == len(self.salt) and _is_hex(entry.name)):
+                        and len(entry.name) == len(self.salt) and _is_hex(entry.name)
+                        and (ours or os.path.isfile(os.path.join(entry.path, SALT_MARKER)))):
                     index = os.path.join(entry.path, "index.json")
                     try:
                         used = os.stat(index).st_mtime
@@ -364,6 +418,47 @@ class Cache:
         for used, path in others[KEEP_SALTS - 1:]:
             if used < cutoff:
                 shutil.rmtree(path, ignore_errors=True)
+
+
+SALT_MARKER = "torchlint-cache"  # in every salt folder: what _sweep_salts may delete
+
+
+def cache_root(folder: Path) -> Path:
+    """The folder the cache lives in. A folder that exists, holds something and is not marked
+    as torchlint's cache (``--cache-dir .``, a shared ``~/.cache``) is someone else's: the
+    cache goes into a ``.torchlint_cache`` folder of its own inside it, so that torchlint
+    never writes its ``.gitignore`` or ``CACHEDIR.TAG`` over theirs or sweeps their folders."""
+    if _empty_or_missing(folder) or _is_ours(folder):
+        return folder
+    return folder / DEFAULT_DIR
+
+
+def _empty_or_missing(folder: Path) -> bool:
+    try:
+        with os.scandir(folder) as entries:
+            return next(entries, None) is None
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
+def _is_ours(folder: Path) -> bool:
+    try:
+        with open(folder / "CACHEDIR.TAG", "rb") as handle:
+            return handle.read(len(_TAG) + 1) == _TAG.encode()
+    except OSError:
+        return False
+
+
+def _create(path: Path, data: bytes) -> None:
+    """Write a new file; one that exists (ours or not) is left as it is."""
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except FileExistsError:
+        return
+    with os.fdopen(descriptor, "wb") as stream:
+        stream.write(data)
 
 
 def _is_hex(name: str) -> bool:
