@@ -139,3 +139,54 @@ def test_git_config_of_the_checked_tree_runs_nothing(tmp_path: Path, monkeypatch
         assert out[0].startswith("a.py:2:5: TL101") if command == "check" else out[0].startswith("Found 1")
         assert not marker.exists(), f"{command} ran core.fsmonitor"
     assert (tree / "ignored.py").read_text() == BAD  # git's ignore rules still apply
+
+
+# -- the fix safety check uses this CPython's grammar ---------------------------------------
+def _quoting_rule():  # noqa: ANN202 - a rule class made for the test
+    """A rule whose fix puts a double-quoted string inside a double-quoted f-string: libcst
+    parses the result on every version, CPython only from 3.12."""
+    import libcst as cst
+
+    from torchlint.diagnostics import Applicability
+    from torchlint.rule import Rule
+
+    class QuoteInside(Rule):
+        code = "TL999"
+        name = "quote-inside"
+
+        def visit_Name(self, node: cst.Name) -> None:
+            if node.value == "key":
+                fix = self.fix("Quote it", [self.replace(node, '"key"')], Applicability.SAFE)
+                self.report(node, "a bare name", fix=fix)
+
+    return QuoteInside
+
+
+def test_a_fix_that_only_libcst_can_parse_is_dropped() -> None:
+    import sys
+
+    from torchlint import engine
+
+    source = 'x = f"{d[key]}"\n'
+    outcome = engine.fix_text(source, "a.py", [_quoting_rule()])
+    if sys.version_info >= (3, 12):
+        assert (outcome.text, outcome.error) == ('x = f"{d["key"]}"\n', None)
+    else:
+        assert outcome.text == source
+        assert outcome.applied == []
+        assert outcome.error == (
+            "a.py: fix by TL999 produced code that does not parse (cannot parse: f-string: "
+            "unmatched '[', line 1); file left unchanged"
+        )
+
+
+def test_the_cpython_check_is_skipped_when_the_original_did_not_compile_either() -> None:
+    from torchlint import engine
+
+    # `print "x"` is refused by CPython and libcst alike; this one only by CPython: libcst's
+    # word stands, as it does for checking.
+    source = 'x = f"{d[key]}"\nf() = 1\n'
+    if engine._compiles(source):
+        pytest.skip("this CPython accepts the source")
+    outcome = engine.fix_text(source, "a.py", [_quoting_rule()])
+    assert outcome.error is None

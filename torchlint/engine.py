@@ -704,6 +704,7 @@ def fix_text(
     """
     current = text
     applied: list[Diagnostic] = []
+    strict: bool | None = None  # the original compiles for this CPython: so must the result
     for _ in range(MAX_FIX_PASSES):
         result = check_text(current, filename, rules)
         fixable = [d for d in result.diagnostics if d.fix and d.fix.applies(unsafe_fixes)]
@@ -711,10 +712,12 @@ def fix_text(
             outcome = FixOutcome(current, applied, result.diagnostics, result.warnings, result.lines)
             return outcome
         candidate, used = apply_fixes(current, fixable)
+        if strict is None:
+            strict = _compiles(text)
         try:
-            parse(candidate)
+            check_fixed(candidate, strict)
         except SourceError as error:
-            culprits = _culprits(current, used)
+            culprits = _culprits(current, used, strict)
             return FixOutcome(
                 text,
                 remaining=check_text(text, filename, rules).diagnostics,
@@ -735,13 +738,24 @@ def fix_text(
     )
 
 
-def _culprits(text: str, used: Sequence[Diagnostic]) -> list[str]:
+def check_fixed(text: str, strict: bool) -> None:
+    """The parse check of fixed code: libcst must parse it and, when the original compiled
+    (``strict``), so must the running CPython's own parser. libcst accepts some code that an
+    older CPython refuses (``f"{d["k"]}"`` before 3.12). Raises SourceError."""
+    parse(text)
+    if strict:
+        error = _cpython_error(text)
+        if error is not None:
+            raise error
+
+
+def _culprits(text: str, used: Sequence[Diagnostic], strict: bool = False) -> list[str]:
     """The rules whose fix alone breaks the parse (all of them if none does alone)."""
     alone = []
     for diagnostic in used:
         candidate, _ = apply_fixes(text, [diagnostic])
         try:
-            parse(candidate)
+            check_fixed(candidate, strict)
         except SourceError:
             alone.append(diagnostic.code)
     return sorted(set(alone or [d.code for d in used]))

@@ -516,7 +516,8 @@ def fix_notebook(
             used.extend(applied_here)
         for index, new_source in changed.items():
             try:
-                engine.parse(mask(new_source).masked)
+                old_masked = next(c.masked for c in notebook.cells if c.index == index)
+                engine.check_fixed(mask(new_source).masked, engine._compiles(old_masked))
             except engine.SourceError as error:
                 codes = sorted({d.code for d in used if d.cell == index + 1})
                 return CellsFixed(
