@@ -190,3 +190,31 @@ def test_the_cpython_check_is_skipped_when_the_original_did_not_compile_either()
         pytest.skip("this CPython accepts the source")
     outcome = engine.fix_text(source, "a.py", [_quoting_rule()])
     assert outcome.error is None
+
+
+# -- wrong messages -------------------------------------------------------------------------
+@pytest.mark.parametrize("value", ["", " , "])
+def test_an_empty_select_is_an_error_not_all_checks_passed(project: Path, value: str) -> None:
+    (project / "a.py").write_text(BAD)
+    assert concise("check", "--select", value, "a.py") == (
+        2, [], ["error: --select: no rule selector given (use `ALL` for every rule)"]
+    )
+
+
+def test_a_deeply_nested_pyproject_names_the_file(project: Path) -> None:
+    (project / "pyproject.toml").write_text("[tool.torchlint]\nx = " + "[" * 5000 + "]" * 5000 + "\n")
+    (project / "a.py").write_text(BAD)
+    assert concise("check", "a.py") == (
+        2, [], [f"error: {project / 'pyproject.toml'}: invalid TOML: nested too deeply"]
+    )
+
+
+def test_a_newline_in_a_file_name_stays_on_its_line(project: Path) -> None:
+    (project / "a\nb.py").write_text(BAD)
+    (project / os.fsdecode(b"c\xff.py")).write_text(BAD)
+    code, out, _ = run("check", ".")
+    assert code == 1
+    lines = out.splitlines()
+    headings = [line for line in lines if "TL101 [*]" in line]
+    assert [h.split(":")[0] for h in headings] == ["a\\nb.py", "c\\xff.py"]
+    assert len(lines) == 16  # two blocks of 7 lines, the summary's 2: nothing split

@@ -151,6 +151,9 @@ def _selectors(values: list[str], where: str) -> tuple[str, ...]:
 
 def check_options(options: Options) -> Options:
     """Validate and normalise the selectors given on the command line."""
+    if options.select is not None and not options.select:
+        # `--select ""` would run no rule and report "All checks passed!".
+        raise ConfigError("--select: no rule selector given (use `ALL` for every rule)")
     return Options(
         select=_selectors(list(options.select), "--select") if options.select is not None else None,
         extend_select=_selectors(list(options.extend_select), "--extend-select"),
@@ -167,6 +170,8 @@ def load_file(path: Path) -> dict[str, Any] | None:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"{path}: invalid TOML: {error}") from None
+    except RecursionError:  # tomllib recurses once per level of nested arrays or tables
+        raise ConfigError(f"{path}: invalid TOML: nested too deeply") from None
     except (OSError, UnicodeDecodeError) as error:
         raise ConfigError(f"{path}: cannot read: {getattr(error, 'strerror', None) or error}") from None
     if path.name == "pyproject.toml":
