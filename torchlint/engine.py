@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import ast
 import codecs
+import functools
+import gc
 import io
 import re
 import sys
@@ -547,6 +549,27 @@ def _compiles(text: str) -> bool:
     return _cpython_error(text) is None
 
 
+def _without_cyclic_gc(function):  # noqa: ANN001, ANN202 - a decorator
+    """Run ``function`` with Python's cyclic garbage collector paused. A large file's tree is
+    hundreds of thousands of live objects, and each collection walks them all: on a 400 KB
+    file that made checking take 34 s instead of 18 s, growing faster than the file (measured
+    by benchmarks/size.py). Nothing is leaked: reference counting frees the tree as before,
+    and the collector finds any cycles once it runs again."""
+
+    @functools.wraps(function)
+    def paused(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        if not gc.isenabled():  # already paused by a caller (fix_text -> check_text)
+            return function(*args, **kwargs)
+        gc.disable()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            gc.enable()
+
+    return paused
+
+
+@_without_cyclic_gc
 def check_text(
     text: str, filename: str, rules: Sequence[type[Rule]], *, use_screen: bool = True
 ) -> CheckResult:
@@ -727,6 +750,7 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
     return False
 
 
+@_without_cyclic_gc
 def fix_text(
     text: str,
     filename: str,
