@@ -93,7 +93,8 @@ def measure(path: Path) -> tuple[float, float, str]:
     output = process.stdout.read().decode("utf-8", "replace") if process.stdout else ""
     _, _, usage = os.wait4(process.pid, 0)
     seconds = time.perf_counter() - start
-    return seconds, usage.ru_maxrss / 1024, output.splitlines()[0] if output else ""
+    first = output.splitlines()[0].replace(str(path), path.name) if output else ""
+    return seconds, usage.ru_maxrss / 1024, first
 
 
 def main() -> int:
