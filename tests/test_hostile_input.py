@@ -66,7 +66,8 @@ def test_unicode_escape_file_keeps_its_lines(project: Path) -> None:
     [
         ("punycode", "a.py:1:1: TL001 cannot decode the file as punycode: decoding with 'punycode' codec failed"),
         ("no-such-codec", "a.py:1:1: TL001 invalid encoding declaration: unknown encoding"),
-        ("hex", "a.py:1:1: TL001 unknown encoding: hex"),
+        ("hex", "a.py:1:1: TL001 cannot decode the file as hex: not a text encoding"),
+        ("rot13", "a.py:1:1: TL001 cannot decode the file as rot13: not a text encoding"),
     ],
 )
 def test_odd_codec_declarations_are_one_tl001(project: Path, declaration: str, message: str) -> None:

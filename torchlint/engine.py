@@ -82,7 +82,9 @@ def decode(data: bytes) -> tuple[str, Encoding]:
         row = body.count(b"\n", 0, error.start) + 1
         column = error.start - (body.rfind(b"\n", 0, error.start) + 1) + 1
         raise SourceError(f"file is not valid {name}: {error.reason}", row, column) from None
-    except LookupError:
+    except LookupError as error:
+        if "not a text encoding" in str(error):  # `# coding: base64`, `zlib`, `rot13`
+            raise SourceError(f"cannot decode the file as {name}: not a text encoding") from None
         raise SourceError(f"unknown encoding: {name}") from None
     except (UnicodeError, ValueError, TypeError) as error:
         # A codec that is not a plain character encoding (`punycode`, `idna`) can fail
