@@ -330,3 +330,16 @@ def test_notebook_findings_are_served_from_the_cache(tmp_path: Path, monkeypatch
     monkeypatch.setattr(api, "_read", forbidden)
     monkeypatch.setattr(engine, "parse", forbidden)
     assert _view(api.lint_paths([root], cache_dir=folder, jobs=1)) == first
+
+
+def test_a_cache_folder_that_is_a_symlink_out_of_the_tree_is_not_used(tmp_path: Path) -> None:
+    """A checked tree can hold `.torchlint_cache -> /somewhere/else`: nothing is written there."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "notes.txt").write_text("theirs\n")
+    root = _project(tmp_path, {"a.py": FLAGGED})
+    (root / ".torchlint_cache").symlink_to(elsewhere)
+    for _ in range(2):
+        code, out = _cli(["check", "--output-format", "concise", "a.py"], root)
+        assert code == 1 and out.startswith("a.py:4:12: TL101")
+    assert [p.name for p in elsewhere.iterdir()] == ["notes.txt"]

@@ -20,7 +20,8 @@ holds something and carries no torchlint ``CACHEDIR.TAG`` (``--cache-dir .``) ge
 ``.torchlint_cache`` folder inside it instead; ``CACHEDIR.TAG`` and ``.gitignore`` are written
 only into a folder torchlint creates (or found empty), never over an existing file; a salt
 folder carries a ``torchlint-cache`` marker, and only folders of a marked cache or carrying
-that marker are ever swept.
+that marker are ever swept; entries are only written into a salt folder with that marker. A
+cache folder that is a symlink to someone else's folder is not used at all.
 
 Every write goes to a temporary file renamed into place, so readers (and concurrent runs) see a
 whole file or none. Anything unreadable, truncated, of another format or of another key is
@@ -249,6 +250,8 @@ class Store:
         return decode_result(key, shown, data)
 
     def save(self, key: str, result: Any) -> None:
+        if not os.path.isfile(self.folder / SALT_MARKER):
+            return  # not a folder this run's Cache prepared (see Cache.usable)
         target = self.path(key)
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -262,18 +265,25 @@ class Cache:
     """Opened once per run by the parent process; workers get ``store`` only."""
 
     def __init__(self, root: str | os.PathLike[str]) -> None:
-        self.root = cache_root(Path(root))
-        # Decided before the workers write entries: a folder found empty or missing is ours.
-        self.claim = _empty_or_missing(self.root)
+        found = cache_root(Path(root))
+        # A symlink to someone else's folder (a checked tree can hold one where the cache
+        # goes): no cache at all rather than writing outside the tree.
+        self.usable = found is not None
+        self.root = found if found is not None else Path(root)
         self.salt = salt()
         self.folder = self.root / self.salt
         self.store = Store(self.folder)
         self.index_path = self.folder / "index.json"
-        self.index, self.garbage = self._read_index()
+        self.index, self.garbage = self._read_index() if self.usable else ({}, 0)
         self.changed: dict[str, list[Any]] = {}
         self.used: set[str] = set()
         self.wrote_entries = False
         self.today = int(time.time() // 86400)
+        if self.usable:
+            try:  # before the workers write entries: Store.save needs the marker
+                self._prepare()
+            except OSError:
+                pass  # a cache that cannot be written only makes the next run slower
 
     def _read_index(self) -> tuple[dict[str, list[Any]], int]:
         """The index rows and the count of entries orphaned since the last sweep."""
@@ -300,6 +310,8 @@ class Cache:
 
     def lookup(self, path: Path, shown: str, codes: tuple[str, ...]) -> Any | None:
         """The cached result when the file's stat is unchanged since it was cached."""
+        if not self.usable:
+            return None
         row_key = self.row_key(path, shown, codes)
         row = self.index.get(row_key)
         if row is None:
@@ -326,10 +338,9 @@ class Cache:
 
     # -- saving and pruning ---------------------------------------------------------------
     def save(self) -> None:
-        if not self.changed and not self.wrote_entries:
+        if not self.usable or (not self.changed and not self.wrote_entries):
             return  # a warm run with nothing new writes nothing
         try:
-            self._prepare()
             merged, garbage = self._read_index()  # keep what a concurrent run saved meanwhile
             merged.update(self.index)
             garbage = max(garbage, self.garbage)
@@ -352,8 +363,9 @@ class Cache:
             pass
 
     def _prepare(self) -> None:
+        claim = _empty_or_missing(self.root)
         self.folder.mkdir(parents=True, exist_ok=True)
-        if self.claim:  # a folder torchlint creates (or found empty) is marked as a cache
+        if claim:  # a folder torchlint creates (or found empty) is marked as a cache
             _create(self.root / "CACHEDIR.TAG", _TAG.encode())
             _create(self.root / ".gitignore", b"# Automatically created by torchlint.\n*\n")
         _create(self.folder / SALT_MARKER, b"")
@@ -423,13 +435,17 @@ class Cache:
 SALT_MARKER = "torchlint-cache"  # in every salt folder: what _sweep_salts may delete
 
 
-def cache_root(folder: Path) -> Path:
+def cache_root(folder: Path) -> Path | None:
     """The folder the cache lives in. A folder that exists, holds something and is not marked
     as torchlint's cache (``--cache-dir .``, a shared ``~/.cache``) is someone else's: the
     cache goes into a ``.torchlint_cache`` folder of its own inside it, so that torchlint
-    never writes its ``.gitignore`` or ``CACHEDIR.TAG`` over theirs or sweeps their folders."""
+    never writes its ``.gitignore`` or ``CACHEDIR.TAG`` over theirs or sweeps their folders.
+    None (no cache) for a symlink to such a folder: the default cache folder lies in the
+    checked tree, and a tree's ``.torchlint_cache -> /elsewhere`` must not lead writes out."""
     if _empty_or_missing(folder) or _is_ours(folder):
         return folder
+    if os.path.islink(folder):
+        return None
     return folder / DEFAULT_DIR
 
 
