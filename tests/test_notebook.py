@@ -533,3 +533,20 @@ def test_crlf_notebook_with_a_one_line_source_list_keeps_its_bytes(tmp_path: Pat
     assert path.read_bytes() == original.replace(
         "torch.zeros(3).cuda()", 'torch.zeros(3, device=\\"cuda\\")'
     ).encode()
+
+
+def test_a_notebook_past_the_size_limits_is_one_tl001(tmp_path: Path) -> None:
+    from torchlint.engine import MAX_LINE, MAX_LINES
+
+    path = tmp_path / "n.ipynb"
+    many = ["import torch\nx = torch.zeros(3).cuda()\n" + "y = 1\n" * 1000] * (MAX_LINES // 1000 + 1)
+    _write(path, _notebook(*many))
+    wide = tmp_path / "w.ipynb"
+    _write(wide, _notebook("import torch", "x = torch.zeros(3).cuda()\ny = [" + "1," * MAX_LINE + "]"))
+    code, out = _run(["check", "--no-cache", "--output-format", "concise", "."], tmp_path)
+    assert code == 1
+    assert out.splitlines()[:2] == [
+        f"n.ipynb:cell 1:1:1: TL001 file too large to check: {61 * 1002 + 1:,} lines (the limit is {MAX_LINES:,})",
+        f"w.ipynb:cell 2:2:1: TL001 line too long to check: more than {MAX_LINE:,} characters "
+        "(generated or minified code?)",
+    ]

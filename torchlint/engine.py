@@ -270,6 +270,9 @@ def size_error(text: str) -> SourceError | None:
 
 
 def parse(text: str) -> cst.Module:
+    too_large = size_error(text)
+    if too_large is not None:
+        raise too_large
     too_deep = _nesting_error(text)
     if too_deep is not None:
         raise too_deep

@@ -431,6 +431,10 @@ def check_notebook(
 ) -> engine.CheckResult:
     cells = notebook.python
     layout = Layout(cells)
+    too_large = engine.size_error(layout.text)
+    if too_large is not None:  # one finding, without parsing every cell alone to find it
+        diagnostic = engine._engine_diagnostic("TL001", too_large.message, filename, too_large.row, too_large.column)
+        return engine.CheckResult(diagnostics=[layout.diagnostic(diagnostic)])
     found = engine.check_text(layout.text, filename, rules, use_screen=use_screen)
     broken: list[Diagnostic] = []
     if found.unparsable:
