@@ -475,9 +475,9 @@ def test_an_unpaired_surrogate_in_a_cell_is_one_tl001_and_the_run_goes_on(tmp_pa
     (tmp_path / "b.py").write_text("import torch\nx = torch.zeros(3).cuda()\n")
     code, out = _run(["check", "--no-cache", "--output-format", "concise", "."], tmp_path)
     assert code == 1
-    assert out.splitlines()[:3] == [
-        "b.py:2:5: TL101 [*] `torch.zeros` creates the tensor on the CPU and then copies it to "
-        "the device; pass `device=` to the factory",
+    lines = out.splitlines()
+    assert lines[0].startswith("b.py:2:5: TL101 [*] `torch.zeros` creates the tensor")
+    assert lines[1:3] == [
         "n.ipynb:1:1: TL001 not a valid notebook: cell 1, line 3 holds an unpaired surrogate "
         "(\\ud800), which is not text",
         "Found 2 errors.",
@@ -491,15 +491,11 @@ def test_an_indented_cell_magic_is_not_a_syntax_error(tmp_path: Path) -> None:
     _write(path, _notebook("import torch", "  %%time\n  x = torch.zeros(3).cuda()\n  y = 1",
                            "  %%bash\n  echo hi"))
     code, out = _run(["check", "--no-cache", "--output-format", "concise", "n.ipynb"], tmp_path)
-    assert out.splitlines()[:2] == [
-        "n.ipynb:cell 2:1:1: TL203 `%%time` reads the clock without waiting for the device, so it "
-        "can measure the time to queue the cell's work rather than to run it; synchronize at the "
-        "end of the cell (`torch.cuda.synchronize()`) or time it with `torch.utils.benchmark.Timer`",
-        # the column is the original one, past the removed indentation; no fix is offered
-        # inside a cell whose text IPython rewrites
-        "n.ipynb:cell 2:2:7: TL101 `torch.zeros` creates the tensor on the CPU and then copies "
-        "it to the device; pass `device=` to the factory",
-    ]
+    lines = out.splitlines()
+    assert lines[0].startswith("n.ipynb:cell 2:1:1: TL203 `%%time` reads the clock")
+    # the column is the original one, past the removed indentation; no fix is offered inside
+    # a cell whose text IPython rewrites (no `[*]`)
+    assert lines[1].startswith("n.ipynb:cell 2:2:7: TL101 `torch.zeros` creates the tensor")
     assert code == 1
 
 
