@@ -5,6 +5,10 @@ tool folders, virtual environments, build output, configured ``exclude`` pattern
 git checkout, files git ignores. A file named explicitly is always checked. When the named
 directory is itself ignored by git (a vendored or downloaded tree), the user plainly wants it:
 git's ignore rules are then not applied below it.
+
+Walking never leaves the named folder: a symlink that leads outside it is skipped and
+reported, so that ``fix`` cannot write through it. git is asked which files it ignores with
+the checked tree's own configuration overridden where it could run a program.
 """
 
 from __future__ import annotations
