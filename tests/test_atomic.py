@@ -172,7 +172,8 @@ def test_killed_between_write_and_rename(tmp_path: Path, sig: signal.Signals) ->
     assert child.returncode == 2
     assert err.decode().splitlines()[-1] == "error: interrupted"
     assert (folder / "a.py").read_bytes() == BAD
-    assert listing(folder) == ["a.py"]
+    # (the cache folder is prepared when the run starts)
+    assert [n for n in listing(folder) if n != ".torchlint_cache"] == ["a.py"]
 
 
 def test_died_between_write_and_rename_then_next_fix_cleans_up(tmp_path: Path) -> None:
@@ -184,7 +185,7 @@ def test_died_between_write_and_rename_then_next_fix_cleans_up(tmp_path: Path) -
     child.communicate(timeout=60)
     assert child.returncode == 137
     assert (folder / "a.py").read_bytes() == BAD  # the original is intact
-    assert listing(folder) == sorted(["a.py", Path(temporary).name])
+    assert [n for n in listing(folder) if n != ".torchlint_cache"] == sorted(["a.py", Path(temporary).name])
     # the next fix of that file removes what the dead run left
     done = subprocess.run(
         [sys.executable, "-m", "torchlint", "fix", "a.py"], cwd=folder, capture_output=True
@@ -275,3 +276,36 @@ def test_expected_content_guards_the_rename(target: Path) -> None:
     assert listing(target.parent) == ["a.py"]
     api.write_atomic(target, FIXED, expected=BAD)
     assert target.read_bytes() == FIXED
+
+
+def test_a_file_name_near_name_max_can_be_fixed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # 250 bytes of name: `.NAME.PID.XXXXXXXX.torchlint-tmp` would overflow NAME_MAX (255).
+    monkeypatch.chdir(tmp_path)
+    name = "é" * 123 + ".py"
+    assert len(os.fsencode(name)) == 249
+    (tmp_path / name).write_bytes(BAD)
+    result = CliRunner().invoke(main, ["fix", "--no-cache", "."])
+    assert result.exit_code == 0, result.stderr
+    assert (tmp_path / name).read_bytes() == FIXED
+    assert listing(tmp_path) == [name]
+
+
+def test_a_long_names_stale_temporary_is_cleaned_up(tmp_path: Path) -> None:
+    name = "b" * 240 + ".py"
+    target = tmp_path / name
+    target.write_bytes(BAD)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    stale = tmp_path / f".{'b' * 160}.{dead}.abcdefgh.torchlint-tmp"
+    stale.write_bytes(b"half")
+    api.write_atomic(target, FIXED)
+    assert listing(tmp_path) == [name]
+
+
+def test_text_without_a_faithful_encoding_is_refused(target: Path) -> None:
+    from torchlint import engine
+
+    with pytest.raises(OSError, match="cannot be written back in cp932"):
+        api.write_atomic(target, engine.Unwritable("the fixed text cannot be written back in cp932"))
+    assert target.read_bytes() == BAD
+    assert listing(target.parent) == ["a.py"]

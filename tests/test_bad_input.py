@@ -144,27 +144,61 @@ def test_binary_file_named_py_is_one_tl001(project: Path, data: bytes, message: 
     assert (project / "a.py").read_bytes() == data
 
 
-def test_ten_megabyte_file_no_rule_can_match(project: Path) -> None:
-    block = "def f{0}(x):\n    return [x * {0} for _ in range(3)]\n\n\n"
-    text = "".join(block.format(i) for i in range(180_000))
-    assert len(text) > 10_000_000
+def test_largest_file_no_rule_can_match(project: Path) -> None:
+    from torchlint.engine import MAX_CHARACTERS, MAX_LINES
+
+    block = "def f{0}(x):\n    return [x * {0} for _ in range(3)]  # a comment that pads the line out, to reach the size limit\n\n\n"
+    text = "".join(block.format(i) for i in range(MAX_LINES // 4 - 1))
+    assert MAX_CHARACTERS * 0.8 < len(text) <= MAX_CHARACTERS
     (project / "big.py").write_text(text)
     assert concise("check", "big.py") == (0, ["All checks passed!"], [])
 
 
 @pytest.mark.slow
-def test_ten_megabyte_file_with_findings(project: Path) -> None:
+def test_file_at_the_size_limits_with_findings(project: Path) -> None:
+    from torchlint.engine import MAX_LINES
+
     block = "def f{0}(x):\n    y = torch.zeros(3).cuda()\n    return [x * {0} for _ in range(3)]\n\n\n"
-    text = "import torch\n\n\n" + "".join(block.format(i) for i in range(130_000))
-    assert len(text) > 10_000_000
+    count = (MAX_LINES - 10) // 5
+    text = "import torch\n\n\n" + "".join(block.format(i) for i in range(count))
     (project / "big.py").write_text(text)
     code, out, err = run("check", "--statistics", "big.py")
-    assert (code, out, err) == (1, "130000\tTL101\t[*] tensor-created-then-moved\n", "")
+    assert (code, out, err) == (1, f"{count}\tTL101\t[*] tensor-created-then-moved\n", "")
     code, _, err = run("fix", "--quiet", "big.py")
     assert (code, err) == (0, "")
     assert (project / "big.py").read_text() == text.replace(
         "torch.zeros(3).cuda()", 'torch.zeros(3, device="cuda")'
     )
+
+
+def test_files_past_the_size_limits_are_one_tl001_and_the_run_goes_on(project: Path) -> None:
+    """A 50 MB file aborted the whole run (libcst's native parser ran out of memory, exit
+    134); a 1 MB line took 154 s. Past the limits a file is one finding, at once."""
+    from torchlint.engine import MAX_CHARACTERS, MAX_LINE, MAX_LINES
+
+    block = "def f{0}(x):\n    return torch.zeros(3).cuda()\n\n\n"
+    huge = "import torch\n" + "".join(block.format(i) for i in range(1_100_000))
+    assert len(huge) > 50_000_000 >= 25 * MAX_CHARACTERS
+    (project / "huge.py").write_text(huge)
+    (project / "lines.py").write_text("import torch\n" + "x = 1\n" * MAX_LINES)
+    (project / "wide.py").write_text(BAD + "y = [" + "1," * MAX_LINE + "]\n")
+    (project / "ok.py").write_text(BAD)
+    code, out, err = concise("check", ".")
+    assert (code, err) == (1, [])
+    assert out[:2] == [
+        f"huge.py:1:1: TL001 file too large to check: {len(huge):,} characters (the limit is "
+        f"{MAX_CHARACTERS:,})",
+        f"lines.py:1:1: TL001 file too large to check: {MAX_LINES + 2:,} lines (the limit is "
+        f"{MAX_LINES:,})",
+    ]
+    assert out[2].startswith("ok.py:2:5: TL101 [*]")
+    assert out[3] == (
+        f"wide.py:3:1: TL001 line too long to check: more than {MAX_LINE:,} characters "
+        "(generated or minified code?)"
+    )
+    assert concise("fix", ".")[0] == 1  # fixes ok.py, leaves the others
+    assert (project / "ok.py").read_text() == FIXED
+    assert (project / "huge.py").read_text() == huge
 
 
 # -- nesting and recursion ------------------------------------------------------------------
@@ -180,10 +214,11 @@ DEEP = {
     # No brackets: CPython's own compiler gives up near 1000 levels, libcst's parser is
     # quadratic in the depth (minutes at 20000).
     "attributes": ("x = a" + ".b" * 5000, "TL001 cannot parse: expression nested more than 1000 levels deep"),
-    "additions": ("x = 1" + " + 1" * 20000, "TL001 cannot parse: expression nested more than 1000 levels deep"),
-    "unary": ("x = " + "-" * 100000 + "1", "TL001 cannot parse: expression nested more than 1000 levels deep"),
+    # (within the line length limit, MAX_LINE: longer lines are their own TL001, below)
+    "additions": ("x = 1" + " + 1" * 4900, "TL001 cannot parse: expression nested more than 1000 levels deep"),
+    "unary": ("x = " + "-" * 19000 + "1", "TL001 cannot parse: expression nested more than 1000 levels deep"),
     "not": ("x = " + "not " * 3000 + "y", "TL001 cannot parse: expression nested more than 1000 levels deep"),
-    "lambdas": ("x = " + "lambda: " * 3000 + "0", "TL001 cannot parse: expression nested more than 1000 levels deep"),
+    "lambdas": ("x = " + "lambda: " * 2400 + "0", "TL001 cannot parse: expression nested more than 1000 levels deep"),
     "subscripts": ("x = a" + "[0]" * 1500, "TL001 cannot parse: expression nested more than 1000 levels deep"),
     "continued": ("x = (1\n" + "+ 1\n" * 3000 + ")", "TL001 cannot parse: expression nested more than 1000 levels deep"),
 }
@@ -211,7 +246,7 @@ def test_deep_nesting_is_tl001_not_a_crash(project: Path, name: str) -> None:
         "x = " + "-" * 900 + "1",
         # long but flat: dense enough for the nesting check to measure, then parsed
         "x = [" + ", ".join(["-1"] * 3000) + "]",
-        "x = {" + ", ".join(f"'k{i}': a.b.c" for i in range(1500)) + "}",
+        "x = {" + ", ".join(f"'k{i}': a.b.c" for i in range(1100)) + "}",
     ],
     ids=["parens-150", "lists-150", "attributes-900", "additions-900", "unary-900", "flat-list", "flat-dict"],
 )
@@ -282,7 +317,9 @@ def test_directory_symlink_loop_is_walked_once(project: Path) -> None:
     os.symlink("..", project / "pkg" / "up")
     os.symlink(".", project / "pkg" / "self")
     code, out, err = concise("check", "pkg")
-    assert (code, err) == (1, [])
+    # `up` leads out of the folder being checked: skipped, and said so (see
+    # test_hostile_input.py: fix must never write through such a link).
+    assert (code, err) == (1, [f"warning: pkg/up: skipped, a symlink to {project}, outside pkg"])
     assert out[0] == f"pkg/a.py:2:5: {TL101}"
     assert out[1] == "Found 1 error."
 
@@ -326,9 +363,16 @@ def test_special_files_named_py_neither_block_nor_fill_memory(project: Path, kin
     else:
         os.symlink("/dev/zero" if kind == "dev-zero" else "/dev/null", project / "a.py")
     (project / "ok.py").write_text(FIXED)
-    for args in (("a.py",), (".",)):
-        assert concise("check", *args) == (
+    assert concise("check", "a.py") == (
+        2, [], ["error: cannot read a.py: not a regular file"]
+    )
+    if kind == "fifo":
+        assert concise("check", ".") == (
             2, [], ["error: cannot read a.py: not a regular file"]
+        )
+    else:  # met while walking, a link out of the tree is not followed at all
+        assert concise("check", ".") == (
+            0, ["All checks passed!"], [f"warning: a.py: skipped, a symlink to /dev/{kind[4:]}, outside ."]
         )
     assert concise("fix", "a.py")[0] == 2
 

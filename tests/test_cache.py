@@ -178,16 +178,22 @@ def test_orphaned_entries_are_swept_in_batches(tmp_path: Path, monkeypatch: pyte
 def test_old_salts_are_pruned_and_foreign_folders_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cache, "GRACE_SECONDS", -1.0)
     root = _project(tmp_path, {"a.py": FLAGGED})
-    folder = tmp_path / "c"
-    (folder / "mine").mkdir(parents=True)  # not the cache's: must survive
+    shared = tmp_path / "c"
+    # Not the cache's, in a folder the cache was pointed at: must survive, even when named
+    # like a salt folder (20 hex characters) and old.
+    (shared / "mine").mkdir(parents=True)
+    (shared / "0123456789abcdef0123").mkdir()
+    os.utime(shared / "0123456789abcdef0123", (1e9, 1e9))
+    folder = shared / ".torchlint_cache"  # the cache's own folder inside the shared one
     salts = []
     for version in range(5):
         monkeypatch.setattr(cache, "__version__", f"9.{version}")
         salts.append(cache.salt())
-        api.lint_paths([root], cache_dir=folder)
+        api.lint_paths([root], cache_dir=shared)
         os.utime(folder / salts[-1] / "index.json", (1e9 + version, 1e9 + version))
+    assert sorted(p.name for p in shared.iterdir()) == [".torchlint_cache", "0123456789abcdef0123", "mine"]
     left = sorted(p.name for p in folder.iterdir() if p.is_dir())
-    assert left == sorted(["mine", *salts[-cache.KEEP_SALTS:]])
+    assert left == sorted(salts[-cache.KEEP_SALTS:])
     assert (folder / "CACHEDIR.TAG").read_text().startswith("Signature: 8a477f597d28d172789f06886806bc55")
 
 
@@ -258,3 +264,82 @@ def test_fix_with_cache_fixes_and_skips_files_without_fixes(tmp_path: Path, monk
         assert (cached_root / name).read_text() == (plain_root / name).read_text()
     assert "device=" in (cached_root / "fixable.py").read_text()
     assert fixed_cached == fixed_plain
+
+
+@pytest.mark.parametrize("how", ["option", "env", "config"])
+def test_cache_dir_dot_writes_only_into_its_own_folder(tmp_path: Path, how: str) -> None:
+    """`--cache-dir .` used to replace the project's .gitignore with `*` and write
+    CACHEDIR.TAG into the project root."""
+    root = _project(tmp_path, {"a.py": FLAGGED, ".gitignore": "build/\n", "CACHEDIR.TAG": "theirs\n"})
+    args = ["check", "--output-format", "concise", "a.py"]
+    env = None
+    if how == "option":
+        args[1:1] = ["--cache-dir", "."]
+    elif how == "env":
+        env = {cache.ENV_VAR: "."}
+    else:
+        (root / "pyproject.toml").write_text('[tool.torchlint]\ncache-dir = "."\n')
+    for _ in range(2):
+        code, out = _cli(args, root, env=env)
+        assert code == 1 and out.startswith("a.py:4:12: TL101")
+    assert (root / ".gitignore").read_text() == "build/\n"
+    assert (root / "CACHEDIR.TAG").read_text() == "theirs\n"
+    assert (root / ".torchlint_cache" / "CACHEDIR.TAG").is_file()
+    assert (root / ".torchlint_cache" / ".gitignore").is_file()
+    expected = {"a.py", ".gitignore", "CACHEDIR.TAG", ".torchlint_cache"} | ({"pyproject.toml"} if how == "config" else set())
+    assert {p.name for p in root.iterdir()} == expected
+
+
+def test_an_existing_gitignore_in_an_empty_looking_cache_is_never_replaced(tmp_path: Path) -> None:
+    root = _project(tmp_path, {"a.py": FLAGGED})
+    folder = tmp_path / "c"
+    folder.mkdir()
+    api.lint_paths([root], cache_dir=folder)
+    (folder / ".gitignore").write_text("mine\n")  # the user's edit
+    (folder / "CACHEDIR.TAG").write_text(cache._TAG)
+    (root / "a.py").write_text(CLEAN)
+    api.lint_paths([root], cache_dir=folder)
+    assert (folder / ".gitignore").read_text() == "mine\n"
+
+
+def test_cache_entry_with_huge_numbers_is_treated_as_absent(tmp_path: Path) -> None:
+    """An entry with `1e400` (infinity) for a row used to abort the run with an internal error."""
+    root = _project(tmp_path, {"a.py": FLAGGED, "b.py": FLAGGED})
+    folder = tmp_path / "c"
+    first = _view(api.lint_paths([root], cache_dir=folder, jobs=1))
+    for entry in _entries(folder):
+        entry.write_text(entry.read_text().replace('"row":4', '"row":1e400'))
+    assert _view(api.lint_paths([root], cache_dir=folder, jobs=1)) == first
+    for entry in _entries(folder):
+        entry.write_text(entry.read_text().replace('"row":4', '"row":Infinity'))
+    assert _view(api.lint_paths([root], cache_dir=folder, jobs=1)) == first
+
+
+def test_notebook_findings_are_served_from_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cell = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+            "source": ["import torch\n", "x = torch.zeros(3).cuda()\n"]}
+    notebook = {"cells": [cell, cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    root = _project(tmp_path, {"n.ipynb": json.dumps(notebook)})
+    folder = tmp_path / "c"
+    first = _view(api.lint_paths([root], cache_dir=folder, jobs=1))
+    assert [(d["cell"], d["location"]["row"]) for d in first[0][1]] == [(1, 2), (2, 2)]
+
+    def forbidden(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        raise AssertionError("a warm run must not read or parse")
+
+    monkeypatch.setattr(api, "_read", forbidden)
+    monkeypatch.setattr(engine, "parse", forbidden)
+    assert _view(api.lint_paths([root], cache_dir=folder, jobs=1)) == first
+
+
+def test_a_cache_folder_that_is_a_symlink_out_of_the_tree_is_not_used(tmp_path: Path) -> None:
+    """A checked tree can hold `.torchlint_cache -> /somewhere/else`: nothing is written there."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "notes.txt").write_text("theirs\n")
+    root = _project(tmp_path, {"a.py": FLAGGED})
+    (root / ".torchlint_cache").symlink_to(elsewhere)
+    for _ in range(2):
+        code, out = _cli(["check", "--output-format", "concise", "a.py"], root)
+        assert code == 1 and out.startswith("a.py:4:12: TL101")
+    assert [p.name for p in elsewhere.iterdir()] == ["notes.txt"]

@@ -464,3 +464,85 @@ def test_the_api_checks_notebook_text() -> None:
     assert [c["source"] for c in json.loads(fixed.source)["cells"]] == [
         ["import torch"], ["x = torch.zeros(3, device='cuda')"]
     ]
+
+
+# -- hostile notebooks (issue 16) -----------------------------------------------------------
+def test_an_unpaired_surrogate_in_a_cell_is_one_tl001_and_the_run_goes_on(tmp_path: Path) -> None:
+    """`"\\ud800"` in a cell used to abort the run (`internal error: UnicodeEncodeError`)."""
+    text = json.dumps(_notebook("import torch\nx = torch.zeros(3).cuda()\ny = '\ud800'"))
+    assert "\\ud800" in text
+    (tmp_path / "n.ipynb").write_text(text, encoding="utf-8")
+    (tmp_path / "b.py").write_text("import torch\nx = torch.zeros(3).cuda()\n")
+    code, out = _run(["check", "--no-cache", "--output-format", "concise", "."], tmp_path)
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[0].startswith("b.py:2:5: TL101 [*] `torch.zeros` creates the tensor")
+    assert lines[1:3] == [
+        "n.ipynb:1:1: TL001 not a valid notebook: cell 1, line 3 holds an unpaired surrogate "
+        "(\\ud800), which is not text",
+        "Found 2 errors.",
+    ]
+
+
+def test_an_indented_cell_magic_is_not_a_syntax_error(tmp_path: Path) -> None:
+    """IPython removes the first line's indentation from the cell: `  %%time` is a cell
+    magic, and was a false `TL001 unexpected indent`."""
+    path = tmp_path / "n.ipynb"
+    _write(path, _notebook("import torch", "  %%time\n  x = torch.zeros(3).cuda()\n  y = 1",
+                           "  %%bash\n  echo hi"))
+    code, out = _run(["check", "--no-cache", "--output-format", "concise", "n.ipynb"], tmp_path)
+    lines = out.splitlines()
+    assert lines[0].startswith("n.ipynb:cell 2:1:1: TL203 `%%time` reads the clock")
+    # the column is the original one, past the removed indentation; no fix is offered inside
+    # a cell whose text IPython rewrites (no `[*]`)
+    assert lines[1].startswith("n.ipynb:cell 2:2:7: TL101 `torch.zeros` creates the tensor")
+    assert code == 1
+
+
+def test_many_timed_cells_cost_one_extra_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each `%%time` cell used to re-check every cell before it: quadratic (2,000 cells did
+    not finish in 300 s). Now the timed cells are checked together: one more engine pass."""
+    from torchlint import engine
+
+    sources = ["import torch"] + [f"%%time\ny{i} = torch.randn(3, device='cuda') * 2" for i in range(30)]
+    path = tmp_path / "n.ipynb"
+    _write(path, _notebook(*sources))
+    calls = []
+    original = engine.check_text
+    monkeypatch.setattr(engine, "check_text", lambda *a, **k: calls.append(1) or original(*a, **k))
+    found = notebook.check_text(path.read_text(), "n.ipynb", api._source_rules(api._options(["ALL"], None, None, None, True))[1])
+    assert [d.cell for d in found.diagnostics if d.code == "TL203"] == list(range(2, 32))
+    assert len(calls) == 2
+
+
+def test_crlf_notebook_with_a_one_line_source_list_keeps_its_bytes(tmp_path: Path) -> None:
+    original = (
+        '{\r\n "cells": [\r\n  {\r\n   "cell_type": "code",\r\n   "execution_count": null,\r\n'
+        '   "metadata": {},\r\n   "outputs": [],\r\n'
+        '   "source": ["import torch\\n", "x = torch.zeros(3).cuda()"]\r\n  }\r\n ],\r\n'
+        ' "metadata": {},\r\n "nbformat": 4,\r\n "nbformat_minor": 5\r\n}\r\n'
+    )
+    path = tmp_path / "n.ipynb"
+    path.write_bytes(original.encode())
+    code, _ = _run(["fix", "--no-cache", "n.ipynb"], tmp_path)
+    assert code == 0
+    assert path.read_bytes() == original.replace(
+        "torch.zeros(3).cuda()", 'torch.zeros(3, device=\\"cuda\\")'
+    ).encode()
+
+
+def test_a_notebook_past_the_size_limits_is_one_tl001(tmp_path: Path) -> None:
+    from torchlint.engine import MAX_LINE, MAX_LINES
+
+    path = tmp_path / "n.ipynb"
+    many = ["import torch\nx = torch.zeros(3).cuda()\n" + "y = 1\n" * 1000] * (MAX_LINES // 1000 + 1)
+    _write(path, _notebook(*many))
+    wide = tmp_path / "w.ipynb"
+    _write(wide, _notebook("import torch", "x = torch.zeros(3).cuda()\ny = [" + "1," * MAX_LINE + "]"))
+    code, out = _run(["check", "--no-cache", "--output-format", "concise", "."], tmp_path)
+    assert code == 1
+    assert out.splitlines()[:2] == [
+        f"n.ipynb:cell 1:1:1: TL001 file too large to check: {61 * 1002 + 1:,} lines (the limit is {MAX_LINES:,})",
+        f"w.ipynb:cell 2:2:1: TL001 line too long to check: more than {MAX_LINE:,} characters "
+        "(generated or minified code?)",
+    ]

@@ -197,11 +197,14 @@ def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None
     that a reader (or a crash) sees either the old file or the new one, never half of one.
     ``expected``: the bytes the new content was computed from; if the file no longer holds
     them, nothing is written (OSError)."""
+    if isinstance(data, engine.Unwritable):
+        raise OSError(errno.EILSEQ, data.reason)
     target = Path(os.path.realpath(path))
     status = os.stat(target)
     _remove_stale_temporaries(target)
     handle, temporary = tempfile.mkstemp(
-        prefix=f".{target.name}.{os.getpid()}.", suffix=_TEMPORARY_SUFFIX, dir=target.parent
+        prefix=_temporary_prefix(target.name) + f"{os.getpid()}.", suffix=_TEMPORARY_SUFFIX,
+        dir=target.parent,
     )
     try:
         with os.fdopen(handle, "wb") as stream:
@@ -225,13 +228,22 @@ def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None
 
 
 _TEMPORARY_SUFFIX = ".torchlint-tmp"
+# The temporary's name holds the file's name, the pid, mkstemp's 8 random characters and the
+# suffix; a name longer than this is cut so that the whole stays within NAME_MAX (255 bytes).
+_NAME_IN_TEMPORARY = 160
+
+
+def _temporary_prefix(name: str) -> str:
+    """``.NAME.``, NAME cut to _NAME_IN_TEMPORARY bytes (a cut inside a character is fine:
+    the file system takes bytes)."""
+    return f".{os.fsdecode(os.fsencode(name)[:_NAME_IN_TEMPORARY])}."
 
 
 def _remove_stale_temporaries(target: Path) -> None:
     """A run killed outright between writing its temporary file and the rename (SIGKILL, power
     loss) leaves the temporary behind; the next write to the same file removes it once the
     process named in it is gone."""
-    prefix = f".{target.name}."
+    prefix = _temporary_prefix(target.name)
     try:
         names = [n for n in os.listdir(target.parent) if n.startswith(prefix)]
     except OSError:
@@ -264,6 +276,7 @@ def _jobs(
     options: Options,
     force_exclude: bool = False,
     progress: Progress | None = None,
+    notes: list[str] | None = None,
 ) -> tuple[list[tuple[Path, Settings]], list[str]]:
     resolver = Resolver(options)
     jobs: list[tuple[Path, Settings]] = []
@@ -275,7 +288,8 @@ def _jobs(
             continue
         settings = resolver.for_path(path)
         try:
-            for found in discover([path], settings.excluded):
+            warn = notes.append if notes is not None else None
+            for found in discover([path], settings.excluded, warn=warn):
                 # pre-commit names every file; --force-exclude keeps `exclude` in force for them
                 if force_exclude and found.explicit and settings.excluded(found.path):
                     continue
@@ -316,8 +330,10 @@ def lint_paths(
     that runs once or in tests; without it, ``RunResult.hints`` counts them.
     """
     options = _options(select, ignore, extend_select, None, preview, config, layer, pedantic)
-    found, errors = _jobs(paths, options, force_exclude, progress)
+    notes: list[str] = []
+    found, errors = _jobs(paths, options, force_exclude, progress, notes)
     run = _new_run(errors, options, found, paths)
+    run.notes.extend(notes)
     items, hidden = [], []
     for path, settings in found:
         codes = _codes(settings, path)
@@ -414,8 +430,10 @@ def fix_paths(
     ``lint_paths``; a file whose cached findings offer no applicable fix is neither read nor
     parsed again."""
     options = _options(select, ignore, extend_select, unsafe_fixes, preview, config, layer, pedantic)
-    found, errors = _jobs(paths, options, force_exclude, progress)
+    notes: list[str] = []
+    found, errors = _jobs(paths, options, force_exclude, progress, notes)
     run = _new_run(errors, options, found, paths)
+    run.notes.extend(notes)
     items = [
         (path, _codes(settings, path), runner.FixPolicy(settings.fix_unsafe, settings.pedantic_on))
         for path, settings in found

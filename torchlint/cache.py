@@ -7,12 +7,21 @@ Layout, under the cache folder::
                                    content hash), so an entry is valid wherever it is found
     <salt>/index.json              path, shown path, rule codes -> (stat, content hash): lets a
                                    warm run skip reading files whose stat has not changed
+    <salt>/torchlint-cache         marks the salt folder as torchlint's (see pruning)
 
 The salt folder names torchlint's version and the stat of every module of the torchlint
 package (a changed or added rule starts a fresh cache), libcst's and Python's versions: every
 input that changes results besides the file and the rule selection. The rule codes in the key
 are those in force for that file (selection, ``ignore``, ``per-file-ignores``), and the shown
 path covers rules that look at the file name.
+
+The cache writes and deletes only what it created. A folder given as the cache that already
+holds something and carries no torchlint ``CACHEDIR.TAG`` (``--cache-dir .``) gets a
+``.torchlint_cache`` folder inside it instead; ``CACHEDIR.TAG`` and ``.gitignore`` are written
+only into a folder torchlint creates (or found empty), never over an existing file; a salt
+folder carries a ``torchlint-cache`` marker, and only folders of a marked cache or carrying
+that marker are ever swept; entries are only written into a salt folder with that marker. A
+cache folder that is a symlink to someone else's folder is not used at all.
 
 Every write goes to a temporary file renamed into place, so readers (and concurrent runs) see a
 whole file or none. Anything unreadable, truncated, of another format or of another key is
@@ -155,7 +164,8 @@ def encode_result(key: str, result: Any) -> bytes:
         "format": FORMAT,
         "key": key,
         "diagnostics": diagnostics,
-        "lines": [[row, text] for row, text in sorted(result.lines.items())],
+        "lines": [[list(row) if isinstance(row, tuple) else row, text]
+                  for row, text in sorted(result.lines.items())],
         "warnings": list(result.warnings),
     }
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode(
@@ -169,7 +179,7 @@ def decode_result(key: str, shown: str, data: bytes) -> Any | None:
     from torchlint.filework import FileResult
 
     try:
-        payload = json.loads(data.decode("utf-8", "surrogatepass"))
+        payload = _loads(data)
         if payload["format"] != FORMAT or payload["key"] != key:
             return None
         diagnostics = []
@@ -177,12 +187,51 @@ def decode_result(key: str, shown: str, data: bytes) -> Any | None:
             diagnostic = Diagnostic.from_dict(item)
             if "extra" in item:
                 diagnostic = replace(diagnostic, extra=dict(item["extra"]))
+            if not _whole(diagnostic):
+                return None
             diagnostics.append(diagnostic)
-        lines = {int(row): str(text) for row, text in payload["lines"]}
+        lines = {_line_key(row): str(text) for row, text in payload["lines"]}
         warnings = [str(w) for w in payload["warnings"]]
-    except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeError):
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeError,
+            OverflowError):
         return None
     return FileResult(shown, diagnostics, lines, warnings)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError(f"not a finite number: {text}")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"not a number: {name}")
+
+
+def _loads(data: bytes) -> Any:
+    """JSON without ``1e400`` (infinity), ``NaN`` or ``Infinity``: nothing torchlint writes."""
+    return json.loads(
+        data.decode("utf-8", "surrogatepass"), parse_float=_finite, parse_constant=_no_constant
+    )
+
+
+def _whole(diagnostic: Any) -> bool:
+    """Positions of plain ints, as torchlint writes them."""
+    places = [diagnostic.location, diagnostic.end_location]
+    if diagnostic.fix is not None:
+        places += [p for e in diagnostic.fix.edits for p in (e.location, e.end_location)]
+    numbers = [n for p in places for n in (p.row, p.column)]
+    numbers += [x for x in (diagnostic.cell, diagnostic.noqa_row) if x is not None]
+    return all(type(n) is int and 0 <= n < 1 << 40 for n in numbers)
+
+
+def _line_key(row: Any) -> Any:
+    """A source line's key: its row, or (cell, row) in a notebook."""
+    if isinstance(row, list):
+        cell, number = row
+        return (int(cell), int(number))
+    return int(row)
 
 
 class Store:
@@ -203,6 +252,8 @@ class Store:
         return decode_result(key, shown, data)
 
     def save(self, key: str, result: Any) -> None:
+        if not os.path.isfile(self.folder / SALT_MARKER):
+            return  # not a folder this run's Cache prepared (see Cache.usable)
         target = self.path(key)
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -216,22 +267,31 @@ class Cache:
     """Opened once per run by the parent process; workers get ``store`` only."""
 
     def __init__(self, root: str | os.PathLike[str]) -> None:
-        self.root = Path(root)
+        found = cache_root(Path(root))
+        # A symlink to someone else's folder (a checked tree can hold one where the cache
+        # goes): no cache at all rather than writing outside the tree.
+        self.usable = found is not None
+        self.root = found if found is not None else Path(root)
         self.salt = salt()
         self.folder = self.root / self.salt
         self.store = Store(self.folder)
         self.index_path = self.folder / "index.json"
-        self.index, self.garbage = self._read_index()
+        self.index, self.garbage = self._read_index() if self.usable else ({}, 0)
         self.changed: dict[str, list[Any]] = {}
         self.used: set[str] = set()
         self.wrote_entries = False
         self.today = int(time.time() // 86400)
+        if self.usable:
+            try:  # before the workers write entries: Store.save needs the marker
+                self._prepare()
+            except OSError:
+                pass  # a cache that cannot be written only makes the next run slower
 
     def _read_index(self) -> tuple[dict[str, list[Any]], int]:
         """The index rows and the count of entries orphaned since the last sweep."""
         try:
             with open(self.index_path, "rb") as handle:
-                payload = json.loads(handle.read().decode("utf-8", "surrogatepass"))
+                payload = _loads(handle.read())
             if payload.get("format") != FORMAT or payload.get("salt") != self.salt:
                 return {}, 0
             rows = payload["files"]
@@ -252,6 +312,8 @@ class Cache:
 
     def lookup(self, path: Path, shown: str, codes: tuple[str, ...]) -> Any | None:
         """The cached result when the file's stat is unchanged since it was cached."""
+        if not self.usable:
+            return None
         row_key = self.row_key(path, shown, codes)
         row = self.index.get(row_key)
         if row is None:
@@ -278,10 +340,9 @@ class Cache:
 
     # -- saving and pruning ---------------------------------------------------------------
     def save(self) -> None:
-        if not self.changed and not self.wrote_entries:
+        if not self.usable or (not self.changed and not self.wrote_entries):
             return  # a warm run with nothing new writes nothing
         try:
-            self._prepare()
             merged, garbage = self._read_index()  # keep what a concurrent run saved meanwhile
             merged.update(self.index)
             garbage = max(garbage, self.garbage)
@@ -304,11 +365,12 @@ class Cache:
             pass
 
     def _prepare(self) -> None:
+        claim = _empty_or_missing(self.root)
         self.folder.mkdir(parents=True, exist_ok=True)
-        tag = self.root / "CACHEDIR.TAG"
-        if not tag.exists():
-            write_atomic(tag, _TAG.encode())
-            write_atomic(self.root / ".gitignore", b"# Automatically created by torchlint.\n*\n")
+        if claim:  # a folder torchlint creates (or found empty) is marked as a cache
+            _create(self.root / "CACHEDIR.TAG", _TAG.encode())
+            _create(self.root / ".gitignore", b"# Automatically created by torchlint.\n*\n")
+        _create(self.folder / SALT_MARKER, b"")
 
     def _prune_rows(self, rows: dict[str, list[Any]]) -> dict[str, list[Any]]:
         kept = {}
@@ -348,11 +410,15 @@ class Cache:
     def _sweep_salts(self) -> None:
         """Folders of other salts (older torchlint, edited rules): keep the most recent few."""
         others = []
+        ours = _is_ours(self.root)
         try:
             for entry in os.scandir(self.root):
-                # Only folders named like a salt: the cache folder may be shared with others.
+                # Only folders named like a salt, and in a folder that is not marked as
+                # torchlint's cache only those carrying torchlint's marker: anything else
+                # belongs to someone else.
                 if (entry.is_dir(follow_symlinks=False) and entry.name != self.salt
-                        and len(entry.name) == len(self.salt) and _is_hex(entry.name)):
+                        and len(entry.name) == len(self.salt) and _is_hex(entry.name)
+                        and (ours or os.path.isfile(os.path.join(entry.path, SALT_MARKER)))):
                     index = os.path.join(entry.path, "index.json")
                     try:
                         used = os.stat(index).st_mtime
@@ -366,6 +432,51 @@ class Cache:
         for used, path in others[KEEP_SALTS - 1:]:
             if used < cutoff:
                 shutil.rmtree(path, ignore_errors=True)
+
+
+SALT_MARKER = "torchlint-cache"  # in every salt folder: what _sweep_salts may delete
+
+
+def cache_root(folder: Path) -> Path | None:
+    """The folder the cache lives in. A folder that exists, holds something and is not marked
+    as torchlint's cache (``--cache-dir .``, a shared ``~/.cache``) is someone else's: the
+    cache goes into a ``.torchlint_cache`` folder of its own inside it, so that torchlint
+    never writes its ``.gitignore`` or ``CACHEDIR.TAG`` over theirs or sweeps their folders.
+    None (no cache) for a symlink to such a folder: the default cache folder lies in the
+    checked tree, and a tree's ``.torchlint_cache -> /elsewhere`` must not lead writes out."""
+    if _empty_or_missing(folder) or _is_ours(folder):
+        return folder
+    if os.path.islink(folder):
+        return None
+    return folder / DEFAULT_DIR
+
+
+def _empty_or_missing(folder: Path) -> bool:
+    try:
+        with os.scandir(folder) as entries:
+            return next(entries, None) is None
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
+def _is_ours(folder: Path) -> bool:
+    try:
+        with open(folder / "CACHEDIR.TAG", "rb") as handle:
+            return handle.read(len(_TAG) + 1) == _TAG.encode()
+    except OSError:
+        return False
+
+
+def _create(path: Path, data: bytes) -> None:
+    """Write a new file; one that exists (ours or not) is left as it is."""
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except FileExistsError:
+        return
+    with os.fdopen(descriptor, "wb") as stream:
+        stream.write(data)
 
 
 def _is_hex(name: str) -> bool:

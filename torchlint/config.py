@@ -224,6 +224,9 @@ def _selectors(values: list[str], where: str) -> tuple[str, ...]:
 
 def check_options(options: Options) -> Options:
     """Validate and normalise the selectors given on the command line."""
+    if options.select is not None and not options.select:
+        # `--select ""` would run no rule and report "All checks passed!".
+        raise ConfigError("--select: no rule selector given (use `ALL` for every rule)")
     per_file = options.per_file_ignores
     if per_file is not None:
         per_file = tuple((pattern, _selectors(list(codes), f"--per-file-ignores {pattern!r}"))
@@ -275,6 +278,8 @@ def load_file(path: Path) -> dict[str, Any] | None:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"{path}: invalid TOML: {error}") from None
+    except RecursionError:  # tomllib recurses once per level of nested arrays or tables
+        raise ConfigError(f"{path}: invalid TOML: nested too deeply") from None
     except (OSError, UnicodeDecodeError) as error:
         raise ConfigError(f"{path}: cannot read: {getattr(error, 'strerror', None) or error}") from None
     if path.name == "pyproject.toml":

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import ast
 import codecs
+import functools
+import gc
 import io
 import re
 import sys
@@ -51,10 +53,15 @@ class SourceError(Exception):
 # -- decoding -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Encoding:
-    """How a file's bytes became text, so that a rewrite gives back the same kind of bytes."""
+    """How a file's bytes became text, so that a rewrite gives back the same kind of bytes.
+
+    ``original``: the file's bytes and text, kept when encoding the text again would not give
+    those bytes back (``cp932`` has two byte pairs for some characters, ``unicode_escape``
+    writes a newline as ``\\n``); ``encode`` then copies every unchanged line's bytes."""
 
     name: str = "utf-8"
     bom: bool = False
+    original: tuple[bytes, str] | None = field(default=None, compare=False, repr=False)
 
 
 def decode(data: bytes) -> tuple[str, Encoding]:
@@ -76,16 +83,138 @@ def decode(data: bytes) -> tuple[str, Encoding]:
         row = body.count(b"\n", 0, error.start) + 1
         column = error.start - (body.rfind(b"\n", 0, error.start) + 1) + 1
         raise SourceError(f"file is not valid {name}: {error.reason}", row, column) from None
-    except LookupError:
+    except LookupError as error:
+        if "not a text encoding" in str(error):  # `# coding: base64`, `zlib`, `rot13`
+            raise SourceError(f"cannot decode the file as {name}: not a text encoding") from None
         raise SourceError(f"unknown encoding: {name}") from None
+    except (UnicodeError, ValueError, TypeError) as error:
+        # A codec that is not a plain character encoding (`punycode`, `idna`) can fail
+        # in its own ways.
+        raise SourceError(f"cannot decode the file as {name}: {error}") from None
+    if not isinstance(text, str):
+        raise SourceError(f"cannot decode the file as {name}: not a text encoding")
     if "\x00" in text:
         raise SourceError("file contains a null byte (binary file?)")
+    if name != "utf-8" and _encoded(text, name) != body:
+        return text, Encoding(name, bom, (body, text))
     return text, Encoding(name, bom)
 
 
+def _encoded(text: str, name: str) -> bytes | None:
+    try:
+        data = text.encode(name)
+    except (UnicodeError, ValueError, TypeError, LookupError):
+        return None
+    return data if isinstance(data, bytes) else None
+
+
 def encode(text: str, encoding: Encoding) -> bytes:
-    data = text.encode(encoding.name)
+    """The bytes of ``text`` in the file's encoding. When they cannot be written without
+    changing bytes outside the fixed lines, an ``Unwritable`` comes back: ``api.write_atomic``
+    refuses it, so the file is left as it was and the reason is reported."""
+    try:
+        data = _encode_body(text, encoding)
+    except (UnicodeError, ValueError, TypeError, LookupError) as error:
+        return Unwritable(f"the fixed text cannot be written back in {encoding.name}: {error}")
     return codecs.BOM_UTF8 + data if encoding.bom else data
+
+
+class Unwritable(bytes):
+    """Empty bytes standing for a fixed text that has no faithful encoding; ``reason`` says
+    why. (A value, not an exception, so that every caller of ``encode`` reaches the writer,
+    which reports it like any failed write.)"""
+
+    reason: str
+
+    def __new__(cls, reason: str) -> "Unwritable":
+        made = super().__new__(cls, b"")
+        made.reason = reason
+        return made
+
+
+_LINES = re.compile(rb"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+_TEXT_LINES = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+
+
+def _encode_body(text: str, encoding: Encoding) -> bytes:
+    if encoding.original is None:
+        return text.encode(encoding.name)
+    # The codec does not give the file's bytes back: keep the bytes of every line the fix left
+    # alone and of the unchanged start and end of a changed line; encode only what changed.
+    old_bytes, old_text = encoding.original
+    name = encoding.name
+    byte_lines = _LINES.findall(old_bytes)
+    chunks = [_decoded(raw, name) for raw in byte_lines]
+    if "".join(c or "" for c in chunks) != old_text or None in chunks:
+        raise ValueError("its lines do not decode one by one")
+    new_lines = _TEXT_LINES.findall(text)
+    if all(_TEXT_LINES.fullmatch(c) for c in chunks):  # one text line per line of bytes
+        pieces = _splice(byte_lines, chunks, new_lines, name)
+    else:  # an escape decodes to a line break (unicode_escape): keep the unchanged ends
+        head = start = 0
+        while head < len(chunks) and text.startswith(chunks[head], start):
+            start += len(chunks[head])
+            head += 1
+        tail, end = len(chunks), len(text)
+        while tail > head and end - len(chunks[tail - 1]) >= start and text.endswith(chunks[tail - 1], 0, end):
+            tail -= 1
+            end -= len(chunks[tail])
+        middle = _TEXT_LINES.findall(text[start:end])
+        pieces = [*byte_lines[:head], *(_encode_line(line, name) for line in middle), *byte_lines[tail:]]
+    data = b"".join(pieces)
+    if _decoded(data, name) != text:
+        raise ValueError("the result does not read back as the fixed text")
+    return data
+
+
+def _splice(byte_lines: list[bytes], old_lines: list[str], new_lines: list[str], name: str) -> list[bytes]:
+    import difflib
+
+    pieces: list[bytes] = []
+    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            pieces.extend(byte_lines[i1:i2])
+        elif i2 - i1 == j2 - j1:  # lines changed in place: keep their unchanged ends' bytes
+            for raw, old, new in zip(byte_lines[i1:i2], old_lines[i1:i2], new_lines[j1:j2]):
+                pieces.append(_splice_line(raw, old, new, name))
+        else:
+            pieces.extend(_encode_line(line, name) for line in new_lines[j1:j2])
+    return pieces
+
+
+def _splice_line(raw: bytes, old: str, new: str, name: str) -> bytes:
+    prefix = 0
+    limit = min(len(old), len(new))
+    while prefix < limit and old[prefix] == new[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < limit - prefix and old[len(old) - 1 - suffix] == new[len(new) - 1 - suffix]:
+        suffix += 1
+    head = _encoded(old[:prefix], name)
+    tail = _encoded(old[len(old) - suffix :], name)
+    middle = _encoded(new[prefix : len(new) - suffix], name)
+    if head is not None and tail is not None and middle is not None:
+        spliced = raw[: len(head)] + middle + raw[len(raw) - len(tail) :]
+        if _decoded(spliced, name) == new:
+            return spliced
+    return _encode_line(new, name)
+
+
+def _encode_line(line: str, name: str) -> bytes:
+    body = line.rstrip("\r\n")
+    encoded = _encoded(body, name)
+    if encoded is None:
+        raise ValueError(f"a changed line cannot be written in {name}")
+    return encoded + line[len(body):].encode("ascii")
+
+
+def _decoded(data: bytes, name: str) -> str | None:
+    try:
+        text = data.decode(name)
+    except (UnicodeError, ValueError, TypeError, LookupError):
+        return None
+    return text if isinstance(text, str) else None
 
 
 # -- positions ------------------------------------------------------------------------------
@@ -109,7 +238,42 @@ class LineIndex:
         return self.text[start:end].rstrip("\r\n")
 
 
+# Size limits. libcst's parse, and resolving positions once a rule reports, cost time and
+# memory in proportion to the file's nodes, with a large constant (about 1.5 GB and 60 s for
+# 600 KB of one-statement lines), and more than linear time in the length of a line (a
+# 1 MB line took 154 s). Past these limits a file is one TL001 instead of a run that aborts
+# (a 50 MB file ran out of memory inside libcst's native parser, killing the process).
+# The largest file of the 2.4M-line corpus is 327 KB, its longest line 5 KB.
+# benchmarks/size.py measures time and memory up to the limits.
+MAX_CHARACTERS = 2_000_000
+MAX_LINES = 60_000
+MAX_LINE = 20_000
+_LONG_LINE = re.compile(r"[^\r\n]{%d}" % (MAX_LINE + 1))
+
+
+def size_error(text: str) -> SourceError | None:
+    """The TL001 of a text too large to check, None when it is within the limits."""
+    if len(text) > MAX_CHARACTERS:
+        return SourceError(
+            f"file too large to check: {len(text):,} characters (the limit is {MAX_CHARACTERS:,})"
+        )
+    lines = text.count("\n") + text.count("\r") - text.count("\r\n") + 1
+    if lines > MAX_LINES:
+        return SourceError(f"file too large to check: {lines:,} lines (the limit is {MAX_LINES:,})")
+    long = _LONG_LINE.search(text)
+    if long is not None:
+        row = text.count("\n", 0, long.start()) + 1
+        return SourceError(
+            f"line too long to check: more than {MAX_LINE:,} characters (generated or minified "
+            "code?)", row, 1,
+        )
+    return None
+
+
 def parse(text: str) -> cst.Module:
+    too_large = size_error(text)
+    if too_large is not None:
+        raise too_large
     too_deep = _nesting_error(text)
     if too_deep is not None:
         raise too_deep
@@ -395,6 +559,27 @@ def _compiles(text: str) -> bool:
     return _cpython_error(text) is None
 
 
+def _without_cyclic_gc(function):  # noqa: ANN001, ANN202 - a decorator
+    """Run ``function`` with Python's cyclic garbage collector paused. A large file's tree is
+    hundreds of thousands of live objects, and each collection walks them all: on a 400 KB
+    file that made checking take 34 s instead of 18 s, growing faster than the file (measured
+    by benchmarks/size.py). Nothing is leaked: reference counting frees the tree as before,
+    and the collector finds any cycles once it runs again."""
+
+    @functools.wraps(function)
+    def paused(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        if not gc.isenabled():  # already paused by a caller (fix_text -> check_text)
+            return function(*args, **kwargs)
+        gc.disable()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            gc.enable()
+
+    return paused
+
+
+@_without_cyclic_gc
 def check_text(
     text: str,
     filename: str,
@@ -410,6 +595,12 @@ def check_text(
     ``context_filename``: the path that decides whether this is a test file, relative to the
     project root when known (default: ``filename``)."""
     result = CheckResult()
+    too_large = size_error(text)
+    if too_large is not None:  # no excerpt: the line may be megabytes long
+        result.diagnostics.append(
+            _engine_diagnostic("TL001", too_large.message, filename, too_large.row, too_large.column)
+        )
+        return result
     if file_disabled(text):
         return result
     active = screened(rules, text) if use_screen else list(rules)
@@ -604,6 +795,7 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
     return False
 
 
+@_without_cyclic_gc
 def fix_text(
     text: str,
     filename: str,
@@ -621,6 +813,7 @@ def fix_text(
     """
     current = text
     applied: list[Diagnostic] = []
+    strict: bool | None = None  # the original compiles for this CPython: so must the result
     for _ in range(MAX_FIX_PASSES):
         result = check_text(current, filename, rules, context_filename=context_filename)
         fixable = [
@@ -631,10 +824,12 @@ def fix_text(
             outcome = FixOutcome(current, applied, result.diagnostics, result.warnings, result.lines)
             return outcome
         candidate, used = apply_fixes(current, fixable)
+        if strict is None:
+            strict = _compiles(text)
         try:
-            parse(candidate)
+            check_fixed(candidate, strict)
         except SourceError as error:
-            culprits = _culprits(current, used)
+            culprits = _culprits(current, used, strict)
             return FixOutcome(
                 text,
                 remaining=check_text(text, filename, rules, context_filename=context_filename).diagnostics,
@@ -655,13 +850,24 @@ def fix_text(
     )
 
 
-def _culprits(text: str, used: Sequence[Diagnostic]) -> list[str]:
+def check_fixed(text: str, strict: bool) -> None:
+    """The parse check of fixed code: libcst must parse it and, when the original compiled
+    (``strict``), so must the running CPython's own parser. libcst accepts some code that an
+    older CPython refuses (``f"{d["k"]}"`` before 3.12). Raises SourceError."""
+    parse(text)
+    if strict:
+        error = _cpython_error(text)
+        if error is not None:
+            raise error
+
+
+def _culprits(text: str, used: Sequence[Diagnostic], strict: bool = False) -> list[str]:
     """The rules whose fix alone breaks the parse (all of them if none does alone)."""
     alone = []
     for diagnostic in used:
         candidate, _ = apply_fixes(text, [diagnostic])
         try:
-            parse(candidate)
+            check_fixed(candidate, strict)
         except SourceError:
             alone.append(diagnostic.code)
     return sorted(set(alone or [d.code for d in used]))

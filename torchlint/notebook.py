@@ -190,6 +190,8 @@ def mask(source: str) -> Cell:
     if not _ANY_IPYTHON.search(source):
         return cell
     lines = _LINE.findall(source)
+    if lines and lines[0][:1] in (" ", "\t") and _CELL_MAGIC.match(lines[0].lstrip(" \t")):
+        return _mask_indented(source, lines)
     first = _CELL_MAGIC.match(lines[0]) if lines else None
     if first and first.group(1) not in PYTHON_CELL_MAGICS:
         cell.python = False
@@ -224,6 +226,24 @@ def mask(source: str) -> Cell:
     return cell
 
 
+def _mask_indented(source: str, lines: list[str]) -> Cell:
+    """A cell whose first line is an indented cell magic (``  %%time``). IPython removes the
+    first line's indentation from every line that starts with it before running the cell;
+    so does this, and each such row maps its columns back past the removed indentation."""
+    indent = lines[0][: len(lines[0]) - len(lines[0].lstrip(" \t"))]
+    cut = [len(indent) if line.startswith(indent) else 0 for line in lines]
+    inner = mask("".join(line[k:] for line, k in zip(lines, cut)))
+    cell = Cell(index=0, source=source, masked=inner.masked, python=inner.python)
+    for row, k in enumerate(cut, start=1):
+        info = inner.rows.get(row)
+        if info is not None:
+            cell.rows[row] = MaskedRow(info.magic_column + k, info.kept_from, info.kept_to, info.delta - k)
+        elif k:
+            body = _ending(lines[row - 1])[0]
+            cell.rows[row] = MaskedRow(1, kept_from=1, kept_to=len(body) - k + 1, delta=-k)
+    return cell
+
+
 # -- reading --------------------------------------------------------------------------------
 @dataclass
 class Notebook:
@@ -242,6 +262,20 @@ def _source_text(value: Any, index: int) -> str:
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return "".join(value)
     raise NotebookError(f"not a valid notebook: cell {index + 1} has a `source` that is not text")
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _check_text(source: str, index: int) -> None:
+    """JSON can spell a lone surrogate (``"\\ud800"``); no parser (and no kernel) takes it."""
+    found = _SURROGATE.search(source)
+    if found is not None:
+        row = source.count("\n", 0, found.start()) + 1
+        raise NotebookError(
+            f"not a valid notebook: cell {index + 1}, line {row} holds an unpaired surrogate "
+            f"(\\u{ord(found.group()):04x}), which is not text"
+        )
 
 
 def _is_python(data: dict[str, Any]) -> bool:
@@ -278,6 +312,7 @@ def read(text: str) -> Notebook:
         if raw.get("cell_type") != "code":
             continue
         source = _source_text(raw.get("source", ""), index)
+        _check_text(source, index)
         cell = mask(source)
         cell.index = index
         cells.append(cell)
@@ -396,6 +431,10 @@ def check_notebook(
 ) -> engine.CheckResult:
     cells = notebook.python
     layout = Layout(cells)
+    too_large = engine.size_error(layout.text)
+    if too_large is not None:  # one finding, without parsing every cell alone to find it
+        diagnostic = engine._engine_diagnostic("TL001", too_large.message, filename, too_large.row, too_large.column)
+        return engine.CheckResult(diagnostics=[layout.diagnostic(diagnostic)])
     found = engine.check_text(layout.text, filename, rules, use_screen=use_screen)
     broken: list[Diagnostic] = []
     if found.unparsable:
@@ -437,39 +476,49 @@ def _timed_cells(layout: Layout, filename: str, rules: Sequence[type[Rule]]) -> 
     """Findings about `%%time` / `%%timeit` cells as a whole.
 
     In the module the magic line is a placeholder and the cell's code stands as it runs, so no
-    rule sees what the magic times. For each such cell, the rules also check the cells before
-    it followed by the cell's code as the block of ``if "%%timeit":`` (TL203 reads that as
-    a timing), and the findings on that ``if`` line become findings on the magic line.
+    rule sees what the magic times. So the rules also check the module once more with every
+    such cell's code as the block of ``if "%%timeit":`` (TL203 reads that as a timing), and
+    the findings on those ``if`` lines become findings on the magic lines. One extra check
+    for the whole notebook, whatever the number of timed cells.
     """
+    pieces: list[str] = []
+    headers: dict[int, Cell] = {}  # row of an `if "%%time":` line -> its cell
+    row = 1
+    for cell in layout.cells:
+        magic = _CELL_MAGIC.match(cell.source.lstrip(" \t"))
+        text = cell.masked
+        if text and not text.endswith(("\n", "\r")):
+            text += "\n"
+        if magic and magic.group(1) in ("time", "timeit"):
+            first, _, body = cell.masked.partition("\n")
+            comment = cell.source.split("\n", 1)[0].partition("#")[2]
+            header = f'if "%%{magic.group(1)}":' + (f"  #{comment}" if comment else "")
+            block = "".join(
+                f"    {line}" if line.strip() else line for line in _LINE.findall(body)
+            ).rstrip("\r\n")
+            text = f"{header}\n{block}\n    pass\n"
+            headers[row] = cell
+        pieces.append(text)
+        row += text.count("\n") + (text.count("\r") - text.count("\r\n"))
+    if not headers:
+        return []
+    result = engine.check_text("".join(pieces), filename, rules)
     found: list[Diagnostic] = []
-    for position, cell in enumerate(layout.cells):
-        magic = _CELL_MAGIC.match(cell.source)
-        if not magic or magic.group(1) not in ("time", "timeit"):
+    for diagnostic in result.diagnostics:
+        cell = headers.get(diagnostic.location.row)
+        if cell is None or diagnostic.code in ("TL001", "TL002"):
             continue
-        first, _, body = cell.masked.partition("\n")
-        comment = cell.source.split("\n", 1)[0].partition("#")[2]
-        header = f'if "%%{magic.group(1)}":' + (f"  #{comment}" if comment else "")
-        block = "".join(
-            f"    {line}" if line.strip() else line for line in _LINE.findall(body)
-        ).rstrip("\r\n")
-        before = layout.text[: engine.LineIndex(layout.text).offset(layout.starts[position], 1)]
-        synthetic = f"{before}{header}\n{block}\n    pass\n"
-        row = before.count("\n") + 1
-        result = engine.check_text(synthetic, filename, rules)
         line = engine.LineIndex(cell.source).line(1)
-        for diagnostic in result.diagnostics:
-            if diagnostic.code in ("TL001", "TL002") or diagnostic.location.row != row:
-                continue
-            found.append(
-                dataclasses.replace(
-                    diagnostic,
-                    location=Location(1, 1),
-                    end_location=Location(1, len(line) + 1),
-                    fix=None,
-                    noqa_row=1,
-                    cell=cell.number,
-                )
+        found.append(
+            dataclasses.replace(
+                diagnostic,
+                location=Location(1, 1),
+                end_location=Location(1, len(line) + 1),
+                fix=None,
+                noqa_row=1,
+                cell=cell.number,
             )
+        )
     return found
 
 
@@ -520,7 +569,8 @@ def fix_notebook(
             used.extend(applied_here)
         for index, new_source in changed.items():
             try:
-                engine.parse(mask(new_source).masked)
+                old_masked = next(c.masked for c in notebook.cells if c.index == index)
+                engine.check_fixed(mask(new_source).masked, engine._compiles(old_masked))
             except engine.SourceError as error:
                 codes = sorted({d.code for d in used if d.cell == index + 1})
                 return CellsFixed(
@@ -707,7 +757,7 @@ def file_rows(text: str) -> dict[tuple[int, int], int]:
 
 def _indent_unit(text: str) -> str:
     """The file's indentation step (Jupyter writes one space), from its second line."""
-    match = re.search(r"\n([ \t]+)\S", text)
+    match = re.search(r"[\r\n]([ \t]+)\S", text)
     return match.group(1) if match else " "
 
 
@@ -720,18 +770,21 @@ def _format_source(text: str, start: int, end: int, source: str, ascii_only: boo
         return "[]"
     items = [json.dumps(line, ensure_ascii=ascii_only) for line in lines]
     inner = old[1:-1]
-    if "\n" not in text[:start] + text[end:]:
-        # A notebook on one line: keep it on one line, with the file's separator.
-        separator = ", " if ", " in text else ","
+    if not re.search(r"[\r\n]", text[:start] + text[end:]) or (inner.strip() and not re.search(r"[\r\n]", inner)):
+        # A notebook on one line, or a list written on one line: keep it on one line, with
+        # the separator the file (or the list) uses.
+        sample = inner if inner.strip() else text
+        separator = ", " if ", " in sample else ","
         return "[" + separator.join(items) + "]"
-    if inner.strip() and "\n" in inner:
+    if inner.strip():
         opening = inner[: len(inner) - len(inner.lstrip(_WHITESPACE))]
         closing = inner[len(inner.rstrip(_WHITESPACE)):]
     else:
-        line_start = text.rfind("\n", 0, start) + 1
+        newline = "\r\n" if "\r\n" in text else "\r" if "\r" in text and "\n" not in text else "\n"
+        line_start = max(text.rfind("\n", 0, start), text.rfind("\r", 0, start)) + 1
         key_indent = re.match(r"[ \t]*", text[line_start:]).group(0)
-        opening = "\n" + key_indent + _indent_unit(text)
-        closing = "\n" + key_indent
+        opening = newline + key_indent + _indent_unit(text)
+        closing = newline + key_indent
     return "[" + opening + ("," + opening).join(items) + closing + "]"
 
 

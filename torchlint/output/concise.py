@@ -7,9 +7,28 @@ from torchlint.output.style import paint
 from torchlint.output.summary import fix_marker, summary
 
 
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def shown_name(name: str) -> str:
+    """A file name on one line: control characters (a newline would split the finding in
+    two) and bytes that are not UTF-8 written as escapes."""
+    return name if name.isprintable() else "".join(map(_escape, name))
+
+
+def _escape(c: str) -> str:
+    if c.isprintable():
+        return c
+    if c in _ESCAPES:
+        return _ESCAPES[c]
+    if 0xDC80 <= ord(c) <= 0xDCFF:  # a byte that is not UTF-8, as os.fsdecode keeps it
+        return f"\\x{ord(c) - 0xDC00:02x}"
+    return f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}"
+
+
 def location(diagnostic) -> str:  # noqa: ANN001
     cell = f"cell {diagnostic.cell}:" if diagnostic.cell is not None else ""
-    return f"{diagnostic.filename}:{cell}{diagnostic.location.row}:{diagnostic.location.column}"
+    return f"{shown_name(diagnostic.filename)}:{cell}{diagnostic.location.row}:{diagnostic.location.column}"
 
 
 def line(report: OutputReport, diagnostic) -> str:  # noqa: ANN001

@@ -65,7 +65,8 @@ def artifact(filename: str) -> dict[str, str]:
     path = Path(filename)
     if path.is_absolute():
         return {"uri": path.as_uri()}
-    return {"uri": quote(path.as_posix()), "uriBaseId": ROOT}
+    # Bytes, not text: a file name that is not UTF-8 keeps its bytes as %XX escapes.
+    return {"uri": quote(os.fsencode(path.as_posix())), "uriBaseId": ROOT}
 
 
 def region(start: Any, end: Any) -> dict[str, int]:
