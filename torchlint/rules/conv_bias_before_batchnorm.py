@@ -10,6 +10,7 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Rule, add_keyword
+from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import find_arg, is_true, string_value, walk
 
 DIMENSIONS = ("1d", "2d", "3d")
@@ -77,6 +78,8 @@ class ConvBiasBeforeBatchnorm(Rule):
 
     code = "TL406"
     name = "conv-bias-before-batchnorm"
+    # A performance rule: no findings in tests by default (catalog v2)
+    default_contexts = frozenset({HOT, COLD})
     fix_availability = FixAvailability.UNSAFE
     screen = (frozenset(CONVS), frozenset(NORMS))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.rule import Rule
+from torchlint.semantic import COLD, HOT
 
 DATA_PARALLEL = frozenset(
     {
@@ -58,6 +59,8 @@ class DataParallel(Rule):
 
     code = "TL403"
     name = "data-parallel"
+    # A performance rule: no findings in tests by default (catalog v2)
+    default_contexts = frozenset({HOT, COLD})
     screen = (frozenset({"DataParallel"}),)
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.rule import Rule
+from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import assigned_values
 from torchlint.semantic.syntax import find_arg, module_uses_accelerator
 
@@ -78,6 +79,8 @@ class DataloaderSingleProcess(Rule):
 
     code = "TL302"
     name = "dataloader-single-process"
+    # A performance rule: no findings in tests by default (catalog v2)
+    default_contexts = frozenset({HOT, COLD})
     preview = True  # below the precision bar on real code: see the docstring
     screen = (frozenset({"DataLoader"}),)
 

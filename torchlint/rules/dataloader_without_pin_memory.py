@@ -6,6 +6,7 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Context, Rule, add_keyword
+from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import (
     find_arg,
     has_star_args,
@@ -73,6 +74,8 @@ class DataloaderWithoutPinMemory(Rule):
 
     code = "TL301"
     name = "dataloader-without-pin-memory"
+    # A performance rule: no findings in tests by default (catalog v2)
+    default_contexts = frozenset({HOT, COLD})
     fix_availability = FixAvailability.SOMETIMES
     preview = True  # below the precision bar on real code: see the docstring
     screen = (frozenset({"DataLoader"}),)

@@ -7,6 +7,7 @@ import libcst as cst
 from torchlint.diagnostics import FixAvailability
 from torchlint.semantic.flow import leaves_loop_after, periodic_branch
 from torchlint.rule import Rule
+from torchlint.semantic import COLD, HOT
 
 EMPTY_CACHE = frozenset(
     {"torch.cuda.empty_cache", "torch.xpu.empty_cache", "torch.mps.empty_cache"}
@@ -63,6 +64,8 @@ class EmptyCacheInLoop(Rule):
 
     code = "TL204"
     name = "empty-cache-in-loop"
+    # A performance rule: no findings in tests by default (catalog v2)
+    default_contexts = frozenset({HOT, COLD})
     fix_availability = FixAvailability.NONE
     screen = (frozenset({"empty_cache"}),)
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from torchlint.rule import Context, Rule
+from torchlint.semantic import COLD, HOT
 from torchlint.semantic.model import GRAD_MODE_CHOSEN
 from torchlint.semantic.names import dotted
 from torchlint.semantic.syntax import last_name
@@ -90,6 +91,8 @@ class InferenceWithoutNoGrad(Rule):
 
     code = "TL402"
     name = "inference-without-no-grad"
+    # A performance rule: no findings in tests by default (catalog v2)
+    default_contexts = frozenset({HOT, COLD})
     screen = (frozenset({"eval"}),)
 
     def __init__(self, ctx: Context) -> None:

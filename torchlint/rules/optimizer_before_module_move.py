@@ -9,6 +9,7 @@ import libcst as cst
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic.syntax import find_arg, is_device_like, method_call_pattern, walk
 from torchlint.rule import Anchor, Copy, PendingEdit, Rule
+from torchlint.semantic import COLD, HOT
 from torchlint.semantic.names import dotted
 
 PARAMETER_METHODS = frozenset({"parameters", "named_parameters"})
@@ -65,6 +66,8 @@ class OptimizerBeforeModuleMove(Rule):
 
     code = "TL103"
     name = "optimizer-before-module-move"
+    # A performance rule: no findings in tests by default (catalog v2)
+    default_contexts = frozenset({HOT, COLD})
     fix_availability = FixAvailability.UNSAFE
     screen = (PARAMETER_METHODS, MOVES)
 

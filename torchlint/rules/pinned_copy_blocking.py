@@ -14,6 +14,7 @@ from torchlint.semantic.syntax import (
     is_true,
 )
 from torchlint.rule import Rule, add_keyword
+from torchlint.semantic import HOT
 
 MOVES = frozenset({"cuda", "to"})
 
@@ -68,6 +69,8 @@ class PinnedCopyBlocking(Rule):
 
     code = "TL102"
     name = "pinned-copy-blocking"
+    # A performance rule: by default where the copy repeats (per batch)
+    default_contexts = frozenset({HOT})
     fix_availability = FixAvailability.UNSAFE
     screen = (frozenset({"pin_memory"}), MOVES)
 

@@ -21,6 +21,7 @@ from torchlint.semantic.syntax import (
     word_pattern,
 )
 from torchlint.rule import Rule
+from torchlint.semantic import COLD, HOT
 from torchlint.semantic.names import dotted
 
 SYNC_METHODS = frozenset({"item", "cpu", "numpy", "tolist"})
@@ -96,6 +97,8 @@ class SyncInTrainingLoop(Rule):
 
     code = "TL201"
     name = "sync-in-training-loop"
+    # A performance rule: no findings in tests by default (catalog v2)
+    default_contexts = frozenset({HOT, COLD})
     fix_availability = FixAvailability.NONE
     screen = (
         SYNC_METHODS | CONVERSIONS | {"synchronize"},

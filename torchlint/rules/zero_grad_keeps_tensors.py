@@ -10,6 +10,7 @@ import libcst as cst
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic.syntax import find_arg, is_false, method_call, walk
 from torchlint.rule import Anchor, PendingEdit, Rule
+from torchlint.semantic import COLD, HOT
 
 
 class ZeroGradKeepsTensors(Rule):
@@ -55,6 +56,8 @@ class ZeroGradKeepsTensors(Rule):
 
     code = "TL404"
     name = "zero-grad-keeps-tensors"
+    # A performance rule: no findings in tests by default (catalog v2)
+    default_contexts = frozenset({HOT, COLD})
     fix_availability = FixAvailability.UNSAFE
     screen = (frozenset({"zero_grad"}), frozenset({"set_to_none", "False"}))
 
