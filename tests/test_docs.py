@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from torchlint import docs, registry
@@ -31,3 +33,14 @@ def test_docstring_has_every_section(rule) -> None:  # noqa: ANN001
 def test_rule_has_fixtures(rule) -> None:  # noqa: ANN001
     folder = docs.DOCS.parent / "fixtures" / rule.code
     assert (folder / "bad.py").is_file() and (folder / "good.py").is_file()
+
+
+def test_rule_pages_need_no_docs_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """An installed wheel has no docs/: what `torchlint rule` prints of the GPU report ships
+    with the package (torchlint/measured.json, generated from docs/benchmarks.md)."""
+    from torchlint import docs, registry
+
+    with_docs = docs.rule_page(registry.rule_by_code("TL101"))
+    monkeypatch.setattr(docs, "DOCS", tmp_path / "nowhere")
+    assert docs.rule_page(registry.rule_by_code("TL101")) == with_docs
+    assert "From the verifier's report on an H100" in with_docs

@@ -9,6 +9,7 @@ and ``docs/configuration.md``; a test fails when the committed pages drift from 
 from __future__ import annotations
 
 import inspect
+import json
 import re
 import sys
 from pathlib import Path
@@ -33,15 +34,42 @@ def missing_sections(rule: type[Rule]) -> list[str]:
     return [section for section in SECTIONS if section not in text]
 
 
-def _measured_line(code: str) -> str | None:
-    """The rule's summary line from the verifier's GPU report, when one is committed."""
+# What `torchlint rule` prints of the verifier's GPU report ships with the package: an
+# installed wheel has no docs/ folder. `python -m torchlint.docs` regenerates it from
+# docs/benchmarks.md, and the drift test keeps the two in step.
+MEASURED = Path(__file__).resolve().parent / "measured.json"
+
+
+def measured_lines() -> dict[str, str]:
+    """Rule code -> its summary line in docs/benchmarks.md (the source, in a checkout)."""
     report = DOCS / "benchmarks.md"
     if not report.is_file():
-        return None
-    for line in report.read_text(encoding="utf-8").splitlines():
-        if re.match(rf"^\|\s*{code}\b", line):
-            return line
-    return None
+        return {}
+    found: dict[str, str] = {}
+    lines = report.read_text(encoding="utf-8").splitlines()
+    for index, line in enumerate(lines):
+        match = re.match(r"^\|\s*(TL\d+)\b", line)
+        if match:
+            found.setdefault(match.group(1), line)
+        elif (line.startswith("| Rule") or line.startswith("| rule")) and index + 1 < len(lines):
+            found.setdefault("header", line + "\n" + lines[index + 1] + "\n")
+    return found
+
+
+def measured_data() -> str:
+    return json.dumps(measured_lines(), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _shipped() -> dict[str, str]:
+    try:
+        return json.loads(MEASURED.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def _measured_line(code: str) -> str | None:
+    """The rule's summary line from the verifier's GPU report, as shipped with the package."""
+    return _shipped().get(code)
 
 
 _CONTEXT_WORDS = {"hot": "hot paths (per step, batch or forward)", "cold": "code that runs once", "test": "tests"}
@@ -78,11 +106,7 @@ def rule_page(rule: type[Rule]) -> str:
 
 
 def _report_header() -> str:
-    report = (DOCS / "benchmarks.md").read_text(encoding="utf-8").splitlines()
-    for index, line in enumerate(report):
-        if line.startswith("| Rule") or line.startswith("| rule"):
-            return line + "\n" + report[index + 1] + "\n"
-    return ""
+    return _shipped().get("header", "")
 
 
 def rule_table() -> str:
@@ -194,7 +218,8 @@ def readme_with_table(readme: str) -> str:
 
 
 def pages() -> dict[Path, str]:
-    out = {DOCS / "rules" / f"{rule.code}.md": rule_page(rule) for rule in registry.all_rules()}
+    out = {MEASURED: measured_data()}
+    out.update({DOCS / "rules" / f"{rule.code}.md": rule_page(rule) for rule in registry.all_rules()})
     out[DOCS / "rules" / "README.md"] = rules_index()
     out[DOCS / "configuration.md"] = configuration_page()
     if README.is_file():
@@ -203,6 +228,7 @@ def pages() -> dict[Path, str]:
 
 
 def main() -> int:
+    MEASURED.write_text(measured_data(), encoding="utf-8")  # the rule pages read it
     for path, text in pages().items():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
