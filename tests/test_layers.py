@@ -24,23 +24,6 @@ PACKAGE = Path(__file__).resolve().parent.parent / "torchlint"
 
 # The strongly connected components of the graph that are not fixed yet, each with why.
 KNOWN: dict[frozenset[str], str] = {
-    frozenset({"torchlint.cli", "torchlint.docs"}): (
-        "issue 18 item 1 (third bullet): the `rule` command (cli.py) imports torchlint.docs to print "
-        "rule pages, and docs.options_section imports torchlint.cli to document the options of "
-        "check and fix; what `rule` prints should ship as generated package data instead"
-    ),
-    frozenset({
-        "torchlint.rule",
-        "torchlint.semantic",
-        "torchlint.semantic.flow",
-        "torchlint.semantic.model",
-        "torchlint.semantic.syntax",
-        "torchlint.semantic.values",
-    }): (
-        "issue 18 item 1 (issue 10's model): rule.py imports the semantic model, and "
-        "semantic/flow.py and semantic/syntax.py import rule.Context for their annotations (under "
-        "TYPE_CHECKING: no run-time circle, but an upward arrow); the context type belongs beneath both"
-    ),
     frozenset({"torchlint.verify.harness", "torchlint.verify.worker"}): (
         "issue 18 item 1: verify/harness.py imports the worker's wire type and verify/worker.py "
         "imports the harness's device helpers; split device helpers and the protocol into their "

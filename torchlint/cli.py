@@ -557,7 +557,7 @@ def fix(**options: Any) -> None:
               show_default=True, help="A table or page, or JSON for scripts.")
 def rule(code: str | None, show_all: bool, output_format: str) -> None:
     """Print the documentation of rule CODE, or list every rule with --all."""
-    from torchlint import docs, metadata, registry
+    from torchlint import metadata, registry, rulepages
 
     if code is not None and show_all:
         _fail("give either a rule code or --all, not both")
@@ -573,7 +573,7 @@ def rule(code: str | None, show_all: bool, output_format: str) -> None:
                 for i in infos]
         click.echo(json.dumps(rows[0] if found else rows, indent=2))
         return
-    click.echo(docs.rule_page(found) if found else docs.rule_table(), nl=False)
+    click.echo(rulepages.rule_page(found) if found else rulepages.rule_table(), nl=False)
 
 
 if __name__ == "__main__":  # pragma: no cover

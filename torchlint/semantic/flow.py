@@ -19,7 +19,7 @@ import libcst as cst
 from torchlint.walk import children, iter_nodes
 
 if TYPE_CHECKING:
-    from torchlint.rule import Context
+    from torchlint.semantic.context import NodeContext as Context
 
 LOOPS = (cst.For, cst.While)
 _SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 import libcst as cst
 
@@ -30,9 +30,8 @@ from torchlint import walk
 from torchlint.semantic.flow import walk_scope
 from torchlint.semantic.names import Resolver, dotted
 from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, string_value
+from torchlint.semantic.values import Value, infer
 
-if TYPE_CHECKING:
-    from torchlint.semantic.values import Value
 
 HOT = "hot"
 COLD = "cold"
@@ -623,8 +622,6 @@ class SemanticModel:
     def value(self, expr: cst.BaseExpression, path: Sequence[cst.CSTNode] | None = None) -> Value:
         """What ``expr`` is (see :mod:`torchlint.semantic.values`); ``path`` locates it
         (default: found from the parents the traversal recorded)."""
-        from torchlint.semantic.values import infer
-
         found = self._values.get(id(expr))
         if found is None:
             found = infer(self, expr, list(path) if path is not None else self.path_to(expr), 0)

@@ -15,7 +15,7 @@ import libcst as cst
 from torchlint import walk as _walk
 
 if TYPE_CHECKING:
-    from torchlint.rule import Context
+    from torchlint.semantic.context import NodeContext as Context
 
 ACCELERATOR_STRING = re.compile(r"^(cuda(:\d+)?|mps|xpu)$")
 NO_GRAD_CONTEXTS = frozenset(

@@ -13,15 +13,16 @@ Unknown stays unknown: every field is None (or False for the flags) unless the c
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Sequence
+from typing import Any, Sequence
 
 import libcst as cst
 
 from torchlint.semantic.flow import is_tensor_function, reaching_binding, target_names
 from torchlint.semantic.syntax import ACCELERATOR_STRING, find_arg, is_device_like, string_value
 
-if TYPE_CHECKING:
-    from torchlint.semantic.model import SemanticModel
+# torchlint.semantic.model.SemanticModel, which imports this module: named loosely here so
+# that imports point one way
+SemanticModel = Any
 
 TENSOR = "tensor"
 MODULE = "module"

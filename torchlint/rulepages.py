@@ -1,0 +1,77 @@
+"""What `torchlint rule` prints: a rule's page and the table of rules.
+
+Built from the rules themselves (their docstrings and attributes) and from data shipped with
+the package, never from the docs/ folder, which an installed wheel does not have.
+:mod:`torchlint.docs` writes the documentation site from the same functions.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from pathlib import Path
+
+from torchlint import registry
+from torchlint.rule import Rule
+
+# What `torchlint rule` prints of the verifier's GPU report ships with the package: an
+# installed wheel has no docs/ folder. `python -m torchlint.docs` regenerates it from
+# docs/benchmarks.md, and the drift test keeps the two in step.
+MEASURED = Path(__file__).resolve().parent / "measured.json"
+
+
+def _shipped() -> dict[str, str]:
+    try:
+        return json.loads(MEASURED.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def _measured_line(code: str) -> str | None:
+    """The rule's summary line from the verifier's GPU report, as shipped with the package."""
+    return _shipped().get(code)
+
+
+_CONTEXT_WORDS = {"hot": "hot paths (per step, batch or forward)", "cold": "code that runs once", "test": "tests"}
+
+
+def contexts_line(rule: type[Rule]) -> str:
+    """Where the rule reports without --pedantic, in words."""
+    if rule.default_contexts is None:
+        return "everywhere"
+    named = [_CONTEXT_WORDS[c] for c in ("hot", "cold", "test") if c in rule.default_contexts]
+    return ", ".join(named) + "; elsewhere with `--pedantic`"
+
+
+def rule_page(rule: type[Rule]) -> str:
+    body = inspect.getdoc(rule) or ""
+    default = "preview (opt in with `--preview`)" if rule.preview else "on"
+    header = (
+        f"# {rule.code} {rule.name}\n\n"
+        f"- Fix: {rule.fix_availability.value}\n"
+        f"- Default: {default}\n"
+        f"- Reports by default in: {contexts_line(rule)}\n\n"
+    )
+    page = header + body.strip() + "\n"
+    measured = _measured_line(rule.code)
+    if measured:
+        page += (
+            "\nFrom the verifier's report on an H100 "
+            "([benchmarks.md](../benchmarks.md), `torchlint bench`):\n\n"
+            + _report_header()
+            + measured
+            + "\n"
+        )
+    return page
+
+
+def _report_header() -> str:
+    return _shipped().get("header", "")
+
+
+def rule_table() -> str:
+    rows = ["code   name                                  fix        default\n"]
+    for rule in registry.all_rules():
+        default = "preview" if rule.preview else "on"
+        rows.append(f"{rule.code}  {rule.name:<37} {rule.fix_availability.value:<10} {default}\n")
+    return "".join(rows)

@@ -1,0 +1,24 @@
+"""What the semantic helpers read of the context a rule visits with.
+
+``torchlint.rule.Context`` fits this protocol; the helpers name the protocol rather than that
+class, so that the model sits beneath the rules and imports nothing from them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Protocol
+
+import libcst as cst
+
+
+class NodeContext(Protocol):
+    module: cst.Module
+    # Ancestors of the node being visited, outermost first; the node itself is last.
+    stack: list[cst.CSTNode]
+    semantic: Any  # the file's SemanticModel
+
+    def qualified_name(self, expr: cst.BaseExpression) -> str | None: ...
+
+    def ancestors(self) -> Iterable[cst.CSTNode]: ...
+
+    def memo(self, key: str, compute: Any) -> Any: ...
