@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Sequence
 
 import libcst as cst
@@ -114,25 +115,59 @@ class ClassInfo:
     attributes: dict[str, list[cst.BaseExpression]] = field(default_factory=dict)
 
 
-@dataclass(eq=False)
 class CallSite:
     """A call of a function of this module, by bare name or as ``self.<name>(...)``, or a
-    function handed over by name (``collate_fn=f``, ``optimizer.step(closure)``)."""
+    function handed over by name (``collate_fn=f``, ``optimizer.step(closure)``).
 
-    callee: str
-    self_call: bool
-    caller: FunctionInfo | None
-    in_loop: bool  # in a loop body within the caller
-    in_no_grad: bool  # lexically under no_grad within the caller
-    handed_hot: bool = False  # passed where PyTorch calls it per step or per batch
-    # Under a context or decorator that sets grad mode, loosely (see grad_mode_set), within
-    # the innermost function, lambda or class body.
-    in_grad_mode: bool = False
-    # The innermost `def` around the call (a lambda's calls belong to its function).
-    caller_def: str | None = None
-    # The innermost scope is a `def` named like a Lightning evaluation hook.
-    in_eval_hook: bool = False
-    classes: tuple[int, ...] = ()  # ids of the class definitions around the call
+    Where the call sits (in a loop, under no_grad...) is read from its path only when a
+    question needs it: most calls name no function of the module, and are never asked about.
+    """
+
+    def __init__(
+        self, model: SemanticModel, node: cst.Call, callee: str, self_call: bool,
+        caller: FunctionInfo | None, handed_hot: bool = False,
+    ) -> None:
+        self.model = model
+        self.node = node
+        self.callee = callee
+        self.self_call = self_call
+        self.caller = caller
+        self.handed_hot = handed_hot  # passed where PyTorch calls it per step or per batch
+
+    @cached_property
+    def path(self) -> list[cst.CSTNode]:
+        return self.model.path_to(self.node)
+
+    @cached_property
+    def in_loop(self) -> bool:
+        """In a loop body within the caller."""
+        return _in_loop(self.path)
+
+    @cached_property
+    def in_no_grad(self) -> bool:
+        """Lexically under no_grad within the caller (never, for a function handed over)."""
+        return not self.handed_hot and self.model._lexical_no_grad(self.path)
+
+    @cached_property
+    def in_grad_mode(self) -> bool:
+        """Under a context or decorator that sets grad mode, loosely (see grad_mode_set),
+        within the innermost function, lambda or class body."""
+        return self.model.grad_mode_set(self.path)
+
+    @cached_property
+    def caller_def(self) -> str | None:
+        """The innermost `def` around the call (a lambda's calls belong to its function)."""
+        return _caller_def(self.path)
+
+    @cached_property
+    def in_eval_hook(self) -> bool:
+        """The innermost scope is a `def` named like a Lightning evaluation hook."""
+        return _in_eval_hook(self.path)
+
+    @cached_property
+    def classes(self) -> tuple[int, ...]:
+        """Ids of the class definitions around the call."""
+        return tuple(id(n) for n in self.path if isinstance(n, cst.ClassDef))
 
 
 @dataclass(eq=False)
@@ -258,15 +293,7 @@ class SemanticModel:
         ):
             callee, self_call = func.attr.value, True
         if callee is not None:
-            self.call_sites.append(
-                CallSite(
-                    callee, self_call, caller, _in_loop(stack), self._lexical_no_grad(stack),
-                    in_grad_mode=self._grad_mode_in_scope(stack),
-                    caller_def=_caller_def(stack),
-                    in_eval_hook=_in_eval_hook(stack),
-                    classes=tuple(id(n) for n in stack if isinstance(n, cst.ClassDef)),
-                )
-            )
+            self.call_sites.append(CallSite(self, node, callee, self_call, caller))
         # functions handed over to be called per step / per batch
         handed: list[cst.BaseExpression] = []
         for arg in node.args:
@@ -278,13 +305,9 @@ class SemanticModel:
                 handed.append(first.value)
         for value in handed:
             if isinstance(value, cst.Name):
-                self.call_sites.append(
-                    CallSite(value.value, False, caller, _in_loop(stack), False, handed_hot=True)
-                )
+                self.call_sites.append(CallSite(self, node, value.value, False, caller, handed_hot=True))
             elif isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name) and value.value.value == "self":
-                self.call_sites.append(
-                    CallSite(value.attr.value, True, caller, _in_loop(stack), False, handed_hot=True)
-                )
+                self.call_sites.append(CallSite(self, node, value.attr.value, True, caller, handed_hot=True))
 
     def _visit_assign(self, node: cst.Assign, stack: Sequence[cst.CSTNode]) -> None:
         function = self._functions[-1] if self._functions else None
@@ -448,14 +471,16 @@ class SemanticModel:
 
     def _compute_hot(self) -> set[int]:
         hot = {id(f.node) for f in self.functions.values() if self._intrinsically_hot(f)}
+        # only calls of functions of this module matter (most calls are of torch and friends)
+        sites = [(site, callees) for site in self.call_sites if (callees := self._callees(site))]
         changed = True
         while changed:
             changed = False
-            for site in self.call_sites:
+            for site, callees in sites:
                 caller_hot = site.caller is not None and id(site.caller.node) in hot
-                if not (site.in_loop or caller_hot or site.handed_hot):
+                if not (caller_hot or site.handed_hot or site.in_loop):
                     continue
-                for callee in self._callees(site):
+                for callee in callees:
                     if id(callee.node) not in hot:
                         hot.add(id(callee.node))
                         changed = True
@@ -567,10 +592,6 @@ class SemanticModel:
             if isinstance(node, (cst.Lambda, cst.ClassDef)):
                 return False
         return False
-
-    def _grad_mode_in_scope(self, stack: Sequence[cst.CSTNode]) -> bool:
-        """``grad_mode_set`` for a call site, where a class body also ends the search."""
-        return self.grad_mode_set(stack)
 
     def called_under_grad_mode(self, function: cst.FunctionDef) -> bool:
         """Does a caller already set grad mode for ``function`` (complete after the

@@ -181,13 +181,17 @@ class Resolver:
 
     def lookup(self, name: str, stack: Sequence[cst.CSTNode]) -> str | None:
         """The import a bare name refers to at the innermost node of ``stack``."""
-        scopes = _scopes(stack)
-        key = (id(scopes[0]), name)
+        innermost = stack[0] if stack else None
+        for node in reversed(stack):  # usually a few steps: the memo needs only this scope
+            if isinstance(node, _ALL_SCOPES):
+                innermost = node
+                break
+        key = (id(innermost), name)
         try:
             return self._lookups[key]
         except KeyError:
             pass
-        found = self._lookup(name, scopes)
+        found = self._lookup(name, _scopes(stack))
         self._lookups[key] = found
         return found
 
@@ -221,10 +225,13 @@ def _comp_fors(node: cst.CSTNode) -> list[cst.CompFor]:
     return fors
 
 
+_ALL_SCOPES = _SCOPE_TYPES + _COMP_TYPES
+
+
 def _scopes(stack: Sequence[cst.CSTNode]) -> list[cst.CSTNode]:
     """Enclosing scopes, innermost first. A function's decorators, defaults and annotations
     belong to the enclosing scope; we accept the small imprecision of treating them as inside."""
-    scopes = [node for node in reversed(stack) if isinstance(node, _SCOPE_TYPES + _COMP_TYPES)]
+    scopes = [node for node in reversed(stack) if isinstance(node, _ALL_SCOPES)]
     if not stack or not isinstance(stack[0], cst.Module):
         raise ValueError("the stack must start at the module")
     scopes.append(stack[0])
