@@ -48,6 +48,10 @@ class OptimizerBeforeModuleMove(Rule):
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
     ```
 
+    Name heuristic: a class whose name ends in `Optimizer` counts as an optimizer, as the
+    catalog says, since optimizers of other libraries (`bnb.optim.Adam8bit` aside) are known
+    only by name when they are imported from outside torch.
+
     ## Fix safety
     Unsafe: the fix reorders statements. It prefers moving the optimizer's construction down to
     just after the move, when nothing in between (nor the move) reads or rebinds what the
