@@ -17,7 +17,7 @@ import sys
 import tokenize
 import warnings
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 import libcst as cst
 from libcst.metadata import CodePosition, MetadataWrapper, PositionProvider
@@ -587,13 +587,16 @@ def check_text(
     *,
     use_screen: bool = True,
     context_filename: str | None = None,
+    cell_magic: Callable[[cst.If], str | None] | None = None,
 ) -> CheckResult:
     """Every finding of ``rules`` in ``text``, after suppressions, sorted by position.
 
     Findings outside their rule's default cost contexts are included, marked with the reason
     (``Diagnostic.pedantic``): callers show them only under --pedantic (:func:`visible`).
     ``context_filename``: the path that decides whether this is a test file, relative to the
-    project root when known (default: ``filename``)."""
+    project root when known (default: ``filename``). ``cell_magic``: what an input adapter
+    knows of the statements it masked (for a notebook: the IPython magic an ``if`` stands
+    for), a fact the rules ask through ``Context.cell_magic``."""
     result = CheckResult()
     too_large = size_error(text)
     if too_large is not None:  # no excerpt: the line may be megabytes long
@@ -616,7 +619,7 @@ def check_text(
         )
         result.lines[error.row] = LineIndex(text).line(error.row)
         return result
-    ctx = Context(module, text, filename, context_filename)
+    ctx = Context(module, text, filename, context_filename, cell_magic)
     instances = [rule(ctx) for rule in active]
     dispatcher = _Dispatcher(ctx, instances)
     limit = sys.getrecursionlimit()

@@ -32,6 +32,8 @@ import tokenize
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+import libcst as cst
+
 from torchlint import engine
 from torchlint.diagnostics import Diagnostic, Edit, Fix, Location
 from torchlint.rule import Rule
@@ -57,9 +59,20 @@ _ANY_IPYTHON = re.compile(r"^[ \t]*[%!?/;,]|\?[ \t\r]*$|=[ \t]*[%!]", re.MULTILI
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
 
 # `%time stmt` / `%timeit stmt` becomes `if "%timeit": stmt`: the statement runs, so rules see
-# it, on the same row; and the string names the magic, which TL203 reads (a timing of GPU work
-# without a synchronization). No Python program writes a condition like that.
+# it, on the same row; and the string names the magic, which the engine hands the rules as a
+# fact (`Context.cell_magic`, see timing_magic): a timing of GPU work without a
+# synchronization is TL203's. No Python program writes a condition like that.
 TIMED_PLACEHOLDER = 'if "%{magic}": '
+TIMING_MAGICS = frozenset({"%time", "%timeit", "%%time", "%%timeit"})
+
+
+def timing_magic(node: cst.If) -> str | None:
+    """The IPython timing magic that this layer turned into ``node`` (``if "%timeit": stmt``,
+    or ``if "%%timeit":`` over a timed cell's code), or None."""
+    test = node.test
+    if isinstance(test, cst.SimpleString) and test.value[1:-1] in TIMING_MAGICS:
+        return test.value[1:-1]
+    return None
 
 
 class NotebookError(Exception):
@@ -435,7 +448,7 @@ def check_notebook(
     if too_large is not None:  # one finding, without parsing every cell alone to find it
         diagnostic = engine._engine_diagnostic("TL001", too_large.message, filename, too_large.row, too_large.column)
         return engine.CheckResult(diagnostics=[layout.diagnostic(diagnostic)])
-    found = engine.check_text(layout.text, filename, rules, use_screen=use_screen)
+    found = engine.check_text(layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic)
     broken: list[Diagnostic] = []
     if found.unparsable:
         # One broken cell must not hide the findings in the others: report each cell that
@@ -452,7 +465,9 @@ def check_notebook(
             good.append(cell)
         if broken:
             layout = Layout(good)
-            found = engine.check_text(layout.text, filename, rules, use_screen=use_screen)
+            found = engine.check_text(
+                layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic
+            )
     result = engine.CheckResult(warnings=[_cell_warning(w, filename, layout) for w in found.warnings])
     if found.unparsable and layout.cells:
         # The cells parse alone but not together (a block left open across cells): say where.
@@ -502,7 +517,7 @@ def _timed_cells(layout: Layout, filename: str, rules: Sequence[type[Rule]]) -> 
         row += text.count("\n") + (text.count("\r") - text.count("\r\n"))
     if not headers:
         return []
-    result = engine.check_text("".join(pieces), filename, rules)
+    result = engine.check_text("".join(pieces), filename, rules, cell_magic=timing_magic)
     found: list[Diagnostic] = []
     for diagnostic in result.diagnostics:
         cell = headers.get(diagnostic.location.row)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import ClassVar, Iterable, Sequence
+from typing import Callable, ClassVar, Iterable, Sequence
 
 import libcst as cst
 
@@ -72,7 +72,14 @@ class Report:
 class Context:
     """What rules may know about the file being checked."""
 
-    def __init__(self, module: cst.Module, source: str, filename: str, context_filename: str | None = None) -> None:
+    def __init__(
+        self,
+        module: cst.Module,
+        source: str,
+        filename: str,
+        context_filename: str | None = None,
+        cell_magic: Callable[[cst.If], str | None] | None = None,
+    ) -> None:
         self.module = module
         self.source = source
         self.filename = filename
@@ -83,6 +90,7 @@ class Context:
         # to the project root when the caller knows it).
         self.semantic = SemanticModel(module, source, context_filename or filename)
         self.resolver = self.semantic.resolver
+        self._cell_magic = cell_magic
 
     # -- names ---------------------------------------------------------------------------
     def qualified_name(self, expr: cst.BaseExpression) -> str | None:
@@ -90,6 +98,11 @@ class Context:
         ``torch.nn.functional.dropout``), or None when it is not bound by an import.
         ``expr`` is the current node or below it."""
         return self.semantic.qualified_name(expr, self.stack)
+
+    def cell_magic(self, node: cst.If) -> str | None:
+        """The IPython magic (``%timeit``, ``%%time``...) that the input adapter turned into
+        this ``if`` so that its code could be parsed, None for code written as it stands."""
+        return self._cell_magic(node) if self._cell_magic is not None else None
 
     def memo(self, key: str, compute):  # noqa: ANN001 - small cache shared by rules
         """Per-file cache for facts several rules need."""

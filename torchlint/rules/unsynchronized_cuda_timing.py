@@ -15,8 +15,6 @@ from torchlint.rule import Anchor, PendingEdit, Rule
 TIMERS = frozenset(
     {"time.time", "time.perf_counter", "time.monotonic", "timeit.default_timer"}
 )
-# IPython's timing magics, as torchlint.notebook passes them to the rules (see visit_If).
-TIMING_MAGICS = frozenset({"%time", "%timeit", "%%time", "%%timeit"})
 # Device management and statistics take a device but run no work on it.
 DEVICE_MANAGEMENT = ("torch.cuda.", "torch.xpu.", "torch.mps.", "torch.accelerator.")
 IMPLICIT_SYNCS = frozenset({"item", "cpu", "tolist", "numpy", "synchronize"})
@@ -185,11 +183,11 @@ class UnsynchronizedCudaTiming(Rule):
 
     # -- IPython's %time / %timeit, in notebooks ----------------------------------------------
     def visit_If(self, node: cst.If) -> None:
-        # torchlint.notebook hands `%timeit stmt` to the rules as `if "%timeit": stmt` (same for
-        # `%time`), and a `%%timeit` cell as `if "%%timeit":` over the cell's code: the magic
-        # reads the wall clock around that code, and nothing waits for the device.
-        magic = string_value(node.test)
-        if magic not in TIMING_MAGICS:
+        # In a notebook, `%timeit stmt` (or a `%%timeit` cell) reaches the rules as an `if` over
+        # the timed code, and the input layer says which magic it stands for: the magic reads
+        # the wall clock around that code, and nothing waits for the device.
+        magic = self.ctx.cell_magic(node)
+        if magic is None:
             return
         region = list(node.body.body)
         if self._synchronizes(region) or self._evidence(region) is None:
