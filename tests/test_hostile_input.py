@@ -115,6 +115,13 @@ def test_fix_never_writes_through_a_symlink_out_of_the_tree(tmp_path: Path, monk
     assert (tree / "a.py").read_text() == FIXED
     assert (outside / "target.py").read_text() == BAD
     assert (outside / "pkg" / "deep.py").read_text() == BAD
+    # named on the command line, the link is checked, and a fix is refused, not written through
+    code, out, err = concise("fix", "link.py")
+    assert code == 2
+    assert err == [f"error: link.py: a symlink to {outside / 'target.py'}, outside the checked "
+                   f"tree ({tree}); not fixed"]
+    assert (outside / "target.py").read_text() == BAD
+    assert concise("check", "link.py")[0] == 1
 
 
 def test_git_config_of_the_checked_tree_runs_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -35,6 +35,17 @@ class FileResult:
     error: str | None = None  # could not read, or a fix failed its safety checks
 
 
+def outside_tree(path: Path) -> bool:
+    """Is ``path`` a symlink (or inside a symlinked folder) whose target lies outside the
+    current folder's tree? A fix never writes through it (folders walked skip such links;
+    this covers a path named on the command line)."""
+    real = os.path.realpath(path)
+    if real == os.path.abspath(path):
+        return False
+    root = os.path.realpath(os.getcwd())
+    return os.path.commonpath([root, real]) != root
+
+
 def display_path(path: Path) -> str:
     """Paths are shown relative to the working directory when they are below it."""
     try:
@@ -130,8 +141,14 @@ def fix_file(
         result.diff = unified_diff(path, text, outcome.text, shown)
         return result
     # root may write anything; the mode bits still say the owner wants the file left alone.
+    refused = None
     if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:
-        result.error = f"{shown}: file is read-only; not fixed"
+        refused = f"{shown}: file is read-only; not fixed"
+    elif outside_tree(path):
+        refused = (f"{shown}: a symlink to {os.path.realpath(path)}, outside the checked tree "
+                   f"({os.getcwd()}); not fixed")
+    if refused is not None:
+        result.error = refused
         result.fixed = []
         result.diagnostics = checker(path).check_text(text, shown, rules).diagnostics
         return result
