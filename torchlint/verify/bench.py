@@ -54,6 +54,8 @@ def run_workload(workload: Workload, device: str, budget: float, gpu_count: int)
                 timer=workload.timer,
                 reading=workload.reading,
             )
+            if result.measurement.unchecked:
+                result.correctness = "unchecked"
     except Mismatch as exc:
         result.status, result.message = "mismatch", str(exc)
     except Exception as exc:  # one failing workload must not stop the others
@@ -70,6 +72,19 @@ def _release(device: str) -> None:
         import torch
 
         torch.cuda.empty_cache()
+
+
+#: seconds a case may run past its budget: the run in flight when the budget ends finishes
+OVERRUN_ALLOWANCE = 0.25
+
+
+def expected_duration(workloads: list[Workload], device: str, budget: float,
+                      gpu_count: int) -> tuple[int, float]:
+    """(cases that will be timed, the most seconds they should take): each case stops within
+    its budget, so the bound is the budget times the cases, and a little for each run in
+    flight at the end."""
+    timed = [w for w in workloads if skip_reason(w, device, gpu_count) is None]
+    return len(timed), len(timed) * budget * (1 + OVERRUN_ALLOWANCE)
 
 
 def run_bench(

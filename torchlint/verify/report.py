@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
-from torchlint.verify.harness import FASTER, NO_DIFFERENCE, SLOWER, Measurement
+from torchlint.verify.harness import FASTER, NO_DIFFERENCE, NO_VERDICT, SLOWER, Measurement
 
 MiB = 1024 * 1024
 
@@ -41,6 +41,7 @@ class CaseResult:
                 SLOWER: "unsynchronized reading too low",
                 FASTER: "unsynchronized reading too high",
                 NO_DIFFERENCE: "readings agree",
+                NO_VERDICT: NO_VERDICT,
             }[self.measurement.verdict]
         return self.measurement.verdict
 

@@ -251,7 +251,7 @@ def tl203(n: int) -> Make:
     def factory(device: str):
         import torch
 
-        from torchlint.verify.harness import synchronize
+        from torchlint.verify.devices import synchronize
 
         def build():
             a = torch.randn(n, n, device=device)
