@@ -137,8 +137,8 @@ def bench(codes: tuple[str, ...], device: str | None, budget: float, output_form
         from torchlint.verify.bench import expected_duration
 
         cases, seconds = expected_duration(workloads, dev, budget, gpus)
-        click.echo(f"{cases} case(s) to time, {budget:g} s budget each: about "
-                   f"{_duration(seconds)} at most", err=True)
+        click.echo(f"{cases} case(s) to time, {budget:g} s budget each: "
+                   f"{_duration(seconds)} at most, once torch has loaded", err=True)
     results = run_bench(workloads, dev, budget, progress=_progress(quiet))
     env = report.environment(dev)
     command = report.command_line()

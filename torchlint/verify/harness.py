@@ -17,12 +17,13 @@ imported by the functions that touch a device (in ``devices``).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import math
 import random
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from torchlint.verify.devices import (  # noqa: F401  (re-exported for callers of the harness)
     DeviceUnavailable,
@@ -168,11 +169,11 @@ class Measurement:
 
     @property
     def before_median(self) -> float:
-        return median(self.before)
+        return median(self.before) if self.before else math.nan
 
     @property
     def after_median(self) -> float:
-        return median(self.after)
+        return median(self.after) if self.after else math.nan
 
     def finish(self, *, precision: float = TARGET_PRECISION) -> Measurement:
         if not self.before:
@@ -198,6 +199,11 @@ class Measurement:
         data["before_median"] = self.before_median if self.before else None
         data["after_median"] = self.after_median if self.after else None
         return data
+
+
+class OutOfBudget(BaseException):
+    """Raised (by an alarm the caller sets) when a case runs past its budget mid-call. A
+    BaseException, so that no ``except Exception`` in a workload or a check swallows it."""
 
 
 def measure(
@@ -249,49 +255,51 @@ def measure(
 
     # Warm-up pairs go in the same random order as the timed ones: one-off costs (allocator
     # growth, kernel selection, page faults) are paid before any run is kept.
-    for _ in range(warmup_pairs):
-        if result.warmup_pairs and not room_for(last_pair):
-            break
-        t0 = clock()
-        for tag, run in _ordered(rng, run_before, run_after):
-            result.order.append(tag)
-            run()
-        last_pair = clock() - t0
-        result.warmup_pairs += 1
-
     target = fixed_pairs if fixed_pairs is not None else max_pairs
     next_check = max(min_pairs, MIN_PAIRS_FOR_EARLY_STOP)
     check_cost = 0.0
     time_since_check = 0.0
     result.stopped_by = "fixed" if fixed_pairs is not None else "max-pairs"
-    while result.pairs < target:
-        if not room_for(last_pair):
-            result.stopped_by = "budget"
-            break
-        pair_start = clock()
-        times: dict[str, float] = {}
-        for tag, run in _ordered(rng, run_before, run_after):
-            _settle(run, tag.lower(), settle, settle_time, clock, result.order)
-            result.order.append(tag)
-            times[tag] = run()
-        result.before.append(times["A"])
-        result.after.append(times["B"])
-        last_pair = clock() - pair_start
-        time_since_check += last_pair
-        if fixed_pairs is not None:
-            continue
-        # The bootstrap costs real time; only look again once the timing done since the
-        # last look outweighs it, so that checking never dominates the budget.
-        if result.pairs >= next_check and time_since_check >= 4 * check_cost:
-            t0 = clock()
-            ratio = speedup(result.before, result.after)
-            ci = bootstrap_ratio_ci(result.before, result.after)
-            check_cost = clock() - t0
-            time_since_check = 0.0
-            if within_precision(ratio, ci, precision):
-                result.stopped_by = "precision"
+    try:
+        for _ in range(warmup_pairs):
+            if result.warmup_pairs and not room_for(last_pair):
                 break
-            next_check = result.pairs + max(1, result.pairs // 10)
+            t0 = clock()
+            for tag, run in _ordered(rng, run_before, run_after):
+                result.order.append(tag)
+                run()
+            last_pair = clock() - t0
+            result.warmup_pairs += 1
+        while result.pairs < target:
+            if not room_for(last_pair):
+                result.stopped_by = "budget"
+                break
+            pair_start = clock()
+            times: dict[str, float] = {}
+            for tag, run in _ordered(rng, run_before, run_after):
+                _settle(run, tag.lower(), settle, settle_time, clock, result.order)
+                result.order.append(tag)
+                times[tag] = run()
+            result.before.append(times["A"])
+            result.after.append(times["B"])
+            last_pair = clock() - pair_start
+            time_since_check += last_pair
+            if fixed_pairs is not None:
+                continue
+            # The bootstrap costs real time; only look again once the timing done since the
+            # last look outweighs it, so that checking never dominates the budget.
+            if result.pairs >= next_check and time_since_check >= 4 * check_cost:
+                t0 = clock()
+                ratio = speedup(result.before, result.after)
+                ci = bootstrap_ratio_ci(result.before, result.after)
+                check_cost = clock() - t0
+                time_since_check = 0.0
+                if within_precision(ratio, ci, precision):
+                    result.stopped_by = "precision"
+                    break
+                next_check = result.pairs + max(1, result.pairs // 10)
+    except OutOfBudget:  # a run went on past the budget: what was timed before it stands
+        result.stopped_by = "budget"
     result.elapsed = clock() - start
     result.pair_seconds = last_pair or None
     if result.pairs < min_pairs:
@@ -506,6 +514,33 @@ def _compare_tensors(torch: Any, a: Any, b: Any, check: Check, where: str) -> No
         raise Mismatch(f"{where}: comparing raised {type(exc).__name__}: {exc}") from None
 
 
+@contextlib.contextmanager
+def alarm(seconds: float) -> Iterator[None]:
+    """Raise OutOfBudget in this thread once ``seconds`` have passed, between two Python
+    bytecodes (so within one torch operation of the moment). Only the main thread of a POSIX
+    process gets signals; elsewhere this does nothing, and the budget is kept between runs
+    only."""
+    import signal
+    import threading
+
+    usable = (hasattr(signal, "setitimer") and threading.current_thread() is
+              threading.main_thread())
+    if not usable or seconds <= 0 or math.isinf(seconds):
+        yield
+        return
+
+    def ring(signum: int, frame: Any) -> None:
+        raise OutOfBudget
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 # --------------------------------------------------------------------------------------------
 # in-process comparison of two callables (bench workloads, and snippets inside their child)
 
@@ -533,19 +568,26 @@ def run_pair(
     import torch
 
     started = time.perf_counter()  # the budget covers building and checking too
-    torch.manual_seed(seed)
-    before, _ = make()
-    torch.manual_seed(seed)
-    _, after = make()
+    try:
+        torch.manual_seed(seed)
+        before, _ = make()
+        torch.manual_seed(seed)
+        _, after = make()
 
-    torch.manual_seed(seed + 1)
-    out_before = before()
-    synchronize(device)
-    torch.manual_seed(seed + 1)
-    out_after = after()
-    synchronize(device)
-    unchecked = [] if reading else compare_outputs(out_before, out_after, check)
-    del out_before, out_after
+        torch.manual_seed(seed + 1)
+        out_before = before()
+        synchronize(device)
+        torch.manual_seed(seed + 1)
+        out_after = after()
+        synchronize(device)
+        unchecked = [] if reading else compare_outputs(out_before, out_after, check)
+        del out_before, out_after
+    except OutOfBudget:
+        took = time.perf_counter() - started
+        m = Measurement(budget=budget, elapsed=took, stopped_by="budget", shortfall=(
+            f"building the case and checking its outputs took more than the {budget:g} s "
+            f"budget ({took:.3g} s before it was stopped): give a larger --budget"))
+        return m.finish()
 
     if reading:
 

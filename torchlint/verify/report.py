@@ -294,7 +294,8 @@ def render_plot(results: list[CaseResult], path: str, title: str = "torchlint be
         raise PlotUnavailable(
             "--plot needs matplotlib: pip install 'torchlint[plot]'"
         ) from exc
-    timed = [r for r in results if r.status == "ok" and r.measurement and not r.reading]
+    timed = [r for r in results
+             if r.status == "ok" and r.measurement and r.measurement.pairs and not r.reading]
     if not timed:
         raise PlotUnavailable("nothing to plot: no case was timed")
     labels = [f"{r.rule} {r.case}" for r in timed]
