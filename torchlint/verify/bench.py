@@ -8,7 +8,7 @@ import time
 import traceback
 from typing import Any, Callable
 
-from torchlint.verify.harness import Mismatch, OutOfBudget, alarm, run_pair
+from torchlint.verify.harness import Mismatch, OutOfBudget, alarm, run_pair, warm_comparison
 from torchlint.verify.report import CaseResult
 from torchlint.verify.workloads import Workload
 
@@ -47,6 +47,7 @@ def run_workload(workload: Workload, device: str, budget: float, gpu_count: int,
     if isolate is None:
         isolate = device == "cpu" and os.name == "posix" and workload.custom is None
     if isolate:
+        warm_comparison()  # once, here: every forked child inherits it
         return _run_forked(workload, device, budget, gpu_count)
     return _run_here(workload, device, budget, gpu_count)
 
@@ -61,12 +62,14 @@ def _run_forked(workload: Workload, device: str, budget: float, gpu_count: int) 
     def child() -> None:
         os.setsid()  # its own group, so that what it starts (DataLoader workers) dies with it
         try:
-            writer.send(_run_here(workload, device, budget, gpu_count))
+            # no clean-up: the process ends (a gc.collect() alone takes 0.3 s after torch)
+            writer.send(_run_here(workload, device, budget, gpu_count, release=False))
         finally:
             writer.close()
 
     started = time.perf_counter()
-    proc = context.Process(target=child, daemon=True)
+    # not a daemon: a daemon may not start DataLoader workers; it is killed below either way
+    proc = context.Process(target=child)
     proc.start()
     writer.close()
     limit = case_limit(budget)
@@ -111,7 +114,8 @@ def _blank(workload: Workload) -> CaseResult:
     )
 
 
-def _run_here(workload: Workload, device: str, budget: float, gpu_count: int) -> CaseResult:
+def _run_here(workload: Workload, device: str, budget: float, gpu_count: int,
+              release: bool = True) -> CaseResult:
     result = _blank(workload)
     reason = skip_reason(workload, device, gpu_count)
     if reason:
@@ -146,7 +150,8 @@ def _run_here(workload: Workload, device: str, budget: float, gpu_count: int) ->
         last = traceback.format_exception_only(type(exc), exc)[-1].strip()
         result.status, result.message = "error", last.splitlines()[0][:300]
     finally:
-        _release(device)
+        if release:
+            _release(device)
     return result
 
 

@@ -33,6 +33,7 @@ from torchlint.verify.harness import (
     compare_outputs,
     measure,
     median,
+    warm_comparison,
 )
 from torchlint.verify.protocol import restore
 from torchlint.verify.report import CaseResult
@@ -460,6 +461,7 @@ def compare_workers(
             import torch
 
             saved.append(restore(torch.load(target, weights_only=True)))
+            warm_comparison()
     unchecked = compare_outputs(saved[0], saved[1], check)
 
     def run(worker: Worker) -> Callable[[], float]:
