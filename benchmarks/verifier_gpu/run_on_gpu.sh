@@ -21,4 +21,5 @@ python3 -m torchlint verify "$script" --unsafe-fixes --device cuda --output-form
     --program > "$out/program.json" 2> "$out/program.err"
 python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_verify_harness.py \
     tests/test_verify_modes.py tests/test_verify_bench.py > "$out/gpu_tests.txt" 2>&1
+cat "$out"/*.err > "$out/stderr.txt" 2>/dev/null; rm -f "$out"/*.err "$out/fix.txt"
 rm -rf "$work"
