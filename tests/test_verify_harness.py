@@ -238,7 +238,7 @@ def test_importing_the_verifier_does_not_import_torch():
         "import sys\n"
         "import torchlint.verify.commands, torchlint.verify.harness, torchlint.verify.report\n"
         "import torchlint.verify.workloads, torchlint.verify.modes, torchlint.verify.bench\n"
-        "import torchlint.verify.worker, torchlint.verify.launcher\n"
+        "import torchlint.verify.worker, torchlint.verify.devices, torchlint.verify.protocol\n"
         "assert 'torch' not in sys.modules, 'torch was imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -32,7 +32,6 @@ from torchlint.verify.harness import (
     Mismatch,
     compare_outputs,
     measure,
-    median,
     warm_comparison,
 )
 from torchlint.verify.protocol import restore
@@ -44,8 +43,6 @@ IGNORED_FOLDERS = (
     ".mypy_cache", ".pytest_cache", ".ruff_cache", ".torchlint_cache", ".ipynb_checkpoints",
 )
 MAX_COPY_BYTES = 512 * 1024 * 1024
-#: at most this many cores: the workers' OpenMP threads sleep between runs (see _worker_env)
-SMALL_MACHINE_CORES = 4
 STDERR_TAIL_LINES = 15
 
 
@@ -298,14 +295,11 @@ def _child_env(options: Options | None = None) -> dict[str, str]:
 def _worker_env(options: Options | None = None) -> dict[str, str]:
     env = _child_env(options)
     # Both sides' processes live side by side and take turns. OpenMP threads spin for a while
-    # after each parallel region, so on a machine with few cores the idle side burns the
-    # cores the timed side needs (seen on a 2-core machine: 0.04 ms calls timed at 50-70 ms);
-    # sleeping threads cost both sides the same small wake-up instead. With more cores the
-    # spinning costs little and sleeping threads would slow host-side work below what the
-    # program does on its own (an H100 machine's 16 cores: a host-heavy training step timed
-    # 12% slower than outside verify), so the program's own setting is kept there.
-    if (os.cpu_count() or 1) <= SMALL_MACHINE_CORES:
-        env.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    # after each parallel region, so the idle side burns cores the timed side needs (seen on
+    # a 2-core machine: 0.04 ms calls timed at 50-70 ms; on a 16-core H100 machine a
+    # host-heavy training step's speedup read 2.14x against 1.84x measured outside verify).
+    # Sleeping threads cost both sides the same small wake-up instead (1.76x there).
+    env.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     return env
 
 
@@ -410,6 +404,10 @@ class Worker:
         if not answer.get("ok"):
             if answer.get("needs_cuda"):
                 raise UserCodeFailed(self.rename(answer["error"]))
+            if answer.get("stderr_tail"):
+                tail = self.rename(_tail(self.stderr_path))
+                raise UserCodeFailed(f"{self.label}: {answer.get('error')}"
+                                     + (f"\n{tail}" if tail else ""))
             raise UserCodeFailed(self.rename(
                 f"{self.label}: {answer.get('error')}\n{answer.get('traceback', '')}".rstrip()
             ))
@@ -449,17 +447,24 @@ def compare_workers(
     check: Check,
     options: Options,
     device: str,
+    startup: dict[str, float] | None = None,
+    **timing: Any,
 ) -> Measurement:
     """Load both sides, check their outputs agree, then time them in pairs. The budget counts
     from the check on (the first call, warm-up, timing); loading, which imports the user's
     modules and torch, is start-up and bounded by --timeout alone."""
-    before.request({"op": "load", "device": device, **load_before})
-    after.request({"op": "load", "device": device, **load_after})
+    startup = {} if startup is None else startup
+    for worker, load in ((before, load_before), (after, load_after)):
+        t0 = time.perf_counter()
+        worker.request({"op": "load", "device": device, **load})
+        startup[f"load_{worker.label}"] = time.perf_counter() - t0
     started = time.perf_counter()
     saved = []
     for worker, name in ((before, "before.out"), (after, "after.out")):
         target = ws.scratch(name)
+        t0 = time.perf_counter()
         answer = worker.request({"op": "call", "seed": 0, "save": target})
+        startup[f"first_{worker.label}"] = time.perf_counter() - t0
         if answer.get("format") == "json":
             with open(target, encoding="utf-8") as f:
                 saved.append(restore(json.load(f)))
@@ -473,8 +478,10 @@ def compare_workers(
     def run(worker: Worker) -> Callable[[], float]:
         return lambda: float(worker.request({"op": "time"})["seconds"])
 
-    m = measure(run(before), run(after), budget=options.budget,
-                warmup_pairs=options.warmup_pairs, started=started)
+    settings: dict[str, Any] = {"budget": options.budget, "warmup_pairs": options.warmup_pairs,
+                                "started": started}
+    settings.update(timing)
+    m = measure(run(before), run(after), **settings)
     m.unchecked = unchecked
     if device != "cpu" and time.perf_counter() - started < options.budget:
         m.peak_memory_before = before.request({"op": "memory"}).get("bytes")
@@ -986,8 +993,10 @@ class WorkerPair:
 
 
 def verify_program(path: str, args: list[str], options: Options) -> Outcome:
-    """Run the whole program, original and fixed, through the launcher: the verdict is on
-    the program's own work, timed after start-up; start-up is reported beside it."""
+    """Run the whole program, original and fixed, each side in its own long-lived process
+    that runs it as ``__main__`` again and again: the first run pays for start-up
+    (interpreter, imports, device initialisation, kernel loading) and is reported apart, and
+    the verdict is on warm runs, timed with the device synchronized."""
     fixed = fix_file(path, options)
     outcome = Outcome("program", fixes=_fix_summary(fixed))
     if not fixed.applied:
@@ -1003,75 +1012,62 @@ def verify_program(path: str, args: list[str], options: Options) -> Outcome:
         rule=codes, case=f"python {os.path.basename(path)} {shown_args}".rstrip(), status="ok",
         before_code=f"{path} as written", after_code=f"{path} with {len(fixed.applied)} fix(es)",
         correctness="exit status",
-        note="the program's work, timed once the interpreter has started"
-             + (", torch is imported and the device initialised" if preload == "torch" else "")
-             + "; outputs are not compared, exit status is",
+        note="warm runs of the whole program, each side in its own process; the first run "
+             "of each, with start-up, is reported apart; outputs are not compared, exit "
+             "status is",
     )
     options.progress(f"verify {result.case}: {len(fixed.applied)} fix(es) ({codes}), "
                      f"{options.runs} run(s) each")
     with Workspace(path, fixed.fixed_source) as ws:
         outcome.messages += ws.notes
-        counter = {"n": 0}
-        startup: dict[str, list[float]] = {"before": [], "after": []}
-
-        def runner(side: str, label: str) -> Callable[[], float]:
-            script = ws.file(side)
-
-            def run_once() -> float:
-                counter["n"] += 1
-                err = ws.scratch(f"{label}-{counter['n']}.err")
-                report = ws.scratch(f"{label}-{counter['n']}.json")
-                command = [sys.executable, "-m", "torchlint.verify.launcher", report, device,
-                           preload, script, *args]
-                status, wall = _run_process(command, ws.dir(side), _child_env(options), err,
-                                            options.timeout, label)
-                facts = _read_json(report)
-                if facts.get("needs_cuda"):
-                    raise UserCodeFailed(ws.as_user_sees(facts["needs_cuda"]))
-                if status != 0:
-                    tail = ws.as_user_sees(_tail(err))
-                    raise UserCodeFailed(_died(label, status, options)
-                                         + (f"\n{tail}" if tail else ""))
-                work = facts.get("work")
-                if not isinstance(work, (int, float)):
-                    work = wall  # it left without the launcher's report (os._exit): all of it
-                startup[label].append(max(0.0, wall - work))
-                return float(work)
-
-            return run_once
-
+        workers: list[Worker] = []
+        startup: dict[str, float] = {}
         try:
-            result.measurement = measure(
-                runner("original", "before"), runner("fixed", "after"),
-                fixed_pairs=options.runs, warmup_pairs=1, budget=float("inf"),
-                # a program starts a fresh process each run: nothing carries over to settle
-                settle=0,
+            workers = [
+                Worker("before", ws.dir("original"), ws.scratch("before.err"), options.timeout,
+                       options, ws.as_user_sees),
+                Worker("after", ws.dir("fixed"), ws.scratch("after.err"), options.timeout,
+                       options, ws.as_user_sees),
+            ]
+            loads = [{"kind": "program", "file": ws.file(side), "args": args,
+                      "preload": preload} for side in ("original", "fixed")]
+            result.measurement = compare_workers(
+                workers[0], workers[1], loads[0], loads[1], ws, Check("meta"), options,
+                device, startup, fixed_pairs=options.runs, warmup_pairs=1, settle=0,
+                budget=float("inf"),
             )
         except UserCodeFailed as exc:
             result.status, result.message = "error", str(exc)
-        else:
-            m = result.measurement
-            m.startup_before = median(startup["before"])
-            m.startup_after = median(startup["after"])
-            share = m.startup_before / (m.startup_before + m.before_median)
+        finally:
+            interrupted = sys.exc_info()[0] is not None and not isinstance(
+                sys.exc_info()[1], UserCodeFailed)
+            for w in workers:
+                w.close(force=interrupted)
+    if result.measurement is not None and result.measurement.pairs:
+        m = result.measurement
+        # start-up: loading, and what the first (cold) run took beyond a warm one
+        m.startup_before = startup["load_before"] + max(
+            0.0, startup["first_before"] - m.before_median)
+        m.startup_after = startup["load_after"] + max(0.0, startup["first_after"] - m.after_median)
+        outcome.messages.append(
+            f"start-up (interpreter, imports, device initialisation, the first run's one-off "
+            f"costs) takes {m.startup_before:.2f} s before and {m.startup_after:.2f} s after "
+            f"the fixes; a warm run {m.before_median:.3g} s and {m.after_median:.3g} s"
+        )
+        share = m.startup_before / (m.startup_before + m.before_median)
+        if share > 0.5:
             outcome.messages.append(
-                f"start-up (interpreter, imports, device initialisation, exit) takes "
-                f"{m.startup_before:.2f} s before and {m.startup_after:.2f} s after the fixes; "
-                f"the work itself {m.before_median:.3g} s and {m.after_median:.3g} s"
+                f"start-up is {share:.0%} of a cold run: a single `python {os.path.basename(path)}"
+                "` would gain less than the verdict says; to time just the part that matters, "
+                "use function mode (--entry FILE.py:FUNCTION)"
             )
-            if share > 0.5:
-                outcome.messages.append(
-                    f"start-up is {share:.0%} of each run: the verdict is on the work alone, "
-                    "but for a steadier figure time the part that matters in one process with "
-                    "function mode (--entry FILE.py:FUNCTION)"
-                )
     outcome.results.append(result)
     return outcome
 
 
 def _imports_torch(source: str) -> bool:
-    """Whether the program imports torch at module level: then the launcher imports it (and
-    initialises the device) before the clock starts, since the program would anyway."""
+    """Whether the program imports torch at module level: then its worker imports it (and
+    initialises the device) while loading, as start-up, since the program would anyway."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
@@ -1086,51 +1082,3 @@ def _imports_torch(source: str) -> bool:
         ):
             return True
     return False
-
-
-def _read_json(path: str) -> dict[str, Any]:
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def _run_process(command: list[str], cwd: str, env: dict[str, str], stderr_path: str,
-                 timeout: float, label: str) -> tuple[int, float]:
-    """Run one program to its end; (exit status, wall seconds). Its whole process group is
-    killed afterwards, however it ended: what it started must not outlive it."""
-    with open(stderr_path, "wb") as stderr, open(os.devnull, "wb") as stdout:
-        start = time.perf_counter()
-        proc = subprocess.Popen(
-            command, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr,
-            start_new_session=(os.name == "posix"),
-        )
-        try:
-            ended = _wait_unreaped(proc, timeout)
-            wall = time.perf_counter() - start
-        except BaseException:  # Ctrl-C, SIGTERM: leave no program running behind us
-            _kill(proc)
-            raise
-        _kill(proc)
-    if not ended:
-        raise UserCodeFailed(f"{label}: timed out after {timeout:g} s (--timeout); the process "
-                             "was killed")
-    return proc.returncode, wall
-
-
-def _wait_unreaped(proc: subprocess.Popen, timeout: float) -> bool:
-    """Wait for the child to exit without reaping it (so its process group stays ours to
-    kill); False on timeout."""
-    if os.name != "posix" or not hasattr(os, "waitid"):
-        try:
-            proc.wait(timeout=timeout)
-            return True
-        except subprocess.TimeoutExpired:
-            return False
-    waiter = threading.Thread(
-        target=lambda: os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOWAIT), daemon=True)
-    waiter.start()
-    waiter.join(timeout)
-    return not waiter.is_alive()

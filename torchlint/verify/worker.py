@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from torchlint.verify.devices import (
     cuda_needed_message,
+    initialize,
     make_timer,
     needs_cuda,
     peak_memory,
@@ -45,9 +46,12 @@ def _error(exc: BaseException, user_file: str | None = None,
         line = user_line(exc, user_file)
         return {"ok": False, "error": cuda_needed_message(user_file, line, device),
                 "traceback": "", "needs_cuda": True}
+    if isinstance(exc, ProgramExit):  # its own words are in its stderr: the parent adds them
+        return {"ok": False, "error": str(exc), "traceback": "", "stderr_tail": True}
     if isinstance(exc, MemoryError):
-        return {"ok": False, "error": "ran out of memory (MemoryError; --memory-limit sets "
-                "how much the process may take)", "traceback": "\n".join(text[-TRACEBACK_LINES:])}
+        limited = " under --memory-limit" if os.environ.get("TORCHLINT_MEMORY_LIMIT") else ""
+        return {"ok": False, "error": f"the program ran out of memory (MemoryError){limited}",
+                "traceback": "\n".join(text[-TRACEBACK_LINES:])}
     return {
         "ok": False,
         "error": traceback.format_exception_only(type(exc), exc)[-1].strip(),
@@ -72,6 +76,40 @@ def _load_function(spec: dict[str, Any]) -> Callable[[], Any]:
     if fn is None or not callable(fn):
         raise AttributeError(f"{os.path.basename(path)} has no function {spec['function']!r}")
     return fn
+
+
+class ProgramExit(Exception):
+    """The program ended with a non-zero exit status."""
+
+
+def _load_program(spec: dict[str, Any], device: str) -> Callable[[], Any]:
+    """Program mode: each call runs the file as ``__main__`` with its arguments, as
+    ``python FILE ARGS`` would, in this one process, so that only the first run pays for
+    start-up (imports, device initialisation, kernel loading)."""
+    import runpy
+
+    path, args = spec["file"], list(spec.get("args", []))
+    folder = os.path.dirname(os.path.abspath(path))
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    if spec.get("preload") == "torch":  # the program imports torch anyway: start-up, not work
+        import torch  # noqa: F401
+
+        initialize(device)
+
+    def run() -> None:
+        sys.argv = [path, *args]
+        try:
+            runpy.run_path(path, run_name="__main__")
+        except SystemExit as exc:
+            if exc.code is None or exc.code == 0:
+                return None
+            if isinstance(exc.code, int):
+                raise ProgramExit(f"the program exited with status {exc.code}") from None
+            raise ProgramExit(f"the program exited with status 1: {exc.code}") from None
+        return None
+
+    return run
 
 
 def _load_snippet(spec: dict[str, Any]) -> Callable[[], Any]:
@@ -122,6 +160,8 @@ def main() -> int:
                 user_file = command.get("file") or command.get("filename")
                 if command["kind"] == "function":
                     fn = _load_function(command)
+                elif command["kind"] == "program":
+                    fn = _load_program(command, device)
                 else:
                     fn = _load_snippet(command)
                 time_one = make_timer(device, command.get("timer", "auto"))
