@@ -229,6 +229,23 @@ def test_measurement_json_round_trip_fields():
     assert data["before_median"] == 2.0 and "order" not in data
 
 
+def test_the_budget_alarm_stops_a_run_but_never_an_import(tmp_path, monkeypatch):
+    import sys
+    import time
+
+    with pytest.raises(harness.OutOfBudget):
+        with harness.alarm(0.05):
+            time.sleep(5)
+    (tmp_path / "slow_module.py").write_text("import time\ntime.sleep(0.3)\nDONE = True\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(harness.OutOfBudget):
+        with harness.alarm(0.05):
+            import slow_module  # noqa: F401  (the alarm rings during it, and waits)
+
+            time.sleep(5)
+    assert sys.modules["slow_module"].DONE  # imported whole, not cut half-way
+
+
 def test_importing_the_verifier_does_not_import_torch():
     """`torchlint --help` loads these modules; torch must stay out until a command runs."""
     import subprocess

@@ -547,6 +547,14 @@ def alarm(seconds: float) -> Iterator[None]:
         return
 
     def ring(signum: int, frame: Any) -> None:
+        # Never inside an import: a module interrupted half-way stays half-initialised in
+        # sys.modules, and every later case fails on it (on an H100, torch's lazy import of
+        # sympy, cut by a case's alarm, broke the optimizer steps of every case after it).
+        while frame is not None:
+            if frame.f_code.co_filename.startswith("<frozen importlib"):
+                signal.setitimer(signal.ITIMER_REAL, 0.05)  # ring again once it is done
+                return
+            frame = frame.f_back
         raise OutOfBudget
 
     previous = signal.signal(signal.SIGALRM, ring)
