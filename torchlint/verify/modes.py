@@ -481,9 +481,10 @@ def compare_workers(
     # that last about a millisecond each instead (both sides the same count).
     repeat = 1
     if min(startup[f"first_{w.label}"] for w in (before, after)) < 100 * BATCH_SECONDS:
-        probe = [float(w.request({"op": "time"})["seconds"]) for w in (before, after)
-                 for _ in "12"]
-        repeat = max(1, min(10000, int(BATCH_SECONDS / max(min(probe), 1e-9))))
+        # the slower side decides: a batch of it lasts about BATCH_SECONDS
+        slower = max(min(float(w.request({"op": "time"})["seconds"]) for _ in "12")
+                     for w in (before, after))
+        repeat = max(1, min(10000, int(BATCH_SECONDS / max(slower, 1e-9))))
 
     def run(worker: Worker) -> Callable[[], float]:
         return lambda: float(worker.request({"op": "time", "repeat": repeat})["seconds"])
