@@ -56,6 +56,12 @@ MIN_PAIRS = 10
 MIN_PAIRS_FOR_EARLY_STOP = MIN_PAIRS
 MAX_PAIRS = 5000
 BOOTSTRAP_RESAMPLES = 1000
+#: timing lasts at least this share of the budget (at most MIN_SPAN_SECONDS) before it may
+#: stop early: pairs taken within a few milliseconds all see the same moment of the machine
+#: (identical plain-Python calls read 5x apart when one process sat on a core another tenant
+#: had just taken)
+MIN_SPAN_SHARE = 0.25
+MIN_SPAN_SECONDS = 1.0
 
 
 # --------------------------------------------------------------------------------------------
@@ -270,6 +276,7 @@ def measure(
                 run()
             last_pair = clock() - t0
             result.warmup_pairs += 1
+        timing_start = clock()
         while result.pairs < target:
             if not room_for(last_pair):
                 result.stopped_by = "budget"
@@ -294,7 +301,9 @@ def measure(
                 ci = bootstrap_ratio_ci(result.before, result.after)
                 check_cost = clock() - t0
                 time_since_check = 0.0
-                if within_precision(ratio, ci, precision):
+                spanned = clock() - timing_start >= min(MIN_SPAN_SECONDS,
+                                                         MIN_SPAN_SHARE * budget)
+                if spanned and within_precision(ratio, ci, precision):
                     result.stopped_by = "precision"
                     break
                 next_check = result.pairs + max(1, result.pairs // 10)
