@@ -507,6 +507,17 @@ def alive(pid: int) -> bool:
         return False
 
 
+def still_alive(pids: list[int]) -> list[int]:
+    """The pids alive after up to 10 s: SIGKILL is sent before verify returns, but a busy
+    kernel may take a moment to finish each process off."""
+    import time
+
+    deadline = time.monotonic() + 10
+    while [p for p in pids if alive(p)] and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return [p for p in pids if alive(p)]
+
+
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
 def test_children_of_user_code_never_outlive_verify(project, tmp_path):
     pids = tmp_path / "pids"
@@ -523,7 +534,8 @@ def entry():
                         "--output-format", "json")
     assert code == 0 and data["results"][0]["status"] == "ok"
     started = [int(p) for p in pids.read_text().split()]
-    assert len(started) >= 2 and not [p for p in started if alive(p)]
+    assert len(started) >= 2
+    assert not still_alive(started)
 
 
 def test_a_forked_child_holding_the_pipes_does_not_hang_function_mode(project):
@@ -576,7 +588,7 @@ def entry():
     proc.send_signal(getattr(signal, how))
     proc.communicate(timeout=60)
     assert proc.returncode != 0
-    assert not alive(worker)
+    assert not still_alive([worker])
 
 
 def test_cuda_code_on_the_cpu_stops_with_one_line(project):
