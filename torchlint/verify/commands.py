@@ -266,7 +266,7 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
         progress=_progress(quiet),
         memory_limit=_memory(memory_limit),
     )
-    _terminate_cleanly()
+    restore = _terminate_cleanly()
     try:
         if entry is not None:
             if program_args or program:
@@ -280,6 +280,8 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
         raise click.UsageError(str(exc)) from None
     except modes.VerifyFailure as exc:
         raise VerifyError(str(exc)) from None
+    finally:
+        restore()
 
     command = report.command_line()
     if output_format == "json":
@@ -310,17 +312,19 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
     return outcome.exit_code
 
 
-def _terminate_cleanly() -> None:
-    """SIGTERM unwinds like Ctrl-C, so the children are killed and the copies removed."""
+def _terminate_cleanly() -> Callable[[], None]:
+    """SIGTERM unwinds like Ctrl-C while user code runs, so the children are killed and the
+    copies removed; returns what puts the previous handler back."""
     import signal
 
     def stop(signum: int, frame: Any) -> None:
         raise KeyboardInterrupt
 
     try:
-        signal.signal(signal.SIGTERM, stop)
+        previous = signal.signal(signal.SIGTERM, stop)
     except ValueError:  # not the main thread (an embedding caller): leave it be
-        pass
+        return lambda: None
+    return lambda: signal.signal(signal.SIGTERM, previous)
 
 
 def _codes(value: str | None) -> list[str] | None:
