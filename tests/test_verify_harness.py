@@ -137,7 +137,8 @@ def pairs_of(order: list[str]) -> list[str]:
 def test_each_pair_runs_both_sides_in_a_random_order_warmup_included():
     clock, log = FakeClock(), []
     rb, ra = fake_runs(clock, itertools.repeat(2.0), itertools.repeat(1.0), log)
-    m = measure(rb, ra, budget=1e9, warmup_pairs=2, precision=-1.0, max_pairs=40, clock=clock)
+    m = measure(rb, ra, budget=1e9, warmup_pairs=2, precision=-1.0, max_pairs=40, clock=clock,
+                settle_below=float("inf"))
     pairs = pairs_of(m.order)
     assert len(pairs) == 2 + 40 and set(pairs) == {"AB", "BA"}
     assert 10 <= pairs.count("AB") <= 32  # a fair coin over 42 pairs
@@ -155,6 +156,13 @@ def test_each_pair_runs_both_sides_in_a_random_order_warmup_included():
                     budget=1e9, warmup_pairs=2, precision=-1.0, max_pairs=40, clock=FakeClock(),
                     seed=1)
     assert pairs_of(other.order) != pairs
+
+
+def test_long_runs_are_not_settled():
+    clock, log = FakeClock(), []
+    rb, ra = fake_runs(clock, itertools.repeat(0.5), itertools.repeat(0.001), log)
+    m = measure(rb, ra, budget=1e9, warmup_pairs=1, precision=-1.0, max_pairs=12, clock=clock)
+    assert "a" not in m.order and m.order.count("b") == 12  # only the short side settles
 
 
 def test_without_settling_only_timed_runs_happen():

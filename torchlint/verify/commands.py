@@ -209,7 +209,16 @@ def _memory(value: str | None) -> int | None:
               help="Comma-separated rule codes or prefixes whose fixes to leave out.")
 @click.option("--unsafe-fixes", is_flag=True, help="Also apply unsafe fixes.")
 @device_option
-@budget_option
+@click.option(
+    "--budget",
+    type=click.FloatRange(min=0.0),
+    default=60.0,
+    show_default=True,
+    help="Wall seconds per case, from the output check through warm-up and timing (loading "
+    "your code is bounded by --timeout). Timing stops earlier once the 95% interval of the "
+    "speedup is within +/-5%; a case that cannot take the 10 pairs a verdict needs within it "
+    "says so and gives no verdict. Program mode takes --runs instead.",
+)
 @click.option("--runs", type=click.IntRange(min=1), default=10, show_default=True,
               help="Program mode: runs of each side (after one warm-up run each); "
               "program mode takes exactly this many and ignores --budget. Fewer than 10 "

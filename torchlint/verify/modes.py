@@ -62,7 +62,7 @@ class Options:
     ignore: list[str] | None = None
     unsafe_fixes: bool = False
     device: str | None = None
-    budget: float = 10.0
+    budget: float = 60.0
     runs: int = MIN_PAIRS
     timeout: float = 300.0
     progress: Callable[[str], None] = lambda _: None
