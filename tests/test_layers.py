@@ -24,11 +24,6 @@ PACKAGE = Path(__file__).resolve().parent.parent / "torchlint"
 
 # The strongly connected components of the graph that are not fixed yet, each with why.
 KNOWN: dict[frozenset[str], str] = {
-    frozenset({"torchlint.verify.harness", "torchlint.verify.worker"}): (
-        "issue 18 item 1: verify/harness.py imports the worker's wire type and verify/worker.py "
-        "imports the harness's device helpers; split device helpers and the protocol into their "
-        "own modules"
-    ),
 }
 
 

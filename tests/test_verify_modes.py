@@ -69,12 +69,8 @@ def run(*args: str) -> tuple[int, dict | None, str]:
     return result.exit_code, data, result.stderr if result.stderr_bytes else ""
 
 
-def exit_code_for(data: dict) -> int:
-    """What verify must exit with: two sides that do the same thing may still come out
-    "slower" by chance on a busy machine, so tests derive the code from the verdicts."""
-    slower = any(r["verdict"] == "slower" for r in data["results"])
-    failed = any(r["status"] in ("error", "mismatch") for r in data["results"])
-    return 1 if slower or failed else 0
+#: what a fix that removes work may be called: never "slower" (that would be a wrong verdict)
+NOT_SLOWER = {"faster", "no significant difference"}
 
 
 def test_help_says_it_runs_user_code():
@@ -98,17 +94,20 @@ def test_snippet_mode_times_self_contained_expressions(project):
             return torch.ones(3).to(device)
     ''')
     before = snapshot(project)
-    code, data, _ = run(str(path), "--budget", "0.05", "--unsafe-fixes", "--output-format", "json")
-    assert code == exit_code_for(data), data
+    code, data, _ = run(str(path), "--budget", "2", "--unsafe-fixes", "--output-format", "json")
+    assert code == 0, data  # the fix removes a no-op .to("cpu"): never slower, never failing
     assert data["mode"] == "snippet"
     zeros, rand = data["results"]  # f's `device` is a parameter: not self-contained
     assert zeros["before_code"] == "torch.zeros(N, N).to(device)"
     assert zeros["after_code"] == "torch.zeros(N, N, device=device)"
     assert zeros["status"] == "ok" and zeros["correctness"] == "values"
-    assert zeros["measurement"]["pairs"] >= 3
+    assert zeros["measurement"]["pairs"] >= 10 and zeros["verdict"] in NOT_SLOWER
     assert rand["before_code"] == "torch.rand(4, 4).to(device)"
     assert rand["status"] == "ok" and rand["correctness"] == "shapes"  # unsafe: other numbers
-    assert any("not self-contained: `device`" in m for m in data["messages"])
+    assert data["messages"] == [
+        f"{path}:8:12: TL101 skipped: not self-contained: `device` is a parameter of `f()`; "
+        "use --entry FILE.py:FUNCTION or program mode to verify it"
+    ]
     assert snapshot(project) == before
 
 
@@ -141,9 +140,49 @@ def test_snippet_extraction_rules():
     assert a.prelude == "import torch as th\nn = 8\n"
     assert (a.before, a.after) == ('(th.zeros(n).to("cuda"))', '(th.zeros(n, device="cuda"))')
     assert modes.extract_snippet(source, found[8]).prelude == "from torch import zeros\nn = 8\n"
-    assert "`m`" in modes.extract_snippet(source, found[9])  # assigned twice
+    assert modes.extract_snippet(source, found[9]) == (
+        "not self-contained: `m` is assigned 2 times at module level, so its value when the "
+        "line runs is not known")
     assert isinstance(modes.extract_snippet(source, found[10]), modes.Snippet)  # safe builtins
-    assert "`np`" in modes.extract_snippet(source, found[11])
+    assert modes.extract_snippet(source, found[11]) == (
+        "not self-contained: `np` is imported at line 3 (`import numpy as np`): a snippet only "
+        "imports torch")
+
+
+def test_snippet_resolves_devices_and_shapes_of_a_real_script():
+    source = textwrap.dedent('''
+        import torch
+        from torch import nn
+        BATCH, SIDE = 64, 32
+        SHAPE = (BATCH, 3, SIDE * 2)
+        device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+        dtype = torch.float16
+        model = nn.Linear(8, 8)
+        x = torch.randn(BATCH, 8)
+
+        def train(model, loader):
+            noise = torch.randn(SHAPE).to(device)
+            mask = torch.ones(BATCH, dtype=dtype).to(device)
+            for batch in loader:
+                z = torch.zeros(batch.shape).to(device)
+                w = x.to(device) + torch.zeros(3).to(device)
+    ''').lstrip()
+    found = {d.location.row: d for d in api.lint_source(source) if d.code == "TL101"}
+    device_line = 'device = torch.device("cuda" if torch.cuda.is_available() else "cpu")\n'
+    noise = modes.extract_snippet(source, found[11])
+    assert noise.prelude == ("import torch\nBATCH, SIDE = 64, 32\nSHAPE = (BATCH, 3, SIDE * 2)\n"
+                             + device_line)
+    assert (noise.before, noise.after) == ("(torch.randn(SHAPE).to(device))",
+                                           "(torch.randn(SHAPE, device=device))")
+    mask = modes.extract_snippet(source, found[12])
+    assert mask.prelude == ("import torch\nBATCH, SIDE = 64, 32\n" + device_line
+                            + "dtype = torch.float16\n")
+    assert modes.extract_snippet(source, found[14]) == (
+        "not self-contained: `batch` is a local variable of `train()`")
+    assert modes.extract_snippet(source, found[15]) == (
+        "not self-contained: `x` is bound at line 8 by `x = torch.randn(BATCH, 8)`, which verify "
+        "does not evaluate on its own (it evaluates literals, arithmetic on them, "
+        "torch.device(...), torch.cuda.is_available() and torch dtypes)")
 
 
 def test_snippet_refuses_fixes_that_edit_other_statements():
@@ -173,13 +212,13 @@ def test_function_mode_with_tensors(project):
             return {"sum": x.sum(), "shape": list(x.shape), "x": x}
     ''')
     before = snapshot(project)
-    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "0.05",
+    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "2",
                         "--output-format", "json")
-    assert code == exit_code_for(data), data
+    assert code == 0, data  # the fix drops a no-op .to("cpu"): it cannot be slower
     [result] = data["results"]
     assert data["mode"] == "function" and result["status"] == "ok"
     assert result["case"] == "model.py:entry()" and result["correctness"] == "values"
-    assert result["measurement"]["pairs"] >= 3
+    assert result["measurement"]["pairs"] >= 10 and result["verdict"] in NOT_SLOWER
     assert data["fixes"][0]["code"] == "TL101"
     assert snapshot(project) == before
 
@@ -187,9 +226,11 @@ def test_function_mode_with_tensors(project):
 def test_function_mode_plain_python_and_entry_checks(project):
     entry = "\ndef entry():\n    return [1, 2.5, ('a', None)]\n"
     path = write(project, "plain.py", FLAGGED + entry)
-    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "0.02",
+    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "2",
                         "--output-format", "json")
-    assert code == exit_code_for(data) and data["results"][0]["status"] == "ok"
+    [result] = data["results"]  # the fix is in a function never called: identical work
+    assert code == 0 and result["status"] == "ok" and result["correctness"] == "values"
+    assert result["verdict"] == "no significant difference", result["measurement"]
     code, _, err = run(str(path), "--entry", f"{path}:missing")
     assert code == 1 and "has no function 'missing'" in err
     code, _, _ = run(str(path), "--entry", "nofunction")
@@ -272,11 +313,36 @@ def test_unsafe_fix_compares_structure_not_values(project, monkeypatch):
     assert data["results"][0]["status"] == "ok" and data["results"][0]["correctness"] == "shapes"
 
 
+@pytest.mark.parametrize("after", [
+    "(Decimal('-7'), {9}, b'zzz')",
+    "(Decimal('1.5'), {1, 2}, b'abd')",
+    "(Decimal('1.5'), frozenset({1, 2}), b'abc')",
+])
+def test_a_changed_value_that_is_not_a_tensor_is_a_mismatch(project, monkeypatch, after):
+    header = "from decimal import Decimal\ndef entry():\n    return "
+    path = write(project, "vals.py", header + "(Decimal('1.5'), {1, 2}, b'abc')\n")
+    monkeypatch.setattr(api, "fix_source", fake_fix(header + after + "\n"))
+    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--output-format", "json")
+    assert code == 1 and data["results"][0]["status"] == "mismatch", data["results"][0]
+
+
+def test_an_output_that_is_not_data_is_reported_unchecked(project, monkeypatch):
+    source = "class Box:\n    pass\n\ndef entry():\n    return [1, Box()]\n"
+    path = write(project, "box.py", source)
+    monkeypatch.setattr(api, "fix_source", fake_fix(source + "# fixed\n"))
+    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "2",
+                        "--output-format", "json")
+    [result] = data["results"]
+    assert code == 0 and result["status"] == "ok" and result["correctness"] == "unchecked"
+    assert result["note"] == "not compared (objects that are not data): output[1] (Box)"
+
+
 def test_slower_fix_exits_1(project, monkeypatch):
+    # 50 ms of sleep against a call that takes microseconds: no machine is that noisy
     path = write(project, "slow.py", "import time\ndef entry():\n    return 1\n")
     monkeypatch.setattr(api, "fix_source", fake_fix(
-        "import time\ndef entry():\n    time.sleep(0.01)\n    return 1\n"))
-    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "0.3",
+        "import time\ndef entry():\n    time.sleep(0.05)\n    return 1\n"))
+    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "20",
                         "--output-format", "json")
     assert data["results"][0]["verdict"] == "slower"
     assert code == 1
@@ -296,12 +362,44 @@ if __name__ == "__main__":
     open("output.txt", "w").write(str(VALUE))
 ''')
     before = snapshot(project)
-    code, data, _ = run(str(path), "--runs", "2", "--output-format", "json", "--", "--epochs", "1")
-    assert code == exit_code_for(data), data
+    code, data, _ = run(str(path), "--output-format", "json", "--", "--epochs", "1")
     [result] = data["results"]
     assert data["mode"] == "program" and result["status"] == "ok", result["message"]
-    assert result["measurement"]["pairs"] == 2 and result["correctness"] == "exit status"
+    assert code == 0 and result["verdict"] == "no significant difference"  # identical work
+    m = result["measurement"]
+    assert m["pairs"] == 10 and result["correctness"] == "exit status"
+    assert m["startup_before"] > 0 and m["startup_after"] > 0
+    assert data["messages"][0].startswith("start-up (interpreter, imports, device "
+                                          "initialisation, the first run's one-off costs) "
+                                          "takes ")
     assert snapshot(project) == before  # output.txt went to the copy, not here
+
+
+def test_program_mode_times_the_work_apart_from_start_up(project, monkeypatch):
+    source = "import time\nif __name__ == '__main__':\n    time.sleep(0.2)\n"
+    path = write(project, "work.py", source)
+    monkeypatch.setattr(api, "fix_source", fake_fix(source.replace("0.2", "0.1")))
+    code, data, _ = run(str(path), "--program", "--output-format", "json")
+    m = data["results"][0]["measurement"]
+    assert code == 0 and data["results"][0]["verdict"] == "faster"
+    assert 0.19 < m["before_median"] < 0.3 and 0.09 < m["after_median"] < 0.2
+    assert 1.4 < m["speedup"] < 2.2  # the work's 2x, not diluted by start-up
+
+
+def test_one_run_gives_no_verdict(project, monkeypatch):
+    path = write(project, "one.py", "x = 1\n")
+    monkeypatch.setattr(api, "fix_source", fake_fix("x = 2\n"))
+    code, data, _ = run(str(path), "--program", "--runs", "1", "--output-format", "json")
+    [result] = data["results"]
+    assert code == 0 and result["verdict"] == "no verdict"
+    assert result["measurement"]["shortfall"] == (
+        "1 run(s) of each side; a verdict needs at least 10 (--runs 10)")
+    code, _, _ = run(str(path), "--program", "--runs", "1")
+    result = CliRunner().invoke(verify, [str(path), "--device", "cpu", "-q", "--program",
+                                         "--runs", "1"])
+    assert result.exit_code == 0
+    assert ("python one.py: no verdict: 1 run(s) of each side; a verdict needs at least 10 "
+            "(--runs 10)") in result.stdout
 
 
 def test_program_failure_gives_stderr_tail(project):
@@ -312,6 +410,25 @@ raise SystemExit("bad argument: " + " ".join(sys.argv[1:]))
     code, _, err = run(str(path), "--runs", "1", "--", "xyz")
     assert code == 1
     assert "exited with status 1" in err and "bad argument: xyz" in err
+
+
+def test_a_program_killed_without_a_word_is_said_to_have_run_out_of_memory(project):
+    path = write(project, "oom.py", FLAGGED + "\nimport os, signal\nos.kill(os.getpid(), "
+                 "signal.SIGKILL)\n")
+    code, _, err = run(str(path), "--runs", "1", "--program")
+    assert code == 1
+    assert ("before: the process was killed (SIGKILL) without a word: most likely the system "
+            "ran out of memory and its out-of-memory killer chose it; give --memory-limit to "
+            "get a MemoryError instead") in err
+
+
+def test_memory_limit_turns_exhaustion_into_a_memory_error(project):
+    path = write(project, "hog.py", FLAGGED + "\nhog = bytearray(2 * 1024 ** 3)\n")
+    code, _, err = run(str(path), "--runs", "1", "--program", "--memory-limit", "1G")
+    assert code == 1
+    assert "before: the program ran out of memory (MemoryError) under --memory-limit" in err
+    code, _, err = run(str(path), "--program", "--memory-limit", "lots")
+    assert code == 2 and "'lots' is not a size like 4G or 512M" in err
 
 
 def test_program_timeout(project):
@@ -347,6 +464,158 @@ def test_workspace_is_removed_on_error(tmp_path, monkeypatch):
     assert list((tmp_path / "t").iterdir()) == []
 
 
+# --- hostile folders and processes (issue 16) -------------------------------------------------
+
+
+def test_a_symlink_in_the_folder_is_never_written_through(project, tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "old.ckpt").write_text("precious")
+    (project / "checkpoints").symlink_to(elsewhere)
+    path = write(project, "train.py", FLAGGED + '''
+open("checkpoints/old.ckpt", "w").write("overwritten")
+open("checkpoints/new.ckpt", "w").write("new")
+''')
+    code, data, _ = run(str(path), "--program", "--runs", "1", "--output-format", "json")
+    assert code == 0 and data["results"][0]["status"] == "ok", data["results"][0]["message"]
+    assert [p.name for p in elsewhere.iterdir()] == ["old.ckpt"]
+    assert (elsewhere / "old.ckpt").read_text() == "precious"
+    assert data["messages"][0] == (
+        f"copied what 1 symbolic link(s) point to (checkpoints -> {elsewhere}), so the program "
+        "writes to its copy, never through a link")
+
+
+def test_a_broken_symlink_and_a_fifo_are_left_out_with_a_word(project, tmp_path):
+    (project / "out.log").symlink_to(tmp_path / "nowhere.log")
+    os.mkfifo(project / "pipe")
+    path = write(project, "p.py", FLAGGED)
+    code, data, _ = run(str(path), "--program", "--runs", "1", "--output-format", "json")
+    assert code == 0 and data["results"][0]["status"] == "ok"
+    assert data["messages"][:2] == [
+        f"out.log -> {tmp_path / 'nowhere.log'}: a broken symbolic link, left out (a write "
+        "through it would create a file outside the copy)",
+        "pipe: a named pipe, not copied",
+    ]
+    assert not (tmp_path / "nowhere.log").exists()
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"  # a zombie is dead
+    except OSError:
+        return False
+
+
+def still_alive(pids: list[int]) -> list[int]:
+    """The pids alive after up to 10 s: SIGKILL is sent before verify returns, but a busy
+    kernel may take a moment to finish each process off."""
+    import time
+
+    deadline = time.monotonic() + 10
+    while [p for p in pids if alive(p)] and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return [p for p in pids if alive(p)]
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
+def test_children_of_user_code_never_outlive_verify(project, tmp_path):
+    pids = tmp_path / "pids"
+    path = write(project, "spawn.py", FLAGGED + f'''
+import subprocess
+
+def entry():
+    child = subprocess.Popen(["sleep", "300"])
+    with open({str(pids)!r}, "a") as f:
+        f.write(f"{{child.pid}}\\n")
+    return 1
+''')
+    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "0.5",
+                        "--output-format", "json")
+    assert code == 0 and data["results"][0]["status"] == "ok"
+    started = [int(p) for p in pids.read_text().split()]
+    assert len(started) >= 2
+    assert not still_alive(started)
+
+
+def test_a_forked_child_holding_the_pipes_does_not_hang_function_mode(project):
+    path = write(project, "fork.py", FLAGGED + '''
+import os, time
+
+def entry():
+    if not os.environ.get("FORKED"):
+        os.environ["FORKED"] = "1"
+        if os.fork() == 0:
+            time.sleep(300)
+            os._exit(0)
+    return 1
+''')
+    import time
+
+    start = time.monotonic()
+    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "0.5",
+                        "--output-format", "json")
+    assert code == 0 and data["results"][0]["status"] == "ok"
+    assert time.monotonic() - start < 60  # it used to wait forever on the pipe
+
+
+@pytest.mark.parametrize("how", ["SIGTERM", "SIGINT"])
+def test_a_signal_ends_a_hanging_verify_and_its_children(project, tmp_path, how):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    marker = tmp_path / "started"
+    path = write(project, "hang.py", FLAGGED + f'''
+import os, time
+
+def entry():
+    if os.fork() == 0:
+        time.sleep(300)
+        os._exit(0)
+    open({str(marker)!r}, "w").write(str(os.getpid()))
+    time.sleep(300)
+''')
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "torchlint", "verify", str(path), "--entry", f"{path}:entry",
+         "--device", "cpu", "-q"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 120
+    while not marker.exists() and time.monotonic() < deadline:  # no fixed sleep: wait for it
+        time.sleep(0.1)
+    assert marker.exists(), proc.communicate(timeout=10)
+    worker = int(marker.read_text())
+    proc.send_signal(getattr(signal, how))
+    proc.communicate(timeout=60)
+    assert proc.returncode != 0
+    assert not still_alive([worker])
+
+
+def test_cuda_code_on_the_cpu_stops_with_one_line(project):
+    path = write(project, "gpu_only.py", '''
+        import torch
+
+        def entry():
+            scale = 2
+            return torch.ones(8).cuda() * scale
+    ''')
+    code, _, err = run(str(path), "--entry", f"{path}:entry", "--budget", "0.5")
+    assert code == 1, err
+    assert (f"{path}:5: this code needs CUDA, but it runs on cpu: run on a machine with a GPU, "
+            "or make the device a parameter") in err
+    assert "Traceback" not in err and "line 1" not in err
+
+
+def test_report_written_for_verify(project, tmp_path):
+    path = write(project, "rep.py", FLAGGED + "\ndef entry():\n    return 1\n")
+    report_path = tmp_path / "verify.md"
+    code, _, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "0.5",
+                     "--report", str(report_path))
+    text = report_path.read_text()
+    assert code == 0 and text.startswith("# torchlint verify (function mode)\n")
+    assert "| TL101 | rep.py:entry() |" in text
+
+
 # --- on a GPU ---------------------------------------------------------------------------------
 
 torch = pytest.importorskip("torch")
@@ -368,7 +637,7 @@ def test_snippet_and_function_mode_on_cuda(project):
                                          "-q", "--output-format", "json"])
     assert result.stdout.startswith("{"), (result.stdout, result.stderr)
     data = json.loads(result.stdout)
-    assert result.exit_code == exit_code_for(data)
+    assert result.exit_code == 0  # every fix removes a host-to-device copy: none is slower
     big, small, in_function = data["results"]  # entry's N is the module's literal
     assert big["verdict"] == "faster" and big["measurement"]["speedup"] > 10
     assert big["measurement"]["peak_memory_before"] >= 4096 * 4096 * 4

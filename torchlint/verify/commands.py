@@ -49,7 +49,7 @@ def _guarded(fn: Callable[..., int]) -> Callable[..., None]:
 
 
 def _device(requested: str | None) -> str:
-    from torchlint.verify.harness import DeviceUnavailable, resolve_device
+    from torchlint.verify.devices import DeviceUnavailable, resolve_device
 
     try:
         device, notice = resolve_device(requested)
@@ -80,8 +80,9 @@ budget_option = click.option(
     type=click.FloatRange(min=0.0),
     default=10.0,
     show_default=True,
-    help="Seconds per case. Timing stops earlier once the 95% interval of the speedup is "
-    "within +/-5%; at least 3 pairs are always taken.",
+    help="Wall seconds per case, building, checking and warm-up included. Timing stops "
+    "earlier once the 95% interval of the speedup is within +/-5%; a case that cannot take "
+    "the 10 pairs a verdict needs within it says so and gives no verdict.",
 )
 format_option = click.option(
     "--output-format",
@@ -132,6 +133,12 @@ def bench(codes: tuple[str, ...], device: str | None, budget: float, output_form
     dev = _device(device)
     gpus = torch.cuda.device_count() if torch.cuda.is_available() else 0
     workloads, no_claim = select_workloads(wanted, gpu_count=gpus)
+    if not quiet:
+        from torchlint.verify.bench import expected_duration
+
+        cases, seconds = expected_duration(workloads, dev, budget, gpus)
+        click.echo(f"{cases} case(s) to time, {budget:g} s budget each: "
+                   f"{_duration(seconds)} at most, once torch has loaded", err=True)
     results = run_bench(workloads, dev, budget, progress=_progress(quiet))
     env = report.environment(dev)
     command = report.command_line()
@@ -140,6 +147,8 @@ def bench(codes: tuple[str, ...], device: str | None, budget: float, output_form
         click.echo(report.to_json(results, env, command, extra))
     else:
         click.echo(report.render_table(results))
+        for line in _shortfalls(results):
+            click.echo(line)
         for n in no_claim:
             click.echo(f"{n.rule}: {n.reason}")
     if report_path:
@@ -151,6 +160,35 @@ def bench(codes: tuple[str, ...], device: str | None, budget: float, output_form
         except report.PlotUnavailable as exc:
             raise VerifyError(str(exc)) from None
     return EXIT_FAIL if any(r.failed for r in results) else EXIT_OK
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 120:
+        return f"{seconds:.0f} s"
+    return f"{seconds / 60:.0f} min"
+
+
+def _shortfalls(results: list[Any]) -> list[str]:
+    return [f"{r.rule} {r.case}: no verdict: {r.measurement.shortfall}"
+            for r in results if r.status == "ok" and r.measurement and r.measurement.shortfall]
+
+
+def _memory(value: str | None) -> int | None:
+    if value is None:
+        return None
+    units = {"K": 2**10, "M": 2**20, "G": 2**30, "T": 2**40}
+    text = value.strip().upper().removesuffix("B").removesuffix("I")
+    scale = units.get(text[-1:], None)
+    number = text[:-1] if scale else text
+    try:
+        amount = float(number) * (scale or 2**20)
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is not a size like 4G or 512M",
+                                 param_hint="--memory-limit") from None
+    if amount < 2**24:
+        raise click.BadParameter(f"{value!r} is below 16M: not enough for Python to start",
+                                 param_hint="--memory-limit")
+    return int(amount)
 
 
 # --------------------------------------------------------------------------------------------
@@ -171,19 +209,39 @@ def bench(codes: tuple[str, ...], device: str | None, budget: float, output_form
               help="Comma-separated rule codes or prefixes whose fixes to leave out.")
 @click.option("--unsafe-fixes", is_flag=True, help="Also apply unsafe fixes.")
 @device_option
-@budget_option
-@click.option("--runs", type=click.IntRange(min=1), default=5, show_default=True,
+@click.option(
+    "--budget",
+    type=click.FloatRange(min=0.0),
+    default=60.0,
+    show_default=True,
+    help="Wall seconds per case, from the output check through warm-up and timing (loading "
+    "your code is bounded by --timeout). Timing stops earlier once the 95% interval of the "
+    "speedup is within +/-5%; a case that cannot take the 10 pairs a verdict needs within it "
+    "says so and gives no verdict. Program mode takes --runs instead.",
+)
+@click.option("--runs", type=click.IntRange(min=1), default=10, show_default=True,
               help="Program mode: runs of each side (after one warm-up run each); "
-              "program mode takes exactly this many and ignores --budget.")
+              "program mode takes exactly this many and ignores --budget. Fewer than 10 "
+              "give no verdict.")
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=300.0, show_default=True,
               help="Seconds any one step of user code may take (an import, a call, a program "
               "run) before its process is killed.")
+@click.option("--memory-limit", default=None, metavar="SIZE",
+              help="Address space each process running your code may take (4G, 512M), so that "
+              "running out gives a MemoryError instead of the system's out-of-memory killer. "
+              "CUDA maps far more address space than it uses: leave it off on a GPU.")
 @format_option
+@click.option("--report", "report_path", type=click.Path(dir_okay=False), default=None,
+              help="Also write a Markdown report (device, versions, date, command) here.")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False), default=None,
+              help="Also draw the speedups with their intervals to this PNG (needs matplotlib).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress lines on stderr.")
 @_guarded
 def verify(path: str, program_args: tuple[str, ...], entry: str | None, program: bool,
            select: str | None, ignore: str | None, unsafe_fixes: bool, device: str | None,
-           budget: float, runs: int, timeout: float, output_format: str, quiet: bool) -> int:
+           budget: float, runs: int, timeout: float, memory_limit: str | None,
+           output_format: str, report_path: str | None, plot_path: str | None,
+           quiet: bool) -> int:
     """Run PATH's code with and without its fixes and time both. THIS RUNS YOUR CODE.
 
     It executes code from PATH (and what it imports) in child processes on this machine, each
@@ -201,6 +259,11 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
     """
     from torchlint.verify import modes, report
 
+    if plot_path:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise VerifyError("--plot needs matplotlib: pip install 'torchlint[plot]'") from None
     options = modes.Options(
         select=_codes(select),
         ignore=_codes(ignore),
@@ -210,7 +273,9 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
         runs=runs,
         timeout=timeout,
         progress=_progress(quiet),
+        memory_limit=_memory(memory_limit),
     )
+    restore = _terminate_cleanly()
     try:
         if entry is not None:
             if program_args or program:
@@ -224,6 +289,8 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
         raise click.UsageError(str(exc)) from None
     except modes.VerifyFailure as exc:
         raise VerifyError(str(exc)) from None
+    finally:
+        restore()
 
     command = report.command_line()
     if output_format == "json":
@@ -235,10 +302,38 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
             click.echo(line)
         if outcome.results:
             click.echo(report.render_table(outcome.results))
+        for line in _shortfalls(outcome.results):
+            click.echo(line)
         for r in outcome.results:
             if r.status in ("error", "mismatch") and r.message:
                 click.echo(f"\n{r.rule} {r.case}: {r.status}:\n{r.message}", err=True)
+    if report_path and outcome.results:
+        with open(report_path, "w", encoding="utf-8") as f:
+            f.write(report.render_markdown(outcome.results, outcome.environment, command,
+                                           title=f"torchlint verify ({outcome.mode} mode)",
+                                           preamble="\n".join(outcome.messages)))
+    if plot_path and outcome.results:
+        try:
+            report.render_plot(outcome.results, plot_path,
+                               title=f"torchlint verify ({outcome.mode} mode)")
+        except report.PlotUnavailable as exc:
+            raise VerifyError(str(exc)) from None
     return outcome.exit_code
+
+
+def _terminate_cleanly() -> Callable[[], None]:
+    """SIGTERM unwinds like Ctrl-C while user code runs, so the children are killed and the
+    copies removed; returns what puts the previous handler back."""
+    import signal
+
+    def stop(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread (an embedding caller): leave it be
+        return lambda: None
+    return lambda: signal.signal(signal.SIGTERM, previous)
 
 
 def _codes(value: str | None) -> list[str] | None:

@@ -14,6 +14,7 @@ import os
 import queue
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -22,14 +23,18 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from torchlint.verify.devices import DeviceUnavailable, resolve_device
 from torchlint.verify.harness import (
+    MIN_PAIRS,
     SLOWER,
     Check,
     Measurement,
     Mismatch,
     compare_outputs,
     measure,
+    warm_comparison,
 )
+from torchlint.verify.protocol import restore
 from torchlint.verify.report import CaseResult
 
 #: folders never worth copying next to a program: caches, environments, version control
@@ -38,6 +43,8 @@ IGNORED_FOLDERS = (
     ".mypy_cache", ".pytest_cache", ".ruff_cache", ".torchlint_cache", ".ipynb_checkpoints",
 )
 MAX_COPY_BYTES = 512 * 1024 * 1024
+#: a timed run in a worker lasts at least this long (short calls are timed in batches)
+BATCH_SECONDS = 1e-3
 STDERR_TAIL_LINES = 15
 
 
@@ -55,11 +62,13 @@ class Options:
     ignore: list[str] | None = None
     unsafe_fixes: bool = False
     device: str | None = None
-    budget: float = 10.0
-    runs: int = 5
+    budget: float = 60.0
+    runs: int = MIN_PAIRS
     timeout: float = 300.0
     progress: Callable[[str], None] = lambda _: None
     warmup_pairs: int = 2
+    #: bytes of address space each child may take (RLIMIT_AS); None: no limit
+    memory_limit: int | None = None
 
 
 @dataclass
@@ -148,29 +157,46 @@ def _no_fix_messages(fixed: Fixed, path: str) -> list[str]:
 
 
 class Workspace:
-    """Two copies of PATH's folder, ``original`` and ``fixed``, removed on exit."""
+    """Two copies of PATH's folder, ``original`` and ``fixed``, removed on exit.
+
+    What a symbolic link points to is copied, not the link: a program that writes to
+    ``checkpoints/`` when ``checkpoints -> /somewhere`` must write into the copy, never
+    through the link into the user's files. A broken link is left out (writing through it
+    would create its target), and so are named pipes, sockets and device files (opening a
+    pipe blocks). ``notes`` says what was done about each.
+    """
 
     def __init__(self, path: str, fixed_source: str | None):
         self.path = os.path.abspath(path)
         self.folder = os.path.dirname(self.path)
         self.fixed_source = fixed_source
         self.root = ""
+        self.notes: list[str] = []
 
     def __enter__(self) -> Workspace:
-        size = _folder_size(self.folder)
+        plan, links, size = _copy_plan(self.folder, self.notes)
         if size > MAX_COPY_BYTES:
+            followed = f" (symbolic links followed: {', '.join(links[:3])})" if links else ""
             raise UsageProblem(
-                f"{self.folder} holds {size / 2**20:.0f} MiB; verify copies the script's folder "
-                f"and stops at {MAX_COPY_BYTES // 2**20} MiB: move the script to a smaller "
-                "folder, or keep data outside it"
+                f"{self.folder} holds {size / 2**20:.0f} MiB{followed}; verify copies the "
+                f"script's folder and stops at {MAX_COPY_BYTES // 2**20} MiB: move the script "
+                "to a smaller folder, or keep data outside it"
             )
+        if links:
+            shown = ", ".join(links[:3]) + (f" and {len(links) - 3} more" if len(links) > 3 else "")
+            self.notes.insert(0, f"copied what {len(links)} symbolic link(s) point to ({shown}), "
+                                 "so the program writes to its copy, never through a link")
         self.root = tempfile.mkdtemp(prefix="torchlint-verify-")
         try:
             for side in ("original", "fixed"):
-                shutil.copytree(
-                    self.folder, os.path.join(self.root, side), symlinks=True,
-                    ignore=shutil.ignore_patterns(*IGNORED_FOLDERS),
-                )
+                base = os.path.join(self.root, side)
+                os.mkdir(base)
+                for relative, is_dir in plan:
+                    source, target = os.path.join(self.folder, relative), os.path.join(base, relative)
+                    if is_dir:
+                        os.mkdir(target)
+                    else:
+                        shutil.copy2(source, target)  # follows a link: its target's bytes
             if self.fixed_source is not None:
                 with open(self.file("fixed"), "w", encoding="utf-8") as f:
                     f.write(self.fixed_source)
@@ -193,55 +219,124 @@ class Workspace:
     def scratch(self, name: str) -> str:
         return os.path.join(self.root, name)
 
+    def as_user_sees(self, text: str) -> str:
+        """Messages name the user's files, not the copies."""
+        for side in ("original", "fixed"):
+            text = text.replace(self.dir(side) + os.sep, self.folder + os.sep)
+        return text
 
-def _folder_size(folder: str) -> int:
-    total = 0
-    for dirpath, dirnames, filenames in os.walk(folder):
-        dirnames[:] = [d for d in dirnames if d not in IGNORED_FOLDERS]
-        for name in filenames:
+
+_SPECIAL = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"),
+            (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
+
+
+def _copy_plan(folder: str, notes: list[str]) -> tuple[list[tuple[str, bool]], list[str], int]:
+    """(relative path, is a folder) for everything to copy, in creation order; the symbolic
+    links followed (``name -> target``); and the bytes it all holds. Stops counting once past
+    the limit."""
+    plan: list[tuple[str, bool]] = []
+    links: list[str] = []
+    size = 0
+    seen = {os.path.realpath(folder)}
+
+    def visit(relative: str) -> None:
+        nonlocal size
+        try:
+            entries = sorted(os.scandir(os.path.join(folder, relative)), key=lambda e: e.name)
+        except OSError as exc:
+            notes.append(f"{relative or '.'}: not copied ({exc.strerror})")
+            return
+        for entry in entries:
+            if size > MAX_COPY_BYTES:
+                return
+            if entry.name in IGNORED_FOLDERS:
+                continue
+            rel = os.path.join(relative, entry.name)
+            if entry.is_symlink():
+                target = os.readlink(entry.path)
+                if not os.path.exists(entry.path):
+                    notes.append(f"{rel} -> {target}: a broken symbolic link, left out (a "
+                                 "write through it would create a file outside the copy)")
+                    continue
+                links.append(f"{rel} -> {target}")
             try:
-                total += os.lstat(os.path.join(dirpath, name)).st_size
-            except OSError:
-                pass
-        if total > MAX_COPY_BYTES:
-            break
-    return total
+                info = os.stat(entry.path)
+            except OSError as exc:
+                notes.append(f"{rel}: not copied ({exc.strerror})")
+                continue
+            if stat.S_ISDIR(info.st_mode):
+                real = os.path.realpath(entry.path)
+                if real in seen:
+                    notes.append(f"{rel}: a link back into a folder already copied, left out")
+                    continue
+                seen.add(real)
+                plan.append((rel, True))
+                visit(rel)
+            elif stat.S_ISREG(info.st_mode):
+                size += info.st_size
+                plan.append((rel, False))
+            else:
+                kind = next((k for test, k in _SPECIAL if test(info.st_mode)), "a special file")
+                notes.append(f"{rel}: {kind}, not copied")
+
+    visit("")
+    return plan, links, size
 
 
-def _child_env() -> dict[str, str]:
+def _child_env(options: Options | None = None) -> dict[str, str]:
     env = dict(os.environ)
-    # the children import torchlint.verify.worker even when torchlint is not installed
+    # the children import torchlint.verify even when torchlint is not installed
     package_root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
     env.setdefault("PYTHONUNBUFFERED", "1")
+    if options is not None and options.memory_limit:
+        env["TORCHLINT_MEMORY_LIMIT"] = str(options.memory_limit)
     return env
 
 
-def _worker_env() -> dict[str, str]:
-    env = _child_env()
+def _worker_env(options: Options | None = None) -> dict[str, str]:
+    env = _child_env(options)
     # Both sides' processes live side by side and take turns. OpenMP threads spin for a while
-    # after each parallel region, so the idle side would burn the cores the timed side needs
-    # (seen on a 2-core machine: 0.04 ms calls timed at 50-70 ms). Sleeping threads cost
-    # both sides the same small wake-up instead.
+    # after each parallel region, so the idle side burns cores the timed side needs (seen on
+    # a 2-core machine: 0.04 ms calls timed at 50-70 ms; on a 16-core H100 machine a
+    # host-heavy training step's speedup read 2.14x against 1.84x measured outside verify).
+    # Sleeping threads cost both sides the same small wake-up instead (1.76x there).
     env.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     return env
 
 
 def _kill(proc: subprocess.Popen) -> None:
-    """Kill the child and everything it started (DataLoader workers, torchrun ranks)."""
-    if proc.poll() is not None:
-        return
+    """Kill the child's whole process group (DataLoader workers, torchrun ranks, whatever
+    user code forked), whether or not the child itself has exited: its children outlive it
+    otherwise. Its pid cannot be reused while the group has members, so this is safe after
+    the child was reaped."""
     try:
         if os.name == "posix":
             os.killpg(proc.pid, signal.SIGKILL)
-        else:
+        elif proc.poll() is None:
             proc.kill()
     except (ProcessLookupError, PermissionError):
-        proc.kill()
+        if proc.poll() is None:
+            proc.kill()
     try:
         proc.wait(timeout=10)
     except subprocess.TimeoutExpired:
         pass
+
+
+def _died(label: str, status: int | None, options: Options | None) -> str:
+    if status == -signal.SIGKILL:
+        limit = " (or raise --memory-limit)" if options and options.memory_limit else ""
+        return (f"{label}: the process was killed (SIGKILL) without a word: most likely the "
+                f"system ran out of memory and its out-of-memory killer chose it; give "
+                f"--memory-limit to get a MemoryError instead{limit}")
+    if status is not None and status < 0:
+        try:
+            name = signal.Signals(-status).name
+        except ValueError:
+            name = f"signal {-status}"
+        return f"{label}: the process was killed by {name}"
+    return f"{label}: the process exited with status {status}"
 
 
 def _tail(path: str, lines: int = STDERR_TAIL_LINES) -> str:
@@ -262,15 +357,18 @@ class UserCodeFailed(Exception):
 
 
 class Worker:
-    def __init__(self, label: str, cwd: str, stderr_path: str, timeout: float):
+    def __init__(self, label: str, cwd: str, stderr_path: str, timeout: float,
+                 options: Options | None = None, rename: Callable[[str], str] = str):
         self.label = label
         self.timeout = timeout
         self.stderr_path = stderr_path
+        self.options = options
+        self.rename = rename
         self._stderr = open(stderr_path, "wb")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "torchlint.verify.worker"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
-            cwd=cwd, env=_worker_env(), start_new_session=(os.name == "posix"),
+            cwd=cwd, env=_worker_env(options), start_new_session=(os.name == "posix"),
             text=True, encoding="utf-8",
         )
         self._answers: queue.Queue[str | None] = queue.Queue()
@@ -301,16 +399,20 @@ class Worker:
             ) from None
         if line is None:
             self.proc.wait()
-            tail = _tail(self.stderr_path)
-            raise UserCodeFailed(
-                f"{self.label}: the process exited with status {self.proc.returncode}"
-                + (f"\n{tail}" if tail else "")
-            )
+            tail = self.rename(_tail(self.stderr_path))
+            raise UserCodeFailed(_died(self.label, self.proc.returncode, self.options)
+                                 + (f"\n{tail}" if tail else ""))
         answer = json.loads(line)
         if not answer.get("ok"):
-            raise UserCodeFailed(
+            if answer.get("needs_cuda"):
+                raise UserCodeFailed(self.rename(answer["error"]))
+            if answer.get("stderr_tail"):
+                tail = self.rename(_tail(self.stderr_path))
+                raise UserCodeFailed(f"{self.label}: {answer.get('error')}"
+                                     + (f"\n{tail}" if tail else ""))
+            raise UserCodeFailed(self.rename(
                 f"{self.label}: {answer.get('error')}\n{answer.get('traceback', '')}".rstrip()
-            )
+            ))
         return answer
 
     def close(self, force: bool = False) -> None:
@@ -320,11 +422,16 @@ class Worker:
                 assert self.proc.stdin is not None
                 self.proc.stdin.write(json.dumps({"op": "exit"}) + "\n")
                 self.proc.stdin.flush()
-                self.proc.wait(timeout=5)
-            except (OSError, subprocess.TimeoutExpired, ValueError):
+                self._answers.get(timeout=5)
+            except (OSError, ValueError, queue.Empty):
                 pass
-        _kill(self.proc)
-        for stream in (self.proc.stdin, self.proc.stdout):
+        _kill(self.proc)  # every time: what user code forked dies with the worker
+        # The reader ends once every process holding the pipe is gone. Closing the pipe while
+        # it still reads would block on its lock, so a pipe some escaped process still holds
+        # (one that left the process group) is left to the garbage collector instead.
+        self._reader.join(timeout=5)
+        streams = [self.proc.stdin] + ([self.proc.stdout] if not self._reader.is_alive() else [])
+        for stream in streams:
             try:
                 if stream:
                     stream.close()
@@ -342,16 +449,24 @@ def compare_workers(
     check: Check,
     options: Options,
     device: str,
+    startup: dict[str, float] | None = None,
+    **timing: Any,
 ) -> Measurement:
-    """Load both sides, check their outputs agree, then time them interleaved."""
-    from torchlint.verify.worker import restore
-
-    before.request({"op": "load", "device": device, **load_before})
-    after.request({"op": "load", "device": device, **load_after})
+    """Load both sides, check their outputs agree, then time them in pairs. The budget counts
+    from the check on (the first call, warm-up, timing); loading, which imports the user's
+    modules and torch, is start-up and bounded by --timeout alone."""
+    startup = {} if startup is None else startup
+    for worker, load in ((before, load_before), (after, load_after)):
+        t0 = time.perf_counter()
+        worker.request({"op": "load", "device": device, **load})
+        startup[f"load_{worker.label}"] = time.perf_counter() - t0
+    started = time.perf_counter()
     saved = []
     for worker, name in ((before, "before.out"), (after, "after.out")):
         target = ws.scratch(name)
+        t0 = time.perf_counter()
         answer = worker.request({"op": "call", "seed": 0, "save": target})
+        startup[f"first_{worker.label}"] = time.perf_counter() - t0
         if answer.get("format") == "json":
             with open(target, encoding="utf-8") as f:
                 saved.append(restore(json.load(f)))
@@ -359,15 +474,30 @@ def compare_workers(
             import torch
 
             saved.append(restore(torch.load(target, weights_only=True)))
-    compare_outputs(saved[0], saved[1], check)
+            warm_comparison()
+    unchecked = compare_outputs(saved[0], saved[1], check)
+
+    # A call of a few microseconds is mostly clock and round trip: time batches of calls
+    # that last about a millisecond each instead (both sides the same count).
+    repeat = 1
+    if min(startup[f"first_{w.label}"] for w in (before, after)) < 100 * BATCH_SECONDS:
+        # the slower side decides: a batch of it lasts about BATCH_SECONDS
+        slower = max(min(float(w.request({"op": "time"})["seconds"]) for _ in "12")
+                     for w in (before, after))
+        repeat = max(1, min(10000, int(BATCH_SECONDS / max(slower, 1e-9))))
 
     def run(worker: Worker) -> Callable[[], float]:
-        return lambda: float(worker.request({"op": "time"})["seconds"])
+        return lambda: float(worker.request({"op": "time", "repeat": repeat})["seconds"])
 
-    m = measure(run(before), run(after), budget=options.budget,
-                warmup_pairs=options.warmup_pairs)
-    m.peak_memory_before = before.request({"op": "memory"}).get("bytes")
-    m.peak_memory_after = after.request({"op": "memory"}).get("bytes")
+    settings: dict[str, Any] = {"budget": options.budget, "warmup_pairs": options.warmup_pairs,
+                                "started": started}
+    settings.update(timing)
+    m = measure(run(before), run(after), **settings)
+    m.unchecked = unchecked
+    if device != "cpu":  # one run of each side more, after the budget's timing
+        m.peak_memory_before = before.request({"op": "memory"}).get("bytes")
+        m.peak_memory_after = after.request({"op": "memory"}).get("bytes")
+    m.elapsed = time.perf_counter() - started
     return m
 
 
@@ -378,8 +508,6 @@ def _environment(device: str) -> dict[str, Any]:
 
 
 def _device(options: Options) -> tuple[str, list[str]]:
-    from torchlint.verify.harness import DeviceUnavailable, resolve_device
-
     try:
         device, notice = resolve_device(options.device)
     except DeviceUnavailable as exc:
@@ -421,11 +549,15 @@ def verify_function(path: str, entry: str, options: Options) -> Outcome:
     )
     options.progress(f"verify {result.case}: {len(fixed.applied)} fix(es) ({codes})")
     with Workspace(path, fixed.fixed_source) as ws:
-        workers = [
-            Worker("before", ws.dir("original"), ws.scratch("before.err"), options.timeout),
-            Worker("after", ws.dir("fixed"), ws.scratch("after.err"), options.timeout),
-        ]
+        outcome.messages += ws.notes
+        workers: list[Worker] = []
         try:
+            workers = [
+                Worker("before", ws.dir("original"), ws.scratch("before.err"), options.timeout,
+                       options, ws.as_user_sees),
+                Worker("after", ws.dir("fixed"), ws.scratch("after.err"), options.timeout,
+                       options, ws.as_user_sees),
+            ]
             loads = [
                 {"kind": "function", "file": ws.file(side, entry_abs), "function": function}
                 for side in ("original", "fixed")
@@ -433,15 +565,29 @@ def verify_function(path: str, entry: str, options: Options) -> Outcome:
             result.measurement = compare_workers(
                 workers[0], workers[1], loads[0], loads[1], ws, check, options, device
             )
+            _record_check(result)
         except UserCodeFailed as exc:
             result.status, result.message = "error", str(exc)
         except Mismatch as exc:
             result.status, result.message = "mismatch", str(exc)
         finally:
+            interrupted = sys.exc_info()[0] is not None and not isinstance(
+                sys.exc_info()[1], (UserCodeFailed, Mismatch))
             for w in workers:
-                w.close()
+                w.close(force=interrupted)
     outcome.results.append(result)
     return outcome
+
+
+def _record_check(result: CaseResult) -> None:
+    """A check that left parts of the output uncompared is reported as such, never as
+    passed."""
+    m = result.measurement
+    if m is not None and m.unchecked:
+        result.correctness = "unchecked"
+        shown = ", ".join(m.unchecked[:3]) + (" ..." if len(m.unchecked) > 3 else "")
+        result.note = (result.note + "; " if result.note else "") + (
+            f"not compared (objects that are not data): {shown}")
 
 
 # --------------------------------------------------------------------------------------------
@@ -467,50 +613,99 @@ def _char_col(line: str, byte_offset: int) -> int:
     return len(line.encode("utf-8")[:byte_offset].decode("utf-8", errors="replace"))
 
 
-def _apply_edits(text: str, edits: list[tuple[int, int, int, int, str]]) -> str:
-    """Apply (row, col, end_row, end_col, content) edits, 1-based, end exclusive."""
-    lines = text.splitlines(keepends=True)
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line))
+@dataclass
+class Binding:
+    """A module-level name a snippet may use: the statement that binds it, and the names
+    that statement needs in turn."""
 
-    def offset(row: int, col: int) -> int:
-        if row - 1 >= len(lines):
-            return len(text)
-        return starts[row - 1] + col - 1
+    line: int
+    text: str
+    needs: tuple[str, ...] = ()
 
-    out = text
-    for row, col, end_row, end_col, content in sorted(edits, reverse=True):
-        out = out[: offset(row, col)] + content + out[offset(end_row, end_col):]
-    return out
+
+#: calls a snippet's prelude may make: they read the machine, never user state
+SAFE_CALLS = frozenset({
+    "torch.device", "torch.cuda.is_available", "torch.cuda.device_count",
+    "torch.backends.mps.is_available",
+})
+SAFE_TORCH_ATTRIBUTES = frozenset(
+    f"torch.{name}" for name in (
+        "float16", "float32", "float64", "bfloat16", "half", "float", "double", "int8",
+        "int16", "int32", "int64", "long", "int", "uint8", "bool", "complex64",
+        "complex128", "channels_last", "contiguous_format",
+    )
+)
+WHAT_IS_EVALUATED = ("literals, arithmetic on them, torch.device(...), "
+                     "torch.cuda.is_available() and torch dtypes")
+
+
+def _dotted(node: ast.expr) -> str | None:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def _safe_value(node: ast.expr, known: dict[str, Binding],
+                torch_names: dict[str, str]) -> set[str] | None:
+    """The module-level names ``node`` needs, if evaluating it is safe: no user code, no
+    allocation beyond a small literal; None otherwise."""
+    needs: set[str] = set()
+
+    def qualified(n: ast.expr) -> str | None:
+        dotted = _dotted(n)
+        if dotted is None:
+            return None
+        root, _, rest = dotted.partition(".")
+        if root not in torch_names:
+            return None
+        needs.add(root)
+        return torch_names[root] + ("." + rest if rest else "")
+
+    def ok(n: ast.expr) -> bool:
+        if isinstance(n, ast.Constant):
+            return True
+        if isinstance(n, (ast.Tuple, ast.List)):
+            return all(ok(e) for e in n.elts)
+        if isinstance(n, ast.UnaryOp):
+            return ok(n.operand)
+        if isinstance(n, ast.BinOp):
+            if isinstance(n.op, (ast.Pow, ast.LShift)) and not (
+                isinstance(n.right, ast.Constant) and isinstance(n.right.value, int)
+                and 0 <= n.right.value <= 64
+            ):
+                return False  # 10 ** 10 ** 10 would never finish
+            return ok(n.left) and ok(n.right)
+        if isinstance(n, ast.IfExp):
+            return ok(n.test) and ok(n.body) and ok(n.orelse)
+        if isinstance(n, ast.Name) and n.id in known and n.id not in torch_names:
+            needs.add(n.id)
+            return True
+        if isinstance(n, ast.Attribute):
+            return qualified(n) in SAFE_TORCH_ATTRIBUTES
+        if isinstance(n, ast.Call):
+            return (qualified(n.func) in SAFE_CALLS and all(ok(x) for x in n.args)
+                    and all(ok(k.value) for k in n.keywords))
+        return False
+
+    return needs if ok(node) else None
 
 
 def _module_bindings(
     tree: ast.Module, source: str
-) -> tuple[dict[str, tuple[int, str]], dict[str, tuple[int, str]]]:
-    """Names bound by top-level imports of torch, and by a single literal assignment, each
-    with the line and text of the statement that binds it."""
-    imports: dict[str, tuple[int, str]] = {}
-    literals: dict[str, tuple[int, str]] = {}
+) -> tuple[dict[str, Binding], dict[str, str], dict[str, str]]:
+    """The module-level names a snippet can use (torch imports, and names bound once to a
+    value that is safe to evaluate), why each other module-level name cannot be used, and
+    what module each torch import stands for."""
+    usable: dict[str, Binding] = {}
+    why: dict[str, str] = {}
+    torch_names: dict[str, str] = {}
     assigned: dict[str, int] = {}
     for node in tree.body:
-        segment = ast.get_source_segment(source, node) or ""
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                if alias.name == "torch" or alias.name.startswith("torch."):
-                    bound = alias.asname or alias.name.split(".")[0]
-                    imports[bound] = (node.lineno, f"import {alias.name}"
-                                      + (f" as {alias.asname}" if alias.asname else ""))
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and (
-            node.module == "torch" or node.module.startswith("torch.")
-        ):
-            for alias in node.names:
-                if alias.name != "*":
-                    imports[alias.asname or alias.name] = (
-                        node.lineno,
-                        f"from {node.module} import {alias.name}"
-                        + (f" as {alias.asname}" if alias.asname else ""),
-                    )
         targets: list[ast.expr] = []
         if isinstance(node, ast.Assign):
             targets = node.targets
@@ -520,17 +715,64 @@ def _module_bindings(
             for name in ast.walk(target):
                 if isinstance(name, ast.Name):
                     assigned[name.id] = assigned.get(name.id, 0) + 1
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
-            node.targets[0], ast.Name
-        ):
-            try:
-                ast.literal_eval(node.value)
-            except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+    for node in tree.body:
+        segment = ast.get_source_segment(source, node) or ""
+        short = segment.splitlines()[0][:60] if segment else ""
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                bound = alias.asname or alias.name.split(".")[0]
+                if alias.name == "torch" or alias.name.startswith("torch."):
+                    torch_names[bound] = alias.name if alias.asname else "torch"
+                    usable[bound] = Binding(node.lineno, f"import {alias.name}" + (
+                        f" as {alias.asname}" if alias.asname else ""))
+                else:
+                    why[bound] = (f"imported at line {node.lineno} (`{short}`): a snippet only "
+                                  "imports torch")
+        elif isinstance(node, ast.ImportFrom):
+            is_torch = node.level == 0 and node.module is not None and (
+                node.module == "torch" or node.module.startswith("torch."))
+            for alias in node.names:
+                if alias.name == "*":
+                    continue
+                bound = alias.asname or alias.name
+                if is_torch:
+                    torch_names[bound] = f"{node.module}.{alias.name}"
+                    usable[bound] = Binding(node.lineno, f"from {node.module} import {alias.name}"
+                                            + (f" as {alias.asname}" if alias.asname else ""))
+                else:
+                    why[bound] = (f"imported at line {node.lineno} (`{short}`): a snippet only "
+                                  "imports torch")
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            kind = "a class" if isinstance(node, ast.ClassDef) else "a function"
+            why[node.name] = f"{kind} defined at line {node.lineno}; a snippet runs no user code"
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if len(targets) != 1:
                 continue
-            literals[node.targets[0].id] = (node.lineno, segment)
-    # a name assigned twice may hold something else by the time the snippet runs
-    literals = {k: v for k, v in literals.items() if assigned.get(k) == 1}
-    return imports, literals
+            target, value = targets[0], node.value
+            if isinstance(target, ast.Name):
+                pairs = [(target.id, value)]
+            elif isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple) and len(
+                target.elts
+            ) == len(value.elts) and all(isinstance(t, ast.Name) for t in target.elts):
+                pairs = [(t.id, v) for t, v in zip(target.elts, value.elts)]  # A, B = 1, 2
+            else:
+                for name in _stored_names(target):
+                    why[name] = f"unpacked at line {node.lineno} (`{short}`)"
+                continue
+            for name, part in pairs:
+                if assigned.get(name, 0) > 1:
+                    why[name] = (f"assigned {assigned[name]} times at module level, so its "
+                                 "value when the line runs is not known")
+                    usable.pop(name, None)
+                    continue
+                needs = _safe_value(part, usable, torch_names)
+                if needs is None:
+                    why[name] = (f"bound at line {node.lineno} by `{short}`, which verify does "
+                                 f"not evaluate on its own (it evaluates {WHAT_IS_EVALUATED})")
+                else:
+                    usable[name] = Binding(node.lineno, segment, tuple(sorted(needs)))
+    return usable, why, torch_names
 
 
 def _statement_at(tree: ast.Module, row: int) -> ast.stmt | None:
@@ -573,6 +815,8 @@ def _value_of(statement: ast.stmt) -> ast.expr | None:
 def extract_snippet(source: str, diagnostic: Any) -> Snippet | str:
     """The flagged statement's expression before and after the fix, with the prelude that
     makes it runnable on its own; or the reason it is not self-contained."""
+    from torchlint.engine import apply_fixes
+
     tree = ast.parse(source)
     lines = source.splitlines(keepends=True)
     statement = _statement_at(tree, diagnostic.location.row)
@@ -584,15 +828,12 @@ def extract_snippet(source: str, diagnostic: Any) -> Snippet | str:
     first, last = statement.lineno, statement.end_lineno or statement.lineno
     start_col = _char_col(lines[first - 1], statement.col_offset) + 1
     end_col = _char_col(lines[last - 1], statement.end_col_offset or 0) + 1
-    edits = []
     for e in diagnostic.fix.edits:
         begin = (e.location.row, e.location.column)
         end = (e.end_location.row, e.end_location.column)
         if begin < (first, start_col) or end > (last, end_col):
             return "the fix also edits other statements"
-        edits.append((e.location.row, e.location.column, e.end_location.row,
-                      e.end_location.column, e.content))
-    fixed_source = _apply_edits(source, edits)
+    fixed_source, _ = apply_fixes(source, [diagnostic])  # the engine's own edit application
     try:
         fixed_tree = ast.parse(fixed_source)
     except SyntaxError:
@@ -606,32 +847,47 @@ def extract_snippet(source: str, diagnostic: Any) -> Snippet | str:
     if before is None or after is None:
         return "could not locate the expression"
 
-    imports, literals = _module_bindings(tree, source)
+    usable, why, _ = _module_bindings(tree, source)
     # Inside a function, a parameter or local of the same name hides the module's binding.
+    hidden: dict[str, str] = {}
     for scope in _enclosing_functions(tree, statement):
-        local = {a.arg for a in (*scope.args.posonlyargs, *scope.args.args, *scope.args.kwonlyargs)}
-        local |= {a.arg for a in (scope.args.vararg, scope.args.kwarg) if a is not None}
-        local |= _stored_names(scope)
-        for name in local:
-            imports.pop(name, None)
-            literals.pop(name, None)
+        params = {a.arg for a in (*scope.args.posonlyargs, *scope.args.args,
+                                  *scope.args.kwonlyargs)}
+        params |= {a.arg for a in (scope.args.vararg, scope.args.kwarg) if a is not None}
+        for name in params:
+            hidden[name] = f"a parameter of `{scope.name}()`"
+        for name in _stored_names(scope) - params:
+            hidden.setdefault(name, f"a local variable of `{scope.name}()`")
     needed: list[str] = []
     for expr in (value, fixed_value):
         stored = _stored_names(expr)
         stored |= {a.arg for n in ast.walk(expr) if isinstance(n, ast.Lambda) for a in n.args.args}
         for node in ast.walk(expr):
             loaded = isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
-            if loaded and node.id not in stored:
-                if node.id in imports or node.id in literals:
-                    if node.id not in needed:
-                        needed.append(node.id)
-                elif node.id in SAFE_BUILTINS and hasattr(builtins, node.id):
-                    continue
-                else:
-                    return (f"not self-contained: `{node.id}` is neither torch, a builtin, "
-                            "nor a module-level name bound to a literal")
-    # in the module's own order, as the statements would have run
-    prelude_lines = [text for _, text in sorted({imports.get(n) or literals[n] for n in needed})]
+            if not loaded or node.id in stored:
+                continue
+            name = node.id
+            if name in hidden:
+                reason = hidden[name]
+            elif name in usable:
+                if name not in needed:
+                    needed.append(name)
+                continue
+            elif name in SAFE_BUILTINS and hasattr(builtins, name):
+                continue
+            else:
+                reason = why.get(name, "not bound at module level")
+            return f"not self-contained: `{name}` is {reason}"
+    # the statements that bind them, and what those need in turn, in the module's order
+    wanted: set[str] = set()
+    stack = list(needed)
+    while stack:
+        name = stack.pop()
+        if name not in wanted:
+            wanted.add(name)
+            stack.extend(usable[name].needs)
+    statements = sorted({(usable[n].line, usable[n].text) for n in wanted})
+    prelude_lines = [text for _, text in statements]
     # Parenthesized so that an expression spanning several lines evaluates on its own.
     return Snippet(first, "\n".join(prelude_lines) + "\n", f"({before})", f"({after})")
 
@@ -677,7 +933,8 @@ def verify_snippets(path: str, options: Options) -> Outcome:
                                 "to verify them.")
     if not pending:
         return outcome
-    with Workspace(path, None) as ws, WorkerPair(ws, options.timeout) as pair:
+    with Workspace(path, None) as ws, WorkerPair(ws, options) as pair:
+        outcome.messages += ws.notes
         for d, snippet in pending:
             check = Check("values" if _all_safe([d]) else "meta")
             result = CaseResult(
@@ -693,12 +950,13 @@ def verify_snippets(path: str, options: Options) -> Outcome:
             try:
                 loads = [
                     {"kind": "snippet", "prelude": snippet.prelude, "expression": expr,
-                     "filename": os.path.basename(path)}
+                     "filename": path, "row": snippet.row}
                     for expr in (snippet.before, snippet.after)
                 ]
                 result.measurement = compare_workers(
                     before, after, loads[0], loads[1], ws, check, options, device
                 )
+                _record_check(result)
             except UserCodeFailed as exc:
                 result.status, result.message = "error", str(exc)
                 pair.discard()  # one may be dead or stuck: the next snippet gets new ones
@@ -713,8 +971,8 @@ class WorkerPair:
     so torch is imported twice per run rather than twice per finding; closed however the run
     ends."""
 
-    def __init__(self, ws: Workspace, timeout: float):
-        self.ws, self.timeout = ws, timeout
+    def __init__(self, ws: Workspace, options: Options):
+        self.ws, self.options = ws, options
         self.workers: list[Worker] = []
         self.generation = 0
 
@@ -724,21 +982,21 @@ class WorkerPair:
             g = self.generation
             self.workers = [
                 Worker(side, self.ws.dir("original"), self.ws.scratch(f"{side}-{g}.err"),
-                       self.timeout)
+                       self.options.timeout, self.options, self.ws.as_user_sees)
                 for side in ("before", "after")
             ]
         return self.workers[0], self.workers[1]
 
-    def discard(self) -> None:
+    def discard(self, force: bool = False) -> None:
         for w in self.workers:
-            w.close()
+            w.close(force=force)
         self.workers = []
 
     def __enter__(self) -> WorkerPair:
         return self
 
-    def __exit__(self, *exc: Any) -> None:
-        self.discard()
+    def __exit__(self, kind: Any, *exc: Any) -> None:
+        self.discard(force=kind is not None)  # interrupted: no polite goodbyes
 
 
 # --------------------------------------------------------------------------------------------
@@ -746,6 +1004,10 @@ class WorkerPair:
 
 
 def verify_program(path: str, args: list[str], options: Options) -> Outcome:
+    """Run the whole program, original and fixed, each side in its own long-lived process
+    that runs it as ``__main__`` again and again: the first run pays for start-up
+    (interpreter, imports, device initialisation, kernel loading) and is reported apart, and
+    the verdict is on warm runs, timed with the device synchronized."""
     fixed = fix_file(path, options)
     outcome = Outcome("program", fixes=_fix_summary(fixed))
     if not fixed.applied:
@@ -756,58 +1018,78 @@ def verify_program(path: str, args: list[str], options: Options) -> Outcome:
     outcome.environment = _environment(device)
     codes = ",".join(sorted({d.code for d in fixed.applied}))
     shown_args = " ".join(args)
+    preload = "torch" if _imports_torch(fixed.source) else "none"
     result = CaseResult(
         rule=codes, case=f"python {os.path.basename(path)} {shown_args}".rstrip(), status="ok",
         before_code=f"{path} as written", after_code=f"{path} with {len(fixed.applied)} fix(es)",
         correctness="exit status",
-        note="process wall time, start-up included; outputs are not compared, exit status is",
+        note="warm runs of the whole program, each side in its own process; the first run "
+             "of each, with start-up, is reported apart; outputs are not compared, exit "
+             "status is",
     )
     options.progress(f"verify {result.case}: {len(fixed.applied)} fix(es) ({codes}), "
                      f"{options.runs} run(s) each")
     with Workspace(path, fixed.fixed_source) as ws:
-        counter = {"n": 0}
-
-        def runner(side: str, label: str) -> Callable[[], float]:
-            script = ws.file(side)
-
-            def run_once() -> float:
-                counter["n"] += 1
-                err = ws.scratch(f"{label}-{counter['n']}.err")
-                with open(err, "wb") as stderr, open(os.devnull, "wb") as stdout:
-                    start = time.perf_counter()
-                    proc = subprocess.Popen(
-                        [sys.executable, script, *args], cwd=ws.dir(side), env=_child_env(),
-                        stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr,
-                        start_new_session=(os.name == "posix"),
-                    )
-                    try:
-                        code = proc.wait(timeout=options.timeout)
-                    except subprocess.TimeoutExpired:
-                        _kill(proc)
-                        raise UserCodeFailed(
-                            f"{label}: timed out after {options.timeout:g} s (--timeout); "
-                            "the process was killed"
-                        ) from None
-                    except BaseException:  # Ctrl-C: leave no program running behind us
-                        _kill(proc)
-                        raise
-                    elapsed = time.perf_counter() - start
-                if code != 0:
-                    tail = _tail(err)
-                    raise UserCodeFailed(f"{label}: exited with status {code}"
-                                         + (f"\n{tail}" if tail else ""))
-                return elapsed
-
-            return run_once
-
+        outcome.messages += ws.notes
+        workers: list[Worker] = []
+        startup: dict[str, float] = {}
         try:
-            result.measurement = measure(
-                runner("original", "before"), runner("fixed", "after"),
-                fixed_pairs=options.runs, warmup_pairs=1, budget=float("inf"),
-                # a program starts a fresh process each run: nothing carries over to settle
-                settle=0,
+            workers = [
+                Worker("before", ws.dir("original"), ws.scratch("before.err"), options.timeout,
+                       options, ws.as_user_sees),
+                Worker("after", ws.dir("fixed"), ws.scratch("after.err"), options.timeout,
+                       options, ws.as_user_sees),
+            ]
+            loads = [{"kind": "program", "file": ws.file(side), "args": args,
+                      "preload": preload} for side in ("original", "fixed")]
+            result.measurement = compare_workers(
+                workers[0], workers[1], loads[0], loads[1], ws, Check("meta"), options,
+                device, startup, fixed_pairs=options.runs, warmup_pairs=1, settle=0,
+                budget=float("inf"),
             )
         except UserCodeFailed as exc:
             result.status, result.message = "error", str(exc)
+        finally:
+            interrupted = sys.exc_info()[0] is not None and not isinstance(
+                sys.exc_info()[1], UserCodeFailed)
+            for w in workers:
+                w.close(force=interrupted)
+    if result.measurement is not None and result.measurement.pairs:
+        m = result.measurement
+        # start-up: loading, and what the first (cold) run took beyond a warm one
+        m.startup_before = startup["load_before"] + max(
+            0.0, startup["first_before"] - m.before_median)
+        m.startup_after = startup["load_after"] + max(0.0, startup["first_after"] - m.after_median)
+        outcome.messages.append(
+            f"start-up (interpreter, imports, device initialisation, the first run's one-off "
+            f"costs) takes {m.startup_before:.2f} s before and {m.startup_after:.2f} s after "
+            f"the fixes; a warm run {m.before_median:.3g} s and {m.after_median:.3g} s"
+        )
+        share = m.startup_before / (m.startup_before + m.before_median)
+        if share > 0.5:
+            outcome.messages.append(
+                f"start-up is {share:.0%} of a cold run: a single `python {os.path.basename(path)}"
+                "` would gain less than the verdict says; to time just the part that matters, "
+                "use function mode (--entry FILE.py:FUNCTION)"
+            )
     outcome.results.append(result)
     return outcome
+
+
+def _imports_torch(source: str) -> bool:
+    """Whether the program imports torch at module level: then its worker imports it (and
+    initialises the device) while loading, as start-up, since the program would anyway."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return False
+    for node in tree.body:
+        if isinstance(node, ast.Import) and any(
+            a.name == "torch" or a.name.startswith("torch.") for a in node.names
+        ):
+            return True
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and (
+            node.module == "torch" or node.module.startswith("torch.")
+        ):
+            return True
+    return False

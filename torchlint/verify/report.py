@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
-from torchlint.verify.harness import FASTER, NO_DIFFERENCE, SLOWER, Measurement
+from torchlint.verify.harness import FASTER, NO_DIFFERENCE, NO_VERDICT, SLOWER, Measurement
 
 MiB = 1024 * 1024
 
@@ -41,6 +41,7 @@ class CaseResult:
                 SLOWER: "unsynchronized reading too low",
                 FASTER: "unsynchronized reading too high",
                 NO_DIFFERENCE: "readings agree",
+                NO_VERDICT: NO_VERDICT,
             }[self.measurement.verdict]
         return self.measurement.verdict
 
@@ -293,7 +294,8 @@ def render_plot(results: list[CaseResult], path: str, title: str = "torchlint be
         raise PlotUnavailable(
             "--plot needs matplotlib: pip install 'torchlint[plot]'"
         ) from exc
-    timed = [r for r in results if r.status == "ok" and r.measurement and not r.reading]
+    timed = [r for r in results
+             if r.status == "ok" and r.measurement and r.measurement.pairs and not r.reading]
     if not timed:
         raise PlotUnavailable("nothing to plot: no case was timed")
     labels = [f"{r.rule} {r.case}" for r in timed]

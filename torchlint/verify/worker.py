@@ -23,81 +23,35 @@ import sys
 import traceback
 from typing import Any, Callable
 
-TENSOR_KEY = "__torchlint_tensor__"
-OBJECT_KEY = "__torchlint_object__"
+from torchlint.verify.devices import (
+    cuda_needed_message,
+    initialize,
+    make_timer,
+    needs_cuda,
+    peak_memory,
+    synchronize,
+    user_line,
+)
+from torchlint.verify.protocol import portable, portable_plain
+
 TRACEBACK_LINES = 15
 
 
-def portable(value: Any) -> Any:
-    """The output as plain containers, CPU tensors and primitives, loadable with
-    ``torch.load(weights_only=True)``: the parent never unpickles objects user code made."""
-    import torch
-
-    if isinstance(value, torch.Tensor):
-        return {TENSOR_KEY: str(value.device), "data": value.detach().cpu()}
-    if isinstance(value, (list, tuple)):
-        items = [portable(v) for v in value]
-        return items if isinstance(value, list) else {"__torchlint_tuple__": items}
-    if isinstance(value, dict):
-        return {str(k): portable(v) for k, v in value.items()}
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    return {OBJECT_KEY: type(value).__qualname__}
-
-
-def portable_plain(value: Any) -> Any:
-    """``portable`` for output made without torch: JSON-ready, tuples kept apart from lists."""
-    if isinstance(value, (list, tuple)):
-        items = [portable_plain(v) for v in value]
-        return items if isinstance(value, list) else {"__torchlint_tuple__": items}
-    if isinstance(value, dict):
-        return {str(k): portable_plain(v) for k, v in value.items()}
-    if value is None or isinstance(value, (bool, int, str)):
-        return value
-    if isinstance(value, float):
-        finite = value == value and value not in (float("inf"), float("-inf"))
-        return value if finite else repr(value)  # JSON has no NaN or infinity
-    return {OBJECT_KEY: type(value).__qualname__}
-
-
-def restore(value: Any) -> Any:
-    """Inverse of ``portable`` in the parent, with a tensor's device carried alongside."""
-    if isinstance(value, dict):
-        if TENSOR_KEY in value:
-            return RemoteTensor(value[TENSOR_KEY], value["data"])
-        if "__torchlint_tuple__" in value:
-            return tuple(restore(v) for v in value["__torchlint_tuple__"])
-        if OBJECT_KEY in value:
-            return RemoteObject(value[OBJECT_KEY])
-        return {k: restore(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [restore(v) for v in value]
-    return value
-
-
-class RemoteTensor:
-    """A tensor as the child saw it: its device there, its values here on the CPU."""
-
-    def __init__(self, device: str, data: Any):
-        self.device, self.data = device, data
-
-
-class RemoteObject:
-    """An object the child returned that is not data: only its type can be compared."""
-
-    def __init__(self, type_name: str):
-        self.type_name = type_name
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, RemoteObject) and other.type_name == self.type_name
-
-    def __repr__(self) -> str:
-        return f"<{self.type_name} object>"
-
-
-def _error(exc: BaseException) -> dict[str, Any]:
+def _error(exc: BaseException, user_file: str | None = None,
+           device: str = "cpu") -> dict[str, Any]:
     lines = traceback.format_exception(type(exc), exc, exc.__traceback__)
     text = "".join(lines).rstrip().splitlines()
+    if user_file and not device.startswith("cuda") and needs_cuda(exc):
+        # one line with the user's own line number, instead of torch's traceback
+        line = user_line(exc, user_file)
+        return {"ok": False, "error": cuda_needed_message(user_file, line, device),
+                "traceback": "", "needs_cuda": True}
+    if isinstance(exc, ProgramExit):  # its own words are in its stderr: the parent adds them
+        return {"ok": False, "error": str(exc), "traceback": "", "stderr_tail": True}
+    if isinstance(exc, MemoryError):
+        limited = " under --memory-limit" if os.environ.get("TORCHLINT_MEMORY_LIMIT") else ""
+        return {"ok": False, "error": f"the program ran out of memory (MemoryError){limited}",
+                "traceback": "\n".join(text[-TRACEBACK_LINES:])}
     return {
         "ok": False,
         "error": traceback.format_exception_only(type(exc), exc)[-1].strip(),
@@ -124,14 +78,59 @@ def _load_function(spec: dict[str, Any]) -> Callable[[], Any]:
     return fn
 
 
+class ProgramExit(Exception):
+    """The program ended with a non-zero exit status."""
+
+
+def _load_program(spec: dict[str, Any], device: str) -> Callable[[], Any]:
+    """Program mode: each call runs the file as ``__main__`` with its arguments, as
+    ``python FILE ARGS`` would, in this one process, so that only the first run pays for
+    start-up (imports, device initialisation, kernel loading)."""
+    import runpy
+
+    path, args = spec["file"], list(spec.get("args", []))
+    folder = os.path.dirname(os.path.abspath(path))
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    if spec.get("preload") == "torch":  # the program imports torch anyway: start-up, not work
+        import torch  # noqa: F401
+
+        initialize(device)
+
+    def run() -> None:
+        sys.argv = [path, *args]
+        try:
+            runpy.run_path(path, run_name="__main__")
+        except SystemExit as exc:
+            if exc.code is None or exc.code == 0:
+                return None
+            if isinstance(exc.code, int):
+                raise ProgramExit(f"the program exited with status {exc.code}") from None
+            raise ProgramExit(f"the program exited with status 1: {exc.code}") from None
+        return None
+
+    return run
+
+
 def _load_snippet(spec: dict[str, Any]) -> Callable[[], Any]:
+    import ast
+
+    filename = spec.get("filename", "<snippet>")
     namespace: dict[str, Any] = {"__name__": "__torchlint_snippet__"}
-    exec(compile(spec["prelude"], spec.get("filename", "<snippet>"), "exec"), namespace)
-    code = compile(spec["expression"], spec.get("filename", "<snippet>"), "eval")
+    exec(compile(spec["prelude"], filename, "exec"), namespace)
+    # compiled at its own line, so that a traceback points at the line in the user's file
+    tree = ast.parse(spec["expression"], filename, "eval")
+    ast.increment_lineno(tree, spec.get("row", 1) - 1)
+    code = compile(tree, filename, "eval")
     return lambda: eval(code, namespace)
 
 
 def main() -> int:
+    if os.environ.get("TORCHLINT_MEMORY_LIMIT"):  # verify --memory-limit
+        import resource
+
+        limit = int(os.environ["TORCHLINT_MEMORY_LIMIT"])
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     # The protocol keeps the real stdout; fd 1 now points at stderr for whatever user code
     # prints, including C extensions that write to the file descriptor directly.
     protocol = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
@@ -141,6 +140,7 @@ def main() -> int:
     fn: Callable[[], Any] | None = None
     device = "cpu"
     time_one = None
+    user_file: str | None = None
 
     def answer(obj: dict[str, Any]) -> None:
         protocol.write(json.dumps(obj) + "\n")
@@ -156,11 +156,12 @@ def main() -> int:
                 answer({"ok": True})
                 return 0
             if op == "load":
-                from torchlint.verify.harness import make_timer
-
                 device = command.get("device", "cpu")
+                user_file = command.get("file") or command.get("filename")
                 if command["kind"] == "function":
                     fn = _load_function(command)
+                elif command["kind"] == "program":
+                    fn = _load_program(command, device)
                 else:
                     fn = _load_snippet(command)
                 time_one = make_timer(device, command.get("timer", "auto"))
@@ -170,8 +171,6 @@ def main() -> int:
                 raise RuntimeError("nothing loaded")
             if op == "call":
                 import random
-
-                from torchlint.verify.harness import synchronize
 
                 # torch is only touched when the user code brought it in: a plain-Python
                 # function needs no multi-second torch import to be verified
@@ -192,15 +191,23 @@ def main() -> int:
                 del out
                 answer({"ok": True, "format": fmt})
             elif op == "time":
-                answer({"ok": True, "seconds": time_one(fn)})
-            elif op == "memory":
-                from torchlint.verify.harness import peak_memory
+                repeat = max(1, int(command.get("repeat", 1)))
+                if repeat == 1:
+                    answer({"ok": True, "seconds": time_one(fn)})
+                else:  # a call too short for the clock: time a batch, answer the mean
+                    batch = fn
 
+                    def batch_fn(call: Callable[[], Any] = batch, n: int = repeat) -> None:
+                        for _ in range(n):
+                            call()
+
+                    answer({"ok": True, "seconds": time_one(batch_fn) / repeat})
+            elif op == "memory":
                 answer({"ok": True, "bytes": peak_memory(device, fn)})
             else:
                 answer({"ok": False, "error": f"unknown command {op!r}", "traceback": ""})
         except BaseException as exc:  # user code may raise anything, SystemExit included
-            answer(_error(exc))
+            answer(_error(exc, user_file, device))
     return 0
 
 

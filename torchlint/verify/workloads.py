@@ -251,7 +251,7 @@ def tl203(n: int) -> Make:
     def factory(device: str):
         import torch
 
-        from torchlint.verify.harness import synchronize
+        from torchlint.verify.devices import synchronize
 
         def build():
             a = torch.randn(n, n, device=device)
@@ -676,12 +676,18 @@ NO_CLAIM = [
 ]
 
 
-def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
-    """Every workload at the catalog's sizes, in rule order."""
+def builtin_workloads(gpu_count: int = 0, tiny: bool = False) -> list[Workload]:
+    """Every workload at the catalog's sizes, in rule order; ``tiny``: the same workloads at
+    sizes a 2-core CI machine runs in milliseconds (what the tests run)."""
+
+    def size(catalog: Any, small: Any) -> Any:
+        return small if tiny else catalog
+
     values = Check("values")
     meta = Check("meta")
     w: list[Workload] = []
-    for kind, n in (("rand", 10000), ("zeros", 10000), ("rand", 1024), ("rand", 10)):
+    for kind, n in (("rand", size(10000, 16)), ("zeros", size(10000, 8)),
+                    ("rand", size(1024, 12)), ("rand", size(10, 4))):
         w.append(Workload(
             "TL101", f"{kind}({n},{n})", tl101(kind, n),
             check=meta if kind == "rand" else values,
@@ -692,7 +698,7 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
         ))
     w += [
         Workload(
-            "TL102", "pinned 256 MiB copy + host work", tl102_overlap(8192, 4096, True),
+            "TL102", "pinned 256 MiB copy + host work", tl102_overlap(*size((8192, 4096), (8, 4)), True),
             before_code="y = pinned.to(device); host_work()",
             after_code="y = pinned.to(device, non_blocking=True); host_work()",
             requires="cuda",
@@ -701,7 +707,7 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
                  "the host thread is free while the copy runs",
         ),
         Workload(
-            "TL102", "pinned 256 MiB copy + 8192^2 matmul", tl102_overlap(8192, 16, False),
+            "TL102", "pinned 256 MiB copy + 8192^2 matmul", tl102_overlap(*size((8192, 16), (8, 4)), False),
             before_code="y = pinned.to(device); w @ w",
             after_code="y = pinned.to(device, non_blocking=True); w @ w",
             requires="cuda",
@@ -709,23 +715,23 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
                  "on the same stream, so no gain is expected",
         ),
         Workload(
-            "TL102", "pageable vs pinned source 1024^2", tl102_source(1024, False),
+            "TL102", "pageable vs pinned source 1024^2", tl102_source(size(1024, 8), False),
             before_code="pageable.to(device)", after_code="pinned.to(device)", requires="cuda",
             note="why pin at all: a pinned source copies faster",
         ),
         Workload(
-            "TL102", "pageable vs pinned source 8192^2", tl102_source(8192, False),
+            "TL102", "pageable vs pinned source 8192^2", tl102_source(size(8192, 8), False),
             before_code="pageable.to(device)", after_code="pinned.to(device)", requires="cuda",
         ),
         Workload(
-            "TL102", "pin a fresh 4 MiB tensor to copy it once", tl102_source(1024, True),
+            "TL102", "pin a fresh 4 MiB tensor to copy it once", tl102_source(size(1024, 8), True),
             before_code="t.to(device)", after_code="t.pin_memory().to(device)", requires="cuda",
             note="the after side pays for pin_memory() (a host copy) on every run; PyTorch's "
                  "caching host allocator reuses the pinned block, so whether this pays is "
                  "what the measurement says",
         ),
         Workload(
-            "TL201", "200 tiny steps, 128-wide MLP, batch 64", tl201(200, 128, 64),
+            "TL201", "200 tiny steps, 128-wide MLP, batch 64", tl201(*size((200, 128, 64), (3, 8, 4))),
             check=Check("values", rtol=1e-4, atol=1e-6),
             before_code="total += loss.item()  # every step",
             after_code="total += loss.detach()  # read once after the loop",
@@ -734,7 +740,7 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
                  "the next, so waiting for it costs little",
         ),
         Workload(
-            "TL201", "200 steps of 3 small kernels (256^2), no autograd", tl201_kernels(200, 256),
+            "TL201", "200 steps of 3 small kernels (256^2), no autograd", tl201_kernels(*size((200, 256), (3, 8))),
             check=Check("values", rtol=1e-4, atol=1e-6),
             before_code="total += torch.tanh(x @ w).mean().item()  # every step",
             after_code="total += torch.tanh(x @ w).mean()  # .item() once after the loop",
@@ -742,20 +748,20 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
                  "large share of the step",
         ),
         Workload(
-            "TL202", "x.cpu().detach() 1024^2", tl202(1024),
+            "TL202", "x.cpu().detach() 1024^2", tl202(size(1024, 8)),
             before_code="x.cpu().detach()", after_code="x.detach().cpu()",
             note="x.cpu().numpy() without detach raises RuntimeError on a tensor that "
                  "requires grad; the timed pair is the .cpu().detach() form",
         ),
         Workload(
-            "TL203", "1024^2 matmul, clock reading", tl203(1024), reading=True,
+            "TL203", "1024^2 matmul, clock reading", tl203(size(1024, 8)), reading=True,
             before_code="t0 = time.perf_counter(); a @ a; time.perf_counter() - t0",
             after_code="t0 = ...; a @ a; torch.cuda.synchronize(); time.perf_counter() - t0",
             note="a measurement-error demo, not a speedup: the figures are what each clock "
                  "reads; an unsynchronized reading only sees the kernel launch",
         ),
         Workload(
-            "TL204", "50 training steps, 4x4096 MLP", tl204(50, 4096, 4, 256),
+            "TL204", "50 training steps, 4x4096 MLP", tl204(*size((50, 4096, 4, 256), (2, 8, 2, 4))),
             check=Check("values", rtol=1e-4, atol=1e-6),
             before_code="50 x (SGD step; torch.cuda.empty_cache())",
             after_code="50 x (SGD step)",
@@ -763,33 +769,34 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
             requires="accelerator",
         ),
         Workload(
-            "TL301", "16 batches of 128x3x128x128", tl301(2048, 128, 128),
+            "TL301", "16 batches of 128x3x128x128", tl301(*size((2048, 128, 128), (8, 4, 4))),
             before_code="DataLoader(ds, batch_size=128)",
             after_code="DataLoader(ds, batch_size=128, pin_memory=True)",
             requires="cuda",
             note="single process; each batch copied with non_blocking=True",
         ),
         Workload(
-            "TL302", "in-memory TensorDataset, 4 workers", tl302("tensor", 4096, 128, 64, 4),
+            "TL302", "in-memory TensorDataset, 4 workers", tl302("tensor", *size((4096, 128, 64, 4), (8, 4, 4, 0))),
             before_code="DataLoader(ds, batch_size=128)",
             after_code="DataLoader(ds, batch_size=128, num_workers=4)",
             note="honest: with nothing to compute per sample, worker start-up and "
                  "inter-process transfer cost more than they save",
         ),
         Workload(
-            "TL302", "CPU-heavy samples, 4 workers", tl302("heavy", 512, 32, 64, 4, work=50),
+            "TL302", "CPU-heavy samples, 4 workers", tl302("heavy", *size((512, 32, 64, 4), (8, 4, 4, 0)),
+                                                         work=size(50, 2)),
             before_code="DataLoader(heavy_ds, batch_size=32)",
             after_code="DataLoader(heavy_ds, batch_size=32, num_workers=4)",
             note="each sample costs 50 small CPU matmuls: the work that workers parallelize",
         ),
         Workload(
-            "TL401", "dropout in eval, 8192^2", tl401(8192, 0.1), check=meta,
+            "TL401", "dropout in eval, 8192^2", tl401(size(8192, 8), 0.1), check=meta,
             before_code="F.dropout(x, 0.1)", after_code="F.dropout(x, 0.1, training=False)",
             note="unsafe fix by design: the unfixed call keeps zeroing activations in eval; "
                  "shapes checked only",
         ),
         Workload(
-            "TL402", "8x2048 MLP forward, batch 512", tl402(2048, 8, 512),
+            "TL402", "8x2048 MLP forward, batch 512", tl402(*size((2048, 8, 512), (8, 2, 4))),
             check=Check("values", rtol=1e-4, atol=1e-5),
             before_code="model.eval(); model(x)",
             after_code="model.eval(); with torch.inference_mode(): model(x)",
@@ -802,12 +809,12 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
             "TL403", f"DataParallel vs DDP over {gpu_count} GPUs", lambda d: None,
             before_code="nn.DataParallel(model)",
             after_code=f"DistributedDataParallel, torchrun --nproc-per-node={gpu_count}",
-            requires="multi-gpu", custom=tl403_multi(4096, 4, 1024, 30),
+            requires="multi-gpu", custom=tl403_multi(*size((4096, 4, 1024, 30), (8, 2, 4, 2))),
             note="per training step of a 4x4096 MLP, global batch 1024; DDP runs in other "
                  "processes, so steps are paired by index, not interleaved",
         ))
     w.append(Workload(
-        "TL403", "DataParallel wrapper on one GPU", tl403_single(4096, 4, 1024),
+        "TL403", "DataParallel wrapper on one GPU", tl403_single(*size((4096, 4, 1024), (8, 2, 4))),
         before_code="nn.DataParallel(model, device_ids=[0])(x).sum().backward()",
         after_code="model(x).sum().backward()",
         requires="cuda", check=Check("values", rtol=1e-4, atol=1e-5),
@@ -817,7 +824,7 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
     ))
     w += [
         Workload(
-            "TL404", "SGD step, 6x4096^2 MLP, batch 64", tl404(4096, 6, 64),
+            "TL404", "SGD step, 6x4096^2 MLP, batch 64", tl404(*size((4096, 6, 64), (8, 2, 4))),
             check=Check("values", rtol=1e-4, atol=1e-6),
             before_code="opt.zero_grad(set_to_none=False); step",
             after_code="opt.zero_grad(); step",
@@ -825,7 +832,7 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
                  "model(x).square().mean()",
         ),
         Workload(
-            "TL405", "small CNN fwd+bwd, batch 32 at 64x64", tl405(32, 64),
+            "TL405", "small CNN fwd+bwd, batch 32 at 64x64", tl405(*size((32, 64), (2, 8))),
             check=Check("values", rtol=1e-4, atol=1e-6),
             before_code="with torch.autograd.detect_anomaly(check_nan=True): step()",
             after_code="step()",
@@ -833,7 +840,7 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
                  "zero_grad, forward, square().mean(), backward",
         ),
         Workload(
-            "TL406", "8 conv-BN-ReLU, 128ch 56x56, batch 32", tl406(128, 8, 32, 56),
+            "TL406", "8 conv-BN-ReLU, 128ch 56x56, batch 32", tl406(*size((128, 8, 32, 56), (4, 2, 2, 6))),
             check=Check("values", relative_norm=1e-2),
             before_code="nn.Conv2d(128, 128, 3, padding=1)",
             after_code="nn.Conv2d(128, 128, 3, padding=1, bias=False)",
@@ -845,9 +852,10 @@ def builtin_workloads(gpu_count: int = 0) -> list[Workload]:
     return w
 
 
-def select_workloads(codes: list[str], gpu_count: int = 0) -> tuple[list[Workload], list[NoClaim]]:
+def select_workloads(codes: list[str], gpu_count: int = 0,
+                     tiny: bool = False) -> tuple[list[Workload], list[NoClaim]]:
     """Workloads whose rule matches any of ``codes`` (codes or prefixes; empty or ALL: all)."""
-    everything = builtin_workloads(gpu_count)
+    everything = builtin_workloads(gpu_count, tiny)
     wanted = [c.upper() for c in codes]
 
     def chosen(rule: str) -> bool:

@@ -1,0 +1,71 @@
+"""The verdicts, through the real harness on real CPU work: identical code is almost never
+called faster or slower, and a planted 20% slowdown is found.
+
+The workloads are torch matmuls on one thread: k products of a 96x96 matrix per call, so
+"20% more work" is exactly 6 products against 5, whatever the machine's speed. Each
+measurement gets a 0.5 s budget, enough for the 10 pairs a verdict needs on a busy 2-core
+machine (a case that cannot get them says "no verdict", which is not a wrong verdict).
+"""
+
+from __future__ import annotations
+
+import collections
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from torchlint.verify import harness  # noqa: E402
+
+TRIALS = 40
+BUDGET = 0.5
+
+
+def products(k_before: int, k_after: int):
+    def make():
+        x = torch.randn(96, 96)
+
+        def side(k: int):
+            def run():
+                y = x
+                for _ in range(k):
+                    y = x @ x
+                return y
+
+            return run
+
+        return side(k_before), side(k_after)
+
+    return make
+
+
+@pytest.fixture(autouse=True)
+def one_thread():
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # two busy cores shared with others: one thread is steadier
+    # the first matmul and the first comparison of a process cost a second or more: not
+    # something any single trial should pay inside its budget
+    products(1, 1)()[0]()
+    harness.warm_comparison()
+    yield
+    torch.set_num_threads(threads)
+
+
+def test_identical_code_is_almost_never_called_faster_or_slower():
+    verdicts = collections.Counter(
+        harness.run_pair(products(5, 5), "cpu", budget=BUDGET, seed=trial).verdict
+        for trial in range(TRIALS)
+    )
+    wrong = verdicts[harness.FASTER] + verdicts[harness.SLOWER]
+    # under 5% wrong; and most trials must reach a verdict, or the test proves nothing
+    assert wrong < 0.05 * TRIALS, verdicts
+    assert verdicts[harness.NO_DIFFERENCE] >= 0.8 * TRIALS, verdicts
+
+
+def test_a_planted_20_percent_slowdown_is_found():
+    results = [harness.run_pair(products(5, 6), "cpu", budget=BUDGET, seed=trial)
+               for trial in range(10)]
+    verdicts = collections.Counter(m.verdict for m in results)
+    assert verdicts[harness.SLOWER] >= 9, verdicts
+    found = [m.speedup for m in results if m.verdict == harness.SLOWER]
+    assert all(0.7 < s < 0.95 for s in found), found  # 5/6 = 0.83, within the noise
