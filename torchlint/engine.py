@@ -183,7 +183,9 @@ def _splice(byte_lines: list[bytes], old_lines: list[str], new_lines: list[str],
     return pieces
 
 
-def _splice_line(raw: bytes, old: str, new: str, name: str) -> bytes:
+def common_affixes(old: str, new: str) -> tuple[int, int]:
+    """The lengths of the longest common prefix and (not overlapping it) suffix of two texts:
+    what lies between them is all that changed."""
     prefix = 0
     limit = min(len(old), len(new))
     while prefix < limit and old[prefix] == new[prefix]:
@@ -191,6 +193,11 @@ def _splice_line(raw: bytes, old: str, new: str, name: str) -> bytes:
     suffix = 0
     while suffix < limit - prefix and old[len(old) - 1 - suffix] == new[len(new) - 1 - suffix]:
         suffix += 1
+    return prefix, suffix
+
+
+def _splice_line(raw: bytes, old: str, new: str, name: str) -> bytes:
+    prefix, suffix = common_affixes(old, new)
     head = _encoded(old[:prefix], name)
     tail = _encoded(old[len(old) - suffix :], name)
     middle = _encoded(new[prefix : len(new) - suffix], name)

@@ -372,13 +372,7 @@ def fix_all_edit(checked: Checked) -> Edit | None:
     old = checked.text
     if new == old:
         return None
-    prefix = 0
-    limit = min(len(old), len(new))
-    while prefix < limit and old[prefix] == new[prefix]:
-        prefix += 1
-    suffix = 0
-    while suffix < limit - prefix and old[len(old) - 1 - suffix] == new[len(new) - 1 - suffix]:
-        suffix += 1
+    prefix, suffix = engine.common_affixes(old, new)
     # Whole lines read better in an editor's preview; the spans grown here lie inside the
     # common prefix and suffix, so the new text grows by the same characters.
     index = engine.LineIndex(old)
