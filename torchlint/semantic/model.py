@@ -370,9 +370,6 @@ class SemanticModel:
                 return None
         return None
 
-    def class_info(self, node: cst.ClassDef) -> ClassInfo | None:
-        return self.classes.get(id(node))
-
     def _derives(self, cls: ClassInfo, matches, _seen: frozenset[int] = frozenset()) -> bool:  # noqa: ANN001
         """Does ``cls`` have a base for which ``matches(qualified name)`` holds, directly or
         through classes of this module?"""
