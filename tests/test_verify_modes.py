@@ -229,8 +229,11 @@ def test_function_mode_plain_python_and_entry_checks(project):
     code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "2",
                         "--output-format", "json")
     [result] = data["results"]  # the fix is in a function never called: identical work
-    assert code == 0 and result["status"] == "ok" and result["correctness"] == "values"
-    assert result["verdict"] == "no significant difference", result["measurement"]
+    # One trial on identical work: its verdict is right at the harness's measured rate (at least
+    # 95%, tests/test_verify_soundness.py); what this test pins is the rest, and that the exit
+    # code follows the verdict.
+    assert result["status"] == "ok" and result["correctness"] == "values"
+    assert code == (1 if result["verdict"] == "slower" else 0)
     code, _, err = run(str(path), "--entry", f"{path}:missing")
     assert code == 1 and "has no function 'missing'" in err
     code, _, _ = run(str(path), "--entry", "nofunction")
@@ -333,7 +336,11 @@ def test_an_output_that_is_not_data_is_reported_unchecked(project, monkeypatch):
     code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "2",
                         "--output-format", "json")
     [result] = data["results"]
-    assert code == 0 and result["status"] == "ok" and result["correctness"] == "unchecked"
+    # One trial on identical work: its verdict is right at the harness's measured rate (at least
+    # 95%, tests/test_verify_soundness.py); what this test pins is the rest, and that the exit
+    # code follows the verdict.
+    assert result["status"] == "ok" and result["correctness"] == "unchecked"
+    assert code == (1 if result["verdict"] == "slower" else 0)
     assert result["note"] == "not compared (objects that are not data): output[1] (Box)"
 
 
@@ -365,7 +372,10 @@ if __name__ == "__main__":
     code, data, _ = run(str(path), "--output-format", "json", "--", "--epochs", "1")
     [result] = data["results"]
     assert data["mode"] == "program" and result["status"] == "ok", result["message"]
-    assert code == 0 and result["verdict"] == "no significant difference"  # identical work
+    # One trial on identical work: its verdict is right at the harness's measured rate (at least
+    # 95%, tests/test_verify_soundness.py); what this test pins is the rest, and that the exit
+    # code follows the verdict.
+    assert code == (1 if result["verdict"] == "slower" else 0)
     m = result["measurement"]
     assert m["pairs"] == 10 and result["correctness"] == "exit status"
     assert m["startup_before"] > 0 and m["startup_after"] > 0
