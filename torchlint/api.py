@@ -504,8 +504,7 @@ def _decode_stdin(data: bytes, shown: str) -> tuple[str, engine.Encoding | None,
     try:
         text, encoding = engine.decode(data)
     except engine.SourceError as error:
-        diagnostic = engine._engine_diagnostic("TL001", error.message, shown, error.row, error.column)
-        return "", None, FileResult(shown, [diagnostic], {error.row: ""})
+        return "", None, filework.source_error(shown, error)
     return text, encoding, None
 
 

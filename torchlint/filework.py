@@ -93,19 +93,32 @@ def unified_diff(path: Path, old: str, new: str, shown: str) -> str:
 
 def lint_file(path: Path, rules: Sequence[type[Rule]], data: bytes | None = None) -> FileResult:
     shown = display_path(path)
-    try:
-        data = read(path) if data is None else data  # given: the bytes the cache hashed
-    except OSError as error:
-        return FileResult(shown, error=f"cannot read {os_error(path, error)}")
-    try:
-        text, _ = engine.decode(data)
-    except engine.SourceError as error:
-        return _source_error(shown, error)
+    loaded = _load(path, shown, data)
+    if isinstance(loaded, FileResult):
+        return loaded
+    _, text, _ = loaded
     result = checker(path).check_text(text, shown, rules)
     return FileResult(shown, result.diagnostics, result.lines, result.warnings)
 
 
-def _source_error(shown: str, error: engine.SourceError) -> FileResult:
+def _load(
+    path: Path, shown: str, data: bytes | None
+) -> tuple[bytes, str, engine.Encoding] | FileResult:
+    """The file's bytes (``data`` when given: the bytes the cache hashed) and their text, or
+    the result that says why there are none (unreadable, or not decodable: one TL001)."""
+    try:
+        data = read(path) if data is None else data
+    except OSError as error:
+        return FileResult(shown, error=f"cannot read {os_error(path, error)}")
+    try:
+        text, encoding = engine.decode(data)
+    except engine.SourceError as error:
+        return source_error(shown, error)
+    return data, text, encoding
+
+
+def source_error(shown: str, error: engine.SourceError) -> FileResult:
+    """One TL001 for a file that cannot be decoded or parsed."""
     diagnostic = engine._engine_diagnostic("TL001", error.message, shown, error.row, error.column)
     return FileResult(shown, [diagnostic], {error.row: ""})
 
@@ -121,14 +134,10 @@ def fix_file(
     pedantic: bool = False,
 ) -> FileResult:
     shown = display_path(path)
-    try:
-        data = read(path) if data is None else data  # given: the bytes the cache hashed
-    except OSError as error:
-        return FileResult(shown, error=f"cannot read {os_error(path, error)}")
-    try:
-        text, encoding = engine.decode(data)
-    except engine.SourceError as error:
-        return _source_error(shown, error)
+    loaded = _load(path, shown, data)
+    if isinstance(loaded, FileResult):
+        return loaded
+    data, text, encoding = loaded
     outcome = checker(path).fix_text(text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic)
     result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
     if outcome.error or not outcome.changed:
