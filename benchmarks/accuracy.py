@@ -7,20 +7,33 @@ Reproduce (the corpus is downloaded by ../shared/corpus.sh; ten to twenty minute
 
 What it does:
 
-1. Runs every rule (``--select ALL --preview``, through ``torchlint.api.lint_paths`` with an
-   empty configuration) over the library corpus (timm, torchvision, pytorch_lightning,
+1. Runs every rule (``--select ALL --preview --pedantic``, through ``torchlint.api.lint_paths``
+   with an empty configuration) over the library corpus (timm, torchvision, pytorch_lightning,
    accelerate, diffusers, transformers) and the training set (torchtune, litgpt, torchtitan,
-   ultralytics), and counts findings per rule per project.
-2. Draws each rule's review sample from its findings in all ten projects: every finding when
-   there are at most 30, otherwise the 30 whose seeded hash ranks lowest (a fixed-seed random
-   sample that does not reshuffle when one finding appears or disappears). Verdicts come from
-   ``benchmarks/precision_review.csv`` (corpus-relative path, line, code, verdict ``tp``/``fp``,
-   one-line reason); ``--todo`` lists the sampled findings that still need one.
-3. Recall: greps the same files for each pattern of ``RECALL_PATTERNS`` below and accounts for
-   every hit the rule does not report, by the mechanical checks of ``explain_*`` (a correct
-   silence, with its reason) or by a reviewed verdict in ``benchmarks/recall_review.csv``
-   (path, line, code, verdict ``silent``/``miss``, reason).
+   ultralytics), and counts findings per rule per project: all of them, and those the default
+   shows (a finding only ``--pedantic`` shows carries its reason).
+2. Draws two review samples per rule, each every finding when there are at most 30, otherwise
+   the 30 whose seeded hash ranks lowest (a fixed-seed random sample that does not reshuffle
+   when one finding appears or disappears):
+   - the *spec* sample from every finding: does it match what the catalog says to flag?
+     (``spec``: ``tp``/``fp``);
+   - the *user* sample from the findings shown by default, with the rule's seed in
+     ``USER_SEEDS`` (a rule changed after a review gets a fresh seed): would an experienced
+     PyTorch engineer change this code? (``user``: ``yes``/``no``). A rule is on by default
+     only at 90% user precision or better.
+   Verdicts, each with a one-line reason, are in ``benchmarks/precision_review.csv``; the
+   sampled keys are written to ``benchmarks/accuracy_samples.json`` so that a fast test can
+   recount every figure of the report from the CSV.
+3. Recall: greps the same files for each pattern of ``RECALL_PATTERNS`` below. A hit is
+   reported when a default finding spans it; the others are excused by the mechanical checks
+   of ``explain_*`` (a correct silence by the catalog's own conditions, or a test file), or
+   need reading: of those (including hits only ``--pedantic`` reports) a seeded sample of 30
+   per rule is read and recorded in ``benchmarks/recall_review.csv`` (``silent``/``miss``),
+   and the miss rate gives the estimated user recall.
 
+``--todo`` lists what still needs a verdict, ``--todo-json FILE`` writes it as JSON lines for
+a reviewer, and ``--import CSV`` merges a reviewer's verdicts
+(``kind,path,line,code,verdict,reason`` with kind ``spec``/``user``/``recall``).
 ``--reuse`` skips linting and uses the findings of the previous run (kept in the corpus folder),
 ``--rules TL101,TL202`` re-lints only those rules and keeps the others' previous findings,
 ``--lint-only`` saves the findings without writing the report.
@@ -53,14 +66,21 @@ LIBS = ("timm", "torchvision", "pytorch_lightning", "accelerate", "diffusers", "
 TRAIN = ("torchtune", "litgpt", "torchtitan", "ultralytics")
 PROJECTS = LIBS + TRAIN
 SAMPLE_SIZE = 30
-SEED = "torchlint-accuracy"
-BAR = 0.05  # at most this share of false positives in a rule's reviewed sample
+SEED = "torchlint-accuracy"  # the spec sample, drawn from every finding (`--pedantic`)
+#: The user sample of each rule is drawn from its default findings with this seed. A rule
+#: changed because of what its review found gets a new seed: a figure measured on the findings
+#: it was tuned on does not count, so the next review reads a fresh sample.
+USER_SEEDS: dict[str, str] = {}
+USER_SEED = "user-1"
+BAR = 0.90  # a rule is on by default only at this user precision or better
 PRECISION_CSV = ROOT / "benchmarks" / "precision_review.csv"
+SAMPLES = ROOT / "benchmarks" / "accuracy_samples.json"
 RECALL_CSV = ROOT / "benchmarks" / "recall_review.csv"
 REPORT = ROOT / "docs" / "accuracy.md"
 CORPUS_SCRIPT = ROOT.parent / "shared" / "corpus.sh"
 COMMAND = ".venv/bin/python benchmarks/accuracy.py"
 CSV_FIELDS = ("path", "line", "code", "verdict", "reason")
+PRECISION_FIELDS = ("path", "line", "code", "spec", "spec_reason", "user", "user_reason")
 ENGINE_CODES = ("TL001", "TL002")
 
 
@@ -72,6 +92,12 @@ class Finding:
     code: str
     end_line: int
     message: str
+    pedantic: str = ""  # why only --pedantic shows it; empty: shown by default
+
+    @property
+    def shown(self) -> bool:
+        """Shown by default (with ``--preview`` for a preview rule)."""
+        return not self.pedantic
 
     @property
     def project(self) -> str:
@@ -98,7 +124,8 @@ def corpus_files(corpus: Path, projects: Iterable[str] = PROJECTS) -> list[str]:
 def _lint_chunk(job: tuple[str, list[str], list[str], str]) -> list[Finding]:
     corpus, paths, select, config = job
     run = api.lint_paths(
-        [os.path.join(corpus, p) for p in paths], select=select, preview=True, config=config
+        [os.path.join(corpus, p) for p in paths], select=select, preview=True, config=config,
+        pedantic=True,
     )
     out = []
     for result in run.files:
@@ -106,7 +133,7 @@ def _lint_chunk(job: tuple[str, list[str], list[str], str]) -> list[Finding]:
         for d in result.diagnostics:
             out.append(
                 Finding(relative, d.location.row, d.location.column, d.code,
-                        d.end_location.row, d.message)
+                        d.end_location.row, d.message, d.pedantic or "")
             )
     return out
 
@@ -148,15 +175,22 @@ def load(corpus: Path) -> tuple[list[Finding], list[str]]:
 
 
 # -- sampling and verdicts ------------------------------------------------------------------
-def _rank(finding: Finding) -> str:
-    text = f"{SEED}|{finding.code}|{finding.path}|{finding.line}|{finding.column}"
+def _rank(finding: Finding, seed: str = SEED) -> str:
+    text = f"{seed}|{finding.code}|{finding.path}|{finding.line}|{finding.column}"
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def sample(findings: Iterable[Finding], size: int = SAMPLE_SIZE) -> dict[str, list[Finding]]:
+def user_seed(code: str) -> str:
+    return USER_SEEDS.get(code, USER_SEED)
+
+
+def sample(
+    findings: Iterable[Finding], size: int = SAMPLE_SIZE, seed: str | Callable[[str], str] = SEED
+) -> dict[str, list[Finding]]:
     """Each rule's review sample: all its findings, or the ``size`` with the lowest seeded
     hash. Ranking by hash rather than shuffling keeps the sample stable: removing a false
-    positive from the rule brings in one new finding instead of a new sample."""
+    positive from the rule brings in one new finding instead of a new sample. ``seed`` may
+    be a function of the rule's code."""
     by_code: dict[str, list[Finding]] = defaultdict(list)
     for finding in findings:
         if finding.code not in ENGINE_CODES:
@@ -164,7 +198,8 @@ def sample(findings: Iterable[Finding], size: int = SAMPLE_SIZE) -> dict[str, li
     chosen = {}
     for code, items in by_code.items():
         unique = {f.key: f for f in sorted(items)}  # one verdict per (path, line, code)
-        picked = sorted(unique.values(), key=_rank)[:size]
+        rule_seed = seed(code) if callable(seed) else seed
+        picked = sorted(unique.values(), key=lambda f: _rank(f, rule_seed))[:size]
         chosen[code] = sorted(picked)
     return chosen
 
@@ -201,6 +236,102 @@ def read_verdicts(path: Path, allowed: tuple[str, ...]) -> dict[tuple[str, int, 
     return verdicts
 
 
+@dataclass(frozen=True)
+class Review:
+    """One row of the precision review: the spec verdict (does the finding match what the
+    catalog says to flag: ``tp``/``fp``) and the user verdict (would an experienced PyTorch
+    engineer change this code: ``yes``/``no``), each with its one-line reason. Either may be
+    empty: a row is read for the samples it belongs to."""
+
+    path: str
+    line: int
+    code: str
+    spec: str
+    spec_reason: str
+    user: str
+    user_reason: str
+
+
+def read_reviews(path: Path) -> dict[tuple[str, int, str], Review]:
+    """Rows of the precision review by (path, line, code); raises ValueError on a bad row."""
+    reviews: dict[tuple[str, int, str], Review] = {}
+    if not path.is_file():
+        return reviews
+    with open(path, newline="", encoding="utf-8") as handle:
+        reader = csv.DictReader(handle)
+        if tuple(reader.fieldnames or ()) != PRECISION_FIELDS:
+            raise ValueError(f"{path.name}: header must be {','.join(PRECISION_FIELDS)}")
+        for number, row in enumerate(reader, start=2):
+            if not row["line"].isdigit():
+                raise ValueError(f"{path.name}:{number}: needs a line number")
+            for column, allowed in (("spec", ("tp", "fp")), ("user", ("yes", "no"))):
+                verdict, reason = row[column].strip(), row[f"{column}_reason"].strip()
+                if verdict and verdict not in allowed:
+                    raise ValueError(f"{path.name}:{number}: {column} must be one of {allowed}")
+                if bool(verdict) != bool(reason):
+                    raise ValueError(f"{path.name}:{number}: {column} needs a verdict and a reason")
+            if not row["spec"].strip() and not row["user"].strip():
+                raise ValueError(f"{path.name}:{number}: no verdict")
+            review = Review(row["path"], int(row["line"]), row["code"], row["spec"].strip(),
+                            row["spec_reason"].strip(), row["user"].strip(),
+                            row["user_reason"].strip())
+            key = (review.path, review.line, review.code)
+            if key in reviews:
+                raise ValueError(f"{path.name}:{number}: duplicate row for {key}")
+            reviews[key] = review
+    return reviews
+
+
+def samples_of(findings: Iterable[Finding]) -> dict[str, dict[str, list[Finding]]]:
+    """``{"spec": {code: sample}, "user": {code: sample}}``: the spec sample is drawn from every
+    finding (what ``--pedantic`` shows), the user sample from the default findings only."""
+    findings = list(findings)
+    return {
+        "spec": sample(findings),
+        "user": sample([f for f in findings if f.shown], seed=user_seed),
+    }
+
+
+def samples_data(samples: dict[str, dict[str, list[Finding]]]) -> dict:
+    """The sampled keys, committed beside the report so a fast test can recount it."""
+    codes = sorted(set(samples["spec"]) | set(samples["user"]))
+    return {
+        "spec_seed": SEED,
+        "rules": {
+            code: {
+                "spec": [f"{f.path}:{f.line}" for f in samples["spec"].get(code, [])],
+                "user_seed": user_seed(code),
+                "user": [f"{f.path}:{f.line}" for f in samples["user"].get(code, [])],
+            }
+            for code in codes
+        },
+    }
+
+
+def tally(
+    data: dict, reviews: dict[tuple[str, int, str], Review], code: str
+) -> dict[str, int]:
+    """A rule's counts from the samples file and the review rows: what the report must say."""
+    entry = data["rules"].get(code, {"spec": [], "user": []})
+
+    def rows(kind: str) -> list[Review | None]:
+        out = []
+        for item in entry[kind]:
+            path, line = item.rsplit(":", 1)
+            out.append(reviews.get((path, int(line), code)))
+        return out
+
+    spec, user = rows("spec"), rows("user")
+    return {
+        "spec_sampled": len(spec),
+        "spec_reviewed": sum(1 for r in spec if r is not None and r.spec),
+        "spec_fp": sum(1 for r in spec if r is not None and r.spec == "fp"),
+        "user_sampled": len(user),
+        "user_reviewed": sum(1 for r in user if r is not None and r.user),
+        "user_no": sum(1 for r in user if r is not None and r.user == "no"),
+    }
+
+
 # -- recall ---------------------------------------------------------------------------------
 FACTORIES = (
     "rand randn randint randperm normal zeros ones empty full arange linspace logspace eye tensor"
@@ -235,6 +366,12 @@ RECALL_PATTERNS: dict[str, list[tuple[str, re.Pattern[str]]]] = {
     "TL301": [("call", re.compile(r"\bDataLoader\("))],
     # functional dropout: `F.dropout(`, `nn.functional.dropout2d(`, `functional.alpha_dropout(`
     # and bare imported names (`dropout(` after `from torch.nn.functional import dropout`).
+    # a copy to a device without `non_blocking`, in a file that pins something
+    "TL102": [("copy", re.compile(r"\.(?:cuda|to)\((?![^)]*non_blocking)"))],
+    # `.item()`, in a file that calls `.backward(`
+    "TL201": [("item", re.compile(r"\.item\(\)"))],
+    # `.eval()`
+    "TL402": [("eval", re.compile(r"\.eval\(\)"))],
     "TL401": [
         ("functional", re.compile(
             r"(?:\bF|\bfunctional|\bnn\.functional)\.(?:feature_alpha_|alpha_)?dropout(?:[123]d)?\("
@@ -255,7 +392,10 @@ def grep(corpus: Path, files: list[str]) -> list[Hit]:
         if not any(w in text for w in ("torch", "DataLoader", "dropout", "cpu")):
             continue
         lines = text.splitlines()
+        needs = {"TL102": ("pin_memory=True", ".pin_memory("), "TL201": (".backward(",)}
         for code, patterns in RECALL_PATTERNS.items():
+            if code in needs and not any(word in text for word in needs[code]):
+                continue
             for number, line in enumerate(lines, start=1):
                 for form, pattern in patterns:
                     columns = tuple(m.start() for m in pattern.finditer(line))
@@ -283,10 +423,16 @@ def grep(corpus: Path, files: list[str]) -> list[Hit]:
     return sorted(unique.values(), key=lambda h: (h.path, h.line, h.code))
 
 
+#: TL402 reports at the first call of the model after `.eval()`, not at `.eval()`: an
+#: `.eval()` hit counts as reported when a finding follows it within this many lines.
+EVAL_REACH = 50
+
+
 def reported(hit: Hit, by_file: dict[tuple[str, str], list[Finding]]) -> bool:
-    return any(
-        f.line <= hit.line <= f.end_line for f in by_file.get((hit.path, hit.code), ())
-    )
+    found = by_file.get((hit.path, hit.code), ())
+    if hit.code == "TL402":
+        return any(hit.line <= f.line <= hit.line + EVAL_REACH for f in found)
+    return any(f.line <= hit.line <= f.end_line for f in found)
 
 
 class ParsedFile:
@@ -594,23 +740,80 @@ def _combine(reasons: list[str]) -> str:
     return reasons[0]
 
 
+def explain_by_review(parsed: ParsedFile, hit: Hit) -> str:
+    """TL102, TL201, TL402: whether a hit is a copy of a pinned batch, a sync in a training
+    loop or an evaluation without no-grad takes reading the code: only strings and comments
+    are excused mechanically; every other hit is left to the sampled review. (The account
+    applies this from the file's tokens alone, without parsing it.)"""
+    if all(parsed.in_string_or_comment(hit.line, column) for column in hit.columns):
+        return "in a string or comment"
+    return UNEXPLAINED
+
+
 EXPLAIN: dict[str, Callable[[ParsedFile, Hit], str]] = {
-    "TL101": explain_TL101, "TL202": explain_TL202, "TL301": explain_TL301, "TL401": explain_TL401,
+    "TL101": explain_TL101, "TL102": explain_by_review, "TL201": explain_by_review,
+    "TL202": explain_TL202, "TL301": explain_TL301, "TL401": explain_TL401,
+    "TL402": explain_by_review,
 }
+RECALL_SEED = "recall-1"
+TEST_FILE = "in a test file: the default leaves tests to --pedantic"
+PEDANTIC = "shown only with --pedantic: "
+
+
+def needs_review(reason: str) -> bool:
+    """A hit the mechanical checks cannot excuse: the sampled review decides silent or miss.
+    A finding that only ``--pedantic`` shows is one: the review says whether the default
+    should have shown it."""
+    return reason == UNEXPLAINED or reason.startswith(PEDANTIC)
+
+
+def recall_sample(account: list[tuple[Hit, bool, str]], size: int = SAMPLE_SIZE) -> dict[str, list[Hit]]:
+    """Per rule, the hits to review: all when at most ``size``, else the lowest seeded hashes."""
+    by_code: dict[str, list[Hit]] = defaultdict(list)
+    for hit, shown, reason in account:
+        if not shown and needs_review(reason):
+            by_code[hit.code].append(hit)
+
+    def rank(hit: Hit) -> str:
+        text = f"{RECALL_SEED}|{hit.code}|{hit.path}|{hit.line}"
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    return {code: sorted(sorted(hits, key=rank)[:size], key=lambda h: (h.path, h.line))
+            for code, hits in by_code.items()}
 
 
 def recall_account(
     corpus: Path, files: list[str], findings: list[Finding]
 ) -> list[tuple[Hit, bool, str]]:
-    """(hit, reported, reason) for every grep hit; reason is empty when reported."""
+    """(hit, reported, reason) for every grep hit: reported means shown by default; reason is
+    empty then, else why not (a correct silence, or one for the sampled review)."""
+    from torchlint.semantic import is_test_file
+
     by_file: dict[tuple[str, str], list[Finding]] = defaultdict(list)
+    hidden: dict[tuple[str, str], list[Finding]] = defaultdict(list)
     for finding in findings:
-        by_file[(finding.path, finding.code)].append(finding)
+        (by_file if finding.shown else hidden)[(finding.path, finding.code)].append(finding)
     parsed: dict[str, ParsedFile | None] = {}
+    spans: dict[str, list] = {}
     account = []
     for hit in grep(corpus, files):
         if reported(hit, by_file):
             account.append((hit, True, ""))
+            continue
+        if is_test_file(hit.path):
+            account.append((hit, False, TEST_FILE))
+            continue
+        pedantic = [f for f in hidden.get((hit.path, hit.code), ()) if f.line <= hit.line <= f.end_line]
+        if pedantic:
+            account.append((hit, False, PEDANTIC + pedantic[0].pedantic))
+            continue
+        if EXPLAIN[hit.code] is explain_by_review:  # needs the tokens only, not a parse
+            if hit.path not in spans:
+                text = (corpus / hit.path).read_text(encoding="utf-8", errors="replace")
+                spans[hit.path] = _string_and_comment_spans(text)
+            quoted = all(any(start <= (hit.line, column) < end for start, end in spans[hit.path])
+                         for column in hit.columns)
+            account.append((hit, False, "in a string or comment" if quoted else UNEXPLAINED))
             continue
         if hit.path not in parsed:
             try:
@@ -646,13 +849,15 @@ def render(
     findings: list[Finding],
     files: list[str],
     corpus: Path,
-    verdicts: dict[tuple[str, int, str], Verdict],
+    reviews: dict[tuple[str, int, str], Review],
     account: list[tuple[Hit, bool, str]],
     recall_verdicts: dict[tuple[str, int, str], Verdict],
 ) -> str:
     rules = registry.all_rules()
     counts = Counter((f.code, f.project) for f in findings)
-    samples = sample(findings)
+    samples = samples_of(findings)
+    shown_counts = Counter(f.code for f in findings if f.shown)
+    shown_per = Counter((f.code, f.project) for f in findings if f.shown)
     versions = corpus_versions()
     lines_of_code = {
         project: sum(
@@ -671,7 +876,7 @@ def render(
         COMMAND,
         "```",
         "",
-        "Every rule runs (`--select ALL --preview`, no configuration) over the Python files of "
+        "Every rule runs (`--select ALL --preview --pedantic`, no configuration) over the Python files of "
         "pinned releases of ten projects. The *library* set is the shared corpus; the *training* "
         "set holds fine-tuning recipes, training loops and benchmark scripts, where the "
         "training-loop rules find their cases.",
@@ -690,136 +895,231 @@ def render(
     for title, projects in (("library set", LIBS), ("training set", TRAIN)):
         out += [f"## Findings per rule: {title}", ""]
         rows = []
+        def cell(n: int, shown: int) -> str:
+            return f"{n} ({shown})" if n != shown else str(n)
+
         for rule in rules:
             per = [counts[(rule.code, p)] for p in projects]
-            rows.append([f"{rule.code} {rule.name}", *map(str, per), str(sum(per))])
+            per_shown = [shown_per[(rule.code, p)] for p in projects]
+            rows.append([f"{rule.code} {rule.name}", *map(cell, per, per_shown),
+                         cell(sum(per), sum(per_shown))])
         totals = [sum(counts[(r.code, p)] for r in rules) for p in projects]
-        rows.append(["**all rules**", *map(str, totals), str(sum(totals))])
+        totals_shown = [sum(shown_per[(r.code, p)] for r in rules) for p in projects]
+        rows.append(["**all rules**", *map(cell, totals, totals_shown),
+                     cell(sum(totals), sum(totals_shown))])
+        out += [f"Every finding, and in parentheses those shown by default where fewer "
+                f"(`--preview` without `--pedantic`).", ""]
         out += _table(["rule", *projects, "total"], rows) + [""]
 
     out += [
         "## Precision",
         "",
-        f"Each rule's findings in all ten projects are reviewed by reading each one in its "
-        f"context: all of them when there are at most {SAMPLE_SIZE}, otherwise a fixed-seed "
-        f"random sample of {SAMPLE_SIZE} (the {SAMPLE_SIZE} with the lowest "
-        f"`sha256(\"{SEED}|code|path|line|column\")`). Verdicts and one-line reasons are in "
-        "[`benchmarks/precision_review.csv`](../benchmarks/precision_review.csv). Bar: at most "
-        f"{BAR:.0%} false positives in the reviewed sample; a rule that misses it is in the "
-        "preview set (opt in with `--preview`), and its documentation says why.",
+        "Two questions, two samples per rule, each read finding by finding in its context. "
+        "Verdicts and one-line reasons are in "
+        "[`benchmarks/precision_review.csv`](../benchmarks/precision_review.csv); the sampled "
+        "findings are listed in [`benchmarks/accuracy_samples.json`](../benchmarks/accuracy_samples.json).",
         "",
-        "How a finding is judged: it is a true positive when the code does what the message says "
-        "and the advice has something to act on there (for TL401, dropout kept at inference on "
-        "purpose still gets an explicit `training=True`, as the catalog asks). It is a false "
-        "positive when the message's premise fails for that code: the tensor cannot require grad "
-        "(integer or bool tensors, input data, metrics, objects that are not tensors), the batches "
-        "never reach a device, workers cannot help an in-memory dataset, the loop is a profiler "
-        "that synchronizes on purpose, the debugging switch is already behind a debug option. A "
-        "rule with no finding on the corpus has no measured precision and stays in the default "
-        "set on the strength of its fixtures.",
+        f"- **Spec precision**: does the finding match what the catalog says to flag? Drawn from "
+        f"every finding (what `--pedantic` shows): all of them when there are at most "
+        f"{SAMPLE_SIZE}, otherwise the {SAMPLE_SIZE} with the lowest "
+        f"`sha256(\"{SEED}|code|path|line|column\")`.",
+        f"- **User precision**: would an experienced PyTorch engineer change this code? Drawn the "
+        f"same way from the findings shown by default (with `--preview` for a preview rule), "
+        f"with the seed in the table (`{USER_SEED}` unless the rule was changed after a review: "
+        f"then a fresh seed, so that no figure is measured on the findings a rule was tuned on).",
+        "",
+        f"A rule is on by default only at a user precision of {BAR:.0%} or better on its "
+        "reviewed sample; below, it is in the preview set (opt in with `--preview`) and its "
+        "documentation gives the figure. A rule with no default finding on the corpus has no "
+        "measured user precision and is judged on its fixtures.",
         "",
     ]
+    data = samples_data(samples)
     rows = []
     for rule in rules:
         total = sum(counts[(rule.code, p)] for p in PROJECTS)
-        picked = samples.get(rule.code, [])
-        judged = [verdicts[f.key] for f in picked if f.key in verdicts]
-        fp = sum(1 for v in judged if v.verdict == "fp")
-        missing = len(picked) - len(judged)
-        precision = _percent(len(judged) - fp, len(judged))
-        meets = "n/a" if not judged else ("yes" if fp <= BAR * len(judged) else "**no**")
+        shown = shown_counts[rule.code]
+        t = tally(data, reviews, rule.code)
+        spec_missing = t["spec_sampled"] - t["spec_reviewed"]
+        user_missing = t["user_sampled"] - t["user_reviewed"]
+        spec = _percent(t["spec_reviewed"] - t["spec_fp"], t["spec_reviewed"])
+        user = _percent(t["user_reviewed"] - t["user_no"], t["user_reviewed"])
+        meets = "n/a" if not t["user_reviewed"] else (
+            "yes" if t["user_reviewed"] - t["user_no"] >= BAR * t["user_reviewed"] else "**no**")
         rows.append([
-            f"{rule.code} {rule.name}", str(total), str(len(picked)), str(fp),
-            precision + (f" ({missing} unreviewed)" if missing else ""), meets,
+            f"{rule.code} {rule.name}", str(total), str(shown),
+            str(t["spec_reviewed"]), str(t["spec_fp"]),
+            spec + (f" ({spec_missing} unreviewed)" if spec_missing else ""),
+            f"`{user_seed(rule.code)}`", str(t["user_reviewed"]), str(t["user_no"]),
+            user + (f" ({user_missing} unreviewed)" if user_missing else ""), meets,
             "preview" if rule.preview else "default",
         ])
-    out += _table(["rule", "findings", "reviewed", "false positives", "precision", "meets bar",
-                   "set"], rows) + [""]
-    fps = [(f, verdicts[f.key]) for code in sorted(samples) for f in samples[code]
-           if f.key in verdicts and verdicts[f.key].verdict == "fp"]
-    if fps:
-        out += ["False positives in the reviewed samples:", ""]
-        out += [f"- {f.code} `{f.path}:{f.line}`: {v.reason}" for f, v in fps]
+    out += _table(["rule", "findings (--pedantic)", "shown by default", "spec reviewed",
+                   "spec false positives", "spec precision", "user seed", "user reviewed",
+                   "user no", "user precision", "meets bar", "set"], rows) + [""]
+    noes = [(f, reviews[f.key]) for code in sorted(samples["user"]) for f in samples["user"][code]
+            if f.key in reviews and reviews[f.key].user == "no"]
+    if noes:
+        out += ["Default findings an engineer would not act on, in the user samples:", ""]
+        out += [f"- {f.code} `{f.path}:{f.line}`: {r.user_reason}" for f, r in noes]
         out += [""]
 
     out += [
         "## Recall",
         "",
-        "For TL101, TL202, TL301 and TL401 the same files are searched line by line for the raw "
-        "pattern, wider than the rule (the regular expressions are `RECALL_PATTERNS` in "
+        "For " + ", ".join(sorted(EXPLAIN)) + " the same files are searched line by line for "
+        "the raw pattern, wider than the rule (the regular expressions are `RECALL_PATTERNS` in "
         "`benchmarks/accuracy.py`):",
         "",
         "- TL101: `torch.<factory>(` with `.cuda(` or `.to(` later on the same line, and the "
         "two-statement form `x = torch.<factory>(...)` whose next non-blank line is "
         "`x = x.cuda(...)` / `x = x.to(...)`;",
+        "- TL102: `.cuda(` / `.to(` without `non_blocking` on the line, in a file that pins "
+        "(`pin_memory=True` or `.pin_memory(`);",
+        "- TL201: `.item()`, in a file that calls `.backward(`;",
         "- TL202: `.cpu()` followed later on the line by `.numpy(`, or directly by `.detach(`;",
         "- TL301: `DataLoader(`;",
         "- TL401: `F.` / `functional.` / bare `dropout(`, `dropout1d/2d/3d(`, `alpha_dropout(`, "
-        "`feature_alpha_dropout(`.",
+        "`feature_alpha_dropout(`;",
+        f"- TL402: `.eval()` (reported when a finding follows within {EVAL_REACH} lines: the "
+        "rule reports at the model's first call).",
         "",
-        "A hit counts as reported when a finding of the rule spans its line. Every other hit is "
-        "accounted for: the script's mechanical checks (`explain_*`) name a correct silence by "
-        "the catalog's own conditions, and what they cannot explain is read and recorded in "
-        "[`benchmarks/recall_review.csv`](../benchmarks/recall_review.csv) (`silent` with the "
-        "reason, or `miss`).",
+        "A hit counts as reported when a finding the default shows spans its line. Every other "
+        "hit is either excused mechanically (the script's `explain_*` checks name a correct "
+        "silence by the catalog's own conditions, and test files are left to `--pedantic` by "
+        "policy) or needs reading: those, including the hits only `--pedantic` reports, are "
+        f"sampled ({SAMPLE_SIZE} per rule, seed `{RECALL_SEED}`) and read in "
+        "[`benchmarks/recall_review.csv`](../benchmarks/recall_review.csv): `silent` (right "
+        "to stay quiet by default) or `miss` (an engineer would want it flagged). Estimated "
+        "user recall = reported / (reported + misses), where misses = the sample's miss rate "
+        "times the hits that needed reading.",
         "",
     ]
-    reported_keys = {hit.key for hit, rep, _ in account if rep}
+    picked = recall_sample(account)
+    summary = []
+    sections: list[str] = []
     for code in sorted(EXPLAIN):
         hits = [entry for entry in account if entry[0].code == code]
         found = sum(1 for _, rep, _ in hits if rep)
+        to_read = [hit for hit, rep, reason in hits if not rep and needs_review(reason)]
+        chosen = picked.get(code, [])
+        judged = [recall_verdicts[h.key] for h in chosen if h.key in recall_verdicts]
+        misses = sum(1 for v in judged if v.verdict == "miss")
+        estimate = found + (misses / len(judged) * len(to_read) if judged else 0.0)
+        recall = "n/a" if not estimate or (to_read and not judged) else _percent(found, round(estimate))
+        unreviewed_note = f" ({len(chosen) - len(judged)} not yet reviewed)" if len(judged) < len(chosen) else ""
+        summary.append([code, str(len(hits)), str(found), str(len(hits) - found - len(to_read)),
+                        str(len(to_read)), f"{len(judged)}{unreviewed_note}", str(misses), recall])
         reasons: Counter[str] = Counter()
         for hit, rep, reason in hits:
             if rep:
                 continue
-            if reason == UNEXPLAINED:
-                verdict = recall_verdicts.get(hit.key)
-                if verdict is None:
-                    reason = "**not yet reviewed**"
-                elif verdict.verdict == "miss":
-                    reason = "**miss, still open** (listed below)"
-                else:
-                    reason = "reviewed: " + verdict.reason
+            if needs_review(reason):
+                reason = "needs reading" + (" (" + reason[len(PEDANTIC):] + " with --pedantic)"
+                                            if reason.startswith(PEDANTIC) else "")
             reasons[reason] += 1
         rule = registry.rule_by_code(code)
-        out += [f"### {code} {rule.name if rule else ''}", "",
-                f"{len(hits)} hits; {found} reported, {len(hits) - found} not reported:", ""]
-        out += _table(["why not reported", "hits"],
-                      [[reason, str(n)] for reason, n in sorted(reasons.items(), key=lambda x: (-x[1], x[0]))])
-        out += [""]
-    misses = sorted(
-        (v for v in recall_verdicts.values() if v.verdict == "miss"), key=lambda v: (v.code, v.path, v.line)
-    )
-    open_misses = [v for v in misses if (v.path, v.line, v.code) not in reported_keys]
-    out += ["### Misses", ""]
-    if misses:
-        out += ["Hits the review found the rule should have reported (`miss` rows of the review file); "
-                "a fixed one is reported now, and its case is in the rule's `bad.py`:", ""]
-        out += [
-            f"- {v.code} `{v.path}:{v.line}`: {v.reason} "
-            f"({'still open' if v in open_misses else 'fixed: reported now'})"
-            for v in misses
-        ]
-        out += [""]
-    if not open_misses:
-        out += ["No open miss: every hit the rules do not report is a correct silence.", ""]
+        sections += [f"### {code} {rule.name if rule else ''}", "",
+                     f"{len(hits)} hits; {found} reported by default, {len(hits) - found} not:", ""]
+        sections += _table(["why not reported", "hits"],
+                           [[reason, str(n)] for reason, n in sorted(reasons.items(), key=lambda x: (-x[1], x[0]))])
+        sections += [""]
+        found_misses = [v for v in judged if v.verdict == "miss"]
+        if found_misses:
+            sections += ["Misses in the reviewed sample:", ""]
+            sections += [f"- `{v.path}:{v.line}`: {v.reason}" for v in found_misses] + [""]
+    out += _table(["rule", "hits", "reported", "excused", "needed reading", "read", "misses",
+                   "estimated user recall"], summary) + [""]
+    out += sections
     return "\n".join(out)
 
 
-def unreviewed(findings: list[Finding], verdicts: dict) -> list[Finding]:
-    return [f for _, picked in sorted(sample(findings).items()) for f in picked if f.key not in verdicts]
+def unreviewed(findings: list[Finding], reviews: dict) -> list[tuple[str, Finding]]:
+    """(kind, finding) for every sampled finding still without its verdict of that kind."""
+    out = []
+    for kind, samples in samples_of(findings).items():
+        for _, picked in sorted(samples.items()):
+            for f in picked:
+                review = reviews.get(f.key)
+                if review is None or not getattr(review, kind):
+                    out.append((kind, f))
+    return out
 
 
-def todo(findings: list[Finding], corpus: Path, verdicts: dict, context: int = 0) -> list[str]:
+def unread_hits(account: list[tuple[Hit, bool, str]], recall_verdicts: dict) -> list[tuple[Hit, str]]:
+    reasons = {hit.key: reason for hit, _, reason in account}
+    return [(hit, reasons[hit.key]) for _, hits in sorted(recall_sample(account).items())
+            for hit in hits if hit.key not in recall_verdicts]
+
+
+def todo(findings: list[Finding], corpus: Path, reviews: dict, context: int = 0) -> list[str]:
     """The sampled findings with no verdict yet, with their source lines to start reading."""
     out = []
-    for f in unreviewed(findings, verdicts):
+    for kind, f in unreviewed(findings, reviews):
         lines = (corpus / f.path).read_text(encoding="utf-8", errors="replace").splitlines()
-        out.append(f"{f.path},{f.line},{f.code}    {f.message}")
+        out.append(f"{kind}: {f.path},{f.line},{f.code}    {f.message}")
         for number in range(max(1, f.line - context), min(len(lines), f.line + context) + 1):
             mark = ">" if number == f.line else " "
             out.append(f"  {mark}{number:5} {lines[number - 1]}")
     return out
+
+
+def todo_records(findings: list[Finding], account: list[tuple[Hit, bool, str]] | None,
+                 reviews: dict, recall_verdicts: dict) -> list[dict]:
+    """What still needs reading, one record per item, for a reviewer (``--todo-json``)."""
+    records = [
+        {"kind": kind, "code": f.code, "path": f.path, "line": f.line, "message": f.message}
+        for kind, f in unreviewed(findings, reviews)
+    ]
+    for hit, reason in unread_hits(account or [], recall_verdicts):
+        records.append({"kind": "recall", "code": hit.code, "path": hit.path, "line": hit.line,
+                        "message": reason})
+    return records
+
+
+IMPORT_FIELDS = ("kind", "path", "line", "code", "verdict", "reason")
+
+
+def import_verdicts(source: Path) -> tuple[int, int]:
+    """Merge a reviewer's CSV (kind,path,line,code,verdict,reason; kind spec/user/recall) into
+    the review files. Returns (precision rows touched, recall rows added)."""
+    reviews = read_reviews(PRECISION_CSV)
+    recall = read_verdicts(RECALL_CSV, ("silent", "miss"))
+    touched = added = 0
+    with open(source, newline="", encoding="utf-8") as handle:
+        reader = csv.DictReader(handle)
+        if tuple(reader.fieldnames or ()) != IMPORT_FIELDS:
+            raise SystemExit(f"{source}: header must be {','.join(IMPORT_FIELDS)}")
+        for row in reader:
+            key = (row["path"], int(row["line"]), row["code"])
+            verdict, reason = row["verdict"].strip(), " ".join(row["reason"].split())
+            if row["kind"] == "recall":
+                recall[key] = Verdict(*key, verdict, reason)
+                added += 1
+                continue
+            old = reviews.get(key) or Review(*key, "", "", "", "")
+            if row["kind"] == "spec":
+                reviews[key] = Review(*key, verdict, reason, old.user, old.user_reason)
+            else:
+                reviews[key] = Review(*key, old.spec, old.spec_reason, verdict, reason)
+            touched += 1
+    write_reviews(reviews)
+    with open(RECALL_CSV, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle, lineterminator="\n")
+        writer.writerow(CSV_FIELDS)
+        for v in sorted(recall.values(), key=lambda v: (v.path, v.line, v.code)):
+            writer.writerow([v.path, v.line, v.code, v.verdict, v.reason])
+    read_reviews(PRECISION_CSV)  # what was written reads back
+    read_verdicts(RECALL_CSV, ("silent", "miss"))
+    return touched, added
+
+
+def write_reviews(reviews: dict[tuple[str, int, str], Review]) -> None:
+    with open(PRECISION_CSV, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle, lineterminator="\n")
+        writer.writerow(PRECISION_FIELDS)
+        for r in sorted(reviews.values(), key=lambda r: (r.path, r.line, r.code)):
+            writer.writerow([r.path, r.line, r.code, r.spec, r.spec_reason, r.user, r.user_reason])
 
 
 # -- command line ---------------------------------------------------------------------------
@@ -831,11 +1131,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", help="re-lint only these codes (comma-separated)")
     parser.add_argument("--lint-only", action="store_true", help="save the findings, write no report")
     parser.add_argument("--todo", action="store_true", help="list sampled findings without a verdict")
-    parser.add_argument("--recall-todo", action="store_true", help="list unexplained recall hits")
+    parser.add_argument("--todo-json", type=Path, metavar="FILE",
+                        help="write what still needs reading (findings and recall hits) as JSON lines")
+    parser.add_argument("--import", dest="import_csv", type=Path, metavar="CSV",
+                        help="merge a reviewer's verdicts (kind,path,line,code,verdict,reason)")
     parser.add_argument("--context", type=int, default=0, help="source lines around --todo lines")
     parser.add_argument("--check", action="store_true",
                         help="exit 1 when a sampled finding or a recall hit lacks a verdict")
     args = parser.parse_args(argv)
+    if args.import_csv:
+        touched, added = import_verdicts(args.import_csv)
+        print(f"{touched} precision verdicts and {added} recall verdicts merged")
+        return 0
     corpus: Path = args.corpus
     if args.reuse or args.rules:
         findings, files = load(corpus)
@@ -850,26 +1157,23 @@ def main(argv: list[str] | None = None) -> int:
         save(corpus, findings, files)
     if args.lint_only:
         return 0
-    verdicts = read_verdicts(PRECISION_CSV, ("tp", "fp"))
+    reviews = read_reviews(PRECISION_CSV)
     recall_verdicts = read_verdicts(RECALL_CSV, ("silent", "miss"))
     if args.todo:
-        print("\n".join(todo(findings, corpus, verdicts, args.context)))
+        print("\n".join(todo(findings, corpus, reviews, args.context)))
         return 0
     account = recall_account(corpus, files, findings)
-    if args.recall_todo:
-        for hit, rep, reason in account:
-            if not rep and reason == UNEXPLAINED and hit.key not in recall_verdicts:
-                print(f"{hit.path},{hit.line},{hit.code}")
-                print("   ", (corpus / hit.path).read_text(encoding="utf-8").splitlines()[hit.line - 1].strip())
+    if args.todo_json:
+        records = todo_records(findings, account, reviews, recall_verdicts)
+        args.todo_json.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+        print(f"{len(records)} items to read written to {args.todo_json}")
         return 0
-    REPORT.write_text(render(findings, files, corpus, verdicts, account, recall_verdicts), encoding="utf-8")
-    print(f"wrote {REPORT.relative_to(ROOT)}")
-    pending = len(unreviewed(findings, verdicts)) + sum(
-        1 for hit, rep, reason in account
-        if not rep and reason == UNEXPLAINED and hit.key not in recall_verdicts
-    )
+    REPORT.write_text(render(findings, files, corpus, reviews, account, recall_verdicts), encoding="utf-8")
+    SAMPLES.write_text(json.dumps(samples_data(samples_of(findings)), indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {REPORT.relative_to(ROOT)} and {SAMPLES.relative_to(ROOT)}")
+    pending = len(unreviewed(findings, reviews)) + len(unread_hits(account, recall_verdicts))
     if pending:
-        print(f"{pending} findings or hits still need a verdict (--todo, --recall-todo)")
+        print(f"{pending} findings or hits still need a verdict (--todo, --todo-json)")
     return 1 if args.check and pending else 0
 
 

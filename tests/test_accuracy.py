@@ -37,21 +37,43 @@ def _finding(path: str, line: int, code: str = "TL101", column: int = 1):  # noq
 
 
 # -- the review files -----------------------------------------------------------------------
-@pytest.mark.parametrize(
-    ("path", "allowed"),
-    [(accuracy.PRECISION_CSV, ("tp", "fp")), (accuracy.RECALL_CSV, ("silent", "miss"))],
-    ids=["precision", "recall"],
-)
-def test_review_csv_is_well_formed(path: Path, allowed: tuple[str, ...]) -> None:
-    assert path.is_file()
-    verdicts = accuracy.read_verdicts(path, allowed)  # raises on a bad header, verdict, duplicate
+def _check_row(file: str, line: int, code: str, reasons: list[str]) -> None:
     codes = {rule.code for rule in registry.all_rules()}
+    assert file.split("/", 1)[0] in accuracy.PROJECTS, file
+    assert file.endswith(".py") and line >= 1
+    assert code in codes, f"{file}:{line}: unknown code {code}"
+    for reason in reasons:  # one line of our own words, not a copy of the corpus's code
+        assert "\n" not in reason and len(reason) <= 200, reason
+
+
+def test_precision_review_is_well_formed() -> None:
+    reviews = accuracy.read_reviews(accuracy.PRECISION_CSV)  # raises on a bad row
+    assert reviews
+    for (file, line, code), review in reviews.items():
+        _check_row(file, line, code, [review.spec_reason, review.user_reason])
+
+
+def test_recall_review_is_well_formed() -> None:
+    verdicts = accuracy.read_verdicts(accuracy.RECALL_CSV, ("silent", "miss"))
     for (file, line, code), verdict in verdicts.items():
-        assert file.split("/", 1)[0] in accuracy.PROJECTS, file
-        assert file.endswith(".py") and line >= 1
-        assert code in codes, f"{file}:{line}: unknown code {code}"
-        # one line of our own words, not a copy of the corpus's code
-        assert "\n" not in verdict.reason and len(verdict.reason) <= 200, verdict.reason
+        _check_row(file, line, code, [verdict.reason])
+
+
+@pytest.mark.parametrize(
+    ("row", "error"),
+    [
+        ("timm/a.py,3,TL101,maybe,unsure,,", "spec must be one of"),
+        ("timm/a.py,3,TL101,tp,ok,perhaps,unsure", "user must be one of"),
+        ("timm/a.py,3,TL101,,,yes,", "user needs a verdict and a reason"),
+        ("timm/a.py,3,TL101,,,,", "no verdict"),
+        ("timm/a.py,x,TL101,tp,ok,,", "needs a line number"),
+    ],
+)
+def test_read_reviews_rejects_a_bad_row(tmp_path: Path, row: str, error: str) -> None:
+    path = tmp_path / "review.csv"
+    path.write_text(",".join(accuracy.PRECISION_FIELDS) + "\n" + row + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=error):
+        accuracy.read_reviews(path)
 
 
 def test_read_verdicts_rejects_a_bad_verdict(tmp_path: Path) -> None:
@@ -119,6 +141,11 @@ def _precision_rows() -> dict[str, list[str]]:
     return rows
 
 
+# columns of the precision table
+SHOWN, SPEC_REVIEWED, SPEC_FP, SPEC_PRECISION, USER_SEED, USER_REVIEWED, USER_NO, USER_PRECISION, \
+    MEETS, SET = range(2, 12)
+
+
 def test_report_says_how_to_reproduce() -> None:
     assert accuracy.COMMAND in REPORT.read_text(encoding="utf-8")
 
@@ -127,26 +154,73 @@ def test_report_covers_every_rule_and_every_sampled_finding() -> None:
     rows = _precision_rows()
     assert set(rows) == {rule.code for rule in registry.all_rules()}, "rerun benchmarks/accuracy.py"
     for code, cells in rows.items():
-        assert "unreviewed" not in cells[4], f"{code}: sampled findings without a verdict"
+        assert "unreviewed" not in cells[SPEC_PRECISION] + cells[USER_PRECISION], (
+            f"{code}: sampled findings without a verdict"
+        )
 
 
-def test_report_verdicts_match_the_csv() -> None:
-    """The report's reviewed and false-positive counts are backed by rows of the CSV."""
-    verdicts = accuracy.read_verdicts(accuracy.PRECISION_CSV, ("tp", "fp"))
+def test_report_counts_are_exactly_the_csv_verdicts() -> None:
+    """Each figure of the precision table is recounted from the review rows of the sampled
+    findings: a report that understates false positives (or overstates reviews) fails."""
+    import json
+
+    data = json.loads(accuracy.SAMPLES.read_text(encoding="utf-8"))
+    reviews = accuracy.read_reviews(accuracy.PRECISION_CSV)
+    assert data["spec_seed"] == accuracy.SEED
     for code, cells in _precision_rows().items():
-        reviewed, false_positives = int(cells[2]), int(cells[3])
-        rows = [v for v in verdicts.values() if v.code == code]
-        assert len(rows) >= reviewed, code
-        assert sum(v.verdict == "fp" for v in rows) >= false_positives, code
+        t = accuracy.tally(data, reviews, code)
+        assert cells[USER_SEED] == f"`{accuracy.user_seed(code)}`", f"{code}: rerun the report"
+        if code in data["rules"]:
+            assert data["rules"][code]["user_seed"] == accuracy.user_seed(code), code
+        assert int(cells[SPEC_REVIEWED]) == t["spec_reviewed"] == t["spec_sampled"], code
+        assert int(cells[SPEC_FP]) == t["spec_fp"], code
+        assert int(cells[USER_REVIEWED]) == t["user_reviewed"] == t["user_sampled"], code
+        assert int(cells[USER_NO]) == t["user_no"], code
+        # a rule with more default findings than the sample size has a full sample
+        assert t["user_sampled"] == min(int(cells[SHOWN]), accuracy.SAMPLE_SIZE), code
+
+
+def test_tally_counts_what_the_rows_say(tmp_path: Path) -> None:
+    data = {"spec_seed": accuracy.SEED, "rules": {"TL101": {
+        "spec": ["timm/a.py:1", "timm/a.py:2", "timm/a.py:3"], "user_seed": "user-1",
+        "user": ["timm/a.py:1", "timm/a.py:2"]}}}
+    reviews = {
+        ("timm/a.py", 1, "TL101"): accuracy.Review("timm/a.py", 1, "TL101", "tp", "r", "no", "r"),
+        ("timm/a.py", 2, "TL101"): accuracy.Review("timm/a.py", 2, "TL101", "fp", "r", "no", "r"),
+        ("timm/a.py", 3, "TL101"): accuracy.Review("timm/a.py", 3, "TL101", "fp", "r", "", ""),
+    }
+    assert accuracy.tally(data, reviews, "TL101") == {
+        "spec_sampled": 3, "spec_reviewed": 3, "spec_fp": 2,
+        "user_sampled": 2, "user_reviewed": 2, "user_no": 2,
+    }
+    del reviews[("timm/a.py", 2, "TL101")]
+    assert accuracy.tally(data, reviews, "TL101")["user_reviewed"] == 1
 
 
 def test_rules_below_the_bar_are_in_preview() -> None:
     for code, cells in _precision_rows().items():
         rule = registry.rule_by_code(code)
         assert rule is not None
-        if cells[5] == "**no**":
-            assert rule.preview, f"{code} misses the precision bar but is on by default"
-        assert cells[6] == ("preview" if rule.preview else "default"), f"{code}: report is stale"
+        if cells[MEETS] == "**no**":
+            assert rule.preview, f"{code} misses the user-precision bar but is on by default"
+        assert cells[SET] == ("preview" if rule.preview else "default"), f"{code}: report is stale"
+
+
+def test_user_samples_come_from_default_findings_only() -> None:
+    findings = [
+        accuracy.Finding("timm/a.py", 1, 1, "TL101", 1, "m"),
+        accuracy.Finding("timm/a.py", 2, 1, "TL101", 2, "m (pedantic: runs once)", "runs once"),
+    ]
+    samples = accuracy.samples_of(findings)
+    assert [f.line for f in samples["spec"]["TL101"]] == [1, 2]
+    assert [f.line for f in samples["user"]["TL101"]] == [1]
+
+
+def test_a_new_user_seed_draws_a_fresh_sample() -> None:
+    findings = [_finding("timm/models/a.py", line) for line in range(1, 201)]
+    first = accuracy.sample(findings, seed="user-1")["TL101"]
+    second = accuracy.sample(findings, seed="user-2")["TL101"]
+    assert len(set(first) & set(second)) < 10
 
 
 def test_report_has_no_unreviewed_recall_hits() -> None:
@@ -174,7 +248,7 @@ def test_recall_explains_correct_silences(tmp_path: Path) -> None:
         "a = t.detach().cpu().numpy()\n"
         "b = t.argmax(-1).cpu().numpy()\n"
         "c = t.cpu().byte().numpy()\n"
-        "loader = DataLoader(ds, pin_memory=True)\n"
+        "loader = DataLoader(ds, pin_memory=pin)\n"
         "out = F.dropout(h, 0.1, training=False)\n"
         "# torch.rand(3).cuda() in a comment\n"
     )
@@ -227,15 +301,11 @@ def test_whole_corpus_every_finding_and_hit_has_a_verdict() -> None:
     corpus("train")
     files = accuracy.corpus_files(root)
     findings = accuracy.lint(root, files, ["ALL"], 2)
-    verdicts = accuracy.read_verdicts(accuracy.PRECISION_CSV, ("tp", "fp"))
-    assert [f"{f.path}:{f.line} {f.code}" for f in accuracy.unreviewed(findings, verdicts)] == []
+    reviews = accuracy.read_reviews(accuracy.PRECISION_CSV)
+    assert [f"{kind} {f.path}:{f.line} {f.code}" for kind, f in accuracy.unreviewed(findings, reviews)] == []
     recall = accuracy.read_verdicts(accuracy.RECALL_CSV, ("silent", "miss"))
-    pending = [
-        f"{hit.path}:{hit.line} {hit.code}"
-        for hit, reported, reason in accuracy.recall_account(root, files, findings)
-        if not reported and reason == accuracy.UNEXPLAINED and hit.key not in recall
-    ]
-    assert pending == []
+    account = accuracy.recall_account(root, files, findings)
+    assert [f"{hit.path}:{hit.line} {hit.code}" for hit, _ in accuracy.unread_hits(account, recall)] == []
 
 
 # -- the preview set ------------------------------------------------------------------------
@@ -261,3 +331,37 @@ def test_preview_rules_are_opt_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\npreview = true\n", encoding="utf-8")
     assert codes() == ["TL202"]
     assert codes("--no-preview") == []
+
+
+def test_recall_leaves_pinned_copies_syncs_and_evals_to_the_review(tmp_path: Path) -> None:
+    source = (
+        "import torch\n"
+        "loader = DataLoader(ds, pin_memory=True)\n"
+        "for x, y in loader:\n"
+        "    x = x.to(device)\n"
+        "    loss = model(x).sum()\n"
+        "    loss.backward()\n"
+        "    total += loss.item()\n"
+        "model.eval()  # then model(x).item()\n"
+    )
+    rows = _account(tmp_path, source)
+    assert [(line, code, reason) for line, code, _, reason in rows if code != "TL301"] == [
+        (4, "TL102", accuracy.UNEXPLAINED),
+        (7, "TL201", accuracy.UNEXPLAINED),
+        (8, "TL201", "in a string or comment"),
+        (8, "TL402", accuracy.UNEXPLAINED),
+    ]
+
+
+def test_recall_leaves_test_files_and_pedantic_findings_apart(tmp_path: Path) -> None:
+    (tmp_path / "timm" / "tests").mkdir(parents=True)
+    (tmp_path / "timm" / "tests" / "t.py").write_text("import torch\nx = torch.rand(3).cuda()\n")
+    (tmp_path / "timm" / "m.py").write_text("import torch\nx = torch.rand(3).cuda()\n")
+    hidden = accuracy.Finding("timm/m.py", 2, 5, "TL101", 2, "m (pedantic: runs once)", "runs once")
+    account = accuracy.recall_account(tmp_path, ["timm/m.py", "timm/tests/t.py"], [hidden])
+    assert [(h.path, reason) for h, _, reason in account] == [
+        ("timm/m.py", accuracy.PEDANTIC + "runs once"),
+        ("timm/tests/t.py", accuracy.TEST_FILE),
+    ]
+    assert accuracy.needs_review(accuracy.PEDANTIC + "runs once")
+    assert [h.path for h in accuracy.recall_sample(account)["TL101"]] == ["timm/m.py"]
