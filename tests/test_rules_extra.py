@@ -3,6 +3,7 @@ the file's name, and fixes checked against their exact text."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -42,6 +43,43 @@ def test_anomaly_detection_is_allowed_in_test_files(filename: str) -> None:
 )
 def test_anomaly_detection_is_reported_elsewhere(filename: str) -> None:
     assert _rows(TL405_BAD, filename, "TL405") == TL405_ROWS
+
+
+def _check_from(cwd: Path, target: Path) -> tuple[int, str]:
+    from click.testing import CliRunner
+
+    from torchlint.cli import main
+
+    before = os.getcwd()
+    os.chdir(cwd)
+    try:
+        result = CliRunner().invoke(
+            main,
+            ["check", "--select", "TL405", "--output-format", "concise", "-q", "--no-cache", str(target)],
+            catch_exceptions=False,
+        )
+    finally:
+        os.chdir(before)
+    return result.exit_code, result.stdout
+
+
+def test_test_files_are_judged_below_the_project_root(tmp_path: Path) -> None:
+    # A project that lives under a folder named `tests`: its training script is no test file,
+    # its own tests/ folder is, whatever folder the command runs from.
+    project = tmp_path / "tests" / "proj"
+    (project / "tests").mkdir(parents=True)
+    (project / "pyproject.toml").write_text("[project]\nname = 'proj'\n", encoding="utf-8")
+    (project / "train.py").write_text(TL405_BAD, encoding="utf-8")
+    (project / "tests" / "helpers.py").write_text(TL405_BAD, encoding="utf-8")
+    for cwd in (tmp_path, project, project / "tests", tmp_path / "tests"):
+        code, out = _check_from(cwd, project / "train.py")
+        assert code == 1 and len(out.splitlines()) == len(TL405_ROWS), (cwd, out)
+        assert _check_from(cwd, project / "tests" / "helpers.py") == (0, ""), cwd
+    # relative paths named from inside the tests folder: still a test file
+    assert _check_from(project / "tests", Path("helpers.py")) == (0, "")
+    # and from inside the project, the script is still reported
+    code, out = _check_from(project, Path("train.py"))
+    assert code == 1 and out.startswith("train.py:5:1: TL405 "), out
 
 
 def test_other_rules_still_apply_in_test_files() -> None:
