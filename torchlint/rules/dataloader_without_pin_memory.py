@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Context, Rule, add_keyword
 from torchlint.semantic import COLD, HOT
+from torchlint.semantic.flow import target_names
+from torchlint.semantic.values import LOADER
 from torchlint.semantic.syntax import (
     find_arg,
     has_star_args,
@@ -36,6 +40,17 @@ class DataloaderWithoutPinMemory(Rule):
     copy, and the copy cannot run asynchronously. With `pin_memory=True` the loader's pinning
     thread hands out page-locked batches, so host-to-device copies are faster and
     `non_blocking=True` copies can overlap with compute.
+
+    Reported by default only where the file shows the loader's batches reaching an
+    accelerator: a loop over the loader (also through `enumerate(...)`, `tqdm(...)`) that
+    moves the batch, or values computed from it, with `.to(device)` / `.cuda()` (or hands it
+    to a helper of the file that does, or to one named for devices: `to_device(batch,
+    device)`); the loader handed to a function of the file whose loop over that parameter
+    does so (`train(model, loader)`); or a loader built in a `*_dataloader` hook of a
+    Lightning module or data module (the Trainer moves those batches). Other loaders are
+    reported only with `--pedantic` ("batches not seen reaching an accelerator"): a loader
+    given to a training loop in another file may well deserve pinning, but this file does
+    not show it.
 
     Silent on purpose: calls with `**kwargs` (the value is unknown), and modules that show no
     accelerator use (on a CPU-only program pinning only costs memory).
@@ -80,14 +95,29 @@ class DataloaderWithoutPinMemory(Rule):
     preview = True  # below the precision bar on real code: see the docstring
     screen = (frozenset({"DataLoader"}),)
 
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        # loader calls without pinning, judged once the model has seen the whole module (a
+        # dataset class or the training loop may come after the loader)
+        self.loaders: list[cst.Call] = []
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.ctx.qualified_name(node.func) not in DATALOADERS or has_star_args(node):
             return
         pin = find_arg(node, "pin_memory", PIN_MEMORY_POSITION)
         if pin is not None and not is_false(pin.value):
             return
-        if not module_uses_accelerator(self.ctx):
+        self.loaders.append(node)
+
+    def leave_Module(self, node: cst.Module) -> None:
+        if not self.loaders or not module_uses_accelerator(self.ctx):
             return
+        reaching = _loaders_reaching_accelerator(self.ctx)
+        for call in self.loaders:
+            self._judge(call, reaching)
+
+    def _judge(self, node: cst.Call, reaching: set[int]) -> None:
+        pin = find_arg(node, "pin_memory", PIN_MEMORY_POSITION)
         dataset = find_arg(node, "dataset", 0)
         placement = dataset_placement(self.ctx, dataset.value) if dataset is not None else "unknown"
         collate = find_arg(node, "collate_fn", COLLATE_FN_POSITION)
@@ -101,15 +131,156 @@ class DataloaderWithoutPinMemory(Rule):
         else:
             edit = self.replace(pin.value, "True")
             message = "`DataLoader` with `pin_memory=False` copies batches from pageable memory"
+        shown = id(node) in reaching or _lightning_hook_loader(self.ctx, node)
         self.report(
             node,
-            message,
+            message + "; it pays from about 1 MB per batch, or with worker processes (they pin in the background)",
             fix=self.fix(
                 "Pass `pin_memory=True`",
                 [edit],
                 Applicability.SAFE if placement == "host" else Applicability.UNSAFE,
             ),
+            pedantic=None if shown else "batches not seen reaching an accelerator",
         )
+
+
+# -- "do this loader's batches reach an accelerator?" -------------------------------------
+# Calls that hand a loader's batches on without changing them: `enumerate(loader)`,
+# `tqdm(loader)`, `iter(loader)`; their first argument is what the loop iterates.
+MAX_HELPER_DEPTH = 3
+_MOVING_HELPER = re.compile(r"device|cuda|gpu", re.IGNORECASE)
+
+
+def _loaders_reaching_accelerator(ctx: Context) -> set[int]:
+    """ids of the DataLoader calls whose batches a loop of this file moves to an accelerator:
+    `for x, y in loader:` then `x.to(device)` / `x.cuda()` (or a helper of the file, or one
+    named for devices, given the batch), directly or in a function of the file the loader is
+    handed to (`train(model, loader)` whose loop over that parameter moves the batches)."""
+    model = ctx.semantic
+    found: set[int] = set()
+    moving_params: dict[int, set[str]] = {}  # function node id -> parameters whose batches move
+    for node in model.nodes():
+        if not isinstance(node, cst.For):
+            continue
+        iterated = _iterated(node.iter)
+        if iterated is None or not _moves_batches(ctx, node):
+            continue
+        value = model.value(iterated)
+        if value.kind == LOADER and value.source is not None:
+            found.add(id(value.source))
+        if isinstance(iterated, cst.Name):
+            info = model.enclosing_function(model.path_to(node))
+            if info is not None and isinstance(info.node, cst.FunctionDef):
+                moving_params.setdefault(id(info.node), set()).add(iterated.value)
+    if not moving_params:
+        return found
+    for node in model.nodes():
+        if not isinstance(node, cst.Call):
+            continue
+        for function in _local_callees(model, node):
+            params = moving_params.get(id(function.node))
+            if not params:
+                continue
+            for arg, param in _bound_parameters(function.node, node):
+                if param in params:
+                    value = model.value(arg.value)
+                    if value.kind == LOADER and value.source is not None:
+                        found.add(id(value.source))
+    return found
+
+
+def _iterated(expr: cst.BaseExpression) -> cst.BaseExpression | None:
+    """What a `for` iterates, through `enumerate(...)`, `tqdm(...)` and the like."""
+    for _ in range(4):
+        if not isinstance(expr, cst.Call):
+            return expr
+        if not expr.args or expr.args[0].keyword is not None or expr.args[0].star:
+            return None
+        expr = expr.args[0].value
+    return None
+
+
+def _mentions(node: cst.CSTNode, names: set[str]) -> bool:
+    return any(isinstance(sub, cst.Name) and sub.value in names for sub in walk(node))
+
+
+def _moves_batches(ctx: Context, loop: cst.For) -> bool:
+    """Does the loop's body move what its target binds (or values computed from it) to an
+    accelerator?"""
+    tracked = set(target_names(loop.target))
+    body = ctx.semantic.loop_body(loop)
+    for _ in range(2):  # `x, y = batch` then `x = x.to(device)`: names computed from the batch
+        for assign in body.assigns:
+            if _mentions(assign.value, tracked):
+                for target in assign.targets:
+                    tracked.update(target_names(target.target))
+        for sub in walk(loop.body):
+            if isinstance(sub, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+                if _mentions(sub.for_in.iter, tracked):
+                    tracked.update(target_names(sub.for_in.target))
+    for call in body.calls:
+        if _moves_call(ctx, call, tracked):
+            return True
+    return False
+
+
+def _moves_call(ctx: Context, call: cst.Call, tracked: set[str]) -> bool:
+    func = call.func
+    if isinstance(func, cst.Attribute) and _mentions(func.value, tracked):
+        if func.attr.value == "cuda":
+            return True
+        if func.attr.value == "to":
+            target = find_arg(call, "device", 0)
+            return target is not None and is_device_like(ctx, target.value)
+    if not any(_mentions(arg.value, tracked) for arg in call.args):
+        return False
+    name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
+    if _MOVING_HELPER.search(name):
+        return True  # `to_device(batch, device)`, `batch_to_gpu(batch)`
+    return any(
+        _moves_to_device(ctx, function.node) for function in _local_callees(ctx.semantic, call)
+    )
+
+
+def _local_callees(model, call: cst.Call) -> list:  # noqa: ANN001
+    """Functions of this file that ``call`` may run: ``f(...)`` by name, ``self.f(...)``."""
+    func = call.func
+    if isinstance(func, cst.Name):
+        return [f for f in model.functions_by_name.get(func.value, ()) if isinstance(f.node, cst.FunctionDef)]
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+        return [
+            f for f in model.functions_by_name.get(func.attr.value, ())
+            if f.cls is not None and isinstance(f.node, cst.FunctionDef)
+        ]
+    return []
+
+
+def _bound_parameters(function: cst.FunctionDef, call: cst.Call):  # noqa: ANN202
+    """(argument, parameter name) pairs of ``call`` to ``function``."""
+    params = [p.name.value for p in (*function.params.posonly_params, *function.params.params)]
+    if params and params[0] in ("self", "cls") and isinstance(call.func, cst.Attribute):
+        params = params[1:]
+    position = 0
+    for arg in call.args:
+        if arg.star:
+            return
+        if arg.keyword is not None:
+            yield arg, arg.keyword.value
+        elif position < len(params):
+            yield arg, params[position]
+            position += 1
+
+
+def _lightning_hook_loader(ctx: Context, call: cst.Call) -> bool:
+    """A loader built in a `*_dataloader` hook of a Lightning module or data module: the
+    Trainer moves its batches to the accelerator (the module shows accelerator use)."""
+    model = ctx.semantic
+    info = model.enclosing_function(model.path_to(call))
+    while info is not None and info.cls is None:
+        info = info.parent
+    if info is None or info.cls is None or not info.name.endswith("_dataloader"):
+        return False
+    return model.is_lightning_data_class(info.cls)
 
 
 TENSOR_DATASETS = frozenset({"torch.utils.data.TensorDataset", "torch.utils.data.dataset.TensorDataset"})
