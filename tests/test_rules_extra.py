@@ -157,3 +157,46 @@ def test_corpus_findings_are_the_reviewed_ones() -> None:
         for d in f.diagnostics
     )
     assert found == CORPUS_FINDINGS
+
+
+MODULE_STYLE = """\
+from torch import nn
+
+
+class Block(nn.Module):
+    def __init__(self, c):
+        super().__init__()
+        self.conv = nn.Conv2d(c, c, 3, padding=1)
+        self.bn = nn.BatchNorm2d(c)
+
+    def forward(self, x):
+        return self.bn(self.conv(x))
+"""
+
+
+@pytest.mark.parametrize(
+    "reader, fixed",
+    [
+        ("", True),
+        # code of the file that reads the conv's bias would meet `None` after the fix
+        ("        nn.init.zeros_(self.conv.bias)\n", False),
+        # a read behind a `None` check keeps the fix
+        ("        if self.conv.bias is not None:\n            nn.init.zeros_(self.conv.bias)\n", True),
+    ],
+)
+def test_conv_bias_module_style_fix_follows_bias_reads(reader: str, fixed: bool) -> None:
+    source = MODULE_STYLE.replace("        self.bn = nn.BatchNorm2d(c)\n", "        self.bn = nn.BatchNorm2d(c)\n" + reader)
+    found = api.lint_source(source, "block.py", select=["TL406"])
+    assert [(d.location.row, d.fix is not None) for d in found] == [(7, fixed)]
+    if fixed:
+        result = api.fix_source(source, "block.py", select=["TL406"], unsafe_fixes=True)
+        assert "        self.conv = nn.Conv2d(c, c, 3, padding=1, bias=False)\n" in result.source
+
+
+def test_conv_bias_in_a_file_with_published_weights_is_pedantic() -> None:
+    # a model file of a library that publishes checkpoints: dropping the bias would break them
+    source = MODULE_STYLE + "\n\nclass BlockModel(PreTrainedModel):\n    pass\n"
+    assert api.lint_source(source, "modeling_block.py", select=["TL406"], pedantic=False) == []
+    found = api.lint_source(source, "modeling_block.py", select=["TL406"], pedantic=True)
+    assert [d.message.endswith("(pedantic: pretrained checkpoints of this model would break)") for d in found] == [True]
+    assert [d.location.row for d in api.lint_source(MODULE_STYLE, "block.py", select=["TL406"], pedantic=False)] == [7]
