@@ -8,7 +8,7 @@ import libcst as cst
 
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
-from torchlint.semantic.flow import assigned_values
+from torchlint.semantic.flow import assigned_values, target_names
 from torchlint.semantic.syntax import find_arg, module_uses_accelerator, walk
 
 DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
@@ -137,6 +137,8 @@ class DataloaderSingleProcess(Rule):
         model = self.ctx.semantic
         if isinstance(expr, cst.Call):
             qualified = model.qualified_name(expr.func, path)
+            if qualified in SPLITS and expr.args and depth < 3:
+                return self._cpu_work(expr.args[0].value, path, depth)  # `Subset(ds, indices)`
             if qualified is not None:
                 if not qualified.startswith(TORCHVISION_DATASETS):
                     return False
@@ -151,10 +153,12 @@ class DataloaderSingleProcess(Rule):
                 cls = model.classes_by_name.get(expr.func.value)
                 return cls is not None and _class_does_cpu_work(self.ctx, cls)
             return False
-        if depth > 0:
+        if depth > 2:
             return False
         if isinstance(expr, cst.Name):
             values = assigned_values(path, expr.value)
+            if values is None:  # `train, val = random_split(ds, [n, m])`: the parts of ds
+                values = _split_sources(model, path, expr.value)
             return bool(values) and any(self._cpu_work(v, path, depth + 1) for v in values)
         if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self":
             info = model.enclosing_function(path)
@@ -234,6 +238,27 @@ def _is_docstring(statement: cst.BaseStatement) -> bool:
         and isinstance(statement.body[0], cst.Expr)
         and isinstance(statement.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
     )
+
+
+SPLITS = frozenset(
+    {"torch.utils.data.random_split", "torch.utils.data.dataset.random_split",
+     "torch.utils.data.Subset", "torch.utils.data.dataset.Subset"}
+)
+
+
+def _split_sources(model, path, name: str) -> list[cst.BaseExpression]:  # noqa: ANN001
+    """The datasets split into ``name`` by ``a, b = random_split(ds, ...)`` in the scope of
+    ``path``'s last node: their samples are ``ds``'s."""
+    scope = next((n for n in reversed(path[:-1]) if isinstance(n, cst.FunctionDef)), path[0])
+    found = []
+    for node in walk(scope):
+        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call) or not node.value.args:
+            continue
+        if model.qualified_name(node.value.func, path) not in SPLITS:
+            continue
+        if any(name in target_names(t.target) for t in node.targets):
+            found.append(node.value.args[0].value)
+    return found
 
 
 TORCHVISION_DATASETS = ("torchvision.datasets.",)
