@@ -165,27 +165,70 @@ def _loaders_reaching_accelerator(ctx: Context) -> set[int]:
         iterated = _iterated(node.iter)
         if iterated is None or not _moves_batches(ctx, node):
             continue
-        value = model.value(iterated)
-        if value.kind == LOADER and value.source is not None:
-            found.add(id(value.source))
+        found.update(_loader_sources(model, iterated))
         if isinstance(iterated, cst.Name):
             info = model.enclosing_function(model.path_to(node))
             if info is not None and isinstance(info.node, cst.FunctionDef):
                 moving_params.setdefault(id(info.node), set()).add(iterated.value)
     if not moving_params:
         return found
-    for node in model.nodes():
-        if not isinstance(node, cst.Call):
-            continue
-        for function in _local_callees(model, node):
+    calls = [node for node in model.nodes() if isinstance(node, cst.Call) and _local_callees(model, node)]
+    for _ in range(MAX_HELPER_DEPTH):
+        # `train(model, loader)` calling `run_epoch(loader)`: a parameter handed on to a
+        # moving parameter moves too
+        grown = False
+        for call in calls:
+            caller = model.enclosing_function(model.path_to(call))
+            if caller is None or not isinstance(caller.node, cst.FunctionDef):
+                continue
+            own = {p.name.value for p in (*caller.node.params.posonly_params, *caller.node.params.params)}
+            for function in _local_callees(model, call):
+                params = moving_params.get(id(function.node), set())
+                for arg, param in _bound_parameters(function.node, call):
+                    if param in params and isinstance(arg.value, cst.Name) and arg.value.value in own:
+                        known = moving_params.setdefault(id(caller.node), set())
+                        grown |= arg.value.value not in known
+                        known.add(arg.value.value)
+        if not grown:
+            break
+    for call in calls:
+        for function in _local_callees(model, call):
             params = moving_params.get(id(function.node))
             if not params:
                 continue
-            for arg, param in _bound_parameters(function.node, node):
+            for arg, param in _bound_parameters(function.node, call):
                 if param in params:
-                    value = model.value(arg.value)
-                    if value.kind == LOADER and value.source is not None:
-                        found.add(id(value.source))
+                    found.update(_loader_sources(model, arg.value))
+    return found
+
+
+def _loader_sources(model, expr: cst.BaseExpression, depth: int = 0) -> set[int]:  # noqa: ANN001
+    """ids of the DataLoader calls ``expr`` may hold: what the model infers, or, for a name
+    unpacked from a function of the file that returns a tuple (`train, val = loaders()`),
+    the matching element of what it returns."""
+    value = model.value(expr)
+    if value.kind == LOADER and value.source is not None:
+        return {id(value.source)}
+    if not isinstance(expr, cst.Name) or depth > 2:
+        return set()
+    found: set[int] = set()
+    path = model.path_to(expr)
+    scope = next((n for n in reversed(path[:-1]) if isinstance(n, cst.FunctionDef)), path[0])
+    for node in walk(scope):
+        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call):
+            continue
+        for target in node.targets:
+            if not isinstance(target.target, (cst.Tuple, cst.List)):
+                continue
+            names = [e.value.value if isinstance(e.value, cst.Name) else None for e in target.target.elements]
+            if expr.value not in names:
+                continue
+            index = names.index(expr.value)
+            for function in _local_callees(model, node.value):
+                info = model.functions.get(id(function.node))
+                for returned in info.returns if info is not None else ():
+                    if isinstance(returned, cst.Tuple) and len(returned.elements) == len(names):
+                        found.update(_loader_sources(model, returned.elements[index].value, depth + 1))
     return found
 
 
