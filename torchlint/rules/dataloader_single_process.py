@@ -151,7 +151,7 @@ class DataloaderSingleProcess(Rule):
                 )
             if isinstance(expr.func, cst.Name):
                 cls = model.classes_by_name.get(expr.func.value)
-                return cls is not None and _class_does_cpu_work(self.ctx, cls)
+                return cls is not None and class_does_cpu_work(self.ctx, cls)
             return False
         if depth > 2:
             return False
@@ -281,7 +281,7 @@ _WORK_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode|^load|loader$|^read
 ITEM_METHODS = ("__getitem__", "__getitems__", "__iter__")
 
 
-def _class_does_cpu_work(ctx, cls) -> bool:  # noqa: ANN001
+def class_does_cpu_work(ctx, cls) -> bool:  # noqa: ANN001
     """The item methods of a dataset class of this file, and the methods of the class they
     call as `self.<name>(...)`, read, decode or transform samples."""
     model = ctx.semantic

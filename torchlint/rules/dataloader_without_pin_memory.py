@@ -11,6 +11,7 @@ from torchlint.rule import Context, Rule, add_keyword
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import target_names
 from torchlint.semantic.values import LOADER
+from torchlint.rules.dataloader_single_process import class_does_cpu_work
 from torchlint.semantic.syntax import (
     find_arg,
     has_star_args,
@@ -53,7 +54,11 @@ class DataloaderWithoutPinMemory(Rule):
     not show it. Also only with `--pedantic`: loaders without worker processes whose
     batches are known to be small, one sample each (no `batch_size`) or a literal batch
     size of a torchvision dataset of small samples (MNIST, CIFAR...) under about a megabyte:
-    the main process would pin each batch on the critical path, for no gain.
+    the main process would pin each batch on the critical path, for no gain. The same for
+    loaders without workers over samples the file holds in memory (a `TensorDataset`, or a
+    dataset class of the file whose items read, decode and transform nothing): in real
+    training scripts those were tabular or token batches of a few kilobytes far more often
+    than megabyte image batches.
 
     Silent on purpose: calls with `**kwargs` (the value is unknown), and modules that show no
     accelerator use (on a CPU-only program pinning only costs memory).
@@ -173,6 +178,8 @@ def _small_batches(ctx: Context, call: cst.Call, dataset: cst.BaseExpression | N
     size = find_arg(call, "batch_size", BATCH_SIZE_POSITION)
     if size is None:
         return "one sample per batch: too small for pinning to pay"
+    if dataset is not None and _samples_in_memory(ctx, dataset):
+        return "samples held in memory, batch size unknown: pinning pays from about 1 MB per batch"
     if not isinstance(size.value, cst.Integer) or dataset is None:
         return None
     sample = _sample_bytes(ctx, dataset)
@@ -182,6 +189,30 @@ def _small_batches(ctx: Context, call: cst.Call, dataset: cst.BaseExpression | N
     if total >= PAYING_BATCH_BYTES:
         return None
     return f"batches of about {total // 1024} KB: too small for pinning to pay"
+
+
+def _samples_in_memory(ctx: Context, dataset: cst.BaseExpression) -> bool:
+    """A dataset this file builds from tensors it holds (`TensorDataset(...)`, or a dataset
+    class of the file whose items read, decode and transform nothing): tabular or token data
+    more often than images, whose batches are usually too small for pinning to pay."""
+    values = _assigned_values(ctx, dataset) if isinstance(dataset, cst.Name) else [dataset]
+    if not values:
+        return False
+    for value in values:
+        if not isinstance(value, cst.Call):
+            return False
+        if ctx.qualified_name(value.func) in TENSOR_DATASETS:
+            continue
+        if not isinstance(value.func, cst.Name):
+            return False
+        cls = ctx.semantic.classes_by_name.get(value.func.value)
+        if cls is None or not any(m in cls.methods for m in ITEM_METHODS):
+            return False
+        if class_does_cpu_work(ctx, cls) or any(
+            arg.keyword is not None and "transform" in arg.keyword.value for arg in value.args
+        ):
+            return False
+    return True
 
 
 def _sample_bytes(ctx: Context, dataset: cst.BaseExpression, depth: int = 0) -> int | None:
