@@ -9,7 +9,7 @@ import libcst as cst
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Context, Rule, add_keyword
 from torchlint.semantic import COLD, HOT
-from torchlint.semantic.flow import target_names
+from torchlint.semantic.flow import assigned_values, target_names
 from torchlint.semantic.values import LOADER
 from torchlint.rules.dataloader_single_process import class_does_cpu_work
 from torchlint.semantic.syntax import (
@@ -58,7 +58,9 @@ class DataloaderWithoutPinMemory(Rule):
     loaders without workers over samples the file holds in memory (a `TensorDataset`, or a
     dataset class of the file whose items read, decode and transform nothing): in real
     training scripts those were tabular or token batches of a few kilobytes far more often
-    than megabyte image batches.
+    than megabyte image batches. And loaders without workers over a dataset built by a class
+    or function of another module of the project given no transform (`FeatureDataset(items)`,
+    also through `random_split`): in the scripts reviewed those held features or tokens.
 
     Silent on purpose: calls with `**kwargs` (the value is unknown), and modules that show no
     accelerator use (on a CPU-only program pinning only costs memory).
@@ -171,7 +173,8 @@ def _small_batches(ctx: Context, call: cst.Call, dataset: cst.BaseExpression | N
     processes (the main process would pin every batch on the critical path) and batches
     known to be small: one sample each (no `batch_size`), or a literal batch size of a
     torchvision dataset with small samples (MNIST, CIFAR...) under about a megabyte."""
-    if find_arg(call, "num_workers", NUM_WORKERS_POSITION) is not None:
+    workers = find_arg(call, "num_workers", NUM_WORKERS_POSITION)
+    if workers is not None and not (isinstance(workers.value, cst.Integer) and workers.value.evaluated_value == 0):
         return None  # workers pin in the background (or the count is configured)
     if find_arg(call, "batch_sampler", 4) is not None:
         return None
@@ -180,6 +183,8 @@ def _small_batches(ctx: Context, call: cst.Call, dataset: cst.BaseExpression | N
         return "one sample per batch: too small for pinning to pay"
     if dataset is not None and _samples_in_memory(ctx, dataset):
         return "samples held in memory, batch size unknown: pinning pays from about 1 MB per batch"
+    if dataset is not None and _imported_without_transform(ctx, dataset):
+        return "a dataset of another module with no transform, batch size unknown: pinning pays from about 1 MB per batch"
     if not isinstance(size.value, cst.Integer) or dataset is None:
         return None
     sample = _sample_bytes(ctx, dataset)
@@ -215,6 +220,59 @@ def _samples_in_memory(ctx: Context, dataset: cst.BaseExpression) -> bool:
     return True
 
 
+SPLITS = frozenset(
+    {"torch.utils.data.random_split", "torch.utils.data.dataset.random_split",
+     "torch.utils.data.Subset", "torch.utils.data.dataset.Subset"}
+)
+
+
+def _dataset_values(ctx: Context, dataset: cst.BaseExpression, depth: int = 0) -> list[cst.BaseExpression]:
+    """What the file builds the dataset from, through names and the parts of a
+    `random_split` / `Subset` (empty when it cannot tell)."""
+    if depth > 5:
+        return []
+    if isinstance(dataset, cst.Call):
+        if ctx.qualified_name(dataset.func) in SPLITS and dataset.args:
+            return _dataset_values(ctx, dataset.args[0].value, depth + 1)
+        return [dataset]
+    if not isinstance(dataset, cst.Name):
+        return []
+    values = _assigned_values(ctx, dataset)
+    if not values:
+        for node in ctx.semantic.nodes():  # `train, val = random_split(ds, [n, m])`
+            if (
+                isinstance(node, cst.Assign)
+                and isinstance(node.value, cst.Call)
+                and ctx.qualified_name(node.value.func) in SPLITS
+                and any(dataset.value in target_names(t.target) for t in node.targets)
+            ):
+                values.append(node.value)
+    found = []
+    for value in values:
+        found.extend(_dataset_values(ctx, value, depth + 1))
+    return found
+
+
+def _imported_without_transform(ctx: Context, dataset: cst.BaseExpression) -> bool:
+    """A dataset built by a class or function of another module of the project (not
+    torchvision's) given no transform: features, tokens or tables more often than images,
+    in the training scripts reviewed."""
+    values = _dataset_values(ctx, dataset)
+    if not values:
+        return False
+    for value in values:
+        if not isinstance(value, cst.Call):
+            return False
+        qualified = ctx.qualified_name(value.func)
+        if qualified is None or qualified.startswith(("torch.", "torchvision.")):
+            return False
+        for arg in value.args:
+            named = arg.keyword.value if arg.keyword is not None else ctx.code(arg.value)
+            if "transform" in named.lower():
+                return False
+    return True
+
+
 def _sample_bytes(ctx: Context, dataset: cst.BaseExpression, depth: int = 0) -> int | None:
     values = _assigned_values(ctx, dataset) if isinstance(dataset, cst.Name) else [dataset]
     sizes = set()
@@ -246,7 +304,7 @@ def _loaders_reaching_accelerator(ctx: Context) -> set[int]:
     for node in model.nodes():
         if not isinstance(node, cst.For):
             continue
-        iterated = _iterated(node.iter)
+        iterated = _iterated(node.iter, model)
         if iterated is None or not _moves_batches(ctx, node):
             continue
         found.update(_loader_sources(model, iterated))
@@ -290,6 +348,8 @@ def _loader_sources(model, expr: cst.BaseExpression, depth: int = 0) -> set[int]
     """ids of the DataLoader calls ``expr`` may hold: what the model infers, or, for a name
     unpacked from a function of the file that returns a tuple (`train, val = loaders()`),
     the matching element of what it returns."""
+    unwrapped = _iterated(expr, model)  # `tqdm(loader)` handed on, or a name bound to it
+    expr = unwrapped if unwrapped is not None else expr
     value = model.value(expr)
     if value.kind == LOADER and value.source is not None:
         return {id(value.source)}
@@ -316,10 +376,16 @@ def _loader_sources(model, expr: cst.BaseExpression, depth: int = 0) -> set[int]
     return found
 
 
-def _iterated(expr: cst.BaseExpression) -> cst.BaseExpression | None:
-    """What a `for` iterates, through `enumerate(...)`, `tqdm(...)` and the like."""
+def _iterated(expr: cst.BaseExpression, model=None) -> cst.BaseExpression | None:  # noqa: ANN001
+    """What a `for` iterates, through `enumerate(...)`, `tqdm(...)` and the like, also
+    through a name bound once to such a call (`bar = tqdm(loader)`; `for b in bar:`)."""
     for _ in range(4):
-        if not isinstance(expr, cst.Call):
+        if isinstance(expr, cst.Name) and model is not None:
+            values = assigned_values(model.path_to(expr), expr.value)
+            if values and len(values) == 1 and isinstance(values[0], cst.Call):
+                if model.value(values[0]).kind != LOADER:
+                    expr = values[0]
+        if not isinstance(expr, cst.Call) or (model is not None and model.value(expr).kind == LOADER):
             return expr
         if not expr.args or expr.args[0].keyword is not None or expr.args[0].star:
             return None
