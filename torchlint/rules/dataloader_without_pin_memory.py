@@ -200,7 +200,7 @@ def _samples_in_memory(ctx: Context, dataset: cst.BaseExpression) -> bool:
     """A dataset this file builds from tensors it holds (`TensorDataset(...)`, or a dataset
     class of the file whose items read, decode and transform nothing): tabular or token data
     more often than images, whose batches are usually too small for pinning to pay."""
-    values = _assigned_values(ctx, dataset) if isinstance(dataset, cst.Name) else [dataset]
+    values = _dataset_values(ctx, dataset)
     if not values:
         return False
     for value in values:
