@@ -41,7 +41,8 @@ class DataloaderSingleProcess(Rule):
     `torchaudio.load`, `soundfile.read`, `librosa.load`, `numpy.load`...) or calls a transform
     it holds (`self.transform(...)`, `self.augment(...)`); an `ImageFolder` or
     `DatasetFolder` (they decode every image); another `torchvision.datasets` class given a
-    `transform=`. Loaders over other datasets (a parameter, a dataset of another file) are
+    `transform=`; a dataset class of another module handed a transform (`transform=aug`, or
+    a positional argument named like one: `Faces(root, train_transform)`). Loaders over other datasets (a parameter, a dataset of another file) are
     reported only with `--pedantic` ("no per-sample CPU work seen in the dataset").
 
     Silent on purpose:
@@ -141,7 +142,11 @@ class DataloaderSingleProcess(Rule):
                 return self._cpu_work(expr.args[0].value, path, depth)  # `Subset(ds, indices)`
             if qualified is not None:
                 if not qualified.startswith(TORCHVISION_DATASETS):
-                    return False
+                    # a dataset class of another module handed a transform: `Faces(root, transform)`
+                    return not qualified.startswith("torch.") and any(
+                        "transform" in (arg.keyword.value if arg.keyword is not None else self.ctx.code(arg.value)).lower()
+                        for arg in expr.args
+                    )
                 if qualified.rsplit(".", 1)[-1] in DECODING_FOLDERS:
                     return True
                 return any(
