@@ -78,11 +78,15 @@ class DataloaderWithoutPinMemory(Rule):
     ## Example
     ```python
     loader = DataLoader(dataset, batch_size=64, num_workers=4)
+    for images, labels in loader:
+        images = images.to(device, non_blocking=True)
     ```
 
     ## Use instead
     ```python
     loader = DataLoader(dataset, batch_size=64, num_workers=4, pin_memory=True)
+    for images, labels in loader:
+        images = images.to(device, non_blocking=True)
     ```
 
     Silent too when the dataset yields accelerator tensors (its `__getitem__` moves to a device,
