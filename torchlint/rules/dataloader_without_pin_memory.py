@@ -47,8 +47,10 @@ class DataloaderWithoutPinMemory(Rule):
     moves the batch, or values computed from it, with `.to(device)` / `.cuda()` (or hands it
     to a helper of the file that does, or to one named for devices: `to_device(batch,
     device)`); the loader handed to a function of the file whose loop over that parameter
-    does so (`train(model, loader)`); or a loader built in a `*_dataloader` hook of a
-    Lightning module or data module (the Trainer moves those batches). Other loaders are
+    does so (`train(model, loader)`); a loader built in a `*_dataloader` hook of a
+    Lightning module or data module, or handed to a Lightning `Trainer`'s `fit` /
+    `validate` / `test` / `predict` or to Accelerate's `Accelerator.prepare` built in the
+    file (those move every batch to the device). Other loaders are
     reported only with `--pedantic` ("batches not seen reaching an accelerator"): a loader
     given to a training loop in another file may well deserve pinning, but this file does
     not show it. Also only with `--pedantic`: loaders without worker processes whose
@@ -322,6 +324,10 @@ def _loaders_reaching_accelerator(ctx: Context) -> set[int]:
             info = model.enclosing_function(model.path_to(node))
             if info is not None and isinstance(info.node, cst.FunctionDef):
                 moving_params.setdefault(id(info.node), set()).add(iterated.value)
+    for node in model.nodes():
+        if isinstance(node, cst.Call):
+            for arg in _handed_to_a_placing_trainer(ctx, node):
+                found.update(_loader_sources(model, arg))
     if not moving_params:
         return found
     calls = [node for node in model.nodes() if isinstance(node, cst.Call) and _local_callees(model, node)]
@@ -384,6 +390,35 @@ def _loader_sources(model, expr: cst.BaseExpression, depth: int = 0) -> set[int]
                     if isinstance(returned, cst.Tuple) and len(returned.elements) == len(names):
                         found.update(_loader_sources(model, returned.elements[index].value, depth + 1))
     return found
+
+
+# Trainers that move every batch to the accelerator themselves: Lightning's `Trainer.fit` and
+# friends, and 🤗 Accelerate's `Accelerator.prepare` (device placement is on by default).
+PLACING_TRAINERS = {
+    **dict.fromkeys(
+        ("lightning.Trainer", "lightning.pytorch.Trainer", "pytorch_lightning.Trainer"),
+        frozenset({"fit", "validate", "test", "predict"}),
+    ),
+    "accelerate.Accelerator": frozenset({"prepare", "prepare_data_loader"}),
+}
+
+
+def _handed_to_a_placing_trainer(ctx: Context, call: cst.Call) -> list[cst.BaseExpression]:
+    """The arguments of `trainer.fit(model, loader)` / `accelerator.prepare(model, loader)`
+    where the file builds `trainer` / `accelerator` from Lightning's `Trainer` or
+    Accelerate's `Accelerator` (those move the loader's batches to the device)."""
+    func = call.func
+    if not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name):
+        return []
+    methods = None
+    for value in _assigned_values(ctx, func.value):
+        if isinstance(value, cst.Call):
+            methods = PLACING_TRAINERS.get(ctx.semantic.qualified_name(value.func, ctx.semantic.path_to(value)) or "")
+        if methods is not None:
+            break
+    if methods is None or func.attr.value not in methods:
+        return []
+    return [arg.value for arg in call.args if not arg.star]
 
 
 def _iterated(expr: cst.BaseExpression, model=None) -> cst.BaseExpression | None:  # noqa: ANN001
