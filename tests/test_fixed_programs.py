@@ -26,9 +26,11 @@ EXPECTED = {
     "tl103_scheduler.py": "fixed",
     "tl203_one_line.py": "unchanged",
     "tl301_device_dataset.py": "unchanged",
+    "tl301_training_loop.py": "fixed",
     "tl401_lambda_default.py": "fixed",
     "tl404_grad_pool.py": "unchanged",
     "tl406_bias_read.py": "unchanged",
+    "tl406_module_bias.py": "fixed",
 }
 
 # Runs every program given on the command line in one interpreter (one torch import), each in

@@ -3,6 +3,7 @@ the file's name, and fixes checked against their exact text."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -44,6 +45,43 @@ def test_anomaly_detection_is_reported_elsewhere(filename: str) -> None:
     assert _rows(TL405_BAD, filename, "TL405") == TL405_ROWS
 
 
+def _check_from(cwd: Path, target: Path) -> tuple[int, str]:
+    from click.testing import CliRunner
+
+    from torchlint.cli import main
+
+    before = os.getcwd()
+    os.chdir(cwd)
+    try:
+        result = CliRunner().invoke(
+            main,
+            ["check", "--select", "TL405", "--output-format", "concise", "-q", "--no-cache", str(target)],
+            catch_exceptions=False,
+        )
+    finally:
+        os.chdir(before)
+    return result.exit_code, result.stdout
+
+
+def test_test_files_are_judged_below_the_project_root(tmp_path: Path) -> None:
+    # A project that lives under a folder named `tests`: its training script is no test file,
+    # its own tests/ folder is, whatever folder the command runs from.
+    project = tmp_path / "tests" / "proj"
+    (project / "tests").mkdir(parents=True)
+    (project / "pyproject.toml").write_text("[project]\nname = 'proj'\n", encoding="utf-8")
+    (project / "train.py").write_text(TL405_BAD, encoding="utf-8")
+    (project / "tests" / "helpers.py").write_text(TL405_BAD, encoding="utf-8")
+    for cwd in (tmp_path, project, project / "tests", tmp_path / "tests"):
+        code, out = _check_from(cwd, project / "train.py")
+        assert code == 1 and len(out.splitlines()) == len(TL405_ROWS), (cwd, out)
+        assert _check_from(cwd, project / "tests" / "helpers.py") == (0, ""), cwd
+    # relative paths named from inside the tests folder: still a test file
+    assert _check_from(project / "tests", Path("helpers.py")) == (0, "")
+    # and from inside the project, the script is still reported
+    code, out = _check_from(project, Path("train.py"))
+    assert code == 1 and out.startswith("train.py:5:1: TL405 "), out
+
+
 def test_other_rules_still_apply_in_test_files() -> None:
     source = "import torch\nopt.zero_grad(set_to_none=False)\nm = torch.nn.DataParallel(m)\n"
     found = api.lint_source(source, "tests/test_x.py", select=["TL403", "TL404"])
@@ -53,7 +91,7 @@ def test_other_rules_still_apply_in_test_files() -> None:
 def test_single_process_loader_is_silent_without_accelerator_use() -> None:
     # Without a device there is nothing waiting for the batches: bad.py without its device line.
     bad = (FIXTURES / "TL302" / "bad.py").read_text(encoding="utf-8")
-    assert _rows(bad, "train.py", "TL302") == [11, 12, 13, 14, 16, 17, 19, 28, 36]
+    assert _rows(bad, "train.py", "TL302") == [13, 14, 15, 16, 18, 20, 42, 45, 49, 57, 63, 67, 68, 69]
     cpu_only = bad.replace('device = torch.device("cuda")\n', "")
     assert cpu_only != bad
     assert _rows(cpu_only, "train.py", "TL302") == []
@@ -88,6 +126,10 @@ CORPUS_FINDINGS = sorted(
         ("transformers/transformers/models/glpn/modeling_glpn.py", 439, "TL406"),
         ("transformers/transformers/models/swiftformer/modeling_swiftformer.py", 48, "TL406"),
         ("transformers/transformers/models/swiftformer/modeling_swiftformer.py", 51, "TL406"),
+        # the module form (catalog v2); --pedantic, as the file defines models with checkpoints
+        ("transformers/transformers/models/swiftformer/modeling_swiftformer.py", 84, "TL406"),
+        ("transformers/transformers/models/swiftformer/modeling_swiftformer.py", 106, "TL406"),
+        ("transformers/transformers/models/swiftformer/modeling_swiftformer.py", 206, "TL406"),
         ("transformers/transformers/models/vitmatte/modeling_vitmatte.py", 163, "TL406"),
         ("torchtune/recipes/full_dpo_distributed.py", 687, "TL302"),
         ("torchtune/recipes/knowledge_distillation_distributed.py", 668, "TL302"),
@@ -119,3 +161,46 @@ def test_corpus_findings_are_the_reviewed_ones() -> None:
         for d in f.diagnostics
     )
     assert found == CORPUS_FINDINGS
+
+
+MODULE_STYLE = """\
+from torch import nn
+
+
+class Block(nn.Module):
+    def __init__(self, c):
+        super().__init__()
+        self.conv = nn.Conv2d(c, c, 3, padding=1)
+        self.bn = nn.BatchNorm2d(c)
+
+    def forward(self, x):
+        return self.bn(self.conv(x))
+"""
+
+
+@pytest.mark.parametrize(
+    "reader, fixed",
+    [
+        ("", True),
+        # code of the file that reads the conv's bias would meet `None` after the fix
+        ("        nn.init.zeros_(self.conv.bias)\n", False),
+        # a read behind a `None` check keeps the fix
+        ("        if self.conv.bias is not None:\n            nn.init.zeros_(self.conv.bias)\n", True),
+    ],
+)
+def test_conv_bias_module_style_fix_follows_bias_reads(reader: str, fixed: bool) -> None:
+    source = MODULE_STYLE.replace("        self.bn = nn.BatchNorm2d(c)\n", "        self.bn = nn.BatchNorm2d(c)\n" + reader)
+    found = api.lint_source(source, "block.py", select=["TL406"])
+    assert [(d.location.row, d.fix is not None) for d in found] == [(7, fixed)]
+    if fixed:
+        result = api.fix_source(source, "block.py", select=["TL406"], unsafe_fixes=True)
+        assert "        self.conv = nn.Conv2d(c, c, 3, padding=1, bias=False)\n" in result.source
+
+
+def test_conv_bias_in_a_file_with_published_weights_is_pedantic() -> None:
+    # a model file of a library that publishes checkpoints: dropping the bias would break them
+    source = MODULE_STYLE + "\n\nclass BlockModel(PreTrainedModel):\n    pass\n"
+    assert api.lint_source(source, "modeling_block.py", select=["TL406"], pedantic=False) == []
+    found = api.lint_source(source, "modeling_block.py", select=["TL406"], pedantic=True)
+    assert [d.message.endswith("(pedantic: pretrained checkpoints of this model would break)") for d in found] == [True]
+    assert [d.location.row for d in api.lint_source(MODULE_STYLE, "block.py", select=["TL406"], pedantic=False)] == [7]

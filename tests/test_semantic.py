@@ -421,3 +421,22 @@ def test_qualified_names_are_memoised_per_scope() -> None:
     assert {model.qualified_name(call.func, [module]) for call in calls} == {"torch.zeros"}
     assert len(model.resolver._lookups) == 1  # one look-up of `th` in the module scope
     assert len(model._names) == len(calls)  # one answer per node, kept
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("import lightning as L\nclass M(L.LightningModule):\n    pass\n", True),
+        ("from pytorch_lightning import LightningDataModule\nclass D(LightningDataModule):\n    pass\n", True),
+        # through a class of the same file
+        ("import lightning as L\nclass Base(L.LightningDataModule):\n    pass\nclass D(Base):\n    pass\n", True),
+        # a torch module is not a Lightning class; nor a base named like one but not imported
+        ("import torch\nclass M(torch.nn.Module):\n    pass\n", False),
+        ("class D(LightningDataModule):\n    pass\n", False),
+    ],
+)
+def test_lightning_data_classes(source: str, expected: bool) -> None:
+    """Classes whose `*_dataloader` hooks the Trainer calls (TL301)."""
+    model = _model(source)[0]
+    last = list(model.classes.values())[-1]
+    assert model.is_lightning_data_class(last) is expected

@@ -533,7 +533,8 @@ def lint_stdin(
     if failed is not None:
         run.files = [failed]
         return run
-    result = _checker(path).check_text(text, shown, settings.rules_for(path))
+    context = filework.test_context(path) if filename else {}
+    result = _checker(path).check_text(text, shown, settings.rules_for(path), **context)
     run.files = [FileResult(shown, result.diagnostics, result.lines, result.warnings)]
     _show(run, [(path, settings)])
     return run
@@ -567,8 +568,9 @@ def fix_stdin(
         run.files = [failed]
         return run, data
     rules = settings.rules_for(path)
+    context = filework.test_context(path) if filename else {}
     outcome = _checker(path).fix_text(
-        text, shown, rules, unsafe_fixes=settings.fix_unsafe, pedantic=settings.pedantic_on
+        text, shown, rules, unsafe_fixes=settings.fix_unsafe, pedantic=settings.pedantic_on, **context
     )
     result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
     run.files = [result]

@@ -13,6 +13,7 @@ import errno
 import os
 import stat
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -55,6 +56,23 @@ def display_path(path: Path) -> str:
     return str(path) if relative.startswith("..") else relative
 
 
+def project_path(path: Path) -> str | None:
+    """``path`` relative to its project root, the folder of the nearest ``pyproject.toml``
+    above it, with ``/`` separators: what decides whether it is a test file (TL405, the cost
+    contexts), whatever the working directory. None when no ``pyproject.toml`` is found."""
+    real = os.path.realpath(path)
+    root = _project_root(os.path.dirname(real))
+    return None if root is None else Path(os.path.relpath(real, root)).as_posix()
+
+
+@lru_cache(maxsize=1024)
+def _project_root(folder: str) -> str | None:
+    if os.path.isfile(os.path.join(folder, "pyproject.toml")):
+        return folder
+    parent = os.path.dirname(folder)
+    return None if parent == folder else _project_root(parent)
+
+
 def read(path: Path) -> bytes:
     # Non-blocking open, then a type check: a FIFO named *.py would block the run forever and
     # a link to /dev/zero would fill the memory.
@@ -78,6 +96,15 @@ def checker(path: Path):  # noqa: ANN201 - a module with check_text and fix_text
     return engine
 
 
+def test_context(path: Path) -> dict[str, str]:
+    """The engine judges test files on the path below the project root; notebooks keep the
+    shown path."""
+    if path.suffix == ".ipynb":
+        return {}
+    relative = project_path(path)
+    return {} if relative is None else {"context_filename": relative}
+
+
 def unified_diff(path: Path, old: str, new: str, shown: str) -> str:
     """What ``fix --diff`` shows for one file."""
     if path.suffix == ".ipynb":  # the changed cells' code, not the JSON that holds it
@@ -97,7 +124,7 @@ def lint_file(path: Path, rules: Sequence[type[Rule]], data: bytes | None = None
     if isinstance(loaded, FileResult):
         return loaded
     _, text, _ = loaded
-    result = checker(path).check_text(text, shown, rules)
+    result = checker(path).check_text(text, shown, rules, **test_context(path))
     return FileResult(shown, result.diagnostics, result.lines, result.warnings)
 
 
@@ -138,7 +165,9 @@ def fix_file(
     if isinstance(loaded, FileResult):
         return loaded
     data, text, encoding = loaded
-    outcome = checker(path).fix_text(text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic)
+    outcome = checker(path).fix_text(
+        text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic, **test_context(path)
+    )
     result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
     if outcome.error or not outcome.changed:
         return result
@@ -159,12 +188,12 @@ def fix_file(
     if refused is not None:
         result.error = refused
         result.fixed = []
-        result.diagnostics = checker(path).check_text(text, shown, rules).diagnostics
+        result.diagnostics = checker(path).check_text(text, shown, rules, **test_context(path)).diagnostics
         return result
     try:
         write(path, new_data, expected=data)
     except OSError as error:
         result.error = f"cannot write {os_error(path, error)}; file left unchanged"
         result.fixed = []
-        result.diagnostics = checker(path).check_text(text, shown, rules).diagnostics
+        result.diagnostics = checker(path).check_text(text, shown, rules, **test_context(path)).diagnostics
     return result

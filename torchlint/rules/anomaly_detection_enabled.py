@@ -13,16 +13,7 @@ SET_DETECT = frozenset(
     {"torch.autograd.set_detect_anomaly", "torch.autograd.anomaly_mode.set_detect_anomaly"}
 )
 DETECT = frozenset({"torch.autograd.detect_anomaly", "torch.autograd.anomaly_mode.detect_anomaly"})
-TEST_FILE = re.compile(r"^(test_.*\.py|.*_test\.py|conftest\.py)$")
-TEST_FOLDERS = frozenset({"tests", "test"})
 DEBUG_SWITCH = re.compile(r"debug|anomal", re.IGNORECASE)
-
-
-def is_test_file(filename: str) -> bool:
-    """``test_*.py``, ``*_test.py``, ``conftest.py``, or anything under a ``tests/`` or
-    ``test/`` folder (either separator, so that Windows paths count too)."""
-    parts = re.split(r"[\\/]", filename)
-    return bool(TEST_FILE.match(parts[-1])) or any(part in TEST_FOLDERS for part in parts[:-1])
 
 
 class AnomalyDetectionEnabled(Rule):
@@ -37,8 +28,11 @@ class AnomalyDetectionEnabled(Rule):
     slows every step.
 
     Silent on purpose: test files (`test_*.py`, `*_test.py`, `conftest.py`, anything under a
-    `tests/` or `test/` folder), where turning it on is the point;
-    `set_detect_anomaly(False)`; a non-literal argument (`set_detect_anomaly(args.debug)`);
+    `tests/` or `test/` folder of the project), where turning it on is the point. Only the
+    folders below the project root count (the folder of the nearest `pyproject.toml`), so
+    `~/tests/myproject/train.py` is no test file and the working directory does not change
+    the verdict; a file with no `pyproject.toml` above it is judged on the path as shown.
+    Also silent: `set_detect_anomaly(False)`; a non-literal argument (`set_detect_anomaly(args.debug)`);
     and calls inside an `if` whose condition mentions `debug` or `anomaly`
     (`if config.detect_anomaly:`): both are switches the user controls. Also calls inside a
     function or class whose name says `debug` or `anomaly` (`class DebugMode`,
@@ -81,7 +75,8 @@ class AnomalyDetectionEnabled(Rule):
             shown = "detect_anomaly()"
         else:
             return
-        if is_test_file(self.ctx.filename) or self._behind_debug_switch():
+        # judged on the path below the project root, never the working directory
+        if self.ctx.semantic.test_file or self._behind_debug_switch():
             return
         self.report(
             node,

@@ -30,7 +30,11 @@ class ConvBiasBeforeBatchnorm(Rule):
     or `nn.Conv3d` without `bias=False` (or with `bias=True`) immediately followed by the
     batch norm of the same dimensionality (`nn.BatchNorm1d`, `2d`, `3d`). In a list of
     `(name, module)` pairs, as given to `OrderedDict` for `nn.Sequential`, the modules of
-    consecutive pairs count as consecutive. The finding is located at the convolution.
+    consecutive pairs count as consecutive. Also the module style: a convolution and the
+    matching batch norm assigned once each as attributes (`self.conv1 = nn.Conv2d(...)`,
+    `self.bn1 = nn.BatchNorm2d(...)`) of an `nn.Module` subclass and applied in turn in
+    `forward` (`self.bn1(self.conv1(x))`, or `out = self.conv1(x)` followed by the statement
+    `out = self.bn1(out)`). The finding is located at the convolution (its construction).
 
     ## Why is this slow?
     Batch norm subtracts the per-channel mean right after the convolution, so a per-channel
@@ -38,9 +42,18 @@ class ConvBiasBeforeBatchnorm(Rule):
     the forward pass, a reduction for its gradient in the backward pass, and optimizer state,
     and changes nothing the network can compute.
 
+    Reported by default except in files that define models with published weights (they
+    mention `PreTrainedModel`, `from_pretrained`, `load_state_dict_from_url`, `model_urls`,
+    `register_model`, `pretrained_cfg`, `WeightsEnum`, `hf_hub_download`, `ModelMixin` or
+    `register_to_config`): there the bias is part of checkpoints that users download, and
+    changing the model breaks them, so only `--pedantic` reports it ("pretrained checkpoints
+    of this model would break").
+
     Silent on purpose: a class merely named `Conv2d` that is not torch's; a non-literal
     `bias=` value or `**kwargs` / `*args` (the value is unknown); a convolution and a batch
-    norm of different dimensionality or with another module between them.
+    norm of different dimensionality or with another module between them; in the module
+    style, a convolution the class calls more than once (its output is also used without
+    the batch norm) and a norm layer built from a parameter (`norm_layer(c)`).
 
     ## Example
     ```python
@@ -65,7 +78,10 @@ class ConvBiasBeforeBatchnorm(Rule):
     module's `state_dict` loses the convolution's bias keys, so loading an existing checkpoint
     fails with `strict=True`; and a trained model's eval output changes, because batch norm's
     running mean absorbed the bias. Retrain, or fold the bias into the batch norm's running
-    mean before dropping it. No fix when the file reads a `.bias` that may be that conv's
+    mean before dropping it. In a library that publishes pretrained weights this is a real
+    cost: every released checkpoint then needs converting (or loading with `strict=False`,
+    which drops the bias and shifts the outputs), so change such a model only together with
+    its weights. No fix when the file reads a `.bias` that may be that conv's
     (`model[0].bias`, an init function calling `nn.init.zeros_(m.bias)` on convs) without a
     `None` check: that code would meet `None` and raise. Reads behind `if m.bias is not
     None`, on a norm layer's name (`bn1.bias`) or in an `isinstance` branch naming no
@@ -83,10 +99,53 @@ class ConvBiasBeforeBatchnorm(Rule):
     fix_availability = FixAvailability.UNSAFE
     screen = (frozenset(CONVS), frozenset(NORMS))
 
+    def __init__(self, ctx) -> None:  # noqa: ANN001
+        super().__init__(ctx)
+        self.reported: set[int] = set()
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.ctx.qualified_name(node.func) not in SEQUENTIAL:
             return
         self._sequence(list(_positional(node.args)))
+
+    def leave_Module(self, node: cst.Module) -> None:
+        # the module style: `self.conv1 = nn.Conv2d(...)` and `self.bn1 = nn.BatchNorm2d(...)`
+        # in `__init__`, applied one after the other in `forward`
+        model = self.ctx.semantic
+        for cls in model.classes.values():
+            if not model.is_module_class(cls):
+                continue
+            convs = self._attribute_modules(cls, CONVS)
+            norms = self._attribute_modules(cls, NORMS)
+            if not convs or not norms:
+                continue
+            calls = _self_calls(cls.node)
+            for method in cls.methods.values():
+                if method.name not in FORWARD_METHODS or not isinstance(method.node, cst.FunctionDef):
+                    continue
+                for conv_attr, norm_attr in _applied_in_turn(method.node):
+                    conv = convs.get(conv_attr)
+                    norm = norms.get(norm_attr)
+                    if conv is None or norm is None or conv[1] != norm[1]:
+                        continue
+                    if calls.get(conv_attr, 0) != 1:
+                        continue  # the conv's output is also used without the batch norm
+                    self._check_conv(conv[0], attribute=True)
+
+    def _attribute_modules(self, cls, table: dict[str, str]) -> dict[str, tuple[cst.Call, str]]:  # noqa: ANN001
+        """`self.<attr>` assigned once in the class, to a torch module of ``table``: attr ->
+        (its construction, its dimensionality)."""
+        found = {}
+        for attr, values in cls.attributes.items():
+            if len(values) != 1 or not isinstance(values[0], cst.Call):
+                continue
+            qualified = self.ctx.semantic.qualified_name(values[0].func, self.ctx.semantic.path_to(values[0]))
+            if qualified is None:
+                continue
+            prefix, _, short = qualified.rpartition(".")
+            if short in table and prefix + "." in NN_PREFIXES:
+                found[attr] = (values[0], table[short])
+        return found
 
     def visit_List(self, node: cst.List) -> None:
         self._sequence(list(_elements(node.elements)))
@@ -112,9 +171,10 @@ class ConvBiasBeforeBatchnorm(Rule):
             return None
         return table[short]
 
-    def _check_conv(self, conv: cst.Call) -> None:
-        if any(arg.star for arg in conv.args):
+    def _check_conv(self, conv: cst.Call, attribute: bool = False) -> None:
+        if any(arg.star for arg in conv.args) or id(conv) in self.reported:
             return
+        self.reported.add(id(conv))
         bias = find_arg(conv, "bias", BIAS_POSITION)
         if bias is None:
             edit = add_keyword(self.ctx, conv, "bias", "False")
@@ -127,11 +187,85 @@ class ConvBiasBeforeBatchnorm(Rule):
         if not self.ctx.memo("TL406-bias-read", lambda: reads_conv_bias(self.ctx.module)):
             # code elsewhere that reads the bias would meet `None` after the fix
             fix = self.fix("Pass `bias=False`", [edit], Applicability.UNSAFE)
+        where = "the batch norm applied right after it in `forward`" if attribute else "the batch norm right after it"
+        published = self.ctx.memo("TL406-published", lambda: bool(PUBLISHED_WEIGHTS.search(self.ctx.source)))
         self.report(
             conv,
-            f"`{name}` adds a bias that the batch norm right after it cancels; pass `bias=False`",
+            f"`{name}` adds a bias that {where} cancels; pass `bias=False` (checkpoints saved "
+            "with the bias then need converting)",
             fix=fix,
+            pedantic="pretrained checkpoints of this model would break" if published else None,
         )
+
+
+# A file that defines models with published weights (a transformers / diffusers / timm /
+# torchvision model file): removing a bias there changes the state_dict of checkpoints users
+# download, which costs more than the addition it saves.
+PUBLISHED_WEIGHTS = re.compile(
+    r"\b(PreTrainedModel|from_pretrained|load_state_dict_from_url|model_urls|register_model"
+    r"|pretrained_cfg|WeightsEnum|hf_hub_download|ModelMixin|register_to_config)\b"
+)
+FORWARD_METHODS = frozenset({"forward", "__call__", "_forward_impl", "forward_features"})
+
+
+def _self_attr(expr: cst.BaseExpression) -> str | None:
+    """``attr`` of ``self.attr``."""
+    if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self":
+        return expr.attr.value
+    return None
+
+
+def _self_calls(cls: cst.ClassDef) -> dict[str, int]:
+    """How many times each ``self.<attr>(...)`` is called in the class."""
+    counts: dict[str, int] = {}
+    for node in walk(cls.body):
+        if isinstance(node, cst.Call):
+            attr = _self_attr(node.func)
+            if attr is not None:
+                counts[attr] = counts.get(attr, 0) + 1
+    return counts
+
+
+def _applied_in_turn(function: cst.FunctionDef) -> Iterator[tuple[str, str]]:
+    """(first, second) attribute pairs where ``forward`` applies ``self.<second>`` right to
+    the output of ``self.<first>``: ``self.bn(self.conv(x))``, or ``y = self.conv(x)``
+    followed by the statement ``y = self.bn(y)`` (any name, the same one)."""
+    for node in walk(function.body):
+        if isinstance(node, cst.Call):
+            outer = _self_attr(node.func)
+            if outer is not None and node.args and isinstance(node.args[0].value, cst.Call):
+                inner = _self_attr(node.args[0].value.func)
+                if inner is not None:
+                    yield inner, outer
+        if isinstance(node, (cst.IndentedBlock, cst.Module)):
+            statements = list(node.body)
+            for first, second in zip(statements, statements[1:]):
+                pair = _assigned_call(first)
+                following = _assigned_call(second)
+                if pair is None or following is None:
+                    continue
+                (target, call), (_, next_call) = pair, following
+                inner, outer = _self_attr(call.func), _self_attr(next_call.func)
+                if inner is None or outer is None or len(next_call.args) != 1:
+                    continue
+                argument = next_call.args[0].value
+                if isinstance(argument, cst.Name) and argument.value == target:
+                    yield inner, outer
+
+
+def _assigned_call(statement: cst.CSTNode) -> tuple[str, cst.Call] | None:
+    """``name = <call>`` as a statement of its own: (name, call)."""
+    if not isinstance(statement, cst.SimpleStatementLine) or len(statement.body) != 1:
+        return None
+    small = statement.body[0]
+    if (
+        isinstance(small, cst.Assign)
+        and len(small.targets) == 1
+        and isinstance(small.targets[0].target, cst.Name)
+        and isinstance(small.value, cst.Call)
+    ):
+        return small.targets[0].target.value, small.value
+    return None
 
 
 def _positional(args: Sequence[cst.Arg]) -> Iterator[cst.BaseExpression | None]:

@@ -58,6 +58,15 @@ LIGHTNING_MODULES = frozenset(
         "pytorch_lightning.core.LightningModule",
     }
 )
+LIGHTNING_DATA_MODULES = frozenset(
+    {
+        "lightning.LightningDataModule",
+        "lightning.pytorch.LightningDataModule",
+        "pytorch_lightning.LightningDataModule",
+        "lightning.pytorch.core.LightningDataModule",
+        "pytorch_lightning.core.LightningDataModule",
+    }
+)
 DATASET_BASES = ("torch.utils.data.",)
 
 _ACCELERATOR_PREFIXES = ("torch.cuda", "torch.accelerator", "torch.mps", "torch.xpu")
@@ -390,6 +399,11 @@ class SemanticModel:
 
     def is_lightning_class(self, cls: ClassInfo) -> bool:
         return self._derives(cls, lambda base: base in LIGHTNING_MODULES)
+
+    def is_lightning_data_class(self, cls: ClassInfo) -> bool:
+        """A LightningModule or LightningDataModule subclass: the classes whose
+        ``*_dataloader`` hooks the Trainer calls."""
+        return self._derives(cls, lambda base: base in LIGHTNING_MODULES or base in LIGHTNING_DATA_MODULES)
 
     def is_dataset_class(self, cls: ClassInfo) -> bool:
         return self._derives(cls, lambda base: base.startswith(DATASET_BASES))
