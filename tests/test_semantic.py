@@ -421,3 +421,43 @@ def test_qualified_names_are_memoised_per_scope() -> None:
     assert {model.qualified_name(call.func, [module]) for call in calls} == {"torch.zeros"}
     assert len(model.resolver._lookups) == 1  # one look-up of `th` in the module scope
     assert len(model._names) == len(calls)  # one answer per node, kept
+
+
+# -- decorators of the file's own that apply no_grad ----------------------------------------
+def test_own_decorator_that_applies_no_grad() -> None:
+    source = """\
+        import torch
+        from torch import inference_mode
+
+        def evaluation(fn):
+            def wrapper(*args):
+                with torch.no_grad():
+                    return fn(*args)
+            return wrapper
+
+        def frozen():
+            return inference_mode()
+
+        def logged(fn):
+            return fn
+
+        @evaluation
+        def a(model, x): ...
+
+        @frozen()
+        def b(model, x): ...
+
+        @logged
+        def c(model, x): ...
+
+        @undefined_here
+        def d(model, x): ...
+    """
+    model, module, _ = _model(source)
+    functions = {f.name.value: f for f in module.body if isinstance(f, cst.FunctionDef)}
+    # a wrapper entering no_grad, a factory returning inference_mode: they apply it
+    assert model.own_no_grad_decorator(functions["a"])
+    assert model.own_no_grad_decorator(functions["b"])
+    # a decorator that applies neither, and one defined in another file: unknown, so no
+    assert not model.own_no_grad_decorator(functions["c"])
+    assert not model.own_no_grad_decorator(functions["d"])
