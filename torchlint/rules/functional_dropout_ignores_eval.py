@@ -72,6 +72,8 @@ class FunctionalDropoutIgnoresEval(Rule):
     name = "functional-dropout-ignores-eval"
     fix_availability = FixAvailability.UNSAFE
     screen = (DROPOUTS,)
+    # A bug rule (every cost context), by default where a module's mode exists.
+    default_scope = "methods of `nn.Module` subclasses and functions nested in them, in any context"
 
     @classmethod
     def screen_patterns(cls) -> list[re.Pattern[str]]:
