@@ -89,7 +89,9 @@ class InferenceWithoutNoGrad(Rule):
       `out.sum().backward()`);
     - a teacher whose parameters the file freezes (`teacher.requires_grad_(False)`, or
       `p.requires_grad = False` in a loop over `teacher.parameters()`): a forward of frozen
-      parameters on data records nothing;
+      parameters on data records nothing; and one whose `.parameters()` the file hands to
+      anything but a `for` loop or comprehension (an optimizer, a parameter group): it may
+      train with the other model (fine-tuning with frozen batch norm);
     - the function (or the module, at its top level) sets grad mode by hand with
       `torch.set_grad_enabled(...)` or `torch.enable_grad()`, as a statement or around the
       call: grad mode is chosen on purpose;
@@ -154,6 +156,7 @@ class InferenceWithoutNoGrad(Rule):
             return
         model = self.ctx.semantic
         frozen: set[str] | None = None
+        handed: set[str] = set()
         for frame, call, teacher in self.pending:
             function = frame.node
             if isinstance(function, cst.FunctionDef) and (
@@ -164,8 +167,11 @@ class InferenceWithoutNoGrad(Rule):
             if teacher:
                 if frozen is None:
                     frozen = frozen_modules(model.nodes())
+                    handed = parameters_handed_over(model.nodes())
                 if m in frozen:
                     continue  # frozen parameters: its forward records nothing
+                if any(_related(m, owner) for owner in handed):
+                    continue  # its parameters may be trained too (an optimizer's groups)
                 self.report(
                     call.node,
                     f"`{m}(...)` after `{m}.eval()` runs in another model's training loop "
@@ -442,6 +448,29 @@ def frozen_modules(nodes: Iterable[cst.CSTNode]) -> set[str]:
             ):
                 frozen.add(owner)
     return frozen
+
+
+def parameters_handed_over(nodes: Iterable[cst.CSTNode]) -> set[str]:
+    """Modules (as written) whose ``.parameters()`` / ``.named_parameters()`` the file hands
+    to something (an optimizer, a parameter group, a list), rather than only iterating over
+    them in a ``for`` statement or a comprehension (freezing, counting): their parameters
+    may be trained."""
+    iterated: set[int] = set()
+    calls: list[cst.Call] = []
+    for node in nodes:
+        if isinstance(node, cst.For) or isinstance(node, cst.CompFor):
+            iterated.add(id(node.iter))
+        elif isinstance(node, cst.Call) and method_call(node, "parameters", "named_parameters"):
+            calls.append(node)
+    owners: set[str] = set()
+    for call in calls:
+        if id(call) in iterated:
+            continue
+        assert isinstance(call.func, cst.Attribute)
+        owner = _written(call.func.value)
+        if owner is not None:
+            owners.add(owner)
+    return owners
 
 
 def _freezes(call: cst.Call) -> bool:
