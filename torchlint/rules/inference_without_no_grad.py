@@ -9,10 +9,16 @@ import libcst as cst
 
 from torchlint.rule import Context, Rule
 from torchlint.semantic import COLD, HOT
+from torchlint.semantic.flow import reaching_binding
 from torchlint.semantic.model import GRAD_MODE_CHOSEN
 from torchlint.semantic.names import dotted
 from torchlint.semantic.syntax import chain, is_false, last_name, method_call, walk
 
+# Made-up inputs: a call on these alone, once, is a dry run (catalog v2: one-off demo inputs).
+DEMO_FACTORIES = frozenset(
+    f"torch.{name}" for name in ("rand", "randn", "zeros", "ones", "empty")
+)
+DEMO_INPUT = "runs once on a made-up input"
 GRAD_FUNCTIONS = frozenset({"torch.autograd.grad", "torch.autograd.backward"})
 GRAD_CALL_NAMES = frozenset(name.rsplit(".", 1)[1] for name in GRAD_MODE_CHOSEN | GRAD_FUNCTIONS)
 
@@ -76,7 +82,10 @@ class InferenceWithoutNoGrad(Rule):
     reported even though the function takes gradients and calls `.train()`, with its own
     message.
 
-    A performance rule: in tests (see TL405) only with `--pedantic`.
+    A performance rule: in tests (see TL405) only with `--pedantic`; so is a call that runs
+    once (not on a hot path) on made-up inputs only, every argument a `torch.rand`, `randn`,
+    `zeros`, `ones` or `empty` call of literal sizes, in place or through a name: a dry run
+    or a calibration pass, where autograd's cost is negligible.
 
     Silent on purpose:
     - the function also calls `<m>.train(...)` on the same `<m>` (training and evaluation in
@@ -184,7 +193,37 @@ class InferenceWithoutNoGrad(Rule):
                 f"`{m}(...)` after `{m}.eval()` runs outside `torch.no_grad()` / "
                 "`torch.inference_mode()`, so autograd still records the forward pass; run "
                 "inference under `torch.inference_mode()`",
+                pedantic=DEMO_INPUT if self._demo_input(call.node) else None,
             )
+
+    def _demo_input(self, call: cst.Call) -> bool:
+        """Run once (not on a hot path) on made-up inputs only: every argument is a torch
+        factory call of literal sizes (`torch.randn(1, 3, 224, 224)`), written in place or
+        bound to a name that reaches the call. A dry run or a calibration pass, not an
+        evaluation: autograd's cost on it is negligible."""
+        model = self.ctx.semantic
+        path = model.path_to(call)
+        if not call.args or model.cost_context(path) == HOT:
+            return False
+        for arg in call.args:
+            value: cst.BaseExpression | None = arg.value
+            if arg.star or arg.keyword is not None:
+                return False
+            if isinstance(value, cst.Name):
+                binding = reaching_binding(model.path_to(value), value.value)
+                value = binding.value if binding is not None else None
+            if not (isinstance(value, cst.Call) and self._literal_factory(value)):
+                return False
+        return True
+
+    def _literal_factory(self, call: cst.Call) -> bool:
+        model = self.ctx.semantic
+        if model.qualified_name(call.func, model.path_to(call.func)) not in DEMO_FACTORIES:
+            return False
+        sizes = [a.value for a in call.args if a.keyword is None]
+        if len(sizes) == 1 and isinstance(sizes[0], (cst.Tuple, cst.List)):
+            sizes = [e.value for e in sizes[0].elements]
+        return bool(sizes) and all(isinstance(size, cst.Integer) for size in sizes)
 
     # -- scopes ---------------------------------------------------------------------------
     def visit_Module(self, node: cst.Module) -> None:
