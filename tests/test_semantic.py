@@ -440,3 +440,43 @@ def test_lightning_data_classes(source: str, expected: bool) -> None:
     model = _model(source)[0]
     last = list(model.classes.values())[-1]
     assert model.is_lightning_data_class(last) is expected
+
+
+# -- decorators of the file's own that apply no_grad ----------------------------------------
+def test_own_decorator_that_applies_no_grad() -> None:
+    source = """\
+        import torch
+        from torch import inference_mode
+
+        def evaluation(fn):
+            def wrapper(*args):
+                with torch.no_grad():
+                    return fn(*args)
+            return wrapper
+
+        def frozen():
+            return inference_mode()
+
+        def logged(fn):
+            return fn
+
+        @evaluation
+        def a(model, x): ...
+
+        @frozen()
+        def b(model, x): ...
+
+        @logged
+        def c(model, x): ...
+
+        @undefined_here
+        def d(model, x): ...
+    """
+    model, module, _ = _model(source)
+    functions = {f.name.value: f for f in module.body if isinstance(f, cst.FunctionDef)}
+    # a wrapper entering no_grad, a factory returning inference_mode: they apply it
+    assert model.own_no_grad_decorator(functions["a"])
+    assert model.own_no_grad_decorator(functions["b"])
+    # a decorator that applies neither, and one defined in another file: unknown, so no
+    assert not model.own_no_grad_decorator(functions["c"])
+    assert not model.own_no_grad_decorator(functions["d"])

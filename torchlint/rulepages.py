@@ -36,7 +36,11 @@ _CONTEXT_WORDS = {"hot": "hot paths (per step, batch or forward)", "cold": "code
 
 
 def contexts_line(rule: type[Rule]) -> str:
-    """Where the rule reports without --pedantic, in words."""
+    """Where the rule reports without --pedantic, in words (a rule whose default is a place
+    rather than a cost context says so in ``default_scope``)."""
+    scope = getattr(rule, "default_scope", None)
+    if scope:
+        return f"{scope}; elsewhere with `--pedantic`"
     if rule.default_contexts is None:
         return "everywhere"
     named = [_CONTEXT_WORDS[c] for c in ("hot", "cold", "test") if c in rule.default_contexts]

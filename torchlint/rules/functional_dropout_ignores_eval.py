@@ -7,14 +7,7 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.semantic.syntax import (
-    call_or_alias_pattern,
-    enclosing_class,
-    enclosing_function,
-    find_arg,
-    has_star_args,
-    is_torch_module_class,
-)
+from torchlint.semantic.syntax import call_or_alias_pattern, find_arg, has_star_args
 from torchlint.rule import Rule, add_keyword
 
 DROPOUTS = frozenset(
@@ -23,6 +16,8 @@ DROPOUTS = frozenset(
 QUALIFIED = frozenset(f"torch.nn.functional.{name}" for name in DROPOUTS)
 # F.dropout(input, p=0.5, training=True, inplace=False)
 TRAINING_POSITION = 2
+# Why a call outside a module's methods is --pedantic only (catalog v2).
+OUTSIDE_MODULE = "outside an nn.Module: its caller may decide the mode"
 
 
 class FunctionalDropoutIgnoresEval(Rule):
@@ -35,6 +30,11 @@ class FunctionalDropoutIgnoresEval(Rule):
     The functional form defaults to `training=True` whatever mode the model is in:
     `model.eval()` does not reach it. At inference it keeps drawing random masks and zeroing
     activations, which costs time and silently changes the model's output.
+
+    A bug wherever a module's mode exists: reported by default in the methods of
+    `nn.Module` subclasses (the file's own subclasses of one included) and in functions
+    nested in them. A call elsewhere (a functional helper, a method of another class, a
+    script) is reported only with `--pedantic`: its caller may decide the mode.
 
     Silent on purpose: calls that pass `training=` (any value; `training=True` states that
     dropout at inference is intended, as in some guidance tricks), calls with `**kwargs`, and
@@ -57,9 +57,10 @@ class FunctionalDropoutIgnoresEval(Rule):
     ## Fix safety
     Inside a method of an `nn.Module` subclass the fix adds `training=self.training`. It is
     unsafe: eval-mode output changes, which is the point. Elsewhere there is no `self.training`
-    to pass and no fix is offered; pass `training=` explicitly. Nor in the method's default
-    arguments or decorators (a `lambda` default argument runs where no `self` exists), nor
-    inside a lambda or function with a `self` parameter of its own.
+    to pass and no fix is offered; pass `training=` explicitly. In a function nested in the
+    method, the fix reads the method's `self`. No fix in the method's default arguments or
+    decorators (a `lambda` default argument runs where no `self` exists), nor inside a lambda
+    or function with a `self` parameter of its own.
 
     ## Measured
     On an H100, in eval mode, dropout over an 8192x8192 input cost 0.258 ms unfixed against
@@ -71,6 +72,8 @@ class FunctionalDropoutIgnoresEval(Rule):
     name = "functional-dropout-ignores-eval"
     fix_availability = FixAvailability.UNSAFE
     screen = (DROPOUTS,)
+    # A bug rule (every cost context), by default where a module's mode exists.
+    default_scope = "methods of `nn.Module` subclasses and functions nested in them, in any context"
 
     @classmethod
     def screen_patterns(cls) -> list[re.Pattern[str]]:
@@ -85,22 +88,34 @@ class FunctionalDropoutIgnoresEval(Rule):
         if find_arg(node, "training", TRAINING_POSITION) is not None or self._under_training_check():
             return
         short = qualified.rsplit(".", 1)[-1]
+        method = self._module_method()
         fix = None
-        function = enclosing_function(self.ctx)
-        if function is not None and _first_param(function) == "self" and self._sees_self(function):
-            cls = enclosing_class(self.ctx, function)
-            if cls is not None and is_torch_module_class(self.ctx, cls):
-                fix = self.fix(
-                    "Pass `training=self.training`",
-                    [add_keyword(self.ctx, node, "training", "self.training")],
-                    Applicability.UNSAFE,
-                )
+        if method is not None and _first_param(method) == "self" and self._sees_self(method):
+            fix = self.fix(
+                "Pass `training=self.training`",
+                [add_keyword(self.ctx, node, "training", "self.training")],
+                Applicability.UNSAFE,
+            )
         self.report(
             node,
             f"`F.{short}` without `training=` keeps dropping out in eval mode; pass "
             "`training=self.training` (or `training=True` when intended)",
             fix=fix,
+            pedantic=None if method is not None else OUTSIDE_MODULE,
         )
+
+    def _module_method(self) -> cst.FunctionDef | None:
+        """The method of an `nn.Module` subclass (the file's own subclasses of one included)
+        that the call runs in, directly or in a function or lambda nested in it: there the
+        module's mode exists, and ignoring it is a bug. None elsewhere: the caller may decide
+        the mode."""
+        model = self.ctx.semantic
+        info = model.enclosing_function(self.ctx.stack)
+        while info is not None and info.cls is None:
+            info = info.parent
+        if info is None or info.cls is None or not model.is_module_class(info.cls):
+            return None
+        return info.node if isinstance(info.node, cst.FunctionDef) else None
 
     def _sees_self(self, function: cst.FunctionDef) -> bool:
         """Is the method's `self` in scope at the call? Not in the method's default arguments

@@ -632,6 +632,32 @@ class SemanticModel:
             protected = self.memo["grad-mode-functions"] = _closure(sites, lambda s: s.in_grad_mode)
         return info.name in protected  # type: ignore[operator]
 
+    def own_no_grad_decorator(self, function: cst.FunctionDef) -> bool:
+        """Is ``function`` decorated with a function of this module (by name, called or not)
+        whose body enters or applies ``no_grad`` / ``inference_mode`` (a wrapper written in
+        the file, whatever its name)? Complete after the traversal."""
+        for decorator in function.decorators:
+            expr = decorator.decorator
+            target = expr.func if isinstance(expr, cst.Call) else expr
+            if not isinstance(target, cst.Name):
+                continue
+            for info in self.functions_by_name.get(target.value, ()):
+                if info.cls is None and self._applies_no_grad(info):
+                    return True
+        return False
+
+    def _applies_no_grad(self, info: FunctionInfo) -> bool:
+        key = f"applies-no-grad-{id(info.node)}"
+        found = self.memo.get(key)
+        if found is None:
+            stack = [self.module, info.node]
+            found = self.memo[key] = any(
+                isinstance(node, (cst.Name, cst.Attribute))
+                and self.resolver.qualified_name(node, stack) in NO_GRAD_CONTEXTS
+                for node in walk.iter_nodes(info.node.body)
+            )
+        return bool(found)
+
     # -- accelerator use -----------------------------------------------------------------
     def uses_accelerator(self) -> bool:
         """Does the module show accelerator use: a string literal that is exactly
