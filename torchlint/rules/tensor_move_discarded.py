@@ -7,9 +7,9 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.semantic.flow import holds_tensor
 from torchlint.semantic.syntax import find_arg, has_star_args, is_device_like, string_value
 from torchlint.rule import Rule
+from torchlint.semantic.values import Value
 
 MOVES = frozenset({"cuda", "cpu", "to"})
 
@@ -90,7 +90,8 @@ class TensorMoveDiscarded(Rule):
         name = call.func.value.value
         if self.ctx.qualified_name(call.func.value) is not None:
             return  # an imported module or class, not a local tensor
-        if not holds_tensor(self.ctx, self.ctx.stack, name):
+        receiver = self.ctx.semantic.value(call.func.value, [*self.ctx.stack, call, call.func, call.func.value])
+        if not _known_tensor(receiver):
             return
         code = self.ctx.code(call)
         if "\n" in code or len(code) > 40:
@@ -106,3 +107,9 @@ class TensorMoveDiscarded(Rule):
                 Applicability.UNSAFE,
             ),
         )
+
+
+def _known_tensor(value: Value) -> bool:
+    """A tensor as the file shows it: a batch of a DataLoader is left out, since a collate
+    function may yield an object whose `.to()` moves it in place (a `BatchEncoding`)."""
+    return value.is_tensor and value.source is None
