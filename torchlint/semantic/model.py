@@ -28,7 +28,7 @@ from typing import Sequence
 import libcst as cst
 
 from torchlint import walk
-from torchlint.semantic.flow import walk_scope
+from torchlint.semantic.flow import target_names, walk_scope
 from torchlint.semantic.names import Resolver, dotted
 from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, string_value
 from torchlint.semantic.values import Value, infer
@@ -44,6 +44,11 @@ LOOPS = (cst.For, cst.While)
 COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 _SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 
+# Methods only modules have: a name they are called on is used as a module.
+MODULE_ONLY_METHODS = frozenset(
+    {"train", "eval", "parameters", "named_parameters", "zero_grad", "state_dict",
+     "load_state_dict", "modules", "named_modules", "children", "requires_grad_"}
+)
 # Methods PyTorch (or Lightning, or a DataLoader) calls once per step, batch or forward.
 MODULE_PER_CALL_METHODS = frozenset({"forward", "__call__"})
 LIGHTNING_STEPS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
@@ -645,6 +650,142 @@ class SemanticModel:
             found = infer(self, expr, list(path) if path is not None else self.path_to(expr), 0)
             self._values[id(expr)] = found
         return found
+
+    def trained_module_call(self, call: cst.Call, path: Sequence[cst.CSTNode]) -> bool:
+        """Is ``call`` the forward of a module this file trains, outside no-grad code (complete
+        after the traversal)? The callee, as written (``model``, ``self``, ``self.encoder``;
+        not an import, nor a function, class or method defined in this file), is trained when
+        an optimizer of the file is built from its ``parameters()`` / ``named_parameters()``
+        (compared as written, a documented heuristic: the same name in another function is
+        taken for the same module), or when the file uses it as a module (``model.train()``,
+        ``.parameters()``, ``.zero_grad()``...) and, in the same function, a call of it feeds
+        what ``.backward()`` runs on (``loss = crit(model(x), y); loss.backward()``). Not in a
+        Lightning evaluation hook (run with autograd off), nor for a callee frozen with
+        ``requires_grad_(False)``."""
+        if not self.finished:
+            return False
+        func = call.func
+        parts = dotted(func)
+        if not parts or (len(parts) > 1 and parts[0] != "self"):
+            return False
+        if self.qualified_name(func, [*path, func]) is not None:
+            return False
+        if len(parts) == 1 and (parts[0] in self.functions_by_name or parts[0] in self.classes_by_name):
+            return False
+        info = self.enclosing_function(path)
+        if len(parts) == 2:
+            owner = info
+            while owner is not None and owner.cls is None:
+                owner = owner.parent
+            if owner is not None and owner.cls is not None and parts[1] in owner.cls.methods:
+                return False  # `self.compute_loss(...)`: a method, not a submodule
+        if info is not None and eval_loop_hook(info.name):
+            return False
+        key = ".".join(parts)
+        optimized, frozen, used_as_module = self._optimized_modules()
+        if key in frozen:
+            return False
+        if key in optimized:
+            return True
+        scope = info.node if info is not None else self.module
+        return key in used_as_module and key in self._backward_callees(scope)
+
+    def _optimized_modules(self) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+        """(what optimizers of the file are built from: ``X`` of ``X.parameters()`` inside the
+        arguments of a ``torch.optim`` class or a class named ``*Optimizer``; what the file
+        freezes with ``X.requires_grad_(False)``; what it uses as a module: ``X.train()``,
+        ``X.parameters()``...), as written."""
+        found = self.memo.get("optimized-modules")
+        if found is None:
+            optimized: set[str] = set()
+            frozen: set[str] = set()
+            used_as_module: set[str] = set()
+            for node in self.nodes():
+                if not isinstance(node, cst.Call):
+                    continue
+                parts = dotted(node.func)
+                if not parts:
+                    continue
+                last = parts[-1]
+                if last in MODULE_ONLY_METHODS and len(parts) > 1:
+                    used_as_module.add(".".join(parts[:-1]))
+                if last == "requires_grad_" and len(parts) > 1 and node.args and node.args[0].value.deep_equals(cst.Name("False")):
+                    frozen.add(".".join(parts[:-1]))
+                if not last[:1].isupper():
+                    continue
+                qualified = self.qualified_name(node.func, self.path_to(node)) or ""
+                is_optimizer = last.endswith("Optimizer") or (
+                    qualified.startswith("torch.optim.") and qualified.count(".") == 2
+                )
+                if not is_optimizer:
+                    continue
+                for inner in walk.iter_nodes(node):
+                    if (
+                        isinstance(inner, cst.Call)
+                        and isinstance(inner.func, cst.Attribute)
+                        and inner.func.attr.value in ("parameters", "named_parameters")
+                    ):
+                        owner = dotted(inner.func.value)
+                        if owner:
+                            optimized.add(".".join(owner))
+            found = self.memo["optimized-modules"] = (
+                frozenset(optimized), frozenset(frozen), frozenset(used_as_module)
+            )
+        return found  # type: ignore[return-value]
+
+    def _backward_callees(self, scope: cst.CSTNode) -> frozenset[str]:
+        """The callees (as written: a name or ``self.<attr>...``) of the calls in ``scope`` whose
+        result feeds what ``.backward()`` runs on: in the operand of ``x.backward()``,
+        ``accelerator.backward(x)``, ``self.manual_backward(x)``, ``torch.autograd.backward``
+        or ``grad``, or in a value assigned to a name that does, transitively."""
+        key = f"backward-callees-{id(scope)}"
+        found = self.memo.get(key)
+        if found is not None:
+            return found  # type: ignore[return-value]
+        operands: list[cst.CSTNode] = []
+        assigns: list[tuple[set[str], cst.BaseExpression]] = []
+        for node in walk_scope(scope):
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+                if node.func.attr.value in ("backward", "manual_backward"):
+                    operands.append(node.func.value)
+                    operands.extend(arg.value for arg in node.args)
+                elif (
+                    node.func.attr.value == "grad"
+                    and node.args
+                    and self.qualified_name(node.func, self.path_to(node)) == "torch.autograd.grad"
+                ):
+                    operands.append(node.args[0].value)
+            elif isinstance(node, cst.Assign):
+                names = {n for t in node.targets for n in target_names(t.target)}
+                if names:
+                    assigns.append((names, node.value))
+            elif isinstance(node, cst.AugAssign) and isinstance(node.target, cst.Name):
+                assigns.append(({node.target.value}, node.value))
+        if not operands:
+            found = self.memo[key] = frozenset()
+            return found  # type: ignore[return-value]
+        reached = {n.value for operand in operands for n in walk.iter_nodes(operand) if isinstance(n, cst.Name)}
+        feeding: list[cst.CSTNode] = list(operands)
+        changed = True
+        used: set[int] = set()
+        while changed:
+            changed = False
+            for index, (names, value) in enumerate(assigns):
+                if index in used or not names & reached:
+                    continue
+                used.add(index)
+                feeding.append(value)
+                reached |= {n.value for n in walk.iter_nodes(value) if isinstance(n, cst.Name)}
+                changed = True
+        callees = set()
+        for expr in feeding:
+            for node in walk.iter_nodes(expr):
+                if isinstance(node, cst.Call):
+                    parts = dotted(node.func)
+                    if parts and (len(parts) == 1 or parts[0] == "self"):
+                        callees.add(".".join(parts))
+        found = self.memo[key] = frozenset(callees)
+        return found  # type: ignore[return-value]
 
     def nodes(self) -> list[cst.CSTNode]:
         """Every node of the module, in source order (read once, on the first question): for
