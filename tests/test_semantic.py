@@ -312,6 +312,11 @@ TRAINED_CASES = {
             outputs.loss.backward()
             return outputs.logits  # <-
     """,
+    "backward runs on the same binding": """
+        def step(loss):
+            loss.backward()
+            return loss  # <-
+    """,
     "an optimizer of the file is built from the module's parameters": """
         import torch
         net = make()
@@ -327,6 +332,12 @@ UNTRAINED_CASES = {
             x = transform(img)
             criterion(model(x), y).backward()
             return x  # <-
+    """,
+    "backward ran on another binding of the name": """
+        def step(loss, x):
+            loss.backward()
+            loss = x
+            return loss  # <-
     """,
     "no backward in the function and no optimizer in the file": """
         def look(model, x):

@@ -44,7 +44,8 @@ class NumpyWithoutDetach(Rule):
 
     Where: the crash form is reported by default when the value is known to carry grad,
     outside tests: the output of a module built in this file or held as `self.<attr>`, a
-    parameter or `.weight`, or the output of a module the file trains, or a field of it
+    parameter or `.weight`, a value the same function calls `.backward()` on (it would raise
+    otherwise), the output of a module the file trains, or a field of it
     (`outputs.logits`), or tensor operations on those, outside `no_grad` / `inference_mode`
     and functions only called from there. A module is trained when an optimizer of the file
     is built from its `parameters()` (names compared as written), or when the file uses it as

@@ -28,7 +28,7 @@ from typing import Sequence
 import libcst as cst
 
 from torchlint import walk
-from torchlint.semantic.flow import target_names, walk_scope
+from torchlint.semantic.flow import reaching_binding, target_names, walk_scope
 from torchlint.semantic.names import Resolver, dotted
 from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, string_value
 from torchlint.semantic.values import Value, infer
@@ -689,6 +689,32 @@ class SemanticModel:
             return True
         scope = info.node if info is not None else self.module
         return key in used_as_module and key in self._backward_callees(scope)
+
+    def backward_runs_on(self, binding, name: str, path: Sequence[cst.CSTNode]) -> bool:  # noqa: ANN001
+        """Does the scope around the last node of ``path`` call ``<name>.backward(...)`` where
+        the same ``binding`` of ``name`` holds (complete after the traversal)? Then that value
+        requires grad, or the call would raise."""
+        if not self.finished:
+            return False
+        info = self.enclosing_function(path)
+        scope = info.node if info is not None else self.module
+        key = f"backward-receivers-{id(scope)}"
+        receivers = self.memo.get(key)
+        if receivers is None:
+            receivers = self.memo[key] = [
+                node.func.value
+                for node in walk_scope(scope)
+                if isinstance(node, cst.Call)
+                and isinstance(node.func, cst.Attribute)
+                and node.func.attr.value == "backward"
+                and isinstance(node.func.value, cst.Name)
+            ]
+        for receiver in receivers:  # type: ignore[union-attr]
+            if receiver.value == name:
+                reaching = reaching_binding(self.path_to(receiver), name)
+                if reaching is not None and reaching.node is binding.node:
+                    return True
+        return False
 
     def _optimized_modules(self) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
         """(what optimizers of the file are built from: ``X`` of ``X.parameters()`` inside the

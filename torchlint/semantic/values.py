@@ -224,6 +224,9 @@ def _name(model: SemanticModel, expr: cst.Name, path: Sequence[cst.CSTNode], dep
     binding = reaching_binding(path, name)
     if binding is None:
         return UNKNOWN
+    if model.backward_runs_on(binding, name, path):
+        # `.backward()` raises on a tensor that does not require grad: this one does
+        return Value(TENSOR, grad=True)
     if isinstance(binding.node, cst.Param):
         annotation = binding.node.annotation
         if annotation is not None and model.qualified_name(annotation.annotation, path) == "torch.Tensor":
