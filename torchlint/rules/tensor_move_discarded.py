@@ -17,10 +17,15 @@ MOVES = frozenset({"cuda", "cpu", "to"})
 class TensorMoveDiscarded(Rule):
     """## What it does
     Flags an expression statement `x.cuda()`, `x.to(<device or "cpu">)` or `x.cpu()` whose
-    result is thrown away, where `x` is known to be a tensor: in the same scope it was last
-    bound from a call of a `torch.*` function (`torch.zeros`, `torch.cat`, `F.relu`; not
-    `torch.nn.*` classes, `torch.device`, `torch.load`, `torch.jit.*`, `torch.compile`), from a
-    method call on a known tensor, or it is a parameter annotated `torch.Tensor`.
+    result is thrown away, where `x` is known to be a tensor, as the semantic model's values
+    show: in the same scope it was last bound from a call of a `torch.*` function
+    (`torch.zeros`, `torch.cat`, `F.relu`; not `torch.nn.*` classes, `torch.device`,
+    `torch.load`, `torch.jit.*`, `torch.compile`), from a method call on a known tensor, from a
+    module's `.weight` or `.bias`, an `nn.Parameter` or the output of a module built in the
+    file, or it is a parameter annotated `torch.Tensor`.
+
+    Where: a bug rule, reported everywhere, tests included (the code after the line does not
+    run where its author thinks).
 
     ## Why is this slow?
     `Tensor.to()`, `.cuda()` and `.cpu()` return a copy and leave the tensor where it was;
@@ -29,9 +34,11 @@ class TensorMoveDiscarded(Rule):
     mismatch).
 
     Silent on purpose: names that may hold a module (anything not known to be a tensor:
-    `model.to(device)` is the right way to move a module), names rebound in a branch or loop
-    between the assignment and the move, `.to(dtype)` and other arguments that are not devices,
-    calls with `**kwargs`, and moves whose result is used.
+    `model.to(device)` is the right way to move a module), a batch of a DataLoader (a collate
+    function may yield an object whose `.to()` works in place, such as a tokenizer's
+    `BatchEncoding`), names rebound in a branch or loop between the assignment and the move,
+    `.to(dtype)` and other arguments that are not devices, calls with `**kwargs`, and moves
+    whose result is used.
 
     ## Example
     ```python
