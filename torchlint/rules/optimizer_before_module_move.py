@@ -7,7 +7,9 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.semantic.syntax import find_arg, is_device_like, is_true, method_call_pattern, walk
+from torchlint.semantic.syntax import (
+    ACCELERATOR_STRING, find_arg, is_device_like, is_true, method_call_pattern, string_value, walk,
+)
 from torchlint.rule import Anchor, Copy, PendingEdit, Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.names import dotted
@@ -31,8 +33,8 @@ class OptimizerBeforeModuleMove(Rule):
     built from `m.parameters()` or `m.named_parameters()` before `m.to(<device>)` or
     `m.cuda()` later in the same block (`m = m.to(device)` counts as the move, and so does a
     move alone under an `if` that only tests for an accelerator: `if
-    torch.cuda.is_available():`, `if use_cuda:`). The finding is located at the optimizer's
-    construction.
+    torch.cuda.is_available():`, `if use_cuda:`, `if device.type != "cpu":`). The finding is
+    located at the optimizer's construction.
 
     ## Why is this slow?
     An optimizer keeps references to the parameter tensors it was given. With plain
@@ -252,6 +254,10 @@ class OptimizerBeforeModuleMove(Rule):
         if isinstance(test, cst.BooleanOperation):
             return self._accelerator_test(test.left) and self._accelerator_test(test.right)
         if isinstance(test, cst.Comparison):
+            # `torch.cuda.device_count() > 0`, `device == "cuda"`, `device.type != "cpu"`
+            literals = [string_value(c.comparator) for c in test.comparisons]
+            if any(text is not None and (text == "cpu" or ACCELERATOR_STRING.match(text)) for text in literals):
+                return True
             return self._accelerator_test(test.left)
         if isinstance(test, cst.Call):
             return self.ctx.qualified_name(test.func) in ACCELERATOR_CHECKS
