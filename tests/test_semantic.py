@@ -312,6 +312,12 @@ TRAINED_CASES = {
             outputs.loss.backward()
             return outputs.logits  # <-
     """,
+    "a module whose output enters the loss, with no other sign of a module": """
+        def step(net, x, y, criterion):
+            loss = criterion(net(x), y)
+            loss.backward()
+            return net(x)  # <-
+    """,
     "backward runs on the same binding": """
         def step(loss):
             loss.backward()
@@ -326,7 +332,7 @@ TRAINED_CASES = {
     """,
 }
 UNTRAINED_CASES = {
-    "a data transform feeds the loss but is never used as a module": """
+    "a data transform feeds the model's input, two calls away from the loss": """
         def step(model, transform, img, y, criterion):
             model.train()
             x = transform(img)

@@ -48,10 +48,11 @@ class NumpyWithoutDetach(Rule):
     otherwise), the output of a module the file trains, or a field of it
     (`outputs.logits`), or tensor operations on those, outside `no_grad` / `inference_mode`
     and functions only called from there. A module is trained when an optimizer of the file
-    is built from its `parameters()` (names compared as written), or when the file uses it as
-    a module (`model.train()`, `.parameters()`, `.zero_grad()`...) and, in the same function,
-    a call of it feeds what `.backward()` runs on (`loss = criterion(model(x), y);
-    loss.backward()`); not in Lightning evaluation hooks, nor once frozen with
+    is built from its `parameters()` (names compared as written), or when, in the same
+    function, a call of it feeds what `.backward()` runs on at most one call away (`loss =
+    criterion(model(x), y); loss.backward()`), or further when the file uses it as a module
+    (`model.train()`, `.parameters()`, `.zero_grad()`...): a transform whose output only
+    enters the model is not one. Not in Lightning evaluation hooks, nor once frozen with
     `requires_grad_(False)`. The `.cpu().detach()` form is reported by default when such a
     value is on a hot path. A value whose grad is unknown (a function parameter, a loader
     batch, data, a transform's output) or that cannot require grad is reported only with

@@ -657,9 +657,11 @@ class SemanticModel:
         not an import, nor a function, class or method defined in this file), is trained when
         an optimizer of the file is built from its ``parameters()`` / ``named_parameters()``
         (compared as written, a documented heuristic: the same name in another function is
-        taken for the same module), or when the file uses it as a module (``model.train()``,
-        ``.parameters()``, ``.zero_grad()``...) and, in the same function, a call of it feeds
-        what ``.backward()`` runs on (``loss = crit(model(x), y); loss.backward()``). Not in a
+        taken for the same module), or when, in the same function, a call of it feeds what
+        ``.backward()`` runs on (``loss = crit(model(x), y); loss.backward()``) at most one
+        call away from it, or further when the file uses it as a module (``model.train()``,
+        ``.parameters()``, ``.zero_grad()``...): a transform whose output only enters the
+        model (``x = transform(img)``) is not taken for a trained module. Not in a
         Lightning evaluation hook (run with autograd off), nor for a callee frozen with
         ``requires_grad_(False)``."""
         if not self.finished:
@@ -688,7 +690,8 @@ class SemanticModel:
         if key in optimized:
             return True
         scope = info.node if info is not None else self.module
-        return key in used_as_module and key in self._backward_callees(scope)
+        depth = self._backward_callees(scope).get(key)
+        return depth is not None and (depth <= 1 or key in used_as_module)
 
     def backward_runs_on(self, binding, name: str, path: Sequence[cst.CSTNode]) -> bool:  # noqa: ANN001
         """Does the scope around the last node of ``path`` call ``<name>.backward(...)`` where
@@ -759,17 +762,20 @@ class SemanticModel:
             )
         return found  # type: ignore[return-value]
 
-    def _backward_callees(self, scope: cst.CSTNode) -> frozenset[str]:
+    def _backward_callees(self, scope: cst.CSTNode) -> dict[str, int]:
         """The callees (as written: a name or ``self.<attr>...``) of the calls in ``scope`` whose
-        result feeds what ``.backward()`` runs on: in the operand of ``x.backward()``,
-        ``accelerator.backward(x)``, ``self.manual_backward(x)``, ``torch.autograd.backward``
-        or ``grad``, or in a value assigned to a name that does, transitively."""
+        result feeds what ``.backward()`` runs on (the operand of ``x.backward()``,
+        ``accelerator.backward(x)``, ``self.manual_backward(x)``, ``torch.autograd.grad``),
+        directly or through names assigned in ``scope``, each with its depth: how many calls
+        of such callees stand between it and the operand (``loss = crit(model(x), y)``: crit
+        0, model 1; ``x = transform(img)`` before it: transform 2). Operators, methods and
+        functions of imported modules do not count as a step."""
         key = f"backward-callees-{id(scope)}"
         found = self.memo.get(key)
         if found is not None:
             return found  # type: ignore[return-value]
-        operands: list[cst.CSTNode] = []
-        assigns: list[tuple[set[str], cst.BaseExpression]] = []
+        operands: list[cst.BaseExpression] = []
+        assigns: dict[str, list[cst.BaseExpression]] = {}
         for node in walk_scope(scope):
             if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
                 if node.func.attr.value in ("backward", "manual_backward"):
@@ -782,35 +788,32 @@ class SemanticModel:
                 ):
                     operands.append(node.args[0].value)
             elif isinstance(node, cst.Assign):
-                names = {n for t in node.targets for n in target_names(t.target)}
-                if names:
-                    assigns.append((names, node.value))
+                for target in node.targets:
+                    for name in target_names(target.target):
+                        assigns.setdefault(name, []).append(node.value)
             elif isinstance(node, cst.AugAssign) and isinstance(node.target, cst.Name):
-                assigns.append(({node.target.value}, node.value))
-        if not operands:
-            found = self.memo[key] = frozenset()
-            return found  # type: ignore[return-value]
-        reached = {n.value for operand in operands for n in walk.iter_nodes(operand) if isinstance(n, cst.Name)}
-        feeding: list[cst.CSTNode] = list(operands)
-        changed = True
-        used: set[int] = set()
-        while changed:
-            changed = False
-            for index, (names, value) in enumerate(assigns):
-                if index in used or not names & reached:
+                assigns.setdefault(node.target.value, []).append(node.value)
+        callees: dict[str, int] = {}
+        names: dict[str, int] = {}
+        pending: list[tuple[cst.CSTNode, int]] = [(operand, 0) for operand in operands]
+        while pending:
+            node, depth = pending.pop()
+            if depth > 8:
+                continue
+            if isinstance(node, cst.Name):
+                if names.get(node.value, 99) > depth:
+                    names[node.value] = depth
+                    pending.extend((value, depth) for value in assigns.get(node.value, ()))
+                continue
+            if isinstance(node, cst.Call):
+                parts = dotted(node.func)
+                if parts and (len(parts) == 1 or parts[0] == "self"):
+                    callee = ".".join(parts)
+                    callees[callee] = min(callees.get(callee, 99), depth)
+                    pending.extend((arg.value, depth + 1) for arg in node.args)
                     continue
-                used.add(index)
-                feeding.append(value)
-                reached |= {n.value for n in walk.iter_nodes(value) if isinstance(n, cst.Name)}
-                changed = True
-        callees = set()
-        for expr in feeding:
-            for node in walk.iter_nodes(expr):
-                if isinstance(node, cst.Call):
-                    parts = dotted(node.func)
-                    if parts and (len(parts) == 1 or parts[0] == "self"):
-                        callees.add(".".join(parts))
-        found = self.memo[key] = frozenset(callees)
+            pending.extend((child, depth) for child in walk.children(node))
+        found = self.memo[key] = callees
         return found  # type: ignore[return-value]
 
     def nodes(self) -> list[cst.CSTNode]:
