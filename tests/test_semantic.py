@@ -358,6 +358,13 @@ UNTRAINED_CASES = {
             def validation_step(self, batch, i):
                 return self(batch)  # <-
     """,
+    "a module frozen parameter by parameter": """
+        def distill(student, teacher, x, kd):
+            for p in teacher.parameters():
+                p.requires_grad = False
+            kd(student(x), teacher(x)).backward()
+            return teacher(x)  # <-
+    """,
     "a module frozen with requires_grad_(False)": """
         import torch
         teacher = make()

@@ -53,7 +53,8 @@ class NumpyWithoutDetach(Rule):
     criterion(model(x), y); loss.backward()`), or further when the file uses it as a module
     (`model.train()`, `.parameters()`, `.zero_grad()`...): a transform whose output only
     enters the model is not one. Not in Lightning evaluation hooks, nor once frozen with
-    `requires_grad_(False)`. The `.cpu().detach()` form is reported by default when such a
+    `requires_grad_(False)` or `for p in m.parameters(): p.requires_grad = False` (a
+    distillation teacher). The `.cpu().detach()` form is reported by default when such a
     value is on a hot path. A value whose grad is unknown (a function parameter, a loader
     batch, data, a transform's output) or that cannot require grad is reported only with
     `--pedantic`, which says why (`grad unknown`, `cannot require grad`, `in a test`). The

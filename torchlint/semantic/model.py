@@ -663,7 +663,7 @@ class SemanticModel:
         ``.parameters()``, ``.zero_grad()``...): a transform whose output only enters the
         model (``x = transform(img)``) is not taken for a trained module. Not in a
         Lightning evaluation hook (run with autograd off), nor for a callee frozen with
-        ``requires_grad_(False)``."""
+        ``requires_grad_(False)`` or parameter by parameter (``p.requires_grad = False``)."""
         if not self.finished:
             return False
         func = call.func
@@ -730,6 +730,11 @@ class SemanticModel:
             frozen: set[str] = set()
             used_as_module: set[str] = set()
             for node in self.nodes():
+                if isinstance(node, cst.For):
+                    owner = _frozen_by_loop(node)
+                    if owner is not None:
+                        frozen.add(owner)
+                    continue
                 if not isinstance(node, cst.Call):
                     continue
                 parts = dotted(node.func)
@@ -876,6 +881,26 @@ class SemanticModel:
                 found.append(index)
             index -= 1
         return found
+
+def _frozen_by_loop(loop: cst.For) -> str | None:
+    """``for p in X.parameters(): p.requires_grad = False`` freezes ``X`` (as written)."""
+    iterable = loop.iter
+    if not (
+        isinstance(iterable, cst.Call)
+        and isinstance(iterable.func, cst.Attribute)
+        and iterable.func.attr.value == "parameters"
+        and isinstance(loop.target, cst.Name)
+    ):
+        return None
+    owner = dotted(iterable.func.value)
+    for node in walk.iter_nodes(loop.body):
+        if isinstance(node, cst.Assign) and isinstance(node.value, cst.Name) and node.value.value == "False":
+            for target in node.targets:
+                parts = dotted(target.target)
+                if parts == [loop.target.value, "requires_grad"]:
+                    return ".".join(owner) if owner else None
+    return None
+
 
 def _used_in_its_loop(path: Sequence[cst.CSTNode], index: int) -> bool:
     """Is the function ``path[index]`` defined in a loop body that calls or passes it?"""
