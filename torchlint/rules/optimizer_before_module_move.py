@@ -183,13 +183,15 @@ class OptimizerBeforeModuleMove(Rule):
         found = f"optimizer built from `{module}`'s parameters before `{module}` is moved to the device"
         risk = self._risk(optimizer_statement, between)
         if risk is not None:
-            self.report(call, f"{found}; {risk}: move the module first", fix=fix)
+            self.report(call.func, f"{found}; {risk}: move the module first", fix=fix, end_node=call)
             return
+        # located where the class name starts, not at parentheses wrapping the call
         self.report(
-            call,
+            call.func,
             f"{found}; harmless with plain parameters (`Module.to()` converts them in place), "
             "not on XLA or with parameters replaced on conversion: move the module first",
             fix=fix,
+            end_node=call,
             pedantic="harmless with plain parameters",
         )
 

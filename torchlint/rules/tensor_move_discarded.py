@@ -104,7 +104,7 @@ class TensorMoveDiscarded(Rule):
         if "\n" in code or len(code) > 40:
             code = f"{name}.{method}(...)"
         self.report(
-            call,
+            call.func.value,  # where the receiver starts, not at parentheses around the call
             f"`Tensor.{method}()` returns a copy and leaves `{name}` where it was, so the copy is "
             f"thrown away; assign it: `{name} = {code}`, or delete the line if nothing was meant "
             "to move (or move the module, if a module was meant)",
@@ -113,6 +113,7 @@ class TensorMoveDiscarded(Rule):
                 [self.insert_before(call, f"{name} = ")],
                 Applicability.UNSAFE,
             ),
+            end_node=call,
         )
 
 
