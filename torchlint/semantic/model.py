@@ -20,6 +20,7 @@ reports after the traversal. Unknown stays unknown: the model never guesses.
 
 from __future__ import annotations
 
+import builtins
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -33,6 +34,8 @@ from torchlint.semantic.names import Resolver, dotted
 from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, string_value
 from torchlint.semantic.values import Value, infer
 
+
+_BUILTINS = frozenset(dir(builtins))
 
 HOT = "hot"
 COLD = "cold"
@@ -668,8 +671,11 @@ class SemanticModel:
             return False
         func = call.func
         parts = dotted(func)
-        if not parts or (len(parts) > 1 and parts[0] != "self"):
+        if not parts or (len(parts) > 1 and parts[0] != "self") or parts[0] in _BUILTINS:
             return False
+        text = self.source_text
+        if "backward" not in text and "parameters" not in text:
+            return False  # neither kind of evidence can be in this file
         if self.qualified_name(func, [*path, func]) is not None:
             return False
         if len(parts) == 1 and (parts[0] in self.functions_by_name or parts[0] in self.classes_by_name):
