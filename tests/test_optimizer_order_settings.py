@@ -41,6 +41,7 @@ REPLACED = (
     [
         ("import torch\nimport torch_xla.core.xla_model as xm\n", "on XLA"),
         ("import torch\nfrom torch_xla import runtime\n", "on XLA"),
+        ('import torch\nDEVICE = torch.device("xla")\n', "on XLA"),
         (
             "import torch\ntorch.__future__.set_overwrite_module_params_on_conversion(True)\n",
             "with parameters overwritten on conversion",

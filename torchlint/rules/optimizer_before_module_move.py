@@ -17,6 +17,7 @@ from torchlint.semantic.names import dotted
 PARAMETER_METHODS = frozenset({"parameters", "named_parameters"})
 MOVES = frozenset({"cuda", "to"})
 XLA_PACKAGE = "torch_xla"
+XLA_DEVICE = re.compile(r"^xla(:\d+)?$")
 OVERWRITE_SETTING = "torch.__future__.set_overwrite_module_params_on_conversion"
 # Tests that only ask whether an accelerator is there: a move under them counts as the move.
 ACCELERATOR_CHECKS = frozenset(
@@ -49,7 +50,8 @@ class OptimizerBeforeModuleMove(Rule):
     `set_swap_module_params_on_conversion(True)` the parameters keep their identity and train
     normally. On XLA the move gives the module new parameters, as with overwriting.
 
-    Where: by default only where the order is wrong: the file imports `torch_xla`, sets
+    Where: by default only where the order is wrong: the file imports `torch_xla` (or names an
+    `"xla"` device), sets
     `set_overwrite_module_params_on_conversion(True)`, or loads the optimizer's state
     (`optimizer.load_state_dict(...)`) between its construction and the move. Every other
     occurrence is harmless with plain parameters and is reported only with `--pedantic`
@@ -222,8 +224,9 @@ class OptimizerBeforeModuleMove(Rule):
         return None
 
     def _module_settings(self) -> frozenset[str]:
-        """What makes the order wrong in this whole file: ``xla`` (``torch_xla`` is imported)
-        and ``overwrite`` (``set_overwrite_module_params_on_conversion(True)``)."""
+        """What makes the order wrong in this whole file: ``xla`` (``torch_xla`` is imported,
+        or a string names an XLA device) and ``overwrite``
+        (``set_overwrite_module_params_on_conversion(True)``)."""
         source = self.ctx.source
         if "xla" not in source and "on_conversion" not in source:
             return frozenset()
@@ -236,6 +239,9 @@ class OptimizerBeforeModuleMove(Rule):
             elif isinstance(node, cst.ImportFrom):
                 if node.module is not None and _module_name(node.module).startswith(XLA_PACKAGE):
                     found.add("xla")
+            elif isinstance(node, cst.SimpleString):
+                if XLA_DEVICE.match(string_value(node) or ""):
+                    found.add("xla")  # `torch.device("xla")`
             elif isinstance(node, cst.Call) and dotted(node.func) is not None and node.args:
                 qualified = model.qualified_name(node.func, model.path_to(node))
                 if qualified == OVERWRITE_SETTING and is_true(node.args[0].value):
