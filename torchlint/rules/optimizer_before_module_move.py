@@ -26,6 +26,8 @@ ACCELERATOR_CHECKS = frozenset(
 )
 # A flag named for an accelerator (`use_cuda`, `args.gpu`, `self.on_gpu`).
 ACCELERATOR_FLAG = re.compile(r"cuda|gpu|accelerator", re.IGNORECASE)
+# A flag named for running on the host (`args.cpu`, `no_cuda`): `if not <flag>:` tests for one.
+HOST_FLAG = re.compile(r"cpu|^no_(cuda|gpu)$", re.IGNORECASE)
 
 
 class OptimizerBeforeModuleMove(Rule):
@@ -34,8 +36,8 @@ class OptimizerBeforeModuleMove(Rule):
     built from `m.parameters()` or `m.named_parameters()` before `m.to(<device>)` or
     `m.cuda()` later in the same block (`m = m.to(device)` counts as the move, and so does a
     move alone under an `if` that only tests for an accelerator: `if
-    torch.cuda.is_available():`, `if use_cuda:`, `if device.type != "cpu":`). The finding is
-    located at the optimizer's construction.
+    torch.cuda.is_available():`, `if use_cuda:`, `if device.type != "cpu":`, `if not
+    args.cpu:`). The finding is located at the optimizer's construction.
 
     ## Why is this slow?
     An optimizer keeps references to the parameter tensors it was given. With plain
@@ -261,6 +263,12 @@ class OptimizerBeforeModuleMove(Rule):
     def _accelerator_test(self, test: cst.BaseExpression) -> bool:
         if isinstance(test, cst.BooleanOperation):
             return self._accelerator_test(test.left) and self._accelerator_test(test.right)
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            # `if not args.cpu:`, `if not no_cuda:`
+            parts = dotted(test.expression)
+            if parts and HOST_FLAG.search(parts[-1]):
+                return True
+            return self._accelerator_test(test.expression)
         if isinstance(test, cst.Comparison):
             # `torch.cuda.device_count() > 0`, `device == "cuda"`, `device.type != "cpu"`
             literals = [string_value(c.comparator) for c in test.comparisons]
