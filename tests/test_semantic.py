@@ -318,6 +318,17 @@ TRAINED_CASES = {
             loss.backward()
             return net(x)  # <-
     """,
+    "a submodule of a module an optimizer of the file trains": """
+        import torch
+        class Lit(LightningModule):
+            def __init__(self, backbone):
+                super().__init__()
+                self.backbone = backbone
+            def training_step(self, batch, i):
+                return self.backbone(batch)  # <-
+            def configure_optimizers(self):
+                return torch.optim.Adam(self.parameters())
+    """,
     "backward runs on the same binding": """
         def step(loss):
             loss.backward()

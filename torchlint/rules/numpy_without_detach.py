@@ -48,7 +48,8 @@ class NumpyWithoutDetach(Rule):
     otherwise), the output of a module the file trains, or a field of it
     (`outputs.logits`), or tensor operations on those, outside `no_grad` / `inference_mode`
     and functions only called from there. A module is trained when an optimizer of the file
-    is built from its `parameters()` (names compared as written), or when, in the same
+    is built from its `parameters()` or from those of a module it belongs to (`self.backbone`
+    with `self.parameters()`; names compared as written), or when, in the same
     function, a call of it feeds what `.backward()` runs on at most one call away (`loss =
     criterion(model(x), y); loss.backward()`), or further when the file uses it as a module
     (`model.train()`, `.parameters()`, `.zero_grad()`...): a transform whose output only

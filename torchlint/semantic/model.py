@@ -660,7 +660,7 @@ class SemanticModel:
         not an import, nor a function, class or method defined in this file), is trained when
         an optimizer of the file is built from its ``parameters()`` / ``named_parameters()``
         (compared as written, a documented heuristic: the same name in another function is
-        taken for the same module), or when, in the same function, a call of it feeds what
+        taken for the same module; ``self.encoder`` is trained with ``self``), or when, in the same function, a call of it feeds what
         ``.backward()`` runs on (``loss = crit(model(x), y); loss.backward()``) at most one
         call away from it, or further when the file uses it as a module (``model.train()``,
         ``.parameters()``, ``.zero_grad()``...): a transform whose output only enters the
@@ -691,9 +691,11 @@ class SemanticModel:
             return False
         key = ".".join(parts)
         optimized, frozen, used_as_module = self._optimized_modules()
-        if key in frozen:
+        # a submodule of a trained (or frozen) module is trained (or frozen) with it
+        lineage = {".".join(parts[: i + 1]) for i in range(len(parts))}
+        if lineage & frozen:
             return False
-        if key in optimized:
+        if lineage & optimized:
             return True
         scope = info.node if info is not None else self.module
         depth = self._backward_callees(scope).get(key)
