@@ -192,9 +192,11 @@ def test_empty_cache_in_nested_function_called_in_loop_is_silent() -> None:
 # iteration (ultralytics' profiling loop, which synchronizes through `time_sync` to measure, is
 # left alone on purpose); TL203's torchtune hits time generation and PPO steps fed with tensors
 # moved by `.to(self._device)`; TL204's hits empty the cache on every generation batch / every
-# eval step.
+# eval step; TL104's hit throws away `.to(dtype=..., device=...)` of an embedding `.weight`
+# (a Parameter: the semantic model knows it is a tensor).
 CORPUS_FINDINGS = sorted(
     [
+        ("diffusers/diffusers/loaders/textual_inversion.py", 457, "TL104"),
         ("litgpt/litgpt/finetune/adapter.py", 318, "TL201"),
         ("litgpt/litgpt/finetune/adapter.py", 319, "TL201"),
         ("litgpt/litgpt/finetune/adapter_v2.py", 345, "TL201"),

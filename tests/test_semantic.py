@@ -296,6 +296,137 @@ def test_kinds_of_constructions() -> None:
     """).kind == MODULE
 
 
+# -- grad through training evidence (TL202's recall) -----------------------------------------
+TRAINED_CASES = {
+    "a call of a module whose output feeds backward in the same function": """
+        def step(model, x, y, criterion):
+            model.train()
+            out = model(x)
+            criterion(out, y).backward()
+            return out  # <-
+    """,
+    "a field of a trained module's output": """
+        def step(model, batch):
+            model.zero_grad()
+            outputs = model(**batch)
+            outputs.loss.backward()
+            return outputs.logits  # <-
+    """,
+    "a module whose output enters the loss, with no other sign of a module": """
+        def step(net, x, y, criterion):
+            loss = criterion(net(x), y)
+            loss.backward()
+            return net(x)  # <-
+    """,
+    "a submodule of a module an optimizer of the file trains": """
+        import torch
+        class Lit(LightningModule):
+            def __init__(self, backbone):
+                super().__init__()
+                self.backbone = backbone
+            def training_step(self, batch, i):
+                return self.backbone(batch)  # <-
+            def configure_optimizers(self):
+                return torch.optim.Adam(self.parameters())
+    """,
+    "backward runs on the same binding": """
+        def step(loss):
+            loss.backward()
+            return loss  # <-
+    """,
+    "an optimizer of the file is built from the module's parameters": """
+        import torch
+        net = make()
+        opt = torch.optim.SGD(net.parameters(), lr=0.1)
+        def look(x):
+            return net(x)  # <-
+    """,
+}
+UNTRAINED_CASES = {
+    "a data transform feeds the model's input, two calls away from the loss": """
+        def step(model, transform, img, y, criterion):
+            model.train()
+            x = transform(img)
+            criterion(model(x), y).backward()
+            return x  # <-
+    """,
+    "backward ran on another binding of the name": """
+        def step(loss, x):
+            loss.backward()
+            loss = x
+            return loss  # <-
+    """,
+    "no backward in the function and no optimizer in the file": """
+        def look(model, x):
+            model.eval()
+            return model(x)  # <-
+    """,
+    "a Lightning evaluation hook runs with autograd off": """
+        import torch
+        class Lit(LightningModule):
+            def configure_optimizers(self):
+                return torch.optim.SGD(self.parameters(), lr=0.1)
+            def validation_step(self, batch, i):
+                return self(batch)  # <-
+    """,
+    "a module frozen parameter by parameter": """
+        def distill(student, teacher, x, kd):
+            for p in teacher.parameters():
+                p.requires_grad = False
+            kd(student(x), teacher(x)).backward()
+            return teacher(x)  # <-
+    """,
+    "a module frozen with requires_grad_(False)": """
+        import torch
+        teacher = make()
+        teacher.requires_grad_(False)
+        opt = torch.optim.SGD(teacher.parameters(), lr=0.1)
+        def look(x):
+            return teacher(x)  # <-
+    """,
+}
+
+
+def _returned_value(source: str):  # noqa: ANN202
+    model, module, _ = _model(source)
+    row = next(i for i, line in enumerate(textwrap.dedent(source).splitlines(), 1) if "# <-" in line)
+    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    returned = [n for n in walk.iter_nodes(module) if isinstance(n, cst.Return) and positions[n].start.line == row][0]
+    return model.value(returned.value)
+
+
+@pytest.mark.parametrize("case", sorted(TRAINED_CASES))
+def test_output_of_a_trained_module_carries_grad(case: str) -> None:
+    value = _returned_value(TRAINED_CASES[case])
+    assert (value.kind, value.grad) == (TENSOR, True), value
+
+
+@pytest.mark.parametrize("case", sorted(UNTRAINED_CASES))
+def test_no_training_evidence_leaves_grad_unknown(case: str) -> None:
+    assert _returned_value(UNTRAINED_CASES[case]).grad is None
+
+
+@pytest.mark.parametrize(
+    "branch",
+    [
+        "if not w.requires_grad:\n        return w  # <-",
+        "if w.requires_grad is False:\n        return w  # <-",
+        "if w.requires_grad:\n        pass\n    else:\n        return w  # <-",
+        "if w.requires_grad or other:\n        pass\n    else:\n        return w  # <-",
+        "if w.dim() > 1 and not w.requires_grad:\n        return w  # <-",
+    ],
+)
+def test_a_branch_where_requires_grad_was_tested_false_is_grad_free(branch: str) -> None:
+    source = "import torch\ndef f(w: torch.Tensor):\n    " + branch + "\n"
+    value = _returned_value(source)
+    assert (value.kind, value.grad) == (TENSOR, False)
+
+
+def test_a_branch_where_requires_grad_was_tested_true_stays_unknown() -> None:
+    source = "def f(w):\n    if w.requires_grad:\n        return w  # <-\n"
+    assert _returned_value(source).grad is None
+
+
 UNKNOWN_CASES = {
     "a parameter without annotation could be anything": """
         def f(x):

@@ -8,6 +8,7 @@ from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic.syntax import chain, chain_receiver, in_no_grad, is_chain_top
 from torchlint.rule import PendingFix, Rule
 from torchlint.semantic import COLD, HOT
+from torchlint.semantic.values import requires_grad_tested_false
 
 # Operations whose result never requires grad: nothing to detach from before them.
 # Integer and bool conversions count too: integer tensors cannot require grad.
@@ -35,22 +36,36 @@ class NumpyWithoutDetach(Rule):
     Silent on purpose: inside `torch.no_grad()` / `torch.inference_mode()` blocks and functions
     decorated with either (nothing requires grad there), and when the chain before `.cpu()`
     holds an operation whose result never requires grad: `argmax`, `argmin`, `argsort`, `topk`,
-    `bincount`, `nonzero`, `.long()`, `.int()`, `.bool()`, `.data`, or a comparison; and when
+    `bincount`, `nonzero`, `.long()`, `.int()`, `.bool()`, `.data`, or a comparison; when
     an integer or bool conversion (`.byte()`, `.long()`, ...) comes between `.cpu()` and
-    `.numpy()`, since `.numpy()` then sees a tensor that cannot require grad.
+    `.numpy()`, since `.numpy()` then sees a tensor that cannot require grad; and in a branch
+    where the code tested that the receiver does not require grad (`if not x.requires_grad:`,
+    the `else` of `if x.requires_grad:`).
 
-    Where: the crash form is reported by default when the value is known to carry grad (the
-    output of a module built in this file or held as `self.<attr>`, a parameter or `.weight`,
-    or tensor operations on those, outside `no_grad` / `inference_mode` and functions only
-    called from there), outside tests; the `.cpu().detach()` form when such a value is on a
-    hot path. A value whose grad is unknown (a function parameter, a loader batch, data) or
-    that cannot require grad is reported only with `--pedantic`, which says why (`grad
-    unknown`, `cannot require grad`, `in a test`).
+    Where: the crash form is reported by default when the value is known to carry grad,
+    outside tests: the output of a module built in this file or held as `self.<attr>`, a
+    parameter or `.weight`, a value the same function calls `.backward()` on (it would raise
+    otherwise), the output of a module the file trains, or a field of it
+    (`outputs.logits`), or tensor operations on those, outside `no_grad` / `inference_mode`
+    and functions only called from there. A module is trained when an optimizer of the file
+    is built from its `parameters()` or from those of a module it belongs to (`self.backbone`
+    with `self.parameters()`; names compared as written), or when, in the same
+    function, a call of it feeds what `.backward()` runs on at most one call away (`loss =
+    criterion(model(x), y); loss.backward()`), or further when the file uses it as a module
+    (`model.train()`, `.parameters()`, `.zero_grad()`...): a transform whose output only
+    enters the model is not one. Not in Lightning evaluation hooks, nor once frozen with
+    `requires_grad_(False)` or `for p in m.parameters(): p.requires_grad = False` (a
+    distillation teacher). The `.cpu().detach()` form is reported by default when such a
+    value is on a hot path. A value whose grad is unknown (a function parameter, a loader
+    batch, data, a transform's output) or that cannot require grad is reported only with
+    `--pedantic`, which says why (`grad unknown`, `cannot require grad`, `in a test`). The
+    finding is located where the chain's receiver starts, inside any parentheses that wrap a
+    multi-line chain.
 
-    In preview: on real code (docs/accuracy.md) most findings were tensors that can never
-    require grad, such as integer indices, masks, input images and metrics, or objects that
-    merely have `cpu()` and `numpy()` methods; a syntactic rule cannot tell them from model
-    outputs, and its reviewed false positives were far above the 5% bar.
+    In preview: on real library code (docs/accuracy.md) most v1 findings were tensors that
+    can never require grad, such as integer indices, masks, input images and metrics; the v2
+    default reports only values known to carry grad, and the precision review that decides
+    whether it leaves preview is docs/accuracy.md's.
 
     ## Example
     ```python
@@ -95,7 +110,10 @@ class NumpyWithoutDetach(Rule):
         for flagged, before_cpu, message, fix, contexts in self.found:
             grad = model.value(before_cpu).grad
             reason = None if grad else ("grad unknown" if grad is None else "cannot require grad")
-            self.report(flagged, message, fix=fix, pedantic=reason, contexts=contexts)
+            # where the receiver starts: inside parentheses that wrap a multi-line chain
+            self.report(
+                chain_receiver(flagged), message, fix=fix, end_node=flagged, pedantic=reason, contexts=contexts
+            )
 
     def visit_Call(self, node: cst.Call) -> None:
         if is_chain_top(self.ctx):
@@ -164,6 +182,8 @@ class NumpyWithoutDetach(Rule):
         receiver = chain_receiver(node)
         if isinstance(receiver, cst.Comparison):
             return True
+        if isinstance(receiver, cst.Name) and requires_grad_tested_false(self.ctx.stack, receiver.value):
+            return True  # `if not x.requires_grad:` says so in the code itself
         if isinstance(receiver, cst.Call):
             return self.ctx.qualified_name(receiver.func) in GRAD_FREE_FUNCTIONS
         return False

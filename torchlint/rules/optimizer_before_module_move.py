@@ -7,38 +7,69 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.semantic.syntax import find_arg, is_device_like, method_call_pattern, walk
+from torchlint.semantic.syntax import (
+    ACCELERATOR_STRING, find_arg, is_device_like, is_true, method_call_pattern, string_value, walk,
+)
 from torchlint.rule import Anchor, Copy, PendingEdit, Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.names import dotted
 
 PARAMETER_METHODS = frozenset({"parameters", "named_parameters"})
 MOVES = frozenset({"cuda", "to"})
+XLA_PACKAGE = "torch_xla"
+XLA_DEVICE = re.compile(r"^xla(:\d+)?$")
+OVERWRITE_SETTING = "torch.__future__.set_overwrite_module_params_on_conversion"
+# Tests that only ask whether an accelerator is there: a move under them counts as the move.
+ACCELERATOR_CHECKS = frozenset(
+    {"torch.cuda.is_available", "torch.cuda.device_count", "torch.backends.mps.is_available",
+     "torch.mps.is_available", "torch.xpu.is_available", "torch.accelerator.is_available"}
+)
+# A flag named for an accelerator (`use_cuda`, `args.gpu`, `self.on_gpu`).
+ACCELERATOR_FLAG = re.compile(r"cuda|gpu|accelerator", re.IGNORECASE)
+# A flag named for running on the host (`args.cpu`, `no_cuda`): `if not <flag>:` tests for one.
+HOST_FLAG = re.compile(r"cpu|^no_(cuda|gpu)$", re.IGNORECASE)
 
 
 class OptimizerBeforeModuleMove(Rule):
     """## What it does
     Flags an optimizer (any `torch.optim.*` class, or a class whose name ends in `Optimizer`)
     built from `m.parameters()` or `m.named_parameters()` before `m.to(<device>)` or
-    `m.cuda()` later in the same block (`m = m.to(device)` counts as the move). The finding is
-    located at the optimizer's construction.
+    `m.cuda()` later in the same block (`m = m.to(device)` counts as the move, and so does a
+    move alone under an `if` that only tests for an accelerator: `if
+    torch.cuda.is_available():`, `if use_cuda:`, `if device.type != "cpu":`, `if not
+    args.cpu:`). The finding is located at the optimizer's construction.
 
     ## Why is this slow?
     An optimizer keeps references to the parameter tensors it was given. With plain
     parameters `Module.to()` converts them in place, so the optimizer still holds the right
-    tensors (seen on PyTorch 2.11), and nothing is wrong today. The order breaks under
-    `torch.__future__.set_overwrite_module_params_on_conversion(True)`, with swapped tensors,
-    with optimizer state loaded before the move (the state stays on the CPU and every step
-    copies it), and on backends such as XLA, where the optimizer then updates tensors the model
-    no longer uses. Moving first costs nothing and is right everywhere.
+    tensors and nothing is wrong. The order breaks when the move replaces the parameters or
+    the optimizer already holds state. Measured on an H100 with PyTorch 2.11 (Adam, one
+    `nn.Linear`, moved with `.cuda()` after the optimizer was built): plain parameters train
+    normally; optimizer state loaded with `load_state_dict` before the move stays on the host
+    and the first step raises `RuntimeError: Expected all tensors to be on the same device`;
+    under `torch.__future__.set_overwrite_module_params_on_conversion(True)` the optimizer
+    keeps updating the old host tensors while the model trains nothing, silently; under
+    `set_swap_module_params_on_conversion(True)` the parameters keep their identity and train
+    normally. On XLA the move gives the module new parameters, as with overwriting.
 
-    Silent on purpose: a rebinding of `m` between the two statements breaks the pattern; a move
-    in another block (another branch of an `if`, a nested function) does not chain with the
-    optimizer; `m.to(dtype)` and other non-device arguments are not moves.
+    Where: by default only where the order is wrong: the file imports `torch_xla` (or names an
+    `"xla"` device), sets
+    `set_overwrite_module_params_on_conversion(True)`, or loads the optimizer's state
+    (`optimizer.load_state_dict(...)`) between its construction and the move. Every other
+    occurrence is harmless with plain parameters and is reported only with `--pedantic`
+    (`harmless with plain parameters`), as are findings in tests. Swapping on conversion
+    alone is not a reason (measured above).
+
+    Silent on purpose: a rebinding of `m` between the two statements breaks the pattern (an
+    assignment to an attribute of it, `m.config.use_cache = False`, does not); a move in
+    another block (another branch of an `if`, an `if` that tests anything but an
+    accelerator, a nested function) does not chain with the optimizer; `m.to(dtype)` and
+    other non-device arguments are not moves.
 
     ## Example
     ```python
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
+    optimizer.load_state_dict(checkpoint["optimizer"])
     model.to(device)
     ```
 
@@ -46,6 +77,7 @@ class OptimizerBeforeModuleMove(Rule):
     ```python
     model.to(device)
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
+    optimizer.load_state_dict(checkpoint["optimizer"])
     ```
 
     Name heuristic: a class whose name ends in `Optimizer` counts as an optimizer, as the
@@ -58,14 +90,14 @@ class OptimizerBeforeModuleMove(Rule):
     optimizer's statement binds and nothing in between rebinds a name it reads. Otherwise it
     moves the move up above the optimizer, when no statement it jumps over binds a name the
     move reads (`device = ...`), mentions the module, or may leave the block (`return`,
-    `raise`, `break`, `continue`: the move would then run on a path where it did not). When
-    neither order is provably right (as far as names show: a call in between may still change
-    the module), the finding comes without a fix. Bytes outside the moved lines stay, a
-    missing final newline included.
+    `raise`, `break`, `continue`: the move would then run on a path where it did not): a
+    statement never lands above a binding it reads. When neither order is provably right (as
+    far as names show: a call in between may still change the module), the finding comes
+    without a fix. Bytes outside the moved lines stay, a missing final newline included.
 
     ## Measured
-    No speed claim: the gain is correctness on backends and settings where the parameters are
-    replaced rather than converted in place.
+    No speed claim: the gain is correctness where the parameters are replaced rather than
+    converted in place, or the optimizer holds state before the move (see above).
     """
 
     code = "TL103"
@@ -92,7 +124,7 @@ class OptimizerBeforeModuleMove(Rule):
                 continue
             call, module = found
             for offset, later in enumerate(body[index + 1 :]):
-                if _is_move(self, later, module):
+                if _is_move(self, later, module) or self._guarded_move(later, module):
                     between = body[index + 1 : index + 1 + offset]
                     self._report(call, module, statement, later, between)
                     break
@@ -152,12 +184,101 @@ class OptimizerBeforeModuleMove(Rule):
                     up,
                     Applicability.UNSAFE,
                 )
+        found = f"optimizer built from `{module}`'s parameters before `{module}` is moved to the device"
+        risk = self._risk(optimizer_statement, between)
+        if risk is not None:
+            self.report(call.func, f"{found}; {risk}: move the module first", fix=fix, end_node=call)
+            return
+        # located where the class name starts, not at parentheses wrapping the call
         self.report(
-            call,
-            f"optimizer built from `{module}`'s parameters before `{module}` is moved to the "
-            "device; move the module first",
+            call.func,
+            f"{found}; harmless with plain parameters (`Module.to()` converts them in place), "
+            "not on XLA or with parameters replaced on conversion: move the module first",
             fix=fix,
+            end_node=call,
+            pedantic="harmless with plain parameters",
         )
+
+    def _risk(self, optimizer: cst.BaseStatement, between: list[cst.BaseStatement]) -> str | None:
+        """Why the order is wrong here, when the file shows it; None when, as far as the file
+        shows, the parameters are plain and the move converts them in place."""
+        bound, _ = statement_names(optimizer)
+        for statement in between:
+            for node in walk(statement):
+                if (
+                    isinstance(node, cst.Call)
+                    and isinstance(node.func, cst.Attribute)
+                    and node.func.attr.value == "load_state_dict"
+                    and ".".join(dotted(node.func.value) or ()) in bound
+                ):
+                    return (
+                        "the optimizer state loaded before the move stays on the host while the "
+                        "parameters move, and the first step fails with a device mismatch"
+                    )
+        settings = self.ctx.memo("TL103-module-settings", self._module_settings)
+        if "xla" in settings:
+            return "on XLA the move gives the module new parameters and the optimizer keeps updating the old ones"
+        if "overwrite" in settings:
+            return (
+                "with parameters overwritten on conversion the move gives the module new "
+                "parameters and the optimizer keeps updating the old ones"
+            )
+        return None
+
+    def _module_settings(self) -> frozenset[str]:
+        """What makes the order wrong in this whole file: ``xla`` (``torch_xla`` is imported,
+        or a string names an XLA device) and ``overwrite``
+        (``set_overwrite_module_params_on_conversion(True)``)."""
+        source = self.ctx.source
+        if "xla" not in source and "on_conversion" not in source:
+            return frozenset()
+        found = set()
+        model = self.ctx.semantic
+        for node in model.nodes():
+            if isinstance(node, cst.Import):
+                if any(_module_name(alias.name).startswith(XLA_PACKAGE) for alias in node.names):
+                    found.add("xla")
+            elif isinstance(node, cst.ImportFrom):
+                if node.module is not None and _module_name(node.module).startswith(XLA_PACKAGE):
+                    found.add("xla")
+            elif isinstance(node, cst.SimpleString):
+                if XLA_DEVICE.match(string_value(node) or ""):
+                    found.add("xla")  # `torch.device("xla")`
+            elif isinstance(node, cst.Call) and dotted(node.func) is not None and node.args:
+                qualified = model.qualified_name(node.func, model.path_to(node))
+                if qualified == OVERWRITE_SETTING and is_true(node.args[0].value):
+                    found.add("overwrite")
+        return frozenset(found)
+
+    def _guarded_move(self, statement: cst.BaseStatement, module: str) -> bool:
+        """``if torch.cuda.is_available(): m.cuda()`` (or ``if use_cuda:``): an ``if`` that
+        only tests for an accelerator, with the move as its whole body and no ``else``."""
+        if not isinstance(statement, cst.If) or statement.orelse is not None:
+            return False
+        body = statement.body
+        if not isinstance(body, cst.IndentedBlock) or len(body.body) != 1:
+            return False
+        return _is_move(self, body.body[0], module) and self._accelerator_test(statement.test)
+
+    def _accelerator_test(self, test: cst.BaseExpression) -> bool:
+        if isinstance(test, cst.BooleanOperation):
+            return self._accelerator_test(test.left) and self._accelerator_test(test.right)
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            # `if not args.cpu:`, `if not no_cuda:`
+            parts = dotted(test.expression)
+            if parts and HOST_FLAG.search(parts[-1]):
+                return True
+            return self._accelerator_test(test.expression)
+        if isinstance(test, cst.Comparison):
+            # `torch.cuda.device_count() > 0`, `device == "cuda"`, `device.type != "cpu"`
+            literals = [string_value(c.comparator) for c in test.comparisons]
+            if any(text is not None and (text == "cpu" or ACCELERATOR_STRING.match(text)) for text in literals):
+                return True
+            return self._accelerator_test(test.left)
+        if isinstance(test, cst.Call):
+            return self.ctx.qualified_name(test.func) in ACCELERATOR_CHECKS
+        parts = dotted(test)
+        return bool(parts) and bool(ACCELERATOR_FLAG.search(parts[-1]))
 
     def _optimizer_down(
         self, optimizer: cst.BaseStatement, move: cst.BaseStatement, between: list[cst.BaseStatement]
@@ -242,6 +363,10 @@ class OptimizerBeforeModuleMove(Rule):
         if self.ctx.module.has_trailing_newline:
             return False
         return self.ctx.source.endswith(self.ctx.code(statement).rstrip("\r\n"))
+
+
+def _module_name(node: cst.BaseExpression) -> str:
+    return ".".join(dotted(node) or ())
 
 
 def _may_leave(statement: cst.CSTNode) -> bool:
@@ -329,21 +454,19 @@ def _is_move(rule: Rule, statement: cst.CSTNode, module: str) -> bool:
 
 
 def _rebinds(statement: cst.CSTNode, module: str) -> bool:
-    """Does ``statement`` assign to ``module`` (or to the name it starts with)?"""
-    head = module.split(".")[0]
+    """Does ``statement`` assign to ``module`` or to a name it starts with (``self.model`` is
+    rebound by ``self.model = ...`` and ``self = ...``)? An assignment to an attribute of it
+    (``model.config.use_cache = False``) changes the module, not which module the name holds."""
     for node in walk(statement):
         targets: list[cst.BaseExpression] = []
         if isinstance(node, cst.Assign):
             targets = [t.target for t in node.targets]
-        elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
-            targets = [node.target]
-        elif isinstance(node, (cst.For,)):
+        elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For)):
             targets = [node.target]
         elif isinstance(node, cst.WithItem) and node.asname is not None:
             targets = [node.asname.name]
         for target in targets:
-            for part in walk(target):
-                parts = dotted(part) if isinstance(part, (cst.Name, cst.Attribute)) else None
-                if parts and (".".join(parts) == module or (len(parts) == 1 and parts[0] == head)):
+            for bound in _target_names(target):
+                if module == bound or module.startswith(bound + "."):
                     return True
     return False

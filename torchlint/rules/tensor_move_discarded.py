@@ -7,9 +7,9 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.semantic.flow import holds_tensor
 from torchlint.semantic.syntax import find_arg, has_star_args, is_device_like, string_value
 from torchlint.rule import Rule
+from torchlint.semantic.values import Value
 
 MOVES = frozenset({"cuda", "cpu", "to"})
 
@@ -17,10 +17,15 @@ MOVES = frozenset({"cuda", "cpu", "to"})
 class TensorMoveDiscarded(Rule):
     """## What it does
     Flags an expression statement `x.cuda()`, `x.to(<device or "cpu">)` or `x.cpu()` whose
-    result is thrown away, where `x` is known to be a tensor: in the same scope it was last
-    bound from a call of a `torch.*` function (`torch.zeros`, `torch.cat`, `F.relu`; not
-    `torch.nn.*` classes, `torch.device`, `torch.load`, `torch.jit.*`, `torch.compile`), from a
-    method call on a known tensor, or it is a parameter annotated `torch.Tensor`.
+    result is thrown away, where `x` is known to be a tensor, as the semantic model's values
+    show: in the same scope it was last bound from a call of a `torch.*` function
+    (`torch.zeros`, `torch.cat`, `F.relu`; not `torch.nn.*` classes, `torch.device`,
+    `torch.load`, `torch.jit.*`, `torch.compile`), from a method call on a known tensor, from a
+    module's `.weight` or `.bias`, an `nn.Parameter` or the output of a module built in the
+    file, or it is a parameter annotated `torch.Tensor`.
+
+    Where: a bug rule, reported everywhere, tests included (the code after the line does not
+    run where its author thinks).
 
     ## Why is this slow?
     `Tensor.to()`, `.cuda()` and `.cpu()` return a copy and leave the tensor where it was;
@@ -29,9 +34,11 @@ class TensorMoveDiscarded(Rule):
     mismatch).
 
     Silent on purpose: names that may hold a module (anything not known to be a tensor:
-    `model.to(device)` is the right way to move a module), names rebound in a branch or loop
-    between the assignment and the move, `.to(dtype)` and other arguments that are not devices,
-    calls with `**kwargs`, and moves whose result is used.
+    `model.to(device)` is the right way to move a module), a batch of a DataLoader (a collate
+    function may yield an object whose `.to()` works in place, such as a tokenizer's
+    `BatchEncoding`), names rebound in a branch or loop between the assignment and the move,
+    `.to(dtype)` and other arguments that are not devices, calls with `**kwargs`, and moves
+    whose result is used.
 
     ## Example
     ```python
@@ -90,13 +97,14 @@ class TensorMoveDiscarded(Rule):
         name = call.func.value.value
         if self.ctx.qualified_name(call.func.value) is not None:
             return  # an imported module or class, not a local tensor
-        if not holds_tensor(self.ctx, self.ctx.stack, name):
+        receiver = self.ctx.semantic.value(call.func.value, [*self.ctx.stack, call, call.func, call.func.value])
+        if not _known_tensor(receiver):
             return
         code = self.ctx.code(call)
         if "\n" in code or len(code) > 40:
             code = f"{name}.{method}(...)"
         self.report(
-            call,
+            call.func.value,  # where the receiver starts, not at parentheses around the call
             f"`Tensor.{method}()` returns a copy and leaves `{name}` where it was, so the copy is "
             f"thrown away; assign it: `{name} = {code}`, or delete the line if nothing was meant "
             "to move (or move the module, if a module was meant)",
@@ -105,4 +113,11 @@ class TensorMoveDiscarded(Rule):
                 [self.insert_before(call, f"{name} = ")],
                 Applicability.UNSAFE,
             ),
+            end_node=call,
         )
+
+
+def _known_tensor(value: Value) -> bool:
+    """A tensor as the file shows it: a batch of a DataLoader is left out, since a collate
+    function may yield an object whose `.to()` moves it in place (a `BatchEncoding`)."""
+    return value.is_tensor and value.source is None

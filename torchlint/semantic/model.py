@@ -20,6 +20,7 @@ reports after the traversal. Unknown stays unknown: the model never guesses.
 
 from __future__ import annotations
 
+import builtins
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -28,11 +29,13 @@ from typing import Sequence
 import libcst as cst
 
 from torchlint import walk
-from torchlint.semantic.flow import walk_scope
+from torchlint.semantic.flow import reaching_binding, target_names, walk_scope
 from torchlint.semantic.names import Resolver, dotted
 from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, string_value
 from torchlint.semantic.values import Value, infer
 
+
+_BUILTINS = frozenset(dir(builtins))
 
 HOT = "hot"
 COLD = "cold"
@@ -44,6 +47,11 @@ LOOPS = (cst.For, cst.While)
 COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 _SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 
+# Methods only modules have: a name they are called on is used as a module.
+MODULE_ONLY_METHODS = frozenset(
+    {"train", "eval", "parameters", "named_parameters", "zero_grad", "state_dict",
+     "load_state_dict", "modules", "named_modules", "children", "requires_grad_"}
+)
 # Methods PyTorch (or Lightning, or a DataLoader) calls once per step, batch or forward.
 MODULE_PER_CALL_METHODS = frozenset({"forward", "__call__"})
 LIGHTNING_STEPS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
@@ -686,6 +694,181 @@ class SemanticModel:
             self._values[id(expr)] = found
         return found
 
+    def trained_module_call(self, call: cst.Call, path: Sequence[cst.CSTNode]) -> bool:
+        """Is ``call`` the forward of a module this file trains, outside no-grad code (complete
+        after the traversal)? The callee, as written (``model``, ``self``, ``self.encoder``;
+        not an import, nor a function, class or method defined in this file), is trained when
+        an optimizer of the file is built from its ``parameters()`` / ``named_parameters()``
+        (compared as written, a documented heuristic: the same name in another function is
+        taken for the same module; ``self.encoder`` is trained with ``self``), or when, in the same function, a call of it feeds what
+        ``.backward()`` runs on (``loss = crit(model(x), y); loss.backward()``) at most one
+        call away from it, or further when the file uses it as a module (``model.train()``,
+        ``.parameters()``, ``.zero_grad()``...): a transform whose output only enters the
+        model (``x = transform(img)``) is not taken for a trained module. Not in a
+        Lightning evaluation hook (run with autograd off), nor for a callee frozen with
+        ``requires_grad_(False)`` or parameter by parameter (``p.requires_grad = False``)."""
+        if not self.finished:
+            return False
+        func = call.func
+        parts = dotted(func)
+        if not parts or (len(parts) > 1 and parts[0] != "self") or parts[0] in _BUILTINS:
+            return False
+        text = self.source_text
+        if "backward" not in text and "parameters" not in text:
+            return False  # neither kind of evidence can be in this file
+        if self.qualified_name(func, [*path, func]) is not None:
+            return False
+        if len(parts) == 1 and (parts[0] in self.functions_by_name or parts[0] in self.classes_by_name):
+            return False
+        info = self.enclosing_function(path)
+        if len(parts) == 2:
+            owner = info
+            while owner is not None and owner.cls is None:
+                owner = owner.parent
+            if owner is not None and owner.cls is not None and parts[1] in owner.cls.methods:
+                return False  # `self.compute_loss(...)`: a method, not a submodule
+        if info is not None and eval_loop_hook(info.name):
+            return False
+        key = ".".join(parts)
+        optimized, frozen, used_as_module = self._optimized_modules()
+        # a submodule of a trained (or frozen) module is trained (or frozen) with it
+        lineage = {".".join(parts[: i + 1]) for i in range(len(parts))}
+        if lineage & frozen:
+            return False
+        if lineage & optimized:
+            return True
+        scope = info.node if info is not None else self.module
+        depth = self._backward_callees(scope).get(key)
+        return depth is not None and (depth <= 1 or key in used_as_module)
+
+    def backward_runs_on(self, binding, name: str, path: Sequence[cst.CSTNode]) -> bool:  # noqa: ANN001
+        """Does the scope around the last node of ``path`` call ``<name>.backward(...)`` where
+        the same ``binding`` of ``name`` holds (complete after the traversal)? Then that value
+        requires grad, or the call would raise."""
+        if not self.finished:
+            return False
+        info = self.enclosing_function(path)
+        scope = info.node if info is not None else self.module
+        key = f"backward-receivers-{id(scope)}"
+        receivers = self.memo.get(key)
+        if receivers is None:
+            receivers = self.memo[key] = [
+                node.func.value
+                for node in walk_scope(scope)
+                if isinstance(node, cst.Call)
+                and isinstance(node.func, cst.Attribute)
+                and node.func.attr.value == "backward"
+                and isinstance(node.func.value, cst.Name)
+            ]
+        for receiver in receivers:  # type: ignore[union-attr]
+            if receiver.value == name:
+                reaching = reaching_binding(self.path_to(receiver), name)
+                if reaching is not None and reaching.node is binding.node:
+                    return True
+        return False
+
+    def _optimized_modules(self) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+        """(what optimizers of the file are built from: ``X`` of ``X.parameters()`` inside the
+        arguments of a ``torch.optim`` class or a class named ``*Optimizer``; what the file
+        freezes with ``X.requires_grad_(False)``; what it uses as a module: ``X.train()``,
+        ``X.parameters()``...), as written."""
+        found = self.memo.get("optimized-modules")
+        if found is None:
+            optimized: set[str] = set()
+            frozen: set[str] = set()
+            used_as_module: set[str] = set()
+            for node in self.nodes():
+                if isinstance(node, cst.For):
+                    owner = _frozen_by_loop(node)
+                    if owner is not None:
+                        frozen.add(owner)
+                    continue
+                if not isinstance(node, cst.Call):
+                    continue
+                parts = dotted(node.func)
+                if not parts:
+                    continue
+                last = parts[-1]
+                if last in MODULE_ONLY_METHODS and len(parts) > 1:
+                    used_as_module.add(".".join(parts[:-1]))
+                if last == "requires_grad_" and len(parts) > 1 and node.args and node.args[0].value.deep_equals(cst.Name("False")):
+                    frozen.add(".".join(parts[:-1]))
+                if not last[:1].isupper():
+                    continue
+                qualified = self.qualified_name(node.func, self.path_to(node)) or ""
+                is_optimizer = last.endswith("Optimizer") or (
+                    qualified.startswith("torch.optim.") and qualified.count(".") == 2
+                )
+                if not is_optimizer:
+                    continue
+                for inner in walk.iter_nodes(node):
+                    if (
+                        isinstance(inner, cst.Call)
+                        and isinstance(inner.func, cst.Attribute)
+                        and inner.func.attr.value in ("parameters", "named_parameters")
+                    ):
+                        owner = dotted(inner.func.value)
+                        if owner:
+                            optimized.add(".".join(owner))
+            found = self.memo["optimized-modules"] = (
+                frozenset(optimized), frozenset(frozen), frozenset(used_as_module)
+            )
+        return found  # type: ignore[return-value]
+
+    def _backward_callees(self, scope: cst.CSTNode) -> dict[str, int]:
+        """The callees (as written: a name or ``self.<attr>...``) of the calls in ``scope`` whose
+        result feeds what ``.backward()`` runs on (the operand of ``x.backward()``,
+        ``accelerator.backward(x)``, ``self.manual_backward(x)``, ``torch.autograd.grad``),
+        directly or through names assigned in ``scope``, each with its depth: how many calls
+        of such callees stand between it and the operand (``loss = crit(model(x), y)``: crit
+        0, model 1; ``x = transform(img)`` before it: transform 2). Operators, methods and
+        functions of imported modules do not count as a step."""
+        key = f"backward-callees-{id(scope)}"
+        found = self.memo.get(key)
+        if found is not None:
+            return found  # type: ignore[return-value]
+        operands: list[cst.BaseExpression] = []
+        assigns: dict[str, list[cst.BaseExpression]] = {}
+        for node in walk_scope(scope):
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+                if node.func.attr.value in ("backward", "manual_backward"):
+                    operands.append(node.func.value)
+                    operands.extend(arg.value for arg in node.args)
+                elif (
+                    node.func.attr.value == "grad"
+                    and node.args
+                    and self.qualified_name(node.func, self.path_to(node)) == "torch.autograd.grad"
+                ):
+                    operands.append(node.args[0].value)
+            elif isinstance(node, cst.Assign):
+                for target in node.targets:
+                    for name in target_names(target.target):
+                        assigns.setdefault(name, []).append(node.value)
+            elif isinstance(node, cst.AugAssign) and isinstance(node.target, cst.Name):
+                assigns.setdefault(node.target.value, []).append(node.value)
+        callees: dict[str, int] = {}
+        names: dict[str, int] = {}
+        pending: list[tuple[cst.CSTNode, int]] = [(operand, 0) for operand in operands]
+        while pending:
+            node, depth = pending.pop()
+            if depth > 8:
+                continue
+            if isinstance(node, cst.Name):
+                if names.get(node.value, 99) > depth:
+                    names[node.value] = depth
+                    pending.extend((value, depth) for value in assigns.get(node.value, ()))
+                continue
+            if isinstance(node, cst.Call):
+                parts = dotted(node.func)
+                if parts and (len(parts) == 1 or parts[0] == "self"):
+                    callee = ".".join(parts)
+                    callees[callee] = min(callees.get(callee, 99), depth)
+                    pending.extend((arg.value, depth + 1) for arg in node.args)
+                    continue
+            pending.extend((child, depth) for child in walk.children(node))
+        found = self.memo[key] = callees
+        return found  # type: ignore[return-value]
+
     def nodes(self) -> list[cst.CSTNode]:
         """Every node of the module, in source order (read once, on the first question): for
         the file-wide facts a rule needs before the traversal reaches them."""
@@ -746,6 +929,26 @@ class SemanticModel:
                 found.append(index)
             index -= 1
         return found
+
+def _frozen_by_loop(loop: cst.For) -> str | None:
+    """``for p in X.parameters(): p.requires_grad = False`` freezes ``X`` (as written)."""
+    iterable = loop.iter
+    if not (
+        isinstance(iterable, cst.Call)
+        and isinstance(iterable.func, cst.Attribute)
+        and iterable.func.attr.value == "parameters"
+        and isinstance(loop.target, cst.Name)
+    ):
+        return None
+    owner = dotted(iterable.func.value)
+    for node in walk.iter_nodes(loop.body):
+        if isinstance(node, cst.Assign) and isinstance(node.value, cst.Name) and node.value.value == "False":
+            for target in node.targets:
+                parts = dotted(target.target)
+                if parts == [loop.target.value, "requires_grad"]:
+                    return ".".join(owner) if owner else None
+    return None
+
 
 def _used_in_its_loop(path: Sequence[cst.CSTNode], index: int) -> bool:
     """Is the function ``path[index]`` defined in a loop body that calls or passes it?"""

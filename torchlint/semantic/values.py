@@ -61,6 +61,11 @@ GRAD_FREE_FUNCTIONS = frozenset(
 _GRAD_FREE_ATTRIBUTES = frozenset({"data", "grad"})
 _SAME_ATTRIBUTES = frozenset({"T", "mT", "H", "mH", "real", "imag"})
 _PARAMETER_ATTRIBUTES = frozenset({"weight", "bias"})
+# Attributes of a tensor that are not tensors carrying its grad.
+_NOT_TENSOR_ATTRIBUTES = frozenset(
+    {"shape", "dtype", "device", "ndim", "is_cuda", "requires_grad", "grad_fn", "layout",
+     "is_leaf", "names"}
+) | _GRAD_FREE_ATTRIBUTES
 # Tensor methods that return something other than one tensor.
 _NOT_TENSOR_METHODS = frozenset(
     {"item", "tolist", "size", "dim", "numel", "nelement", "stride", "data_ptr", "element_size",
@@ -86,6 +91,7 @@ class Value:
     pinned: bool = False  # in pinned host memory (or a pinned loader's batch)
     moved: bool = False  # a module moved to an accelerator
     source: cst.CSTNode | None = None  # the DataLoader / dataset / module construction
+    forward: bool = False  # the output of a module's forward, or a part of it (`out.logits`)
 
     @property
     def is_tensor(self) -> bool:
@@ -103,7 +109,54 @@ def infer(model: SemanticModel, expr: cst.BaseExpression, path: Sequence[cst.CST
     value = _infer(model, expr, path, depth)
     if value.kind == TENSOR and value.grad is not False and model.in_no_grad(path):
         value = replace(value, grad=False)
+    elif value.grad is not False and isinstance(expr, cst.Name) and requires_grad_tested_false(path, expr.value):
+        value = replace(value, kind=value.kind or TENSOR, grad=False)
     return value
+
+
+def requires_grad_tested_false(path: Sequence[cst.CSTNode], name: str) -> bool:
+    """Is the last node of ``path`` in a branch that runs only when ``name.requires_grad`` is
+    false: the body of ``if not x.requires_grad:`` (or ``... is False``, a conjunct of an
+    ``and``), or the ``else`` of ``if x.requires_grad:`` (or an ``or`` holding it); the same
+    for conditional expressions. Within the innermost function."""
+    for index in range(len(path) - 2, -1, -1):
+        node, child = path[index], path[index + 1]
+        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            return False
+        if isinstance(node, (cst.If, cst.IfExp)):
+            if child is node.body and _says_requires_grad(node.test, name, True):
+                return True
+            if child is node.orelse and _says_requires_grad(node.test, name, False):
+                return True
+    return False
+
+
+def _says_requires_grad(test: cst.BaseExpression, name: str, outcome: bool) -> bool:
+    """Does ``test`` evaluating to ``outcome`` mean that ``name.requires_grad`` is false?"""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _says_requires_grad(test.expression, name, not outcome)
+    if isinstance(test, cst.BooleanOperation):
+        # `a and b` true: both hold; `a or b` false: neither holds
+        if isinstance(test.operator, cst.And if outcome else cst.Or):
+            return _says_requires_grad(test.left, name, outcome) or _says_requires_grad(test.right, name, outcome)
+        return False
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        comparison = test.comparisons[0]
+        if (
+            isinstance(comparison.operator, (cst.Is, cst.Equal))
+            and isinstance(comparison.comparator, cst.Name)
+            and comparison.comparator.value in ("True", "False")
+        ):
+            literal = comparison.comparator.value == "True"
+            return _says_requires_grad(test.left, name, outcome if literal else not outcome)
+        return False
+    return (
+        not outcome
+        and isinstance(test, cst.Attribute)
+        and test.attr.value == "requires_grad"
+        and isinstance(test.value, cst.Name)
+        and test.value.value == name
+    )
 
 
 def _infer(model: SemanticModel, expr: cst.BaseExpression, path: Sequence[cst.CSTNode], depth: int) -> Value:
@@ -171,6 +224,9 @@ def _name(model: SemanticModel, expr: cst.Name, path: Sequence[cst.CSTNode], dep
     binding = reaching_binding(path, name)
     if binding is None:
         return UNKNOWN
+    if model.backward_runs_on(binding, name, path):
+        # `.backward()` raises on a tensor that does not require grad: this one does
+        return Value(TENSOR, grad=True)
     if isinstance(binding.node, cst.Param):
         annotation = binding.node.annotation
         if annotation is not None and model.qualified_name(annotation.annotation, path) == "torch.Tensor":
@@ -231,6 +287,9 @@ def _attribute(model: SemanticModel, expr: cst.Attribute, path: Sequence[cst.CST
     if inner.kind in (MODULE, None) and attr in _PARAMETER_ATTRIBUTES:
         # a module's parameter (the catalog counts `.weight` of anything but a tensor)
         return Value(TENSOR, device=ACCELERATOR if inner.moved else None, grad=True)
+    if inner.forward and attr not in _NOT_TENSOR_ATTRIBUTES:
+        # a field of a forward's output (`outputs.logits`): it carries what the output carries
+        return replace(inner, source=None)
     if inner.kind == TENSOR:
         if attr in _GRAD_FREE_ATTRIBUTES:
             return replace(inner, grad=False, source=None)
@@ -258,12 +317,15 @@ def _call(model: SemanticModel, expr: cst.Call, path: Sequence[cst.CSTNode], dep
             returned = callee.returns[0]
             return infer(model, returned, model.path_to(returned), depth + 1)
     called = _sub(model, func, path, depth)
+    if called.kind is None and model.trained_module_call(expr, path):
+        # the forward of a module the file trains (see SemanticModel.trained_module_call)
+        return Value(TENSOR, grad=True, forward=True)
     if isinstance(func, cst.Attribute) and called.kind != MODULE:
         receiver = _sub(model, func.value, path, depth)
         return _method(model, receiver, func.attr.value, expr, path)
     if called.kind == MODULE:
         # a module's forward: its output carries grad through the parameters
-        return Value(TENSOR, device=ACCELERATOR if called.moved else None, grad=True)
+        return Value(TENSOR, device=ACCELERATOR if called.moved else None, grad=True, forward=True)
     return UNKNOWN
 
 
