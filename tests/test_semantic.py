@@ -392,6 +392,37 @@ def test_loader_batches_are_host_tensors_and_know_pinning() -> None:
     assert (value.kind, value.device, value.grad, value.pinned) == (TENSOR, HOST, False, True)
 
 
+def test_what_is_unpacked_from_a_loader_batch_is_part_of_it() -> None:
+    value = value_of("""
+        from torch.utils.data import DataLoader
+        loader = DataLoader(data, batch_size=8, pin_memory=True)
+        for batch in loader:
+            x, y = batch
+            x.cuda()  # <-
+    """, cst.Name)
+    assert (value.kind, value.device, value.pinned) == (TENSOR, HOST, True)
+    # unpacking anything else stays unknown: a tuple of outputs may hold anything
+    other = value_of("""
+        import torch
+        out = torch.nn.Linear(4, 2)
+        loss, logs = out(x)
+        logs.cuda()  # <-
+    """, cst.Name)
+    assert other.kind is None
+
+
+def test_a_batch_rebound_in_the_loop_body_is_the_new_value() -> None:
+    # `images = images.float()` makes a fresh, pageable tensor: no longer the pinned batch
+    value = value_of("""
+        from torch.utils.data import DataLoader
+        loader = DataLoader(data, batch_size=8, pin_memory=True)
+        for images, labels in loader:
+            images = images.float()
+            images.cuda()  # <-
+    """, cst.Name)
+    assert (value.kind, value.pinned) == (TENSOR, False)
+
+
 def test_returns_of_functions_of_the_same_module() -> None:
     value = value_of("""
         import torch
