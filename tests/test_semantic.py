@@ -165,6 +165,12 @@ HOT_CASES = {
         for step in range(num_steps):
             x = torch.zeros(8).cuda()  # <-
     """,
+    "a loop over self.<attr> outside a module class may be over data": """
+        class Trainer:
+            def fit(self):
+                for batch in self.batches:
+                    step(batch)  # <-
+    """,
     "a loop over a few items inside forward is as hot as forward": """
         import torch.nn as nn
         class Net(nn.Module):
@@ -246,6 +252,22 @@ COLD_CASES = {
         def setup(self):
             for name, size in {"a": 1, "b": 2}.items():
                 make(name, size)  # <-
+    """,
+    "a method of a module class looping over its own layers (reparameterization)": """
+        import torch.nn as nn
+        class Block(nn.Module):
+            def fuse(self):
+                for conv, bn in zip(self.convs, self.bns):
+                    self._fold(conv, bn)
+            def _fold(self, conv, bn):
+                return make(conv, bn)  # <-
+    """,
+    "a loop over a module's modules()": """
+        import torch.nn as nn
+        class Net(nn.Module):
+            def init_weights(self):
+                for m in self.modules():
+                    init(m)  # <-
     """,
     "a function called only from a loop over a few items": """
         def encode(encoder, prompt):

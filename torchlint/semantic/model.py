@@ -63,6 +63,8 @@ DATASET_BASES = ("torch.utils.data.",)
 # A loop over at most this many items, written in the code, runs a handful of times: its body
 # is not per step (`for encoder in [self.text_encoder, self.text_encoder_2]`, `range(2)`).
 HANDFUL = 8
+# Methods that iterate over a module's own layers.
+_STRUCTURE_METHODS = frozenset({"modules", "children", "named_modules", "named_children"})
 # Wrappers that iterate as many times as (at most) their arguments do.
 _ITERATION_WRAPPERS = frozenset({"enumerate", "reversed", "sorted", "list", "tuple"})
 # Bases a class lists beside its real base that are never an nn.Module: builtins and the
@@ -517,11 +519,12 @@ class SemanticModel:
     def few_iterations(self, loop: cst.For | cst.While, path: Sequence[cst.CSTNode]) -> bool:
         """Does ``loop`` (``path`` ends with it) run a handful of times, as written: a ``for``
         over a list, tuple, set or dict display (or a name whose one reaching binding is one),
-        over ``range(n)`` with a literal ``n`` of at most HANDFUL, or over ``zip`` /
+        over ``range(n)`` with a literal ``n`` of at most HANDFUL, in a method of an nn.Module
+        class over its own layers (``self.blocks``, ``self.modules()``), or over ``zip`` /
         ``enumerate`` / ``reversed`` / ``sorted`` / ``.items()`` of such. Its body then runs
-        per item of a configuration (text encoders, a few scales), not per step: it is as hot
-        as the code around the loop. A ``while`` loop, or any other iterable, may run per
-        step."""
+        per item of a configuration (text encoders, a few scales, the layers being fused),
+        not per step: it is as hot as the code around the loop (a ``forward`` stays hot). A
+        ``while`` loop, or any other iterable, may run per step."""
         if not isinstance(loop, cst.For):
             return False
         return self._few_items(loop.iter, [*path, loop.iter], 0)
@@ -535,6 +538,9 @@ class SemanticModel:
             return not any(isinstance(e, cst.StarredDictElement) for e in expr.elements)
         if isinstance(expr, cst.IfExp):
             return self._few_items(expr.body, path, depth + 1) and self._few_items(expr.orelse, path, depth + 1)
+        if isinstance(expr, cst.Attribute):
+            # a module's own layers (`self.blocks`): per layer, not per step
+            return self._own_layers(expr, path)
         if isinstance(expr, cst.Name):
             binding = reaching_binding(path, expr.value)
             if binding is None or binding.value is None:
@@ -556,7 +562,19 @@ class SemanticModel:
             return False
         if isinstance(func, cst.Attribute) and func.attr.value in ("items", "keys", "values") and not arguments:
             return self._few_items(func.value, path, depth + 1)
+        if isinstance(func, cst.Attribute) and func.attr.value in _STRUCTURE_METHODS:
+            return self._own_layers(func.value, path)
         return False
+
+    def _own_layers(self, expr: cst.BaseExpression, path: Sequence[cst.CSTNode]) -> bool:
+        """``self`` or ``self.<attr>`` in a method of an nn.Module class: its layers."""
+        parts = dotted(expr)
+        if not parts or parts[0] != "self" or len(parts) > 2:
+            return False
+        info = self.enclosing_function(path)
+        while info is not None and info.cls is None:
+            info = info.parent
+        return info is not None and info.cls is not None and self.is_module_class(info.cls)
 
     def _over_loader(self, comprehension: cst.CSTNode) -> bool:
         for_in = getattr(comprehension, "for_in", None)
