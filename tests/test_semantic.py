@@ -165,6 +165,17 @@ HOT_CASES = {
         for step in range(num_steps):
             x = torch.zeros(8).cuda()  # <-
     """,
+    "an optimizer's update after its lazy state initialization": """
+        import torch
+        class Opt(torch.optim.Optimizer):
+            def step(self):
+                for group in self.param_groups:
+                    for p in group["params"]:
+                        state = self.state[p]
+                        if len(state) == 0:
+                            state["step"] = 0
+                        state["sq"] = torch.zeros([]).to(p.device)  # <-
+    """,
     "a loop over self.<attr> outside a module class may be over data": """
         class Trainer:
             def fit(self):
@@ -268,6 +279,16 @@ COLD_CASES = {
             def init_weights(self):
                 for m in self.modules():
                     init(m)  # <-
+    """,
+    "an optimizer's lazy state initialization (once per parameter)": """
+        import torch
+        class Opt(torch.optim.Optimizer):
+            def step(self):
+                for group in self.param_groups:
+                    for p in group["params"]:
+                        state = self.state[p]
+                        if len(state) == 0:
+                            state["sq"] = torch.zeros([]).to(p.device)  # <-
     """,
     "a function called only from a loop over a few items": """
         def encode(encoder, prompt):

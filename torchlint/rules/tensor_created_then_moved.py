@@ -89,7 +89,9 @@ class TensorCreatedThenMoved(Rule):
     is not a default finding (`runs once`, `in a test`). What is hot comes from the semantic
     model: a loop over a handful of items written in the code (`for encoder in
     [self.text_encoder, self.text_encoder_2]`, `range(2)`) runs once per call, not per step,
-    so its body is as hot as the code around it; and a class with a `forward` whose base
+    so its body is as hot as the code around it, and so is a module's method looping over its
+    own layers (fusing, initialising); an optimizer's lazy state initialization (`if
+    len(state) == 0:`) runs once per parameter; and a class with a `forward` whose base
     comes from another file (`class Encoder(PreTrainedModel)`) is taken for a module, so its
     `forward` and what it calls are hot.
 

@@ -490,7 +490,10 @@ class SemanticModel:
 
         ``test``: a test file, or inside a ``test_*`` function or a ``Test*`` class.
         ``hot``: in a loop body (or a comprehension over a loader) within its function, or in
-        a function that runs per step (see :meth:`hot_function`). ``cold`` otherwise.
+        a function that runs per step (see :meth:`hot_function`), but not in a loop that runs
+        a handful of times (:meth:`few_iterations`) nor in an optimizer's lazy state
+        initialization (``if len(state) == 0:``, ``if not state:``: once per parameter).
+        ``cold`` otherwise.
         """
         if self.test_file:
             return TEST
@@ -501,6 +504,8 @@ class SemanticModel:
                 return TEST
         for index in range(len(path) - 2, -1, -1):
             node, child = path[index], path[index + 1]
+            if isinstance(node, cst.If) and child is node.body and _lazy_state_init(node.test):
+                return COLD  # runs once per parameter, on the first step
             if isinstance(node, LOOPS) and child is node.body:
                 if self.few_iterations(node, path[: index + 1]):
                     continue  # the function's own context decides
@@ -918,6 +923,33 @@ def _closure(sites: list[CallSite], under) -> set[str]:  # noqa: ANN001
                 protected.add(callee)
                 pending.append(callee)
     return protected
+
+
+def _lazy_state_init(test: cst.BaseExpression) -> bool:
+    """``len(state) == 0``, ``not state``, ``len(self.state[p]) == 0``: an optimizer's
+    per-parameter state made on the first step (the name holds ``state``)."""
+    def names_state(expr: cst.BaseExpression) -> bool:
+        if isinstance(expr, cst.Subscript):
+            expr = expr.value
+        parts = dotted(expr)
+        return bool(parts) and "state" in parts[-1].lower()
+
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return names_state(test.expression)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        comparison = test.comparisons[0]
+        left = test.left
+        if (
+            isinstance(comparison.operator, cst.Equal)
+            and isinstance(comparison.comparator, cst.Integer)
+            and comparison.comparator.value == "0"
+            and isinstance(left, cst.Call)
+            and isinstance(left.func, cst.Name)
+            and left.func.value == "len"
+            and len(left.args) == 1
+        ):
+            return names_state(left.args[0].value)
+    return False
 
 
 def _in_loop(stack: Sequence[cst.CSTNode], model: SemanticModel | None = None) -> bool:
