@@ -160,6 +160,11 @@ HOT_CASES = {
                 for head in ["a", "b"]:
                     model(x).cuda()  # <-
     """,
+    "a loop over range(3): a few steps are still steps": """
+        import torch
+        for step in range(3):
+            x = torch.zeros(8).cuda()  # <-
+    """,
     "a loop of a computed size": """
         import torch
         for step in range(num_steps):
@@ -253,11 +258,6 @@ COLD_CASES = {
             tokenizers = [self.tokenizer, self.tokenizer_2]
             for tokenizer, encoder in zip(tokenizers, text_encoders):
                 encoder(tokenizer(prompt)).cuda()  # <-
-    """,
-    "a loop over range of a small literal": """
-        import torch
-        for attempt in range(3):
-            x = torch.zeros(8).cuda()  # <-
     """,
     "a loop over a dict display's items": """
         def setup(self):

@@ -88,7 +88,7 @@ class TensorCreatedThenMoved(Rule):
     `__init__` or in a test costs microseconds once: `--pedantic` reports it, saying why it
     is not a default finding (`runs once`, `in a test`). What is hot comes from the semantic
     model: a loop over a handful of items written in the code (`for encoder in
-    [self.text_encoder, self.text_encoder_2]`, `range(2)`) runs once per call, not per step,
+    [self.text_encoder, self.text_encoder_2]`) runs once per call, not per step,
     so its body is as hot as the code around it, and so is a module's method looping over its
     own layers (fusing, initialising); an optimizer's lazy state initialization (`if
     len(state) == 0:`) runs once per parameter; and a class with a `forward` whose base

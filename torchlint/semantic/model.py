@@ -60,9 +60,6 @@ LIGHTNING_MODULES = frozenset(
 )
 DATASET_BASES = ("torch.utils.data.",)
 
-# A loop over at most this many items, written in the code, runs a handful of times: its body
-# is not per step (`for encoder in [self.text_encoder, self.text_encoder_2]`, `range(2)`).
-HANDFUL = 8
 # Methods that iterate over a module's own layers.
 _STRUCTURE_METHODS = frozenset({"modules", "children", "named_modules", "named_children"})
 # Wrappers that iterate as many times as (at most) their arguments do.
@@ -524,7 +521,7 @@ class SemanticModel:
     def few_iterations(self, loop: cst.For | cst.While, path: Sequence[cst.CSTNode]) -> bool:
         """Does ``loop`` (``path`` ends with it) run a handful of times, as written: a ``for``
         over a list, tuple, set or dict display (or a name whose one reaching binding is one),
-        over ``range(n)`` with a literal ``n`` of at most HANDFUL, in a method of an nn.Module
+        in a method of an nn.Module
         class over its own layers (``self.blocks``, ``self.modules()``), or over ``zip`` /
         ``enumerate`` / ``reversed`` / ``sorted`` / ``.items()`` of such. Its body then runs
         per item of a configuration (text encoders, a few scales, the layers being fused),
@@ -556,9 +553,6 @@ class SemanticModel:
         func = expr.func
         arguments = [a.value for a in expr.args]
         if isinstance(func, cst.Name) and self.qualified_name(func, path) is None:
-            if func.value == "range" and len(arguments) == 1:
-                count = arguments[0]
-                return isinstance(count, cst.Integer) and int(count.value, 0) <= HANDFUL
             if func.value == "zip":
                 # stops with its shortest argument
                 return any(self._few_items(a, path, depth + 1) for a in arguments)
