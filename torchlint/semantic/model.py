@@ -521,9 +521,9 @@ class SemanticModel:
     def few_iterations(self, loop: cst.For | cst.While, path: Sequence[cst.CSTNode]) -> bool:
         """Does ``loop`` (``path`` ends with it) run a handful of times, as written: a ``for``
         over a list, tuple, set or dict display (or a name whose one reaching binding is one),
-        in a method of an nn.Module
-        class over its own layers (``self.blocks``, ``self.modules()``), or over ``zip`` /
-        ``enumerate`` / ``reversed`` / ``sorted`` / ``.items()`` of such. Its body then runs
+        in a method of an nn.Module class over its own layers (``self.blocks``,
+        ``self.modules()``), or over ``zip`` / ``enumerate`` / ``reversed`` / ``sorted`` /
+        ``.items()`` of such. Its body then runs
         per item of a configuration (text encoders, a few scales, the layers being fused),
         not per step: it is as hot as the code around the loop (a ``forward`` stays hot). A
         ``while`` loop, or any other iterable, may run per step."""

@@ -3,8 +3,9 @@
 A :class:`Value` says whether an expression is a tensor, a module, an optimizer, a DataLoader
 or a dataset, and for tensors where it lives, whether it may carry grad, whether its dtype is
 integral and whether it is pinned. Values flow through assignments (the single reaching
-binding), ``for`` targets over loaders (and what a batch is unpacked into), ``self.<attr>`` assigned once in the class, calls of
-functions of the same module with one ``return``, and the operations that keep or drop a fact
+binding), ``for`` targets over loaders (and what a batch is unpacked into), ``self.<attr>``
+assigned once in the class, calls of functions of the same module with one ``return``, and
+the operations that keep or drop a fact
 (``.detach()``, ``argmax``, comparisons, ``.cpu()``, ``.to(device)``, ``no_grad`` regions).
 
 Unknown stays unknown: every field is None (or False for the flags) unless the code shows it.
