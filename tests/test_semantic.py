@@ -123,6 +123,78 @@ HOT_CASES = {
                 return model(x)  # <-
             optimizer.step(closure)
     """,
+    # the foreign-base heuristic: a class with a forward whose base lives in another file
+    "forward of a class whose base a relative import brings": """
+        from ...modeling_utils import PreTrainedModel
+        class Encoder(PreTrainedModel):
+            def forward(self, x):
+                return x.cuda()  # <-
+    """,
+    "forward of a class whose base an absolute import brings": """
+        from mylib.models import BaseModel
+        class Net(BaseModel):
+            def forward(self, x):
+                return x.cuda()  # <-
+    """,
+    "a method forward calls, through a base class of the file with a foreign base": """
+        from .modeling_utils import PreTrainedModel
+        class EncoderPreTrainedModel(PreTrainedModel):
+            pass
+        class Encoder(EncoderPreTrainedModel):
+            def forward(self, x):
+                return self.mask(x)
+            def mask(self, x):
+                return x.cuda()  # <-
+    """,
+    "a foreign base next to Generic[T]": """
+        from typing import Generic, TypeVar
+        from . import base
+        T = TypeVar("T")
+        class Net(base.Model, Generic[T]):
+            def forward(self, x):
+                return x.cuda()  # <-
+    """,
+    "a loop over a loader in a function that also loops over a few items": """
+        def train(model, loader):
+            for x in loader:
+                for head in ["a", "b"]:
+                    model(x).cuda()  # <-
+    """,
+    "a loop over range(3): a few steps are still steps": """
+        import torch
+        for step in range(3):
+            x = torch.zeros(8).cuda()  # <-
+    """,
+    "a loop of a computed size": """
+        import torch
+        for step in range(num_steps):
+            x = torch.zeros(8).cuda()  # <-
+    """,
+    "an optimizer's update after its lazy state initialization": """
+        import torch
+        class Opt(torch.optim.Optimizer):
+            def step(self):
+                for group in self.param_groups:
+                    for p in group["params"]:
+                        state = self.state[p]
+                        if len(state) == 0:
+                            state["step"] = 0
+                        state["sq"] = torch.zeros([]).to(p.device)  # <-
+    """,
+    "a loop over self.<attr> outside a module class may be over data": """
+        class Trainer:
+            def fit(self):
+                for batch in self.batches:
+                    step(batch)  # <-
+    """,
+    "a loop over a few items inside forward is as hot as forward": """
+        import torch.nn as nn
+        class Net(nn.Module):
+            def forward(self, x):
+                for scale in (1, 2):
+                    x = x.cuda()  # <-
+                return x
+    """,
 }
 
 COLD_CASES = {
@@ -154,6 +226,76 @@ COLD_CASES = {
         for i in range(3):
             def later():
                 return compute()  # <-
+    """,
+    "forward of an autograd.Function: a torch class that is not a module": """
+        import torch
+        from .base import Mixin
+        class Op(torch.autograd.Function, Mixin):
+            @staticmethod
+            def forward(ctx, x):
+                return x.cuda()  # <-
+    """,
+    "forward of a class whose only base is ABC": """
+        from abc import ABC
+        class Net(ABC):
+            def forward(self, x):
+                return x.cuda()  # <-
+    """,
+    "a foreign base without forward is not taken for a module": """
+        from ...pipeline_utils import DiffusionPipeline
+        class Pipe(DiffusionPipeline):
+            def __call__(self, x):
+                return x.cuda()  # <-
+    """,
+    # loops that run a handful of times, as written: per item of a configuration, not per step
+    "a loop over a list display (text encoders)": """
+        def encode_prompt(self, prompt):
+            for encoder in [self.text_encoder, self.text_encoder_2]:
+                encoder(prompt).cuda()  # <-
+    """,
+    "a loop over zip of a name bound to a list display": """
+        def encode_prompt(self, prompt, text_encoders):
+            tokenizers = [self.tokenizer, self.tokenizer_2]
+            for tokenizer, encoder in zip(tokenizers, text_encoders):
+                encoder(tokenizer(prompt)).cuda()  # <-
+    """,
+    "a loop over a dict display's items": """
+        def setup(self):
+            for name, size in {"a": 1, "b": 2}.items():
+                make(name, size)  # <-
+    """,
+    "a method of a module class looping over its own layers (reparameterization)": """
+        import torch.nn as nn
+        class Block(nn.Module):
+            def fuse(self):
+                for conv, bn in zip(self.convs, self.bns):
+                    self._fold(conv, bn)
+            def _fold(self, conv, bn):
+                return make(conv, bn)  # <-
+    """,
+    "a loop over a module's modules()": """
+        import torch.nn as nn
+        class Net(nn.Module):
+            def init_weights(self):
+                for m in self.modules():
+                    init(m)  # <-
+    """,
+    "an optimizer's lazy state initialization (once per parameter)": """
+        import torch
+        class Opt(torch.optim.Optimizer):
+            def step(self):
+                for group in self.param_groups:
+                    for p in group["params"]:
+                        state = self.state[p]
+                        if len(state) == 0:
+                            state["sq"] = torch.zeros([]).to(p.device)  # <-
+    """,
+    "a function called only from a loop over a few items": """
+        def encode(encoder, prompt):
+            return encoder(prompt).cuda()  # <-
+        def encode_prompt(self, prompt):
+            for encoder in (self.text_encoder, self.text_encoder_2):
+                encode(encoder, prompt)
     """,
 }
 
@@ -231,6 +373,26 @@ def test_module_call_carries_grad_and_no_grad_drops_it() -> None:
     assert (moved.kind, moved.device, moved.grad) == (TENSOR, ACCELERATOR, False)
 
 
+def test_a_class_with_forward_and_a_foreign_base_builds_modules() -> None:
+    # the foreign-base heuristic reaches values too: what such a class builds is a module
+    value = value_of("""
+        from ...modeling_utils import PreTrainedModel
+        class Encoder(PreTrainedModel):
+            def forward(self, x):
+                return x
+        encoder = Encoder(config)  # <-
+    """)
+    assert value.kind == MODULE
+    # a name bound nowhere in the file stays unknown: it may be anything
+    unknown = value_of("""
+        class Encoder(SomethingElse):
+            def forward(self, x):
+                return x
+        encoder = Encoder(config)  # <-
+    """)
+    assert unknown.kind is None
+
+
 def test_grad_free_operations() -> None:
     for operation in ("argmax(-1)", "long()", "detach()", "gt(0)"):
         value = value_of(f"""
@@ -271,6 +433,37 @@ def test_loader_batches_are_host_tensors_and_know_pinning() -> None:
             x.cuda()  # <-
     """, cst.Name)
     assert (value.kind, value.device, value.grad, value.pinned) == (TENSOR, HOST, False, True)
+
+
+def test_what_is_unpacked_from_a_loader_batch_is_part_of_it() -> None:
+    value = value_of("""
+        from torch.utils.data import DataLoader
+        loader = DataLoader(data, batch_size=8, pin_memory=True)
+        for batch in loader:
+            x, y = batch
+            x.cuda()  # <-
+    """, cst.Name)
+    assert (value.kind, value.device, value.pinned) == (TENSOR, HOST, True)
+    # unpacking anything else stays unknown: a tuple of outputs may hold anything
+    other = value_of("""
+        import torch
+        out = torch.nn.Linear(4, 2)
+        loss, logs = out(x)
+        logs.cuda()  # <-
+    """, cst.Name)
+    assert other.kind is None
+
+
+def test_a_batch_rebound_in_the_loop_body_is_the_new_value() -> None:
+    # `images = images.float()` makes a fresh, pageable tensor: no longer the pinned batch
+    value = value_of("""
+        from torch.utils.data import DataLoader
+        loader = DataLoader(data, batch_size=8, pin_memory=True)
+        for images, labels in loader:
+            images = images.float()
+            images.cuda()  # <-
+    """, cst.Name)
+    assert (value.kind, value.pinned) == (TENSOR, False)
 
 
 def test_returns_of_functions_of_the_same_module() -> None:

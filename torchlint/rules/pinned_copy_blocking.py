@@ -25,7 +25,13 @@ class PinnedCopyBlocking(Rule):
     with no `non_blocking` argument or with a literal `non_blocking=False`. A tensor is pinned
     when `.pin_memory()` is called on it in the same expression (`x.pin_memory().cuda()`),
     when the variable being copied was last assigned from `.pin_memory()` in the same scope,
-    or when it was created with `pin_memory=True`.
+    when it was created with `pin_memory=True`, or when it is a batch of a
+    `DataLoader(..., pin_memory=True)` iterated in the same file (`for x, y in loader:`), or
+    a part of one (`x, y = batch`, `batch["image"]`).
+
+    Where: by default on hot paths, per batch, where the host has the next batch to prepare;
+    a one-off copy of a pinned tensor only with `--pedantic`. The finding is located at the
+    copy's receiver.
 
     ## Why is this slow?
     A copy from page-locked (pinned) memory can run asynchronously, but without
@@ -37,18 +43,22 @@ class PinnedCopyBlocking(Rule):
     at run time), calls with `**kwargs`, a pinned tensor converted again before the copy
     (`x.pin_memory().float().cuda()` copies a fresh, pageable tensor), a variable rebound in
     between or assigned in another branch, and `.to(dtype)` or other arguments that are not
-    devices.
+    devices; batches of a loader that does not pin, or pins by a flag that is not a literal
+    (`pin_memory=args.pin_memory`), and a batch converted before the copy (`x = x.float()`
+    makes a fresh, pageable tensor).
 
     ## Example
     ```python
-    batch = batch.pin_memory()
-    batch = batch.to(device)
+    loader = DataLoader(dataset, batch_size=64, pin_memory=True)
+    for images, labels in loader:
+        images = images.to(device)
     ```
 
     ## Use instead
     ```python
-    batch = batch.pin_memory()
-    batch = batch.to(device, non_blocking=True)
+    loader = DataLoader(dataset, batch_size=64, pin_memory=True)
+    for images, labels in loader:
+        images = images.to(device, non_blocking=True)
     ```
 
     ## Fix safety
@@ -74,6 +84,10 @@ class PinnedCopyBlocking(Rule):
     fix_availability = FixAvailability.UNSAFE
     screen = (frozenset({"pin_memory"}), MOVES)
 
+    def __init__(self, ctx) -> None:  # noqa: ANN001
+        super().__init__(ctx)
+        self.candidates: list[tuple[cst.Call, cst.Arg | None]] = []
+
     def visit_Call(self, node: cst.Call) -> None:
         if not (isinstance(node.func, cst.Attribute) and node.func.attr.value in MOVES):
             return
@@ -91,8 +105,23 @@ class PinnedCopyBlocking(Rule):
             flag = find_arg(node, "non_blocking", 1)
         if flag is not None and not is_false(flag.value):
             return
-        if not self._pinned(node.func.value, self.ctx.stack, 0):
-            return
+        if self._pinned(node.func.value, self.ctx.stack, 0):
+            self._report(node, flag)
+        elif isinstance(node.func.value, (cst.Name, cst.Subscript, cst.Attribute)):
+            # a pinned loader's batch: the model knows once it has read the whole file
+            self.candidates.append((node, flag))
+
+    def leave_Module(self, node: cst.Module) -> None:
+        model = self.ctx.semantic
+        for call, flag in self.candidates:
+            receiver = call.func.value  # type: ignore[attr-defined]
+            value = model.value(receiver)
+            if value.is_tensor and value.pinned:
+                self._report(call, flag)
+
+    def _report(self, node: cst.Call, flag: cst.Arg | None) -> None:
+        assert isinstance(node.func, cst.Attribute)
+        method = node.func.attr.value
         if flag is None:
             edit = add_keyword(self.ctx, node, "non_blocking", "True")
             how = "without `non_blocking=True`"
@@ -104,9 +133,10 @@ class PinnedCopyBlocking(Rule):
             "pass `non_blocking=True` and leave the source alone until the copy has finished"
         )
         self.report(
-            node,
+            node.func.value,
             message,
             fix=self.fix("Pass `non_blocking=True`", [edit], Applicability.UNSAFE),
+            end_node=node,
         )
 
     def _pinned(self, expr: cst.BaseExpression, path, depth: int) -> bool:  # noqa: ANN001

@@ -8,8 +8,11 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic.syntax import (
+    ACCELERATOR_STRING,
     argument_indent,
+    last_name,
     string_literal,
+    string_value,
     walk,
     find_arg,
     has_star_args,
@@ -37,6 +40,29 @@ MOVES = frozenset({"cuda", "to"})
 LARGE = 2**24
 # Keywords of `.to()` / `.cuda()` that mean nothing for a freshly created tensor.
 DROPPED = frozenset({"non_blocking", "copy"})
+# Tensor methods that keep a tensor where it is and compute the same bits on any device
+# (views, copies, exact conversions): a factory chained through them can take `device=`.
+EXACT_KEEPING = frozenset(
+    {"view", "reshape", "unsqueeze", "squeeze", "expand", "repeat", "flatten", "unflatten",
+     "transpose", "permute", "t", "contiguous", "clone", "flip", "roll", "narrow", "tril",
+     "triu", "float", "double", "half", "bfloat16", "long", "int", "short", "bool", "byte"}
+)
+# ... and methods that keep it where it is but compute in floating point, where the device may
+# round differently: reported, not fixed.
+INEXACT_KEEPING = frozenset(
+    {"mul", "add", "sub", "div", "pow", "exp", "log", "sqrt", "rsqrt", "sin", "cos", "neg",
+     "abs", "clamp", "cumsum", "cumprod", "reciprocal", "sigmoid", "tanh", "softmax", "sum",
+     "mean"}
+)
+# `torch.tensor(data)` reads Python data (or an array) on the host, with or without `device=`:
+# measured on an H100, `torch.tensor(<1e6 floats>)` 217 ms moved, 219 ms with `device=`.
+READS_HOST_DATA = "torch.tensor"
+# An `if` whose test only asks for an accelerator (`torch.cuda.is_available()`, `use_cuda`,
+# `device.type == "cuda"`).
+ACCELERATOR_AVAILABLE = frozenset(
+    f"torch.{name}.is_available" for name in ("cuda", "backends.mps", "xpu", "accelerator")
+)
+ACCELERATOR_FLAG = re.compile(r"^(use_|has_|is_|on_|with_)?(cuda|gpu|mps|xpu|accelerator)(_available)?$")
 
 
 class TensorCreatedThenMoved(Rule):
@@ -49,12 +75,30 @@ class TensorCreatedThenMoved(Rule):
     logspace eye tensor`, resolved through imports and aliases (`import torch as th`,
     `from torch import rand`).
 
+    On hot paths it also follows a factory through calls that keep the tensor on the host
+    before the move (`torch.arange(n).unsqueeze(0).expand(b, n).to(device)`), and the
+    two-statement form whose move sits in an `if` that only tests for an accelerator
+    (`if torch.cuda.is_available():`, `if use_cuda:`, `if device.type == "cuda":`, with no
+    `else`). These extended forms are reported on hot paths only, with `--pedantic` too.
+
     Where: by default on hot paths (loop bodies, `forward`, Lightning `*_step` hooks,
     `Dataset.__getitem__`, `collate_fn`, and functions of the file called from those), and
     anywhere the factory's size is a literal of at least 2^24 elements (64 MiB of float32:
     the copy costs milliseconds wherever it runs). A one-off tensor at module level, in
     `__init__` or in a test costs microseconds once: `--pedantic` reports it, saying why it
-    is not a default finding (`runs once`, `in a test`).
+    is not a default finding (`runs once`, `in a test`). What is hot comes from the semantic
+    model: a loop over a handful of items written in the code (`for encoder in
+    [self.text_encoder, self.text_encoder_2]`) runs once per call, not per step,
+    so its body is as hot as the code around it, and so is a module's method looping over its
+    own layers (fusing, initialising); an optimizer's lazy state initialization (`if
+    len(state) == 0:`) runs once per parameter; and a class with a `forward` whose base
+    comes from another file (`class Encoder(PreTrainedModel)`) is taken for a module, so its
+    `forward` and what it calls are hot.
+
+    Size does not make a hot finding pedantic: a blocking copy to the device waits for the
+    work already queued on it, so even a one-element `torch.zeros(1).to(device)` in a
+    `forward` holds the host (measured on an H100, behind 20 queued 4096x4096 matmuls: the
+    host is held 52.6 ms, 0.11 ms with `device=`).
 
     ## Why is this slow?
     The tensor is first built in host memory (for random factories, by the CPU's generator),
@@ -64,8 +108,16 @@ class TensorCreatedThenMoved(Rule):
     Silent on purpose: `torch.from_numpy(a).cuda()` (the data already lives on the host),
     `as_tensor`, `*_like` factories, factories that already pass `device=`, `.to(dtype)`,
     `.to("cpu")`, `.to(other_tensor)` and other arguments that are not device-like, chains with
-    another call between factory and move (`torch.zeros(n).half().cuda()`), calls with
-    `**kwargs`, and any statement between the two statements of the two-statement form.
+    another call between factory and move (`torch.zeros(n).half().cuda()`) outside hot paths
+    or through a call not known to keep the tensor on the host (`.pin_memory()`, `.numpy()`),
+    calls with `**kwargs`, any statement between the two statements of the two-statement form,
+    and an `if` around the move that tests anything but an accelerator, or has an `else`.
+
+    Only with `--pedantic`: `torch.tensor(data).to(device)`, wherever it is. `torch.tensor`
+    reads its Python data (or array) on the host and copies it over with or without
+    `device=` (measured on an H100: `torch.tensor` of a million floats 217 ms moved, 219 ms
+    with `device=`; `torch.tensor([0.0], device=...)` holds the host behind queued work as
+    long as the move does): the fix tidies the code, it gains no time.
 
     ## Example
     ```python
@@ -90,10 +142,18 @@ class TensorCreatedThenMoved(Rule):
     raises where converting 300 wraps it, and a float-step `arange` computed in an integer
     dtype gives other values), as it does when the factory passes its own `dtype=`.
     The fix is safe only where the device computes bit-identical values: `zeros ones empty
-    full eye tensor` and `arange` with integer start and step. It is unsafe for a float-step `arange`, `linspace` and `logspace` (measured on an
-    H100: `arange(0, 1, 0.001)` differs from the host's in the last bit in 554 of 1,000
-    elements) and for `rand randn randint randperm normal` (the accelerator's random generator
-    draws other numbers).
+    full eye tensor` and `arange` with integer start and step. It is unsafe for a float-step
+    `arange`, `linspace` and `logspace` (measured on an H100: `arange(0, 1, 0.001)` differs
+    from the host's in the last bit in 554 of 1,000 elements, `logspace(0, 2, 50)` in 26 of
+    50) and for `rand randn randint randperm normal` (the accelerator's random generator draws
+    other numbers).
+
+    In the extended form the fix passes `device=` to the factory and drops the move only when
+    every call in between computes the same bits on the device (views, `reshape`, `expand`,
+    `repeat`, `contiguous`, `clone`, `float()` / `long()`...); a dtype given to the move stays
+    a conversion (`.to(dtype=...)`). Through floating-point arithmetic (`.div(n).exp()`) it
+    is reported without a fix, and so is the `if` form (`device=` would have to carry the
+    test).
 
     Reported without a fix: `.cuda(<non-literal>)` (`.cuda(None)` means the current device,
     `device=None` the CPU); a factory with `out=` (the existing tensor stays where it is, and
@@ -103,8 +163,10 @@ class TensorCreatedThenMoved(Rule):
 
     ## Measured
     On an H100: `rand(10000, 10000)` 911 ms -> 0.18 ms; `zeros(10000, 10000)` 121 ms ->
-    0.14 ms; `rand(1024, 1024)` 7.9 ms -> 0.03 ms; `rand(10, 10)` 0.034 ms -> 0.029 ms. Size
-    matters: for tiny tensors the difference is noise.
+    0.14 ms; `rand(1024, 1024)` 7.9 ms -> 0.03 ms; `rand(10, 10)` 0.034 ms -> 0.029 ms. Alone,
+    a tiny tensor's copy costs next to nothing; behind queued GPU work the blocking copy holds
+    the host until that work is done (`zeros(1)`: 52.6 ms -> 0.11 ms behind 20 queued
+    4096x4096 matmuls), which is why size does not decide on a hot path.
     """
 
     code = "TL101"
@@ -119,6 +181,11 @@ class TensorCreatedThenMoved(Rule):
         # ... and the factory is called, or imported under another name.
         return [call_or_alias_pattern(FACTORIES), method_call_pattern(MOVES)]
 
+    def __init__(self, ctx) -> None:  # noqa: ANN001
+        super().__init__(ctx)
+        # the forms reported on hot paths only, decided once the model knows what is hot
+        self.hot_only: list[tuple[cst.CSTNode, str, object]] = []
+
     # -- chained form: torch.zeros(n).cuda() ----------------------------------------------
     def visit_Call(self, node: cst.Call) -> None:
         if not (isinstance(node.func, cst.Attribute) and node.func.attr.value in MOVES):
@@ -126,6 +193,7 @@ class TensorCreatedThenMoved(Rule):
         factory = node.func.value
         kind = self._factory(factory)
         if kind is None:
+            self._through_host_calls(node)
             return
         assert isinstance(factory, cst.Call)
         move = self._move(node)
@@ -155,7 +223,73 @@ class TensorCreatedThenMoved(Rule):
             fix = self.fix(
                 f"Pass `device={device}` to `{kind}`", edits, self._applicability(kind, factory)
             )
-        self.report(factory, message, fix=fix, end_node=node, always=_large(kind, factory))
+        self._report(kind, factory, message, fix, end_node=node)
+
+    def _report(self, kind: str, factory: cst.Call, message: str, fix, **extra) -> None:  # noqa: ANN001
+        """Report a basic form: by default on hot paths and for large literal sizes;
+        `torch.tensor` only with --pedantic, since `device=` still reads its data on the
+        host."""
+        pedantic = "`device=` still copies from the host" if kind == READS_HOST_DATA else None
+        self.report(factory, message, fix=fix, always=_large(kind, factory), pedantic=pedantic, **extra)
+
+    # -- extended form, hot paths only: torch.arange(n).unsqueeze(0).expand(b, n).cuda() ----
+    def _through_host_calls(self, node: cst.Call) -> None:
+        """A move whose receiver is a factory chained through calls that keep the tensor on
+        the host: reported at the factory, on hot paths only; fixed only when every call in
+        between computes the same bits on the device."""
+        calls = []
+        current = node.func.value  # type: ignore[attr-defined]
+        while (
+            isinstance(current, cst.Call)
+            and isinstance(current.func, cst.Attribute)
+            and current.func.attr.value in EXACT_KEEPING | INEXACT_KEEPING
+            and not has_star_args(current)
+        ):
+            calls.append(current.func.attr.value)
+            current = current.func.value
+        if not calls:
+            return
+        kind = self._factory(current)
+        if kind is None or kind == READS_HOST_DATA:
+            return
+        assert isinstance(current, cst.Call)
+        factory = current
+        move = self._move(node)
+        if move is None:
+            return
+        device, dtype, fixable = move
+        shown = "".join(f".{name}(...)" for name in reversed(calls))
+        message = (
+            f"`{kind}` creates the tensor on the CPU, `{shown}` keeps it there, and then it is "
+            "copied to the device; pass `device=` to the factory"
+        )
+        fix = None
+        if (
+            fixable
+            and device is not None
+            and all(name in EXACT_KEEPING for name in calls)
+            and self._fix_keeps_program(factory)
+            and self._comments_kept(node, factory, keeps_layout=False)
+        ):
+            edits = [
+                add_keyword(self.ctx, factory, "device", device),
+                self.delete_between(Anchor(node.func.value, "end"), Anchor(node, "end")),
+            ]
+            if dtype is not None:
+                # the calls in between chose the dtype the conversion starts from: it stays
+                edits[-1] = PendingEdit(
+                    Anchor(node.func.value, "end"), Anchor(node, "end"), f".to(dtype={dtype})"
+                )
+            fix = self.fix(
+                f"Pass `device={device}` to `{kind}`", edits, self._applicability(kind, factory)
+            )
+        self.hot_only.append((factory, message, fix))
+
+    def leave_Module(self, node: cst.Module) -> None:
+        model = self.ctx.semantic
+        for flagged, message, fix in self.hot_only:
+            if model.cost_context(model.path_to(flagged)) == HOT:
+                self.report(flagged, message, fix=fix)  # type: ignore[arg-type]
 
     # -- two-statement form: x = torch.zeros(n) / x = x.cuda() ----------------------------
     def visit_Module(self, node: cst.Module) -> None:
@@ -167,6 +301,9 @@ class TensorCreatedThenMoved(Rule):
     def _block(self, body: tuple[cst.BaseStatement, ...] | list) -> None:
         for first, second in zip(body, body[1:]):
             created = _single_assign(first)
+            if created is not None and isinstance(second, cst.If):
+                self._move_under_accelerator_test(first, created, second)
+                continue
             moved = _single_assign(second)
             if created is None or moved is None:
                 continue
@@ -208,13 +345,75 @@ class TensorCreatedThenMoved(Rule):
                     self._applicability(kind, factory),
                 )
             statement = first.body[0]  # type: ignore[attr-defined]
+            pedantic = "`device=` still copies from the host" if kind == READS_HOST_DATA else None
             self.report(
                 statement,
                 f"`{kind}` creates `{name}` on the CPU and the next statement copies it to the "
                 "device; pass `device=` to the factory",
                 fix=fix,
                 always=_large(kind, factory),
+                pedantic=pedantic,
             )
+
+    def _move_under_accelerator_test(
+        self, first: cst.CSTNode, created: tuple[str, cst.BaseExpression], branch: cst.If
+    ) -> None:
+        """`x = torch.zeros(n)` then `if torch.cuda.is_available(): x = x.cuda()`, on hot
+        paths only. No fix: `device=` would have to carry the test."""
+        name, factory = created
+        kind = self._factory(factory)
+        if kind is None or kind == READS_HOST_DATA or branch.orelse is not None:
+            return
+        if not self._tests_for_accelerator(branch.test):
+            return
+        inner = branch.body.body
+        if len(inner) != 1:
+            return
+        statement = inner[0]
+        if isinstance(branch.body, cst.SimpleStatementSuite):
+            statement = cst.SimpleStatementLine(body=[statement])  # type: ignore[list-item]
+        moved = _single_assign(statement)
+        if moved is None or moved[0] != name or not isinstance(moved[1], cst.Call):
+            return
+        move = moved[1]
+        func = move.func
+        if not (
+            isinstance(func, cst.Attribute)
+            and func.attr.value in MOVES
+            and isinstance(func.value, cst.Name)
+            and func.value.value == name
+            and self._move(move) is not None
+        ):
+            return
+        message = (
+            f"`{kind}` creates `{name}` on the CPU and the `if` below copies it to the "
+            "accelerator; create it on the device you pick (`device=`)"
+        )
+        self.hot_only.append((first.body[0], message, None))  # type: ignore[attr-defined]
+
+    def _tests_for_accelerator(self, test: cst.BaseExpression) -> bool:
+        """A test that only asks whether an accelerator is used: `torch.cuda.is_available()`,
+        a flag named like `use_cuda` / `gpu`, `device.type == "cuda"`, `device != "cpu"`, or
+        `and` / `or` of such."""
+        if isinstance(test, cst.BooleanOperation):
+            return self._tests_for_accelerator(test.left) and self._tests_for_accelerator(test.right)
+        if isinstance(test, cst.Call) and not test.args:
+            return self.ctx.qualified_name(test.func) in ACCELERATOR_AVAILABLE
+        if isinstance(test, (cst.Name, cst.Attribute)):
+            name = last_name(test)
+            return name is not None and bool(ACCELERATOR_FLAG.match(name.lower()))
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+            comparison = test.comparisons[0]
+            text = string_value(comparison.comparator)
+            left = test.left
+            if isinstance(left, cst.Attribute) and left.attr.value == "type":
+                left = left.value
+            if text is None or not is_device_like(self.ctx, left):
+                return False
+            if isinstance(comparison.operator, cst.Equal):
+                return bool(ACCELERATOR_STRING.match(text))
+            return isinstance(comparison.operator, cst.NotEqual) and text == "cpu"
+        return False
 
     # -- helpers ---------------------------------------------------------------------------
     def _factory(self, node: cst.BaseExpression) -> str | None:

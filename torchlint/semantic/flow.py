@@ -112,28 +112,30 @@ class _Unknown(Exception):
     pass
 
 
-def _statement_binding(statement: cst.CSTNode, name: str) -> Binding | None:
+def _statement_binding(statement: cst.CSTNode, name: str, unpacking: bool = False) -> Binding | None:
     """The binding of ``name`` that ``statement`` leaves behind: a Binding, None when the
     statement does not bind it, or _Unknown when it binds it some other way."""
     if isinstance(statement, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
         for small in reversed(statement.body):
-            found = _small_binding(small, name)
+            found = _small_binding(small, name, unpacking)
             if found is not None:
                 return found
         return None
     if isinstance(statement, cst.BaseSmallStatement):
-        return _small_binding(statement, name)
+        return _small_binding(statement, name, unpacking)
     if binds(statement, name):
         raise _Unknown
     return None
 
 
-def _small_binding(small: cst.BaseSmallStatement, name: str) -> Binding | None:
+def _small_binding(small: cst.BaseSmallStatement, name: str, unpacking: bool = False) -> Binding | None:
     if isinstance(small, cst.Assign) and len(small.targets) == 1:
         target = small.targets[0].target
         if isinstance(target, cst.Name) and target.value == name:
             if binds(small.value, name):  # a walrus of the same name: too clever, give up
                 raise _Unknown
+            return Binding(small, small)
+        if unpacking and _unpacks_to(target, name) and not binds(small.value, name):
             return Binding(small, small)
     if isinstance(small, cst.AnnAssign) and small.value is not None:
         if isinstance(small.target, cst.Name) and small.target.value == name:
@@ -143,18 +145,28 @@ def _small_binding(small: cst.BaseSmallStatement, name: str) -> Binding | None:
     return None
 
 
-def reaching_binding(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
+def _unpacks_to(target: cst.BaseExpression, name: str) -> bool:
+    """``a, b = ...`` / ``[a, b] = ...`` whose elements are plain names, ``name`` among them."""
+    if not isinstance(target, (cst.Tuple, cst.List)):
+        return False
+    elements = [e.value for e in target.elements]
+    return all(isinstance(e, cst.Name) for e in elements) and any(e.value == name for e in elements)  # type: ignore[attr-defined]
+
+
+def reaching_binding(path: Sequence[cst.CSTNode], name: str, *, unpacking: bool = False) -> Binding | None:
     """The single assignment of ``name`` in the current scope that holds at the last node of
     ``path``, or the enclosing function's parameter of that name; None when there is none or
     it cannot be known (rebound in a branch, a loop variable, rebound later in an enclosing
-    loop, bound in another scope)."""
+    loop, bound in another scope). ``unpacking``: also an assignment that unpacks into
+    ``name`` among plain names (``x, y = batch``); the binding's value is then the whole
+    right-hand side."""
     try:
-        return _reaching(path, name)
+        return _reaching(path, name, unpacking)
     except _Unknown:
         return None
 
 
-def _reaching(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
+def _reaching(path: Sequence[cst.CSTNode], name: str, unpacking: bool = False) -> Binding | None:
     for index in range(len(path) - 1, 0, -1):
         child, parent = path[index], path[index - 1]
         if isinstance(parent, _BODIES):
@@ -163,7 +175,7 @@ def _reaching(path: Sequence[cst.CSTNode], name: str) -> Binding | None:
             if position is None:
                 continue
             for earlier in reversed(body[:position]):
-                found = _statement_binding(earlier, name)
+                found = _statement_binding(earlier, name, unpacking)
                 if found is not None:
                     return found
         elif isinstance(parent, cst.For):

@@ -77,6 +77,20 @@ LIGHTNING_DATA_MODULES = frozenset(
 )
 DATASET_BASES = ("torch.utils.data.",)
 
+# Methods that iterate over a module's own layers.
+_STRUCTURE_METHODS = frozenset({"modules", "children", "named_modules", "named_children"})
+# Wrappers that iterate as many times as (at most) their arguments do.
+_ITERATION_WRAPPERS = frozenset({"enumerate", "reversed", "sorted", "list", "tuple"})
+# Bases a class lists beside its real base that are never an nn.Module: builtins and the
+# standard library's helpers (typing, abc, enum...).
+_PLAIN_BASES = frozenset(
+    {"object", "ABC", "Generic", "Protocol", "NamedTuple", "TypedDict", "Enum", "IntEnum",
+     "Exception", "dict", "list", "tuple", "str", "int", "float", "set"}
+)
+_PLAIN_BASE_PACKAGES = frozenset(
+    {"abc", "enum", "typing", "typing_extensions", "dataclasses", "collections", "builtins"}
+)
+
 _ACCELERATOR_PREFIXES = ("torch.cuda", "torch.accelerator", "torch.mps", "torch.xpu")
 _ACCELERATOR_WORDS = re.compile(r"cuda|mps|xpu|accelerator|device")
 _TEST_FILE = re.compile(r"^(test_.*\.py|.*_test\.py|conftest\.py)$")
@@ -130,6 +144,10 @@ class ClassInfo:
     methods: dict[str, FunctionInfo] = field(default_factory=dict)
     # `self.<attr> = value` in its methods
     attributes: dict[str, list[cst.BaseExpression]] = field(default_factory=dict)
+    # every positional base: its qualified name when an import resolves it, else its dotted
+    # text (a relative import's name, a class of this file, `Generic` of `Generic[T]`), and
+    # whether an import resolved it: for the foreign-base heuristic
+    written_bases: list[tuple[str, bool]] = field(default_factory=list)
 
 
 class CallSite:
@@ -157,8 +175,9 @@ class CallSite:
 
     @cached_property
     def in_loop(self) -> bool:
-        """In a loop body within the caller."""
-        return _in_loop(self.path)
+        """In a loop body within the caller (not one that runs a handful of times, see
+        :meth:`SemanticModel.few_iterations`)."""
+        return _in_loop(self.path, self.model)
 
     @cached_property
     def in_no_grad(self) -> bool:
@@ -281,6 +300,7 @@ class SemanticModel:
 
     def _enter_class(self, node: cst.ClassDef, stack: Sequence[cst.CSTNode]) -> None:
         bases = []
+        written = []
         for base in node.bases:
             if base.keyword is not None:
                 continue
@@ -290,7 +310,11 @@ class SemanticModel:
                 qualified = base.value.value  # a class of this module, maybe
             if qualified:
                 bases.append(qualified)
-        info = ClassInfo(node, node.name.value, bases)
+            expr = base.value.value if isinstance(base.value, cst.Subscript) else base.value
+            resolved = self.qualified_name(expr, stack[:-1])
+            parts = dotted(expr)
+            written.append((resolved or (".".join(parts) if parts else "?"), resolved is not None))
+        info = ClassInfo(node, node.name.value, bases, written_bases=written)
         self.classes[id(node)] = info
         self.classes_by_name.setdefault(node.name.value, info)
         self._classes.append(info)
@@ -400,10 +424,73 @@ class SemanticModel:
         return False
 
     def is_module_class(self, cls: ClassInfo) -> bool:
-        """A subclass of a ``torch.nn`` module class (or a LightningModule)."""
+        """A subclass of a ``torch.nn`` module class (or a LightningModule), or by the
+        foreign-base heuristic (:meth:`is_module_by_forward`) a class with a ``forward``
+        whose base lives in another file."""
         return self._derives(cls, lambda base: base in LIGHTNING_MODULES or (
             base.startswith("torch.nn.") and (base[9:10].isupper() or base.startswith("torch.nn.modules."))
-        ))
+        )) or self.is_module_by_forward(cls)
+
+    def is_module_by_forward(self, cls: ClassInfo) -> bool:
+        """Documented heuristic: a class that defines ``forward`` (itself or through a class
+        of this file it derives from) and derives from a class of another file that
+        resolution cannot see into (``LlamaPreTrainedModel(PreTrainedModel)`` with
+        ``from ...modeling_utils import PreTrainedModel``, a project's own ``BaseModel``) is
+        an ``nn.Module``: a ``forward`` method is what PyTorch modules are written around.
+        Not when a base is a ``torch`` class that is not a module (``autograd.Function``,
+        whose ``forward`` is a static method), nor when the only other bases are builtins or
+        the standard library's helpers (``ABC``, ``Generic[T]``, ``Enum``)."""
+        key = f"module-by-forward-{id(cls.node)}"
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self._module_by_forward(cls)
+        return bool(found)
+
+    def _module_by_forward(self, cls: ClassInfo) -> bool:
+        chain: list[ClassInfo] = []
+        pending = [cls]
+        while pending:
+            current = pending.pop()
+            if any(current is c for c in chain):
+                continue
+            chain.append(current)
+            for base, resolved in current.written_bases:
+                local = None if resolved else self.classes_by_name.get(base)
+                if local is not None:
+                    pending.append(local)
+        if not any("forward" in c.methods for c in chain):
+            return False
+        foreign = False
+        for current in chain:
+            for base, resolved in current.written_bases:
+                if not resolved and base in self.classes_by_name:
+                    continue
+                if base == "torch" or base.startswith("torch."):
+                    return False  # a torch class resolution knows, and not a module
+                if base in _PLAIN_BASES or base.split(".")[0] in _PLAIN_BASE_PACKAGES:
+                    continue
+                # from another file: an import resolves it, or a relative import binds it (a
+                # name bound nowhere in the file stays unknown)
+                if resolved or base.split(".")[0] in self._relative_imports():
+                    foreign = True
+        return foreign
+
+    def _relative_imports(self) -> frozenset[str]:
+        """Names the file binds by a relative import (``from ..modeling_utils import
+        PreTrainedModel``), anywhere: resolution leaves them unresolved."""
+        found = self.memo.get("relative-imports")
+        if found is None:
+            names = set()
+            for node in walk.iter_nodes(self.module):
+                if isinstance(node, cst.ImportFrom) and node.relative and not isinstance(node.names, cst.ImportStar):
+                    for alias in node.names:
+                        asname = alias.asname.name if alias.asname is not None else None
+                        bound = asname if isinstance(asname, cst.Name) else alias.name
+                        parts = dotted(bound)
+                        if parts:
+                            names.add(parts[0])
+            found = self.memo["relative-imports"] = frozenset(names)
+        return found  # type: ignore[return-value]
 
     def is_lightning_class(self, cls: ClassInfo) -> bool:
         return self._derives(cls, lambda base: base in LIGHTNING_MODULES)
@@ -422,7 +509,10 @@ class SemanticModel:
 
         ``test``: a test file, or inside a ``test_*`` function or a ``Test*`` class.
         ``hot``: in a loop body (or a comprehension over a loader) within its function, or in
-        a function that runs per step (see :meth:`hot_function`). ``cold`` otherwise.
+        a function that runs per step (see :meth:`hot_function`), but not in a loop that runs
+        a handful of times (:meth:`few_iterations`) nor in an optimizer's lazy state
+        initialization (``if len(state) == 0:``, ``if not state:``: once per parameter).
+        ``cold`` otherwise.
         """
         if self.test_file:
             return TEST
@@ -433,7 +523,11 @@ class SemanticModel:
                 return TEST
         for index in range(len(path) - 2, -1, -1):
             node, child = path[index], path[index + 1]
+            if isinstance(node, cst.If) and child is node.body and _lazy_state_init(node.test):
+                return COLD  # runs once per parameter, on the first step
             if isinstance(node, LOOPS) and child is node.body:
+                if self.few_iterations(node, path[: index + 1]):
+                    continue  # the function's own context decides
                 return HOT
             if isinstance(node, COMPREHENSIONS) and child is not node.for_in and self._over_loader(node):
                 return HOT
@@ -445,6 +539,63 @@ class SemanticModel:
             if isinstance(node, cst.ClassDef):
                 return COLD
         return COLD
+
+    def few_iterations(self, loop: cst.For | cst.While, path: Sequence[cst.CSTNode]) -> bool:
+        """Does ``loop`` (``path`` ends with it) run a handful of times, as written: a ``for``
+        over a list, tuple, set or dict display (or a name whose one reaching binding is one),
+        in a method of an nn.Module class over its own layers (``self.blocks``,
+        ``self.modules()``), or over ``zip`` / ``enumerate`` / ``reversed`` / ``sorted`` /
+        ``.items()`` of such. Its body then runs
+        per item of a configuration (text encoders, a few scales, the layers being fused),
+        not per step: it is as hot as the code around the loop (a ``forward`` stays hot). A
+        ``while`` loop, or any other iterable, may run per step."""
+        if not isinstance(loop, cst.For):
+            return False
+        return self._few_items(loop.iter, [*path, loop.iter], 0)
+
+    def _few_items(self, expr: cst.BaseExpression, path: Sequence[cst.CSTNode], depth: int) -> bool:
+        if depth > 4:
+            return False
+        if isinstance(expr, (cst.List, cst.Tuple, cst.Set)):
+            return not any(isinstance(e, cst.StarredElement) for e in expr.elements)
+        if isinstance(expr, cst.Dict):
+            return not any(isinstance(e, cst.StarredDictElement) for e in expr.elements)
+        if isinstance(expr, cst.IfExp):
+            return self._few_items(expr.body, path, depth + 1) and self._few_items(expr.orelse, path, depth + 1)
+        if isinstance(expr, cst.Attribute):
+            # a module's own layers (`self.blocks`): per layer, not per step
+            return self._own_layers(expr, path)
+        if isinstance(expr, cst.Name):
+            binding = reaching_binding(path, expr.value)
+            if binding is None or binding.value is None:
+                return False
+            return self._few_items(binding.value, self.path_to(binding.value), depth + 1)
+        if not isinstance(expr, cst.Call) or any(a.star or a.keyword is not None for a in expr.args):
+            return False
+        func = expr.func
+        arguments = [a.value for a in expr.args]
+        if isinstance(func, cst.Name) and self.qualified_name(func, path) is None:
+            if func.value == "zip":
+                # stops with its shortest argument
+                return any(self._few_items(a, path, depth + 1) for a in arguments)
+            if func.value in _ITERATION_WRAPPERS and len(arguments) == 1:
+                return self._few_items(arguments[0], path, depth + 1)
+            return False
+        if isinstance(func, cst.Attribute) and func.attr.value in ("items", "keys", "values") and not arguments:
+            return self._few_items(func.value, path, depth + 1)
+        if isinstance(func, cst.Attribute) and func.attr.value in _STRUCTURE_METHODS:
+            return self._own_layers(func.value, path)
+        return False
+
+    def _own_layers(self, expr: cst.BaseExpression, path: Sequence[cst.CSTNode]) -> bool:
+        """``self`` or ``self.<attr>`` in a method of an nn.Module class: its layers."""
+        parts = dotted(expr)
+        if not parts or parts[0] != "self" or len(parts) > 2:
+            return False
+        info = self.enclosing_function(path)
+        while info is not None and info.cls is None:
+            info = info.parent
+        return info is not None and info.cls is not None and self.is_module_class(info.cls)
 
     def _over_loader(self, comprehension: cst.CSTNode) -> bool:
         for_in = getattr(comprehension, "for_in", None)
@@ -1011,13 +1162,43 @@ def _closure(sites: list[CallSite], under) -> set[str]:  # noqa: ANN001
     return protected
 
 
-def _in_loop(stack: Sequence[cst.CSTNode]) -> bool:
-    """Is the last node of ``stack`` in a loop body within its function?"""
+def _lazy_state_init(test: cst.BaseExpression) -> bool:
+    """``len(state) == 0``, ``not state``, ``len(self.state[p]) == 0``: an optimizer's
+    per-parameter state made on the first step (the name holds ``state``)."""
+    def names_state(expr: cst.BaseExpression) -> bool:
+        if isinstance(expr, cst.Subscript):
+            expr = expr.value
+        parts = dotted(expr)
+        return bool(parts) and "state" in parts[-1].lower()
+
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return names_state(test.expression)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        comparison = test.comparisons[0]
+        left = test.left
+        if (
+            isinstance(comparison.operator, cst.Equal)
+            and isinstance(comparison.comparator, cst.Integer)
+            and comparison.comparator.value == "0"
+            and isinstance(left, cst.Call)
+            and isinstance(left.func, cst.Name)
+            and left.func.value == "len"
+            and len(left.args) == 1
+        ):
+            return names_state(left.args[0].value)
+    return False
+
+
+def _in_loop(stack: Sequence[cst.CSTNode], model: SemanticModel | None = None) -> bool:
+    """Is the last node of ``stack`` in a loop body within its function (with ``model``, a
+    loop that runs more than a handful of times)?"""
     for index in range(len(stack) - 2, -1, -1):
         node = stack[index]
         if isinstance(node, _SCOPES):
             return False
         if isinstance(node, LOOPS) and stack[index + 1] is node.body:
+            if model is not None and model.few_iterations(node, stack[: index + 1]):
+                continue
             return True
     return False
 

@@ -3,8 +3,9 @@
 A :class:`Value` says whether an expression is a tensor, a module, an optimizer, a DataLoader
 or a dataset, and for tensors where it lives, whether it may carry grad, whether its dtype is
 integral and whether it is pinned. Values flow through assignments (the single reaching
-binding), ``for`` targets over loaders, ``self.<attr>`` assigned once in the class, calls of
-functions of the same module with one ``return``, and the operations that keep or drop a fact
+binding), ``for`` targets over loaders (and what a batch is unpacked into), ``self.<attr>``
+assigned once in the class, calls of functions of the same module with one ``return``, and
+the operations that keep or drop a fact
 (``.detach()``, ``argmax``, comparisons, ``.cpu()``, ``.to(device)``, ``no_grad`` regions).
 
 Unknown stays unknown: every field is None (or False for the flags) unless the code shows it.
@@ -218,12 +219,13 @@ def _name(model: SemanticModel, expr: cst.Name, path: Sequence[cst.CSTNode], dep
     if model.qualified_name(expr, path) is not None:
         return UNKNOWN  # an import: a module or a function, not a value we track
     name = expr.value
-    batch = _loop_target(model, name, path, depth)
-    if batch is not None:
-        return batch
+    # a binding in the loop body before this use wins over the loop's target
     binding = reaching_binding(path, name)
     if binding is None:
-        return UNKNOWN
+        batch = _loop_target(model, name, path, depth)
+        if batch is not None:
+            return batch
+        return _unpacked_batch(model, name, path, depth)
     if model.backward_runs_on(binding, name, path):
         # `.backward()` raises on a tensor that does not require grad: this one does
         return Value(TENSOR, grad=True)
@@ -236,6 +238,19 @@ def _name(model: SemanticModel, expr: cst.Name, path: Sequence[cst.CSTNode], dep
     if value is None:
         return UNKNOWN
     return infer(model, value, model.path_to(value), depth + 1)
+
+
+def _unpacked_batch(model: SemanticModel, name: str, path: Sequence[cst.CSTNode], depth: int) -> Value:
+    """``x, y = batch`` where ``batch`` is a loader's batch: ``x`` is a part of it (on the
+    host, pinned when the loader pins). Other unpackings stay unknown: a tuple of outputs
+    may hold anything."""
+    binding = reaching_binding(path, name, unpacking=True)
+    if binding is None or binding.value is None:
+        return UNKNOWN
+    value = infer(model, binding.value, model.path_to(binding.value), depth + 1)
+    if value.kind == TENSOR and value.source is not None and model.value(value.source).kind == LOADER:
+        return value
+    return UNKNOWN
 
 
 def _loop_target(model: SemanticModel, name: str, path: Sequence[cst.CSTNode], depth: int) -> Value | None:
