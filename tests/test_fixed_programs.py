@@ -26,6 +26,7 @@ EXPECTED = {
     "tl103_scheduler.py": "fixed",
     "tl203_one_line.py": "unchanged",
     "tl301_device_dataset.py": "unchanged",
+    "tl303_epochs.py": "fixed",
     "tl401_lambda_default.py": "fixed",
     "tl404_grad_pool.py": "unchanged",
     "tl406_bias_read.py": "unchanged",
