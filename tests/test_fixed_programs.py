@@ -122,6 +122,18 @@ def test_program_fixes_read_as_intended() -> None:
     ) in fixed
 
 
+def test_persistent_workers_fix_keeps_a_zero_worker_count_valid() -> None:
+    """TL303: a worker count that is not a literal may be zero, and `persistent_workers=True`
+    with zero workers raises ValueError: the fix ties the flag to the count."""
+    source = (PROGRAMS / "tl303_epochs.py").read_text(encoding="utf-8")
+    fixed = _fix(source, "t.py", "TL303").source
+    assert "DataLoader(dataset, batch_size=4, num_workers=1, persistent_workers=True)\n" in fixed
+    assert (
+        "DataLoader(dataset, batch_size=6, num_workers=workers, "
+        "persistent_workers=workers > 0)\n"
+    ) in fixed
+
+
 def test_one_line_timing_is_reported_and_fix_ends_normally() -> None:
     """It used to end with "did not converge" (exit 2): now a finding without a fix."""
     source = (PROGRAMS / "tl203_one_line.py").read_text(encoding="utf-8")
