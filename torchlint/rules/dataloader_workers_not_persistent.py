@@ -41,6 +41,13 @@ class DataloaderWorkersNotPersistent(Rule):
     over; create it once instead), a loader iterated once, and loaders whose iteration the
     file does not show (passed elsewhere).
 
+    In preview: on the shared corpus (benchmarks/reviews/TL303-new-tuning.csv) its 10
+    findings were all `train_dataloader` / `val_dataloader` hooks, and an engineer would have
+    changed 2 (20%): the 16-worker loaders of a seconds-long MNIST demo; the other 8 restart
+    4 workers once per LLM finetuning epoch or validation, where start-up is noise. The
+    epoch-loop form found nothing there (training loops that iterate `self._loader` set from
+    a helper method are beyond what the file shows).
+
     ## Example
     ```python
     loader = DataLoader(dataset, batch_size=64, num_workers=8, pin_memory=True)
@@ -77,6 +84,7 @@ class DataloaderWorkersNotPersistent(Rule):
     # usually built in cold code, and its cost is paid every epoch)
     default_contexts = frozenset({HOT, COLD})
     fix_availability = FixAvailability.UNSAFE
+    preview = True  # below the precision bar on real code: see the docstring
     screen = (frozenset({"DataLoader"}), frozenset({"num_workers"}))
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
