@@ -306,6 +306,34 @@ def tl204(steps: int, width: int, layers: int, batch: int) -> Make:
     return factory
 
 
+def tl205(n: int) -> Make:
+    """A loop over a device tensor's elements: `.item()` per element vs one `.tolist()`."""
+
+    def factory(device: str):
+        import torch
+
+        scores = torch.rand(n, device=device)
+
+        def build():
+            def before():
+                total = 0.0
+                for score in scores:
+                    total += score.item()  # noqa: TL205
+                return total
+
+            def after():
+                total = 0.0
+                for score in scores.tolist():
+                    total += score
+                return total
+
+            return before, after
+
+        return build
+
+    return factory
+
+
 # --------------------------------------------------------------------------------------------
 # TL3xx: data loading
 
@@ -875,6 +903,13 @@ def builtin_workloads(gpu_count: int = 0, tiny: bool = False) -> list[Workload]:
             after_code="50 x (SGD step)",
             note="4 Linear(4096, 4096)+ReLU layers, batch 256, forward+backward+SGD",
             requires="accelerator",
+        ),
+        Workload(
+            "TL205", "4096 scores read one by one", tl205(size(4096, 8)),
+            before_code="for s in scores: total += s.item()",
+            after_code="for s in scores.tolist(): total += s",
+            note="scores = torch.rand(4096, device=device); both sides return the same Python "
+                 "float: .item() and .tolist() give the same float64 of each element",
         ),
         Workload(
             "TL301", "16 batches of 128x3x128x128", tl301(*size((2048, 128, 128), (8, 4, 4))),
