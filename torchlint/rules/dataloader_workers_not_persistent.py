@@ -85,7 +85,8 @@ class DataloaderWorkersNotPersistent(Rule):
     default_contexts = frozenset({HOT, COLD})
     fix_availability = FixAvailability.UNSAFE
     preview = True  # below the precision bar on real code: see the docstring
-    screen = (frozenset({"DataLoader"}), frozenset({"num_workers"}))
+    # (num_workers may be given by position: only the class name is certain)
+    screen = (frozenset({"DataLoader"}),)
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)
