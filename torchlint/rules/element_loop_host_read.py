@@ -96,7 +96,7 @@ class ElementLoopHostRead(Rule):
         for_in = node.for_in  # type: ignore[attr-defined]
         if for_in.inner_for_in is not None:
             return  # nested comprehensions: the element of which loop?
-        parts = [*results, *(condition.search for condition in for_in.ifs)]
+        parts = [*results, *(condition.test for condition in for_in.ifs)]
         self._loop(for_in.target, for_in.iter, parts, [*self.ctx.stack, for_in, for_in.iter])
 
     def _loop(
