@@ -334,6 +334,42 @@ def tl205(n: int) -> Make:
     return factory
 
 
+def tl206(width: int, batch: int) -> Make:
+    """A module's forward scaling its input by a NumPy computation vs the torch operation."""
+
+    def factory(device: str):
+        import numpy as np
+        import torch
+        from torch import nn
+
+        class NumpyScale(nn.Module):
+            def __init__(self) -> None:
+                super().__init__()
+                self.proj = nn.Linear(width, width)
+
+            def forward(self, x):
+                hidden = self.proj(x)
+                weights = np.exp(-np.abs(hidden.detach().cpu().numpy()))  # noqa: TL206
+                return hidden * torch.from_numpy(weights).to(hidden.device)
+
+        class TorchScale(NumpyScale):
+            def forward(self, x):
+                hidden = self.proj(x)
+                return hidden * torch.exp(-hidden.detach().abs())
+
+        def build():
+            torch.manual_seed(0)
+            numpy_side = NumpyScale().to(device)
+            torch_side = TorchScale().to(device)
+            torch_side.load_state_dict(numpy_side.state_dict())
+            x = torch.randn(batch, width, device=device)
+            return (lambda: numpy_side(x)), (lambda: torch_side(x))
+
+        return build
+
+    return factory
+
+
 # --------------------------------------------------------------------------------------------
 # TL3xx: data loading
 
@@ -910,6 +946,14 @@ def builtin_workloads(gpu_count: int = 0, tiny: bool = False) -> list[Workload]:
             after_code="for s in scores.tolist(): total += s",
             note="scores = torch.rand(4096, device=device); both sides return the same Python "
                  "float: .item() and .tolist() give the same float64 of each element",
+        ),
+        Workload(
+            "TL206", "forward with a NumPy scale, 1024x1024", tl206(*size((1024, 1024), (8, 4))),
+            check=Check("values", rtol=1e-5, atol=1e-6),
+            before_code="np.exp(-np.abs(hidden.detach().cpu().numpy())) in forward",
+            after_code="torch.exp(-hidden.detach().abs()) in forward",
+            note="Linear(1024, 1024) then the scale; NumPy's and torch's exp may differ in the "
+                 "last bits, hence the tolerance",
         ),
         Workload(
             "TL301", "16 batches of 128x3x128x128", tl301(*size((2048, 128, 128), (8, 4, 4))),
