@@ -32,6 +32,10 @@ class NumpyInForward(Rule):
     code, and classes that do not derive from a `torch.nn` module class as far as the file
     shows.
 
+    In preview: on the shared corpus (the 688 files with both NumPy and a `forward`) it
+    found one place (benchmarks/reviews/TL206-new-tuning.csv), a per-row count read to the
+    host for ragged slicing, which an engineer would keep: 0 of 1, no sample to speak of.
+
     ## Example
     ```python
     class Scale(nn.Module):
@@ -65,6 +69,7 @@ class NumpyInForward(Rule):
     # A performance rule on the per-forward methods: hot paths (tests: --pedantic)
     default_contexts = frozenset({HOT})
     fix_availability = FixAvailability.NONE
+    preview = True  # no reviewed sample reaching the bar: see the docstring
     screen = (frozenset({"numpy", "np"}), frozenset({"forward", "__call__"}))
 
     def visit_Call(self, node: cst.Call) -> None:
