@@ -34,6 +34,12 @@ class ElementLoopHostRead(Rule):
     moved), outside tests; when its device is not known, only `--pedantic` reports it
     ("device unknown").
 
+    On real code (benchmarks/reviews/TL205-new-tuning.csv) the default form found one place
+    on the shared corpus, a per-codebook `.item()` over a device `arange` in a decoder's
+    forward, which an engineer would change (1 of 1); the 47 findings `--pedantic` adds there
+    are loops whose tensor's device the file does not show (post-processing of model outputs,
+    timesteps of a denoising loop).
+
     Silent on purpose: tensors known to be on the host (`.cpu()` before the loop, a host
     factory, a loader's batch that was not moved) and NumPy arrays, where a read costs no
     synchronization; reads of anything but the loop's own element (`total.item()` in the
