@@ -27,6 +27,7 @@ EXPECTED = {
     "tl203_one_line.py": "unchanged",
     "tl301_device_dataset.py": "unchanged",
     "tl301_training_loop.py": "fixed",
+    "tl303_epochs.py": "fixed",
     "tl401_lambda_default.py": "fixed",
     "tl404_grad_pool.py": "unchanged",
     "tl406_bias_read.py": "unchanged",
@@ -120,6 +121,18 @@ def test_program_fixes_read_as_intended() -> None:
     assert (
         "    def forward(self, x, regularize=lambda t: F.dropout(t, 0.0)):\n"
         "        return F.dropout(regularize(self.proj(x)), p=0.0, training=self.training)\n"
+    ) in fixed
+
+
+def test_persistent_workers_fix_keeps_a_zero_worker_count_valid() -> None:
+    """TL303: a worker count that is not a literal may be zero, and `persistent_workers=True`
+    with zero workers raises ValueError: the fix ties the flag to the count."""
+    source = (PROGRAMS / "tl303_epochs.py").read_text(encoding="utf-8")
+    fixed = _fix(source, "t.py", "TL303").source
+    assert "DataLoader(dataset, batch_size=4, num_workers=1, persistent_workers=True)\n" in fixed
+    assert (
+        "DataLoader(dataset, batch_size=6, num_workers=workers, "
+        "persistent_workers=workers > 0)\n"
     ) in fixed
 
 

@@ -306,6 +306,70 @@ def tl204(steps: int, width: int, layers: int, batch: int) -> Make:
     return factory
 
 
+def tl205(n: int) -> Make:
+    """A loop over a device tensor's elements: `.item()` per element vs one `.tolist()`."""
+
+    def factory(device: str):
+        import torch
+
+        scores = torch.rand(n, device=device)
+
+        def build():
+            def before():
+                total = 0.0
+                for score in scores:
+                    total += score.item()  # noqa: TL205
+                return total
+
+            def after():
+                total = 0.0
+                for score in scores.tolist():
+                    total += score
+                return total
+
+            return before, after
+
+        return build
+
+    return factory
+
+
+def tl206(width: int, batch: int) -> Make:
+    """A module's forward scaling its input by a NumPy computation vs the torch operation."""
+
+    def factory(device: str):
+        import numpy as np
+        import torch
+        from torch import nn
+
+        class NumpyScale(nn.Module):
+            def __init__(self) -> None:
+                super().__init__()
+                self.proj = nn.Linear(width, width)
+
+            def forward(self, x):
+                hidden = self.proj(x)
+                weights = np.exp(-np.abs(hidden.detach().cpu().numpy()))  # noqa: TL206
+                return hidden * torch.from_numpy(weights).to(hidden.device)
+
+        class TorchScale(NumpyScale):
+            def forward(self, x):
+                hidden = self.proj(x)
+                return hidden * torch.exp(-hidden.detach().abs())
+
+        def build():
+            torch.manual_seed(0)
+            numpy_side = NumpyScale().to(device)
+            torch_side = TorchScale().to(device)
+            torch_side.load_state_dict(numpy_side.state_dict())
+            x = torch.randn(batch, width, device=device)
+            return (lambda: numpy_side(x)), (lambda: torch_side(x))
+
+        return build
+
+    return factory
+
+
 # --------------------------------------------------------------------------------------------
 # TL3xx: data loading
 
@@ -383,6 +447,85 @@ def tl302(
                 return last, batches
 
             return (lambda: epoch(0)), (lambda: epoch(workers))
+
+        return build
+
+    return factory
+
+
+def tl303(count: int, batch: int, side: int, workers: int, epochs: int) -> Make:
+    """Epochs over a loader with worker processes, started per epoch vs kept alive."""
+
+    def factory(device: str):
+        import torch
+        from torch.utils.data import DataLoader, TensorDataset
+
+        dataset = TensorDataset(torch.randn(count, 3, side, side))
+
+        def build():
+            def loader(persistent: bool):
+                return DataLoader(  # noqa: TL301
+                    dataset, batch_size=batch, num_workers=workers, persistent_workers=persistent
+                )
+
+            fresh, kept = loader(False), loader(True)
+
+            def run(epoch_loader):  # noqa: ANN001
+                total = torch.zeros((), device=device)
+                for _ in range(epochs):
+                    for (xb,) in epoch_loader:
+                        total += xb.to(device).sum()
+                return total
+
+            return (lambda: run(fresh)), (lambda: run(kept))
+
+        return build
+
+    return factory
+
+
+def tl304(count: int, batch: int, side: int) -> Make:
+    """One epoch of a single-process loader: samples moved one by one in ``__getitem__``
+    vs host samples, pinned batches moved once each."""
+
+    def factory(device: str):
+        import torch
+        from torch.utils.data import DataLoader, Dataset
+
+        images = torch.randn(count, 3, side, side)
+
+        class DeviceSamples(Dataset):
+            def __len__(self) -> int:
+                return count
+
+            def __getitem__(self, index: int):
+                return images[index].to(device)  # noqa: TL304
+
+        class HostSamples(Dataset):
+            def __len__(self) -> int:
+                return count
+
+            def __getitem__(self, index: int):
+                return images[index]
+
+        # pinning needs an accelerator; on the CPU the after side only drops the per-sample move
+        pin = device != "cpu"
+
+        def build():
+            def before():
+                total = torch.zeros((), device=device)
+                # single process on purpose: CUDA in the dataset breaks forked workers
+                for xb in DataLoader(DeviceSamples(), batch_size=batch):  # noqa: TL301, TL302
+                    total += xb.sum()
+                return total
+
+            def after():
+                total = torch.zeros((), device=device)
+                for xb in DataLoader(HostSamples(), batch_size=batch, pin_memory=pin):  # noqa: TL302
+                    total += xb.to(device, non_blocking=True).sum()
+                return total
+
+            return before, after
 
         return build
 
@@ -571,6 +714,35 @@ def tl406(channels: int, blocks: int, batch: int, side: int) -> Make:
                 return step
 
             return run(with_bias), run(without)
+
+        return build
+
+    return factory
+
+
+def tl412(pieces: int, rows: int, width: int) -> Make:
+    """A result gathered piece by piece: grown by torch.cat on every iteration vs a list
+    concatenated once."""
+
+    def factory(device: str):
+        import torch
+
+        parts = [torch.randn(rows, width, device=device) for _ in range(pieces)]
+
+        def build():
+            def before():
+                out = torch.empty(0, width, device=device)
+                for part in parts:
+                    out = torch.cat([out, part])  # noqa: TL412
+                return out
+
+            def after():
+                chunks = []
+                for part in parts:
+                    chunks.append(part)
+                return torch.cat(chunks)
+
+            return before, after
 
         return build
 
@@ -769,6 +941,21 @@ def builtin_workloads(gpu_count: int = 0, tiny: bool = False) -> list[Workload]:
             requires="accelerator",
         ),
         Workload(
+            "TL205", "4096 scores read one by one", tl205(size(4096, 8)),
+            before_code="for s in scores: total += s.item()",
+            after_code="for s in scores.tolist(): total += s",
+            note="scores = torch.rand(4096, device=device); both sides return the same Python "
+                 "float: .item() and .tolist() give the same float64 of each element",
+        ),
+        Workload(
+            "TL206", "forward with a NumPy scale, 1024x1024", tl206(*size((1024, 1024), (8, 4))),
+            check=Check("values", rtol=1e-5, atol=1e-6),
+            before_code="np.exp(-np.abs(hidden.detach().cpu().numpy())) in forward",
+            after_code="torch.exp(-hidden.detach().abs()) in forward",
+            note="Linear(1024, 1024) then the scale; NumPy's and torch's exp may differ in the "
+                 "last bits, hence the tolerance",
+        ),
+        Workload(
             "TL301", "16 batches of 128x3x128x128", tl301(*size((2048, 128, 128), (8, 4, 4))),
             before_code="DataLoader(ds, batch_size=128)",
             after_code="DataLoader(ds, batch_size=128, pin_memory=True)",
@@ -788,6 +975,24 @@ def builtin_workloads(gpu_count: int = 0, tiny: bool = False) -> list[Workload]:
             before_code="DataLoader(heavy_ds, batch_size=32)",
             after_code="DataLoader(heavy_ds, batch_size=32, num_workers=4)",
             note="each sample costs 50 small CPU matmuls: the work that workers parallelize",
+        ),
+        Workload(
+            "TL303", "3 epochs, 4 workers, 64 batches of 32x3x32x32",
+            tl303(*size((2048, 32, 32, 4, 3), (8, 4, 4, 1, 2))),
+            before_code="DataLoader(ds, batch_size=32, num_workers=4)",
+            after_code="DataLoader(ds, batch_size=32, num_workers=4, persistent_workers=True)",
+            note="in-memory TensorDataset, each batch copied to the device and summed; "
+                 "before starts 4 worker processes per epoch, after starts them once and "
+                 "keeps them across runs, as across a program's epochs",
+        ),
+        Workload(
+            "TL304", "2048 samples of 3x64x64, batch 64", tl304(*size((2048, 64, 64), (8, 4, 4))),
+            before_code="def __getitem__(self, i): return images[i].to(device)",
+            after_code="DataLoader(host_ds, batch_size=64, pin_memory=True); "
+                       "xb.to(device, non_blocking=True)",
+            note="single process (CUDA in a dataset breaks forked workers); before copies "
+                 "each sample and collates on the device, after collates on the host into "
+                 "pinned memory and copies each batch once",
         ),
         Workload(
             "TL401", "dropout in eval, 8192^2", tl401(size(8192, 8), 0.1), check=meta,
@@ -847,6 +1052,13 @@ def builtin_workloads(gpu_count: int = 0, tiny: bool = False) -> list[Workload]:
             note="training mode, forward+backward; same conv weights on both sides; outputs "
                  "compared by relative norm error (cuDNN's TF32 rounding differs once the "
                  "bias is gone)",
+        ),
+        Workload(
+            "TL412", "1000 pieces of 64x256 float32", tl412(*size((1000, 64, 256), (4, 2, 4))),
+            before_code="for part in parts: out = torch.cat([out, part])",
+            after_code="for part in parts: chunks.append(part)\ntorch.cat(chunks)",
+            note="both produce the same 64000x256 tensor; before copies everything gathered "
+                 "so far on every iteration",
         ),
     ]
     return w

@@ -1,0 +1,171 @@
+"""TL304 dataset-moves-to-device."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from torchlint.diagnostics import FixAvailability
+from torchlint.rule import Rule
+from torchlint.semantic import COLD, HOT
+from torchlint.semantic.flow import binds
+from torchlint.semantic.model import DATASET_PER_ITEM_METHODS, FunctionInfo
+from torchlint.semantic.syntax import find_arg, is_device_like
+from torchlint.semantic.values import ACCELERATOR, MODULE
+
+
+class DatasetMovesToDevice(Rule):
+    """## What it does
+    Flags `.cuda()` and `.to(<device>)` in the per-sample methods of a dataset class
+    (`__getitem__`, `__getitems__`, `__iter__` of a subclass of a `torch.utils.data` class,
+    directly or through classes of the file), in functions and lambdas defined inside them,
+    and in methods of the same class that they call as `self.<name>(...)`.
+
+    ## Why is this slow?
+    The DataLoader calls these methods once per sample. A move there makes one small
+    host-to-device copy per sample, from pageable memory, with the host thread waiting on it,
+    then collates the samples on the device: many tiny copies and launches where one copy of
+    the collated batch would do. It also puts CUDA into the loader's worker processes: with
+    `num_workers > 0` and the default `fork` start method, the first sample raises "Cannot
+    re-initialize CUDA in forked subprocess", so the dataset pins the loader to a single
+    process, and pinned memory (`pin_memory=True`) no longer applies to its batches.
+
+    Silent on purpose: `.to()` whose target is not device-like (a dtype, `"cpu"`, another
+    tensor), `.to(x.device)` where `x` is a value of the method itself (aligning with a tensor
+    of the sample, which lives on the host), values already known to be on the accelerator,
+    modules (`self.model.to(device)`), `__init__` and other methods the per-sample methods do
+    not call (moving a whole in-memory dataset to the device once is a decision), classes that
+    do not derive from a `torch.utils.data` class as far as the file shows, and test code
+    (only `--pedantic` reports there).
+
+    In preview: the shared corpus (ten library and training projects) holds no finding of
+    it, with or without `--pedantic`: their datasets return host tensors, and the moves in
+    `__iter__` methods there belong to loader wrappers (timm's prefetcher), not to datasets.
+    A rule is on by default only after a reviewed sample of its findings reaches 90% user
+    precision, and there is no sample to review yet.
+
+    ## Example
+    ```python
+    class Images(Dataset):
+        def __getitem__(self, index):
+            image = self.images[index].to(self.device)
+            return image, self.labels[index].cuda()
+    ```
+
+    ## Use instead
+    ```python
+    class Images(Dataset):
+        def __getitem__(self, index):
+            return self.images[index], self.labels[index]
+
+
+    loader = DataLoader(Images(...), batch_size=64, num_workers=4, pin_memory=True)
+    for image, label in loader:
+        image = image.to(device, non_blocking=True)
+        label = label.to(device, non_blocking=True)
+    ```
+
+    ## Fix safety
+    No fix: moving the copy out of the dataset changes what every caller of the dataset
+    receives, and the batch is moved in the training loop, which the dataset cannot see.
+
+    ## Measured
+    The built-in workload (`torchlint bench TL304`) runs one single-process epoch over a
+    dataset of 3x64x64 images, batch 64: `before` moves each sample to the device in
+    `__getitem__` and collates on the device; `after` returns host samples from a
+    `pin_memory=True` loader and moves each collated batch with `non_blocking=True`. The
+    expected direction is `after` faster: one copy per batch instead of one per sample.
+    H100 figure: see docs/benchmarks.md.
+    """
+
+    code = "TL304"
+    name = "dataset-moves-to-device"
+    # A performance rule on code the loader runs per sample: everywhere but tests (the methods
+    # it looks at are hot by definition; a helper they call may sit anywhere in the class).
+    default_contexts = frozenset({HOT, COLD})
+    fix_availability = FixAvailability.NONE
+    preview = True  # no finding on the shared corpus to review yet: see the docstring
+    screen = (frozenset({"cuda", "to"}), frozenset({"__getitem__", "__getitems__", "__iter__"}))
+
+    def __init__(self, ctx) -> None:  # noqa: ANN001
+        super().__init__(ctx)
+        # (the move, the method of a dataset class it runs in, the path to its receiver)
+        self.moves: list[tuple[cst.Call, FunctionInfo, list[cst.CSTNode]]] = []
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        if not isinstance(func, cst.Attribute) or func.attr.value not in ("cuda", "to"):
+            return
+        if func.attr.value == "to" and not self._to_device(node):
+            return
+        path = self.ctx.stack
+        model = self.ctx.semantic
+        info = model.enclosing_function(path)
+        while info is not None and info.cls is None:
+            info = info.parent  # a lambda or local function inside the method
+        if info is None or not model.is_dataset_class(info.cls):
+            return
+        # what the receiver is needs the whole class (`self.<attr>` set in a later `__init__`)
+        self.moves.append((node, info, [*path, func, func.value]))
+
+    def _to_device(self, node: cst.Call) -> bool:
+        target = find_arg(node, "device", 0)
+        if target is None or not is_device_like(self.ctx, target.value):
+            return False
+        value = target.value
+        if isinstance(value, cst.Attribute) and value.attr.value == "device":
+            owner = value.value
+            # `x.to(y.device)` with `y` a value of this method: the sample's own device
+            if isinstance(owner, cst.Name) and owner.value != "self" and self._local(owner.value):
+                return False
+        return True
+
+    def _local(self, name: str) -> bool:
+        """Is ``name`` a parameter or a binding of the innermost function around the call?"""
+        for node in reversed(self.ctx.stack[:-1]):
+            if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+                params = node.params
+                every = (*params.posonly_params, *params.params, *params.kwonly_params)
+                return any(p.name.value == name for p in every) or binds(node.body, name)
+        return False
+
+    def leave_Module(self, node: cst.Module) -> None:
+        per_sample: dict[int, set[str]] = {}
+        for move, method, receiver_path in self.moves:
+            receiver = self.ctx.semantic.value(receiver_path[-1], receiver_path)
+            if receiver.kind == MODULE or receiver.device == ACCELERATOR:
+                continue
+            cls = method.cls
+            assert cls is not None
+            names = per_sample.get(id(cls.node))
+            if names is None:
+                names = per_sample[id(cls.node)] = self._per_sample_methods(cls)
+            if method.name not in names:
+                continue
+            call = move.func.attr.value  # type: ignore[attr-defined]
+            moved = "`.cuda()`" if call == "cuda" else "`.to(device)`"
+            self.report(
+                move,
+                f"{moved} in the dataset's `{method.name}` copies every sample to the device "
+                "on its own and breaks worker processes: return host tensors, load with "
+                "`pin_memory=True`, and move each batch in the loop",
+            )
+
+    def _per_sample_methods(self, cls) -> set[str]:  # noqa: ANN001
+        """The class's per-sample methods and the methods they call as ``self.<name>``."""
+        found = {name for name in cls.methods if name in DATASET_PER_ITEM_METHODS}
+        calls: dict[str, set[str]] = {}
+        for site in self.ctx.semantic.call_sites:
+            if not site.self_call or site.handed_hot:
+                continue
+            caller = site.caller
+            while caller is not None and caller.cls is None:
+                caller = caller.parent
+            if caller is not None and caller.cls is cls:
+                calls.setdefault(caller.name, set()).add(site.callee)
+        pending = list(found)
+        while pending:
+            for callee in calls.get(pending.pop(), ()):
+                if callee in cls.methods and callee not in found:
+                    found.add(callee)
+                    pending.append(callee)
+        return found
