@@ -13,6 +13,7 @@ from torchlint.semantic.flow import (
     leaves_loop_after,
     periodic_branch,
     reaching_binding,
+    walk_scope,
 )
 from torchlint.semantic.syntax import (
     ACCELERATOR_WORDS,
@@ -66,7 +67,9 @@ class SyncInTrainingLoop(Rule):
 
     Silent on purpose: calls in the branch of an `if` / `elif` whose condition holds a `%`
     (`if step % 100 == 0:` is periodic logging, and so is `if should_log:` after
-    `should_log = step % 100 == 0`; the `else` branch runs every step and is not exempt),
+    `should_log = step % 100 == 0`; the `else` branch runs every step and is not exempt; a
+    branch that itself runs the training step, `if (i + 1) % accumulation == 0:
+    optimizer.step()`, is the step, and only a periodic branch inside it exempts a call),
     calls followed by a `break`, `return` or `raise` in their block (they run once), calls in
     outer loops (once per epoch is fine) and in loops that run no training step themselves (a
     validation loop next to the training loop), benchmark loops that synchronize explicitly
@@ -130,10 +133,9 @@ class SyncInTrainingLoop(Rule):
         # A training step is a method call (`.backward(`, `.step(`), and the rule reports only
         # in modules that show accelerator use, whose every form holds one of these words.
         sync, steps, loops, accelerator = cls.screen
-        return [
-            word_pattern(sync), method_call_pattern(steps), word_pattern(loops),
-            word_pattern(accelerator),
-        ]
+        # ... or a loss-scaler object called with the optimizer (`loss_scaler(loss, opt)`)
+        step = re.compile(method_call_pattern(steps).pattern + r"|scaler[\s\\]*\(")
+        return [word_pattern(sync), step, word_pattern(loops), word_pattern(accelerator)]
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)
@@ -143,6 +145,7 @@ class SyncInTrainingLoop(Rule):
         self._tensor_names: dict[int, frozenset[str]] = {}
         self._step_functions: dict[int, bool] = {}
         self._candidates: list[tuple[cst.Call, str, list[cst.CSTNode]]] = []
+        self._branch_steps: dict[int, bool] = {}
 
     def visit_Call(self, node: cst.Call) -> None:
         what = self._sync(node)
@@ -160,7 +163,9 @@ class SyncInTrainingLoop(Rule):
             return
         for call, what, path in self._candidates:
             loop = self._training_loop(path)
-            if loop is None or periodic_branch(path, loop) or leaves_loop_after(path, loop):
+            if loop is None or leaves_loop_after(path, loop):
+                continue
+            if periodic_branch(path, self._step_branch(path, loop)):
                 continue
             if what == "" and not self._conversion_of_tensor(call, path, path[loop]):
                 continue
@@ -313,6 +318,27 @@ class SyncInTrainingLoop(Rule):
                     return None
                 return index
         return None
+
+    def _step_branch(self, path: Sequence[cst.CSTNode], loop: int) -> int:
+        """The index of the innermost `if` between the training loop and the call whose
+        branch runs the training step itself (`if (i + 1) % accumulation == 0:
+        optimizer.step()`): that `%` says "every step", not "every N steps", so only a
+        periodic branch below it exempts a call. The loop's index when there is none."""
+        for index in range(len(path) - 2, loop, -1):
+            node, child = path[index], path[index + 1]
+            if isinstance(node, cst.If) and child is node.body:
+                found = self._branch_steps.get(id(node))
+                if found is None:
+                    found = self._branch_steps[id(node)] = any(
+                        isinstance(n, cst.Call) and (
+                            self._is_step(n) or self._loss_scaler_call(n)
+                            or self._calls_step_function(n)
+                        )
+                        for n in walk_scope(node.body)
+                    )
+                if found:
+                    return index
+        return loop
 
     def _is_benchmark(self, loop: cst.CSTNode) -> bool:
         """A loop that synchronizes explicitly and reads a clock is measuring its steps: it
