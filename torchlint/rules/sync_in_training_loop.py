@@ -104,9 +104,13 @@ class SyncInTrainingLoop(Rule):
     Name heuristics, where resolution cannot see far enough (each documented here): an
     optimizer is a name or attribute bound from a `torch.optim` class in the file, or whose
     last part contains `optim` (not `sched`): optimizers built in another file or by a
-    framework are only known by name. A loop that calls `time_sync()` (the helper of
-    ultralytics and YOLO code bases, which synchronizes and reads the clock) is timing its
-    steps: the helper lives in another file, so it is known by name.
+    framework are only known by name. A loss scaler is a callee whose last name contains
+    `scaler` (`loss_scaler`, `self.loss_scaler`), and it counts only when an optimizer is
+    among its arguments: scaler classes live in other files (timm's `NativeScaler`), and a
+    scaler called without an optimizer (`self.scaler(values, mask)`) is no training step. A
+    loop that calls `time_sync()` (the helper of ultralytics and YOLO code bases, which
+    synchronizes and reads the clock) is timing its steps: the helper lives in another file,
+    so it is known by name.
 
     ## Fix safety
     No fix: where to accumulate and how often to read the value is a design choice.
