@@ -57,7 +57,12 @@ class SyncInTrainingLoop(Rule):
     (`loss = train_step(batch)`; a function that loops over the batches itself runs a whole
     epoch). A function defined in the loop body and called or passed there, such as the
     closure given to `optimizer.step(closure)`, is part of the body, and so are loops nested
-    in it. A chain such as `.cpu().numpy()` is one finding, at the chain's start.
+    in it. Such a step function is itself part of the training step: a read in it, outside
+    any loop of its own, is flagged when a loop of the module calls it (`return
+    loss.item()` in a `train_step` called once per batch) and the read runs on every call:
+    not in an `if` branch, nor after an early `return` (`if not should_log: return`, then
+    the logging reads: the function decides when to read, in a way we cannot see). A chain such as `.cpu().numpy()`
+    is one finding, at the chain's start.
 
     ## Why is this slow?
     The device runs asynchronously: the host queues kernels and moves on to the next step.
@@ -157,7 +162,8 @@ class SyncInTrainingLoop(Rule):
             return
         path = list(self.ctx.stack)
         if not self.ctx.semantic.loops_around(path, through_local_functions=True):
-            return
+            if self.ctx.semantic.enclosing_function(path) is None:
+                return  # module level, outside loops: runs once
         self._candidates.append((node, what, path))
 
     def leave_Module(self, node: cst.Module) -> None:
@@ -166,8 +172,15 @@ class SyncInTrainingLoop(Rule):
         if not self._candidates or not module_uses_accelerator(self.ctx):
             return
         for call, what, path in self._candidates:
+            where = "in the training loop"
             loop = self._training_loop(path)
-            if loop is None or leaves_loop_after(path, loop):
+            if loop is None:
+                # in a function that runs one training step, called once per iteration
+                loop = self._step_function(path)
+                if loop is None:
+                    continue
+                where = f"in `{path[loop].name.value}()`, a training step run on every iteration of a loop,"  # type: ignore[attr-defined]
+            elif leaves_loop_after(path, loop):
                 continue
             if periodic_branch(path, self._step_branch(path, loop)):
                 continue
@@ -186,8 +199,7 @@ class SyncInTrainingLoop(Rule):
             )
             self.report(
                 call,
-                f"{label} in the training loop makes the host wait for the device on every "
-                "step; " + advice,
+                f"{label} {where} makes the host wait for the device on every step; " + advice,
                 end_node=top,
             )
 
@@ -300,8 +312,11 @@ class SyncInTrainingLoop(Rule):
         found = self._tensor_names.get(id(loop))
         if found is None:
             names = set()
-            body = self.ctx.semantic.loop_body(loop)  # type: ignore[arg-type]
-            for node in body.calls:
+            if isinstance(loop, cst.FunctionDef):
+                calls = [n for n in walk_scope(loop.body) if isinstance(n, cst.Call)]
+            else:
+                calls = self.ctx.semantic.loop_body(loop).calls  # type: ignore[arg-type]
+            for node in calls:
                 if (
                     isinstance(node.func, cst.Attribute)
                     and node.func.attr.value == "backward"
@@ -320,6 +335,31 @@ class SyncInTrainingLoop(Rule):
             if self._has_step(loop):
                 if not self._is_innermost(loop) or self._is_benchmark(loop):
                     return None
+                return index
+        return None
+
+    def _step_function(self, path: Sequence[cst.CSTNode]) -> int | None:
+        """The index in ``path`` of the function around the last node (outside any loop of
+        its own) when that function runs one training step and a loop of this module calls
+        it (by name, as `self.<method>`, or handed to `optimizer.step`): then what it reads,
+        it reads on every step."""
+        if self.ctx.semantic.loops_around(path):
+            return None
+        index = next(
+            (i for i in range(len(path) - 2, -1, -1) if isinstance(path[i], (cst.FunctionDef, cst.Lambda, cst.ClassDef))),
+            None,
+        )
+        if index is None or not isinstance(path[index], cst.FunctionDef):
+            return None
+        function = path[index]
+        if not _every_call(path, index):
+            return None
+        info = self.ctx.semantic.functions.get(id(function))
+        if info is None or not self._runs_one_step(function, 0):  # type: ignore[arg-type]
+            return None
+        method = info.cls is not None
+        for site in self.ctx.semantic.call_sites:
+            if site.callee == info.name and site.self_call == method and site.in_loop:
                 return index
         return None
 
@@ -466,3 +506,19 @@ def _outside_loops(body: cst.CSTNode):  # noqa: ANN202
         if current is not body and isinstance(current, (*LOOPS, cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             continue
         stack.extend(children(current))
+
+
+def _every_call(path, function: int) -> bool:  # noqa: ANN001
+    """Does the last node of ``path`` run on every call of the function ``path[function]``:
+    in no `if` branch, and after no statement of its blocks that may `return` early?"""
+    for index in range(function + 1, len(path) - 1):
+        node, child = path[index], path[index + 1]
+        if isinstance(node, cst.If):
+            return False
+        if isinstance(node, cst.IndentedBlock):
+            for earlier in node.body:
+                if earlier is child:
+                    break
+                if any(isinstance(n, cst.Return) for n in walk_scope(earlier)):
+                    return False
+    return True
