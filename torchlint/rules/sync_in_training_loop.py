@@ -186,6 +186,8 @@ class SyncInTrainingLoop(Rule):
                 continue
             if what == "" and not self._conversion_of_tensor(call, path, path[loop]):
                 continue
+            if isinstance(call.func, cst.Attribute) and self._on_host(call.func.value, [*path, call.func]):
+                continue  # a host value: reading it waits for nothing (asked last: it costs most)
             top, chain_label = self._chain_top(call, path)
             if what == "":
                 assert isinstance(call.func, cst.Name)
@@ -219,7 +221,7 @@ class SyncInTrainingLoop(Rule):
                     receiver = inner
                 else:
                     receiver = receiver.value
-            if self._host_value(func.value) or self._on_host(func.value, [*self.ctx.stack, func]):
+            if self._host_value(func.value):
                 return None
             return f"`.{func.attr.value}()`"
         qualified = self.ctx.qualified_name(func)

@@ -16,7 +16,13 @@ from torchlint.semantic.flow import (
     target_names,
     walk_scope,
 )
-from torchlint.semantic.syntax import call_or_alias_pattern, is_device_like, string_value
+from torchlint.semantic.syntax import (
+    ACCELERATOR_STRING,
+    call_or_alias_pattern,
+    is_device_like,
+    last_name,
+    string_value,
+)
 from torchlint.rule import Anchor, PendingEdit, Rule
 from torchlint.semantic.values import ACCELERATOR, MODULE
 
@@ -306,6 +312,21 @@ class UnsynchronizedCudaTiming(Rule):
 
         return self.ctx.memo("tl203-clock-names", compute)  # type: ignore[return-value]
 
+    def _device_names(self) -> frozenset[str]:
+        """Names the file assigns, anywhere, from a value that may hold (a): a cheap syntactic
+        superset (a `.cuda(` or `.to(` call, a `device=` keyword, or a device-like argument),
+        so that most names need no flow analysis."""
+
+        def compute() -> frozenset[str]:
+            names = set()
+            for found in self.ctx.semantic.nodes():
+                if isinstance(found, cst.Assign) and _may_run_on_device(found.value):
+                    for target in found.targets:
+                        names.update(target_names(target.target))
+            return frozenset(names)
+
+        return self.ctx.memo("tl203-device-names", compute)  # type: ignore[return-value]
+
     def _compared(self, node: cst.BinaryOperation) -> bool:
         for ancestor in self.ctx.ancestors():
             if isinstance(ancestor, (cst.Comparison, cst.ComparisonTarget)):
@@ -378,9 +399,12 @@ class UnsynchronizedCudaTiming(Rule):
                     bound = self._bound_evidence(node)
                     if bound is not None:
                         found = bool(found) or bound
-                        continue
-                if found is None and self._known_on_accelerator(node):
-                    found = False
+        if found is None and self.ctx.semantic.uses_accelerator():
+            # what the model knows costs more to ask: only when nothing above was evidence
+            for piece in region:
+                for node in walk_scope(piece):
+                    if self._known_on_accelerator(node):
+                        return False
         return found
 
     def _known_on_accelerator(self, node: cst.CSTNode) -> bool:
@@ -391,7 +415,7 @@ class UnsynchronizedCudaTiming(Rule):
         model = self.ctx.semantic
         if isinstance(node, cst.Call):
             func = node.func
-            if self.ctx.qualified_name(func) is not None:
+            if not isinstance(func, (cst.Name, cst.Attribute)) or self.ctx.qualified_name(func) is not None:
                 return False
             called = model.value(func)
             if called.kind == MODULE and called.moved:
@@ -439,6 +463,8 @@ class UnsynchronizedCudaTiming(Rule):
 
     def _bound_evidence(self, name: cst.Name) -> bool | None:
         """(b): a name used (called, passed, operated on) whose value came from (a)."""
+        if name.value not in self._device_names():
+            return None  # no assignment in the file could hold device work: skip the flow
         path = path_to(self.ctx, name)
         parent = path[-2] if len(path) > 1 else None
         used = (
@@ -518,6 +544,26 @@ class UnsynchronizedCudaTiming(Rule):
                 if "torch" in targets and self.ctx.resolver.lookup(name, path) == "torch":
                     return name
         return None
+
+
+def _may_run_on_device(value: cst.BaseExpression) -> bool:
+    """Syntactically, could ``value`` hold what `_direct_evidence` accepts?"""
+    for node in walk_scope(value):
+        if not isinstance(node, cst.Call):
+            continue
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("cuda", "to"):
+            return True
+        for arg in node.args:
+            if arg.keyword is not None and arg.keyword.value == "device":
+                return True
+            text = string_value(arg.value)
+            if text is not None and ACCELERATOR_STRING.match(text):
+                return True
+            target = arg.value.func if isinstance(arg.value, cst.Call) else arg.value
+            last = last_name(target) if isinstance(target, (cst.Name, cst.Attribute)) else None
+            if last is not None and (last.lower() in ("device", "dev") or last.lower().endswith("_device")):
+                return True
+    return False
 
 
 def _after(path: Sequence[cst.CSTNode], top: int) -> Iterator[cst.CSTNode]:
