@@ -48,7 +48,8 @@ class UnsynchronizedCudaTiming(Rule):
     later used in `t1 - t0`). The finding is located at the end read.
 
     The two reads may sit at different loop depths. A start read on every iteration of a batch
-    loop and the end read after the loop measure the last iteration only. An end read inside a
+    loop (in its body, or in loops and `with` blocks nested there, not in a branch) and the
+    end read after the loop measure the last iteration only. An end read inside a
     loop is judged in execution order, the loop's back edge included: the rest of the previous
     iteration runs before it, and when the loop resets the start read after reading the time
     (`dt = time.time() - t0; t0 = time.time()`), that reset is the start of the next reading.
@@ -264,10 +265,18 @@ class UnsynchronizedCudaTiming(Rule):
         if len(binding) != 1:
             return _BLOCKED
         call = self._timer_assignment(binding[0], name)
+        if call is None:
+            return _BLOCKED
         start_path = path_to(self.ctx, binding[0])
-        if call is None or len(start_path) < 3 or start_path[-3] is not statement.body:
-            return _BLOCKED  # not a timer read, or not on every iteration
-        top = len(start_path) - 3
+        top = next(i for i, n in enumerate(start_path) if n is statement.body)
+        # on every iteration: its line directly in the loop's body, or in the body of loops
+        # (a batch loop in an epoch loop) or `with` blocks nested there
+        for index in range(top, len(start_path) - 2):
+            node = start_path[index]
+            if isinstance(node, (*LOOPS, cst.With)) and start_path[index + 1] is node.body:
+                continue
+            if not isinstance(node, cst.IndentedBlock):
+                return _BLOCKED  # in a branch or a `try`: not on every iteration
         return call, list(_after(start_path, top))
 
     def _timer_assignment(self, small: cst.BaseSmallStatement, name: str) -> cst.Call | None:
