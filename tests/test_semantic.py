@@ -466,6 +466,18 @@ def test_a_batch_rebound_in_the_loop_body_is_the_new_value() -> None:
     assert (value.kind, value.pinned) == (TENSOR, False)
 
 
+def test_a_batch_moved_in_the_loop_body_is_on_the_accelerator() -> None:
+    # `x = x.cuda()` above the use rebinds the loop variable: the batch is no longer on the host
+    value = value_of("""
+        from torch.utils.data import DataLoader
+        loader = DataLoader(data, batch_size=8)
+        for x, y in loader:
+            x = x.cuda()
+            x.sum()  # <-
+    """, cst.Name)
+    assert (value.kind, value.device) == (TENSOR, ACCELERATOR)
+
+
 def test_returns_of_functions_of_the_same_module() -> None:
     value = value_of("""
         import torch

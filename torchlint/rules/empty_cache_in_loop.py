@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from torchlint.diagnostics import FixAvailability
-from torchlint.semantic.flow import leaves_loop_after, periodic_branch
+from torchlint.semantic.flow import leaves_loop_after, periodic_branch, walk_scope
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 
@@ -30,8 +30,12 @@ class EmptyCacheInLoop(Rule):
     scope (`if clean_now:` after `clean_now = step % 1000 == 0`); the `else` branch runs every
     step and is not exempt; calls inside a `try` block or an `except` handler within the loop
     (retrying after running out of memory is what it is for); calls followed by a `break`,
-    `return` or `raise` in their block (they run once, not on every iteration); and calls in a
-    function defined inside the loop (defining it does not run it).
+    `return` or `raise` in their block (they run once, not on every iteration); calls in a
+    branch whose condition reads a flag that an `except` handler of the same function sets
+    (`if oom:` after `except torch.cuda.OutOfMemoryError: oom = True`: the retry after an
+    out-of-memory error, written in two steps); calls in a function defined inside the loop
+    (defining it does not run it); and calls in tests unless `--pedantic` asks for them (a test
+    that frees memory between cases is not a training loop).
 
     ## Example
     ```python
@@ -86,6 +90,8 @@ class EmptyCacheInLoop(Rule):
                 return
         if periodic_branch(path, loop) or leaves_loop_after(path, loop):
             return
+        if self._after_out_of_memory(path, loop):
+            return
         name = self.ctx.code(node.func)
         self.report(
             node,
@@ -93,3 +99,35 @@ class EmptyCacheInLoop(Rule):
             "the next allocations through the driver again; the cost depends on the workload: "
             "call it outside the loop, or only when another process needs the memory",
         )
+
+    def _after_out_of_memory(self, path, loop: int) -> bool:  # noqa: ANN001
+        """In the true branch of an `if` below the loop whose condition reads a flag that an
+        `except` handler of the same scope assigns (`if has_oom:`)."""
+        for index in range(len(path) - 2, loop, -1):
+            node, child = path[index], path[index + 1]
+            if isinstance(node, cst.If) and child is node.body:
+                flags = {n.value for n in walk_scope(node.test) if isinstance(n, cst.Name)}
+                if flags & self._handler_flags(path):
+                    return True
+        return False
+
+    def _handler_flags(self, path) -> frozenset[str]:  # noqa: ANN001
+        """Names assigned inside an `except` handler of the scope around the last node of
+        ``path`` (nested functions are their own scopes)."""
+        scope = next(
+            (n for n in reversed(path[:-1]) if isinstance(n, (cst.FunctionDef, cst.Lambda))),
+            path[0],
+        )
+
+        def compute() -> frozenset[str]:
+            names = set()
+            for node in walk_scope(scope):
+                if isinstance(node, cst.ExceptHandler):
+                    for inner in walk_scope(node.body):
+                        if isinstance(inner, cst.Assign):
+                            for target in inner.targets:
+                                if isinstance(target.target, cst.Name):
+                                    names.add(target.target.value)
+            return frozenset(names)
+
+        return self.ctx.memo(f"tl204-handler-flags-{id(scope)}", compute)  # type: ignore[return-value]

@@ -8,9 +8,23 @@ from typing import Iterator, Sequence
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.semantic.flow import Binding, path_to, reaching_binding, walk_scope
-from torchlint.semantic.syntax import call_or_alias_pattern, is_device_like, string_value
+from torchlint.semantic.flow import (
+    Binding,
+    binds,
+    path_to,
+    reaching_binding,
+    target_names,
+    walk_scope,
+)
+from torchlint.semantic.syntax import (
+    ACCELERATOR_STRING,
+    call_or_alias_pattern,
+    is_device_like,
+    last_name,
+    string_value,
+)
 from torchlint.rule import Anchor, PendingEdit, Rule
+from torchlint.semantic.values import ACCELERATOR, MODULE
 
 TIMERS = frozenset(
     {"time.time", "time.perf_counter", "time.monotonic", "timeit.default_timer"}
@@ -20,24 +34,37 @@ DEVICE_MANAGEMENT = ("torch.cuda.", "torch.xpu.", "torch.mps.", "torch.accelerat
 IMPLICIT_SYNCS = frozenset({"item", "cpu", "tolist", "numpy", "synchronize"})
 _BLOCKS = (cst.Module, cst.IndentedBlock)
 _LINES = (cst.SimpleStatementLine, cst.SimpleStatementSuite)
+LOOPS = (cst.For, cst.While)
+_BLOCKED = object()  # a statement that binds the start name, but not to a timer read
 
 
 class UnsynchronizedCudaTiming(Rule):
     """## What it does
     Flags wall-clock timing around accelerator work with nothing that waits for the device. A
     start read is a name assigned from `time.time()`, `time.perf_counter()`,
-    `time.monotonic()` or `timeit.default_timer()`; the end read is a later call of a timer in
-    the same scope whose value is subtracted from that name (`time.time() - t0`, or
-    `t1 = time.time()` later used in `t1 - t0`). The finding is located at the end read.
+    `time.monotonic()` or `timeit.default_timer()` (alone or in a tuple assignment:
+    `t0, seen = time.perf_counter(), 0`); the end read is a later call of a timer in the same
+    scope whose value is subtracted from that name (`time.time() - t0`, or `t1 = time.time()`
+    later used in `t1 - t0`). The finding is located at the end read.
+
+    The two reads may sit at different loop depths. A start read on every iteration of a batch
+    loop (in its body, or in loops and `with` blocks nested there, not in a branch) and the
+    end read after the loop measure the last iteration only. An end read inside a
+    loop is judged in execution order, the loop's back edge included: the rest of the previous
+    iteration runs before it, and when the loop resets the start read after reading the time
+    (`dt = time.time() - t0; t0 = time.time()`), that reset is the start of the next reading.
 
     It fires only when the code between the two reads visibly runs accelerator work: (a)
     `.cuda(`, `.to(<device>)`, or a `torch.*` call given a device-like argument or a
-    `device=` keyword (`torch.randn(n, device="cuda")`); or (b) a use of a name bound earlier
+    `device=` keyword (`torch.randn(n, device="cuda")`); (b) a use of a name bound earlier
     in the same scope to the result of (a): a call on it, passing it, or an operator on it
-    (`model = Net().cuda()` ... `model(x)`; `gpu = x.cuda()` ... `gpu @ gpu`). And nothing
+    (`model = Net().cuda()` ... `model(x)`; `gpu = x.cuda()` ... `gpu @ gpu`); or (c) work on
+    a value the semantic model knows lives on an accelerator (a call of a module moved there
+    in `__init__`, a method or operator on a tensor on the device). And nothing that runs
     between the two reads synchronizes: `torch.cuda.synchronize()`, `<event>.synchronize()`,
     `<stream>.synchronize()`, or an implicit sync (`.item()`, `.cpu()`, `.tolist()`,
-    `.numpy()`).
+    `.numpy()`); through the back edge, a sync anywhere in a loop that reads the time on
+    every step makes each reading wait for the step before it.
 
     In Jupyter notebooks the cells are one module, so a start read in one cell and the end
     read in a later one are a timing too; and IPython's `%timeit` / `%time` lines and
@@ -51,7 +78,8 @@ class UnsynchronizedCudaTiming(Rule):
     which batch size to use) are wrong too.
 
     Silent on purpose: timer pairs whose reads are in different functions or in different
-    branches of an `if`, a start name rebound in between, an elapsed time compared with a
+    branches of an `if`, a start name rebound in between (or bound in a loop only on some
+    iterations), an elapsed time compared with a
     limit (`while time.time() - t0 < timeout:` is a time budget, not a measurement), timings
     with no visible device work in between (CPU code, data loading), a device handed to a
     function that is not torch's (`load_checkpoint(model, path, device)`: it may well
@@ -81,12 +109,12 @@ class UnsynchronizedCudaTiming(Rule):
     ## Fix safety
     Only when the evidence is CUDA (`.cuda(` or a `"cuda..."` literal): the fix inserts
     `torch.cuda.synchronize()` (with the module's own alias of `torch`) as a statement after the
-    start read and right before the statement holding the end read (`y = x @ x;
+    start read (in execution order) and right before the statement holding the end read (`y = x @ x;
     torch.cuda.synchronize(); dt = time.time() - t0` when the work shares the end read's line).
     It is unsafe: it changes what is measured and adds a synchronization. When both reads share
     a statement or a line (`t0 = time.time(); y = x @ x; dt = time.time() - t0`) there is no
     fix: no place runs after one and before the other. With other evidence (a `device`
-    variable) there is no fix, since an unconditional CUDA synchronization raises on MPS, XPU
+    variable, a value the model knows is on some accelerator) there is no fix, since an unconditional CUDA synchronization raises on MPS, XPU
     or CPU-only machines.
 
     ## Measured
@@ -113,13 +141,11 @@ class UnsynchronizedCudaTiming(Rule):
     def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
         if not isinstance(node.operator, cst.Subtract) or not isinstance(node.right, cst.Name):
             return
-        if node.right.value not in self._clock_names():
+        name = node.right.value
+        if name not in self._clock_names():
             return
         if self._compared(node):
             return  # a time budget (`time.time() - t0 > timeout`), not a measurement
-        start = self._timer_binding(self.ctx.stack, node.right.value)
-        if start is None:
-            return
         if self._is_timer_call(node.left):
             end = node.left
             end_path = [*self.ctx.stack, end]
@@ -131,28 +157,146 @@ class UnsynchronizedCudaTiming(Rule):
             end_path = path_to(self.ctx, end)
         else:
             return
-        if id(end) in self._reported or end is start.value:
+        if id(end) in self._reported:
             return
-        # the start read must reach the end read, not just the subtraction
-        again = reaching_binding(end_path, node.right.value)
-        if again is None or again.node is not start.node:
+        found = self._start_read(end_path, name)
+        if found is None:
             return
-        start_path = path_to(self.ctx, start.node)
-        region = list(_between(start_path, end_path))
-        if self._synchronizes(region):
+        start, region = found
+        if start is end or self._synchronizes(region):
             return
         evidence = self._evidence(region)
         if evidence is None:
             return
         self._reported.add(id(end))
-        fix = self._fix(end_path, start_path) if evidence else None
+        fix = self._fix(end_path, path_to(self.ctx, start)) if evidence else None
         timer = self.ctx.code(end.func)  # type: ignore[attr-defined]
         self.report(
             end,
             f"`{timer}()` reads the clock while the device may still run the work queued since "
-            f"`{node.right.value}`; synchronize the device before reading the time",
+            f"`{name}`; synchronize the device before reading the time",
             fix=fix,
         )
+
+    # -- where the start read is, and what runs between ---------------------------------------
+    def _start_read(
+        self, end_path: Sequence[cst.CSTNode], name: str
+    ) -> tuple[cst.Call, list[cst.CSTNode]] | None:
+        """The timer read that ``name`` holds at the end read (the last node of ``end_path``),
+        and the code that runs between the two, as subtrees; None when ``name`` may hold
+        anything else there.
+
+        Read backwards in execution order, within the end read's scope: earlier statements of
+        each block; at the top of a loop body, the back edge (the previous iteration's
+        statements after the end read ran in between, and when the loop itself rebinds the
+        name there, the start read is among them); a loop statement that binds the name once,
+        with a timer read on every iteration, holds the start read of its last iteration."""
+        region: list[cst.CSTNode] = []
+        for index in range(len(end_path) - 1, 0, -1):
+            child, parent = end_path[index], end_path[index - 1]
+            if isinstance(parent, (*_BLOCKS, *_LINES)):
+                body = list(parent.body)  # type: ignore[attr-defined]
+                position = next((i for i, s in enumerate(body) if s is child), None)
+                if position is None:
+                    continue
+                for earlier in reversed(body[:position]):
+                    found = self._start_in(earlier, name)
+                    if found is _BLOCKED:
+                        return None
+                    if found is not None:
+                        start, after = found  # type: ignore[misc]
+                        return start, [*after, *region]
+                    region.append(earlier)
+            elif isinstance(parent, LOOPS) and child is parent.body:
+                if isinstance(parent, cst.For) and name in target_names(parent.target):
+                    return None
+                after = list(_after(end_path, index))
+                header = [parent.test] if isinstance(parent, cst.While) else [parent.iter]
+                if binds(parent.body, name):
+                    # rebound after the end read in the body: the start read of the previous
+                    # iteration, through the back edge
+                    for position in range(len(after) - 1, -1, -1):
+                        found = self._start_in(after[position], name)
+                        if found is _BLOCKED:
+                            return None
+                        if found is not None:
+                            start, rest = found  # type: ignore[misc]
+                            return start, [*rest, *after[position + 1 :], *header, *region]
+                    return None
+                region.extend([*after, *header])
+            elif isinstance(parent, (cst.If, cst.While)) and child is not parent.test:
+                region.append(parent.test)
+            elif isinstance(parent, cst.With) and child is parent.body:
+                region.extend(parent.items)
+            elif isinstance(parent, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                return None
+        return None
+
+    def _start_in(self, statement: cst.CSTNode, name: str):  # noqa: ANN202
+        """In one statement that runs before the end read: (timer call, what runs after it
+        within the statement) when it holds the start read, _BLOCKED when it binds the name
+        some other way, None when it does not bind it."""
+        if isinstance(statement, _LINES):
+            smalls = list(statement.body)
+            for position in range(len(smalls) - 1, -1, -1):
+                found = self._start_in(smalls[position], name)
+                if found is _BLOCKED:
+                    return found
+                if found is not None:
+                    return found[0], smalls[position + 1 :]  # type: ignore[index]
+            return None
+        if isinstance(statement, cst.BaseSmallStatement):
+            call = self._timer_assignment(statement, name)
+            if call is not None:
+                return call, []
+            return _BLOCKED if binds(statement, name) else None
+        if not binds(statement, name):
+            return None
+        if not isinstance(statement, LOOPS) or (
+            isinstance(statement, cst.For) and name in target_names(statement.target)
+        ) or (statement.orelse is not None and binds(statement.orelse, name)):
+            return _BLOCKED
+        # a start read on every iteration of a loop before the end read: the last one holds
+        # (`for batch in loader: t0 = time.time(); ...` then `time.time() - t0` after it)
+        binding = [
+            line for line in walk_scope(statement.body)
+            if isinstance(line, cst.BaseSmallStatement) and binds(line, name)
+        ]
+        if len(binding) != 1:
+            return _BLOCKED
+        call = self._timer_assignment(binding[0], name)
+        if call is None:
+            return _BLOCKED
+        start_path = path_to(self.ctx, binding[0])
+        top = next(i for i, n in enumerate(start_path) if n is statement.body)
+        # on every iteration: its line directly in the loop's body, or in the body of loops
+        # (a batch loop in an epoch loop) or `with` blocks nested there
+        for index in range(top, len(start_path) - 2):
+            node = start_path[index]
+            if isinstance(node, (*LOOPS, cst.With)) and start_path[index + 1] is node.body:
+                continue
+            if not isinstance(node, cst.IndentedBlock):
+                return _BLOCKED  # in a branch or a `try`: not on every iteration
+        return call, list(_after(start_path, top))
+
+    def _timer_assignment(self, small: cst.BaseSmallStatement, name: str) -> cst.Call | None:
+        """The timer call ``small`` assigns to ``name``: `t0 = time.time()`, or by a tuple
+        assignment (`t0, seen = time.perf_counter(), 0`)."""
+        if not isinstance(small, cst.Assign):
+            return None
+        for target in small.targets:
+            if isinstance(target.target, cst.Name) and target.target.value == name:
+                return small.value if self._is_timer_call(small.value) else None  # type: ignore[return-value]
+            if isinstance(target.target, (cst.Tuple, cst.List)) and isinstance(small.value, (cst.Tuple, cst.List)):
+                names, values = target.target.elements, small.value.elements
+                if len(names) != len(values) or any(
+                    isinstance(e, cst.StarredElement) for e in (*names, *values)
+                ):
+                    continue
+                for element, value in zip(names, values):
+                    if isinstance(element.value, cst.Name) and element.value.value == name:
+                        return value.value if self._is_timer_call(value.value) else None  # type: ignore[return-value]
+        return None
 
     def _clock_names(self) -> frozenset[str]:
         """Names the file assigns from a call without arguments: a cheap superset of the
@@ -161,17 +305,36 @@ class UnsynchronizedCudaTiming(Rule):
         def compute() -> frozenset[str]:
             names = set()
             for found in self.ctx.semantic.nodes():
-                if (
-                    isinstance(found, cst.Assign)
-                    and len(found.targets) == 1
-                    and isinstance(found.targets[0].target, cst.Name)
-                    and isinstance(found.value, cst.Call)
-                    and not found.value.args
-                ):
-                    names.add(found.targets[0].target.value)
+                if not isinstance(found, cst.Assign):
+                    continue
+                for target in found.targets:
+                    if isinstance(found.value, cst.Call) and not found.value.args:
+                        if isinstance(target.target, cst.Name):
+                            names.add(target.target.value)
+                    elif isinstance(target.target, (cst.Tuple, cst.List)):
+                        # `t0, seen = time.perf_counter(), 0`
+                        names.update(
+                            e.value.value for e in target.target.elements
+                            if isinstance(e.value, cst.Name)
+                        )
             return frozenset(names)
 
         return self.ctx.memo("tl203-clock-names", compute)  # type: ignore[return-value]
+
+    def _device_names(self) -> frozenset[str]:
+        """Names the file assigns, anywhere, from a value that may hold (a): a cheap syntactic
+        superset (a `.cuda(` or `.to(` call, a `device=` keyword, or a device-like argument),
+        so that most names need no flow analysis."""
+
+        def compute() -> frozenset[str]:
+            names = set()
+            for found in self.ctx.semantic.nodes():
+                if isinstance(found, cst.Assign) and _may_run_on_device(found.value):
+                    for target in found.targets:
+                        names.update(target_names(target.target))
+            return frozenset(names)
+
+        return self.ctx.memo("tl203-device-names", compute)  # type: ignore[return-value]
 
     def _compared(self, node: cst.BinaryOperation) -> bool:
         for ancestor in self.ctx.ancestors():
@@ -245,7 +408,37 @@ class UnsynchronizedCudaTiming(Rule):
                     bound = self._bound_evidence(node)
                     if bound is not None:
                         found = bool(found) or bound
+        if found is None and self.ctx.semantic.uses_accelerator():
+            # what the model knows costs more to ask: only when nothing above was evidence
+            for piece in region:
+                for node in walk_scope(piece):
+                    if self._known_on_accelerator(node):
+                        return False
         return found
+
+    def _known_on_accelerator(self, node: cst.CSTNode) -> bool:
+        """Work the semantic model knows runs on an accelerator: a call of a module moved
+        there (`self.net(x)` after `self.net = nn.Linear(8, 8).cuda()` in `__init__`), a
+        method or an operator on a tensor that lives there. Which accelerator it does not
+        say, so this evidence never allows the CUDA fix."""
+        model = self.ctx.semantic
+        if isinstance(node, cst.Call):
+            func = node.func
+            if not isinstance(func, (cst.Name, cst.Attribute)) or self.ctx.qualified_name(func) is not None:
+                return False
+            called = model.value(func)
+            if called.kind == MODULE and called.moved:
+                return True
+            if isinstance(func, cst.Attribute):
+                receiver = model.value(func.value)
+                return receiver.is_tensor and receiver.device == ACCELERATOR
+            return False
+        if isinstance(node, cst.BinaryOperation):
+            return any(
+                side.is_tensor and side.device == ACCELERATOR
+                for side in (model.value(node.left), model.value(node.right))
+            )
+        return False
 
     def _direct_evidence(self, node: cst.CSTNode) -> bool | None:
         """(a): `.cuda(`, `.to(<device>)`, or a `torch.*` call given a device; True when it
@@ -279,6 +472,8 @@ class UnsynchronizedCudaTiming(Rule):
 
     def _bound_evidence(self, name: cst.Name) -> bool | None:
         """(b): a name used (called, passed, operated on) whose value came from (a)."""
+        if name.value not in self._device_names():
+            return None  # no assignment in the file could hold device work: skip the flow
         path = path_to(self.ctx, name)
         parent = path[-2] if len(path) > 1 else None
         used = (
@@ -360,44 +555,34 @@ class UnsynchronizedCudaTiming(Rule):
         return None
 
 
-def _between(
-    start_path: Sequence[cst.CSTNode], end_path: Sequence[cst.CSTNode]
-) -> Iterator[cst.CSTNode]:
-    """The code that runs after the start read's statement and before the end read, as
-    subtrees: later statements of the start's block up to the one holding the end read, then
-    on the way down to the end read, the earlier statements of each block and the headers
-    (loop iterables, tests) that run before it."""
-    start_statement = start_path[-1]
-    start_line = start_path[-2]
-    # rest of the start's line: `t0 = time.time(); y = f(x)`
-    if isinstance(start_line, _LINES):
-        body = list(start_line.body)
-        position = next(i for i, s in enumerate(body) if s is start_statement)
-        yield from body[position + 1 :]
-        anchor_depth = len(start_path) - 2
-    else:
-        anchor_depth = len(start_path) - 1
-    depth = anchor_depth
-    for index in range(depth, len(end_path) - 1):
-        parent, child = end_path[index - 1], end_path[index]
-        if index == depth:
-            # the start's block: statements after the start's line, before the end's
-            if parent is not start_path[depth - 1]:
-                return
-            body = list(parent.body)  # type: ignore[attr-defined]
-            first = next(i for i, s in enumerate(body) if s is start_path[depth])
-            last = next(i for i, s in enumerate(body) if s is child) if child in body else None
-            if last is None:
-                return
-            yield from body[first + 1 : last]
+def _may_run_on_device(value: cst.BaseExpression) -> bool:
+    """Syntactically, could ``value`` hold what `_direct_evidence` accepts?"""
+    for node in walk_scope(value):
+        if not isinstance(node, cst.Call):
             continue
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("cuda", "to"):
+            return True
+        for arg in node.args:
+            if arg.keyword is not None and arg.keyword.value == "device":
+                return True
+            text = string_value(arg.value)
+            if text is not None and ACCELERATOR_STRING.match(text):
+                return True
+            target = arg.value.func if isinstance(arg.value, cst.Call) else arg.value
+            last = last_name(target) if isinstance(target, (cst.Name, cst.Attribute)) else None
+            if last is not None and (last.lower() in ("device", "dev") or last.lower().endswith("_device")):
+                return True
+    return False
+
+
+def _after(path: Sequence[cst.CSTNode], top: int) -> Iterator[cst.CSTNode]:
+    """What runs after the last node of ``path`` until the end of the block ``path[top]``, as
+    subtrees in execution order: the rest of its line, then the later statements of each
+    enclosing block up to ``path[top]``."""
+    for index in range(len(path) - 2, top - 1, -1):
+        parent, child = path[index], path[index + 1]
         if isinstance(parent, (*_BLOCKS, *_LINES)):
             body = list(parent.body)  # type: ignore[attr-defined]
-            position = next((i for i, s in enumerate(body) if s is child), 0)
-            yield from body[:position]
-        elif isinstance(parent, cst.For) and child is parent.body:
-            yield parent.iter
-        elif isinstance(parent, (cst.If, cst.While)) and child is parent.body:
-            yield parent.test
-        elif isinstance(parent, cst.With) and child is parent.body:
-            yield from parent.items
+            position = next((i for i, s in enumerate(body) if s is child), None)
+            if position is not None:
+                yield from body[position + 1 :]

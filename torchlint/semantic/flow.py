@@ -218,6 +218,22 @@ def _reaching(path: Sequence[cst.CSTNode], name: str, unpacking: bool = False) -
     return None
 
 
+def rebound_before(path: Sequence[cst.CSTNode], start: int, name: str) -> bool:
+    """Does a statement that runs before the last node of ``path``, in one of the blocks below
+    ``path[start]`` (a loop, say), bind ``name`` again (``x = x.cuda()`` above a use of the
+    loop variable ``x``)? Branches count: a rebinding that may have run is enough."""
+    for index in range(start + 1, len(path) - 1):
+        parent, child = path[index], path[index + 1]
+        if not isinstance(parent, _BODIES):
+            continue
+        for earlier in parent.body:
+            if earlier is child:
+                break
+            if binds(earlier, name):
+                return True
+    return False
+
+
 def assigned_values(path: Sequence[cst.CSTNode], name: str) -> list[cst.BaseExpression] | None:
     """Every value ``name`` is assigned in the innermost function (or the module) around the
     last node of ``path`` that binds it; None when it is bound any other way there (a

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 import libcst as cst
 
-from torchlint.semantic.flow import is_tensor_function, reaching_binding, target_names
+from torchlint.semantic.flow import is_tensor_function, reaching_binding, rebound_before, target_names
 from torchlint.semantic.syntax import ACCELERATOR_STRING, find_arg, is_device_like, string_value
 
 # torchlint.semantic.model.SemanticModel, which imports this module: named loosely here so
@@ -262,6 +262,8 @@ def _loop_target(model: SemanticModel, name: str, path: Sequence[cst.CSTNode], d
             return None
         iterable: cst.BaseExpression | None = None
         if isinstance(node, cst.For) and child is node.body and name in target_names(node.target):
+            if rebound_before(path, index, name):
+                return None  # `x = x.cuda()` above the use: the reaching binding says what it is
             iterable = node.iter
         elif isinstance(node, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
             for_in = node.for_in
