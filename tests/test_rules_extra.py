@@ -233,3 +233,26 @@ def test_conv_bias_in_a_file_with_published_weights_is_pedantic() -> None:
     found = api.lint_source(source, "modeling_block.py", select=["TL406"], pedantic=True)
     assert [d.message.endswith("(pedantic: pretrained checkpoints of this model would break)") for d in found] == [True]
     assert [d.location.row for d in api.lint_source(MODULE_STYLE, "block.py", select=["TL406"], pedantic=False)] == [7]
+
+
+TRAIN_ON_A_DEVICE_VARIABLE = """\
+from models import DEVICE
+
+
+def train(loader, model, optimizer, criterion):
+    for images, labels in loader:
+        images, labels = images.to(DEVICE), labels.to(DEVICE)
+        loss = criterion(model(images), labels)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        print(loss.item())
+"""
+
+
+def test_sync_in_a_script_that_moves_to_a_device_variable() -> None:
+    # No "cuda" anywhere: the device comes from another module, as in most training scripts
+    # (misses of a review of real scripts). Moving the batches to it is the sign.
+    assert _rows(TRAIN_ON_A_DEVICE_VARIABLE, "train.py", "TL201") == [11]
+    on_cpu = TRAIN_ON_A_DEVICE_VARIABLE.replace("from models import DEVICE", 'DEVICE = "cpu"')
+    assert _rows(on_cpu, "train.py", "TL201") == []

@@ -816,3 +816,27 @@ def test_own_decorator_that_applies_no_grad() -> None:
     # a decorator that applies neither, and one defined in another file: unknown, so no
     assert not model.own_no_grad_decorator(functions["c"])
     assert not model.own_no_grad_decorator(functions["d"])
+
+
+# -- moves to a device variable (TL201, TL301, TL302) ----------------------------------------
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        # the device comes from another module or the command line: a training script on a GPU
+        ("from models import DEVICE\nx = batch.to(DEVICE)\n", True),
+        ("def f(opt, x):\n    return torch.zeros(3, device=opt.device) + x.to(opt.device)\n", True),
+        ("def f(model, cuda_device):\n    model.to(cuda_device)\n", True),
+        # every assignment of the name is the CPU: the script says where it runs
+        ('device = "cpu"\nx = batch.to(device)\n', False),
+        ('import torch\ndevice = torch.device("cpu")\nx = batch.to(device)\n', False),
+        # a CPU assignment and another: it may be either
+        ('device = "cpu"\nif gpu:\n    device = pick()\nx = batch.to(device)\n', True),
+        # a bare name `device` that nothing is moved to; `.to()` of a dtype or a tensor
+        ("device = args.device\nprint(device)\n", False),
+        ("x = y.to(torch.float16)\nz = y.to(other)\n", False),
+    ],
+)
+def test_moves_to_a_device_variable(source: str, expected: bool) -> None:
+    model = _model(source)[0]
+    assert model.moves_to_device() is expected
+    assert model.runs_on_accelerator() is expected  # none of these shows accelerator use

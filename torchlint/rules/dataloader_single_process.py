@@ -9,7 +9,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import assigned_values, target_names
-from torchlint.semantic.syntax import find_arg, module_uses_accelerator, walk
+from torchlint.semantic.syntax import find_arg, module_runs_on_accelerator, walk
 
 DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
 TENSOR_DATASETS = frozenset({"torch.utils.data.TensorDataset", "torch.utils.data.dataset.TensorDataset"})
@@ -25,7 +25,9 @@ class DataloaderSingleProcess(Rule):
     shows accelerator use (a `"cuda"`, `"cuda:N"`, `"mps"`
     or `"xpu"` string, a `.cuda(` call, any `torch.cuda.*`, `torch.accelerator.*`,
     `torch.mps.*` or `torch.xpu.*` reference, or `torch.device(...)` with anything but
-    `"cpu"`).
+    `"cpu"`; or a module that moves work to a device it names only through a variable (`x.to(device)`,
+    `model.to(DEVICE)`, `device=opt.device`), as most training scripts do, unless every
+    assignment of that name in the file is the CPU).
 
     ## Why is this slow?
     With `num_workers=0` the training process itself loads, decodes, augments and collates
@@ -122,7 +124,7 @@ class DataloaderSingleProcess(Rule):
             dataset = find_arg(call, "dataset", 0)
             if dataset is not None and self._in_memory(dataset.value, path, depth=0):
                 continue
-            if not module_uses_accelerator(self.ctx):
+            if not module_runs_on_accelerator(self.ctx):
                 return
             work = dataset is not None and self._cpu_work(dataset.value, path, depth=0)
             self.report(

@@ -17,7 +17,7 @@ from torchlint.semantic.syntax import (
     has_star_args,
     is_device_like,
     is_false,
-    module_uses_accelerator,
+    module_runs_on_accelerator,
     walk,
 )
 
@@ -34,7 +34,9 @@ class DataloaderWithoutPinMemory(Rule):
     `pin_memory=False`, in a module that shows accelerator use (a `"cuda"`, `"cuda:N"`,
     `"mps"` or `"xpu"` string, a `.cuda(` call, any `torch.cuda.*`, `torch.accelerator.*`,
     `torch.mps.*` or `torch.xpu.*` reference, or `torch.device(...)` with anything but
-    `"cpu"`).
+    `"cpu"`; or a module that moves work to a device it names only through a variable (`x.to(device)`,
+    `model.to(DEVICE)`, `device=opt.device`), as most training scripts do, unless every
+    assignment of that name in the file is the CPU).
 
     ## Why is this slow?
     Batches in pageable host memory are staged through a pinned buffer by the driver on every
@@ -132,7 +134,7 @@ class DataloaderWithoutPinMemory(Rule):
         self.loaders.append(node)
 
     def leave_Module(self, node: cst.Module) -> None:
-        if not self.loaders or not module_uses_accelerator(self.ctx):
+        if not self.loaders or not module_runs_on_accelerator(self.ctx):
             return
         reaching = _loaders_reaching_accelerator(self.ctx)
         for call in self.loaders:

@@ -18,7 +18,7 @@ from torchlint.semantic.flow import (
 from torchlint.semantic.syntax import (
     ACCELERATOR_WORDS,
     method_call_pattern,
-    module_uses_accelerator,
+    module_runs_on_accelerator,
     word_pattern,
 )
 from torchlint.rule import Rule
@@ -39,8 +39,10 @@ HOST_LIBRARIES = ("numpy.", "pandas.")
 
 class SyncInTrainingLoop(Rule):
     """## What it does
-    In a module that shows accelerator use, flags calls that make the host wait for the device
-    inside a training loop: `.item()`, `.cpu()`, `.numpy()`, `.tolist()`,
+    In a module that shows accelerator use (or moves work to a device variable: `x.to(device)`,
+    `model.to(DEVICE)`, `device=opt.device`, as most training scripts do, unless every
+    assignment of that name in the file is the CPU), flags calls that make the host wait for
+    the device inside a training loop: `.item()`, `.cpu()`, `.numpy()`, `.tolist()`,
     `torch.cuda.synchronize()`, and `float(x)` / `int(x)` / `bool(x)` / `print(x)` where `x`
     is known to hold a tensor (the semantic model says so: a `torch.*` result, a module's
     output, a moved batch; or the loop calls `.backward()` on it) or is such a call
@@ -140,11 +142,15 @@ class SyncInTrainingLoop(Rule):
     @classmethod
     def screen_patterns(cls) -> list[re.Pattern[str]]:
         # A training step is a method call (`.backward(`, `.step(`), and the rule reports only
-        # in modules that show accelerator use, whose every form holds one of these words.
+        # in modules that show accelerator use or move work to a device variable, whose every
+        # form holds one of these words.
         sync, steps, loops, accelerator = cls.screen
         # ... or a loss-scaler object called with the optimizer (`loss_scaler(loss, opt)`)
         step = re.compile(method_call_pattern(steps).pattern + r"|scaler[\s\\]*\(")
-        return [word_pattern(sync), step, word_pattern(loops), word_pattern(accelerator)]
+        # any spelling of a device variable (`DEVICE`, `opt.train_device`) counts as well as
+        # accelerator use (``SemanticModel.runs_on_accelerator``)
+        devices = re.compile("(?i)" + "|".join(sorted(accelerator | {"dev"})))
+        return [word_pattern(sync), step, word_pattern(loops), devices]
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)
@@ -169,7 +175,7 @@ class SyncInTrainingLoop(Rule):
     def leave_Module(self, node: cst.Module) -> None:
         # Which loop runs a training step can depend on functions defined further down the
         # file (`loss = train_step(batch)`): decided once the model has seen them all.
-        if not self._candidates or not module_uses_accelerator(self.ctx):
+        if not self._candidates or not module_runs_on_accelerator(self.ctx):
             return
         for call, what, path in self._candidates:
             where = "in the training loop"

@@ -31,7 +31,7 @@ import libcst as cst
 from torchlint import walk
 from torchlint.semantic.flow import reaching_binding, target_names, walk_scope
 from torchlint.semantic.names import Resolver, dotted
-from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, string_value
+from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, is_device_name, last_name, string_value
 from torchlint.semantic.values import Value, infer
 
 
@@ -834,6 +834,68 @@ class SemanticModel:
                 found = scan.found
             self.memo["accelerator-scan"] = found
         return bool(found)
+
+    def moves_to_device(self) -> bool:
+        """Does the module move work to a device it names only through a variable, the way
+        most training scripts do (``x.to(device)``, ``model.to(DEVICE)``,
+        ``torch.zeros(n, device=opt.device)``)? A documented heuristic for the rules whose
+        cost needs an accelerator (TL201, TL301, TL302): such a script runs on one whenever
+        there is one. Not when every assignment of that name in the file is the CPU
+        (``device = "cpu"``, ``device = torch.device("cpu")``): those scripts say where
+        they run. A bare name ``device`` that nothing is moved to is no sign."""
+        found = self.memo.get("device-moves")
+        if found is None:
+            found = False
+            if "device" in self.source_text.lower() or "dev" in self.source_text:
+                names = self._moved_to_names()
+                found = any(not self._bound_to_cpu_only(name) for name in names)
+            self.memo["device-moves"] = found
+        return bool(found)
+
+    def runs_on_accelerator(self) -> bool:
+        """Accelerator use (:meth:`uses_accelerator`) or moves to a device variable
+        (:meth:`moves_to_device`)."""
+        return self.uses_accelerator() or self.moves_to_device()
+
+    def _moved_to_names(self) -> set[str]:
+        names: set[str] = set()
+        for node in self.nodes():
+            if not isinstance(node, cst.Call):
+                continue
+            targets = []
+            if isinstance(node.func, cst.Attribute) and node.func.attr.value == "to" and node.args:
+                first = node.args[0]
+                targets.append(first.value if first.keyword is None or first.keyword.value == "device" else None)
+            targets += [a.value for a in node.args if a.keyword is not None and a.keyword.value == "device"]
+            for target in targets:
+                if target is None or isinstance(target, (cst.SimpleString, cst.Call, cst.Integer)):
+                    continue
+                name = last_name(target)
+                if name is not None and is_device_name(name):
+                    names.add(name)
+        return names
+
+    def _bound_to_cpu_only(self, name: str) -> bool:
+        values = []
+        for node in self.nodes():
+            if isinstance(node, cst.Assign):
+                for target in node.targets:
+                    if last_name(target.target) == name:
+                        values.append(node.value)
+            elif isinstance(node, (cst.AnnAssign, cst.AugAssign)) and last_name(node.target) == name:
+                values.append(node.value)
+        if not values:
+            return False
+
+        def cpu(value: cst.BaseExpression | None) -> bool:
+            if value is None:
+                return False
+            if string_value(value) == "cpu":
+                return True
+            return (isinstance(value, cst.Call) and len(value.args) == 1
+                    and string_value(value.args[0].value) == "cpu")
+
+        return all(cpu(v) for v in values)
 
     # -- values --------------------------------------------------------------------------
     def value(self, expr: cst.BaseExpression, path: Sequence[cst.CSTNode] | None = None) -> Value:

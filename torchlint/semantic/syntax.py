@@ -82,8 +82,11 @@ def is_device_like(ctx: Context, node: cst.BaseExpression, *, allow_int: bool = 
     if isinstance(node, cst.Call):
         return ctx.qualified_name(node.func) == "torch.device"
     name = last_name(node)
-    if name is None:
-        return False
+    return name is not None and is_device_name(name)
+
+
+def is_device_name(name: str) -> bool:
+    """A name the catalog takes for a device: ``device``, ``dev``, ``*_device``, any case."""
     lowered = name.lower()
     return lowered in ("device", "dev") or lowered.endswith("_device")
 
@@ -264,6 +267,12 @@ def is_chain_top(ctx: Context) -> bool:
 def module_uses_accelerator(ctx: Context) -> bool:
     """Does the module show accelerator use (see the catalog's definition)?"""
     return ctx.semantic.uses_accelerator()
+
+
+def module_runs_on_accelerator(ctx: Context) -> bool:
+    """Accelerator use, or moves to a device variable (``x.to(device)``): see
+    ``SemanticModel.moves_to_device``."""
+    return ctx.semantic.runs_on_accelerator()
 
 
 def walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
