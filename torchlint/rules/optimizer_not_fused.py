@@ -1,0 +1,92 @@
+"""TL410 optimizer-not-fused."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from torchlint.rule import Rule
+from torchlint.semantic import COLD, HOT
+from torchlint.semantic.syntax import ACCELERATOR_WORDS, find_arg, has_star_args
+from torchlint.semantic.training import training_facts
+
+# The torch.optim classes with a fused CUDA implementation, and where `fused` sits among
+# their positional parameters (never passed positionally in practice: keyword only here).
+FUSED = frozenset({"torch.optim.Adam", "torch.optim.AdamW", "torch.optim.SGD"})
+SHORT = {name: name.rsplit(".", 1)[1] for name in FUSED}
+
+
+class OptimizerNotFused(Rule):
+    """## What it does
+    Flags the first `torch.optim.Adam`, `AdamW` or `SGD` built without `fused=` and without
+    `foreach=` in a training script on an accelerator (a file that runs its own training loop,
+    a loop whose body calls `.backward(` and `optimizer.step(`, and shows accelerator use).
+    One finding per file, at the optimizer's construction.
+
+    ## Why is this slow?
+    On CUDA, PyTorch's default optimizer implementation is `foreach`: a handful of
+    multi-tensor kernels per parameter group and per operation of the update rule. With
+    `fused=True`, the whole update (moments, bias correction, weight decay, the step) runs
+    as one kernel per group of parameters, reading and writing each tensor once. The profiler's
+    pattern matcher points at the optimizer step for the same reason. How much of a training
+    step this saves depends on how much of the step the update is: most for models with many
+    parameters and little compute per parameter.
+
+    Silent on purpose: an optimizer given `fused=` or `foreach=` (to any value: a choice was
+    made); calls with `**kwargs` (the options are unknown); optimizers without a fused CUDA
+    implementation; files whose loop a framework runs (an import of Lightning, Fabric,
+    accelerate or DeepSpeed, which may wrap or replace the optimizer); files without a
+    training loop or without a sign of an accelerator. Test code is reported only with
+    `--pedantic`.
+
+    In preview until its corpus review (benchmarks/reviews/TL410-new-tuning.csv) says
+    otherwise, and until the H100 figure shows the gain over the default `foreach`.
+
+    ## Example
+    ```python
+    optimizer = torch.optim.AdamW(model.parameters(), lr=3e-4, weight_decay=0.1)
+    ```
+
+    ## Use instead
+    ```python
+    optimizer = torch.optim.AdamW(model.parameters(), lr=3e-4, weight_decay=0.1, fused=True)
+    ```
+
+    ## Fix safety
+    No fix: `fused=True` requires every parameter to be a floating-point tensor on a device
+    that supports it (a parameter left on the host, or a sparse or complex one, raises), it
+    rejects some options (`differentiable=True`), and it rounds differently from the
+    `foreach` path, so results change in the last bits.
+
+    ## Measured
+    `torchlint bench TL410`: one `AdamW` step over 200 parameters of 1024x1024 float32 with
+    their gradients, the default implementation against `fused=True`; parameters compared
+    with a tolerance. H100 figure: see docs/benchmarks.md.
+    """
+
+    code = "TL410"
+    name = "optimizer-not-fused"
+    preview = True
+    default_contexts = frozenset({HOT, COLD})
+    screen = (
+        frozenset({"backward"}),
+        frozenset({"step"}),
+        ACCELERATOR_WORDS,
+        frozenset(SHORT.values()),
+    )
+
+    def leave_Module(self, node: cst.Module) -> None:
+        facts = training_facts(self.ctx)
+        if not facts.script:
+            return
+        for call, qualified in facts.optimizers:
+            if qualified not in FUSED:
+                continue
+            if has_star_args(call) or find_arg(call, "fused") or find_arg(call, "foreach"):
+                continue
+            self.report(
+                call,
+                f"`{SHORT[qualified]}` in an accelerator training script uses the multi-kernel "
+                "default update; `fused=True` runs each step's update as one kernel per "
+                "parameter group",
+            )
+            return

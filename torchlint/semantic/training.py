@@ -1,0 +1,235 @@
+"""What a file shows about training on an accelerator: the training-configuration rules' facts.
+
+The "absence" rules (TL407-TL411) flag a training program that lacks a setting: mixed
+precision, TF32 matmuls, cuDNN autotuning, fused optimizers, channels_last. Such a finding only
+means something in a training *script*: a file that runs its own training loop on an
+accelerator, where the setting belongs. A model definition, a library's building blocks or a
+file whose loop a framework runs (Lightning, accelerate, DeepSpeed), with its own precision
+and backend switches, is not where the setting goes. This module reads a file once for those
+facts (memoised in the semantic model) so that each rule is a few lines.
+
+A **training loop** is a ``for`` / ``while`` loop whose body (at any depth) calls
+``.backward(`` and ``<optimizer>.step(`` (a receiver named like an optimizer, or assigned from a
+``torch.optim`` class in this file, or ``scaler.step(optimizer)``), and that holds no inner loop
+doing both (an epoch loop around a batch loop is one training loop: the batch loop).
+
+**Words** are the parts of every identifier, keyword argument name and short string literal
+in the code (``args.use_amp`` gives ``args``, ``use``, ``amp``, ``use_amp``), lower-cased:
+the rules stay silent when the file speaks of the setting in any form, since a
+``--amp`` flag or a ``precision`` config the script passes on is the author's decision, which
+this file alone cannot follow.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from torchlint.semantic.names import dotted
+from torchlint.semantic.syntax import string_value
+
+if TYPE_CHECKING:
+    from torchlint.rule import Context
+
+# Imports that mean a framework owns the loop's precision and backend settings.
+FRAMEWORKS = ("lightning", "pytorch_lightning", "lightning_fabric", "accelerate", "deepspeed")
+OPTIMIZER_PREFIX = "torch.optim."
+_SHORT_STRING = re.compile(r"^[\w.\-:]{1,60}$")
+_WORD_SPLIT = re.compile(r"[_.\-:]+")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+# Signs of reduced-precision training, by qualified name (calls or references).
+REDUCED_PRECISION_NAMES = frozenset(
+    {
+        "torch.autocast",
+        "torch.amp.autocast",
+        "torch.cuda.amp.autocast",
+        "torch.cpu.amp.autocast",
+        "torch.amp.GradScaler",
+        "torch.cuda.amp.GradScaler",
+        "torch.bfloat16",
+        "torch.float16",
+        "torch.half",
+    }
+)
+REDUCED_PRECISION_METHODS = frozenset({"half", "bfloat16"})
+# Words that say the file deals with reduced precision in some form (a flag, a config).
+PRECISION_WORDS = frozenset(
+    {"autocast", "amp", "gradscaler", "half", "bfloat16", "float16", "bf16", "fp16",
+     "precision", "mixed"}
+)
+
+# Convolution layers and image-model factories: a conv net.
+CONV_LAYERS = frozenset(
+    f"torch.nn.{name}" for name in ("Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d",
+                                    "ConvTranspose2d", "ConvTranspose3d")
+) | frozenset(
+    f"torch.nn.functional.{name}" for name in ("conv1d", "conv2d", "conv3d")
+)
+CONV2D_LAYERS = frozenset({"torch.nn.Conv2d", "torch.nn.ConvTranspose2d", "torch.nn.functional.conv2d"})
+IMAGE_MODEL_PREFIXES = ("torchvision.models.", "timm.")
+# The last name parts the conv checks resolve; anything else is not looked up.
+_CONV_PARTS = frozenset(name.rsplit(".", 1)[1] for name in CONV_LAYERS)
+
+
+@dataclass(eq=False)
+class TrainingFacts:
+    loops: list[cst.For | cst.While] = field(default_factory=list)
+    # the first `.backward(` call of the first training loop, where findings are anchored
+    backward: cst.Call | None = None
+    accelerator: bool = False
+    framework: str | None = None
+    words: frozenset[str] = frozenset()
+    # qualified names the file refers to, among those the rules ask about
+    names: frozenset[str] = frozenset()
+    # methods called by name on anything (`.half(`, `.bfloat16(`)
+    methods: frozenset[str] = frozenset()
+    # `torch.optim` constructions, in source order: (call, qualified class name)
+    optimizers: list[tuple[cst.Call, str]] = field(default_factory=list)
+
+    @property
+    def script(self) -> bool:
+        """A training script of this file that the setting belongs to: a training loop, on
+        an accelerator, run by no framework."""
+        return self.backward is not None and self.accelerator and self.framework is None
+
+    @property
+    def reduced_precision(self) -> bool:
+        """The file trains in reduced precision: autocast, a GradScaler, a bf16/fp16 dtype or
+        a `.half()` / `.bfloat16()` cast, by name."""
+        return bool(self.names & REDUCED_PRECISION_NAMES) or bool(
+            self.methods & REDUCED_PRECISION_METHODS
+        ) or any(name.endswith(".autocast") or name.endswith(".GradScaler") for name in self.names)
+
+    @property
+    def speaks_of_precision(self) -> bool:
+        """Reduced precision in use, or a word for it anywhere (`--amp`, `precision=`)."""
+        return self.reduced_precision or not self.words.isdisjoint(PRECISION_WORDS)
+
+    def conv_net(self, two_d: bool = False) -> bool:
+        """A convolution layer of `torch.nn` (2-d ones only when ``two_d``), or a
+        torchvision / timm model, is referred to in this file."""
+        layers = CONV2D_LAYERS if two_d else CONV_LAYERS
+        return bool(self.names & layers) or any(
+            name.startswith(IMAGE_MODEL_PREFIXES) for name in self.names
+        )
+
+
+def training_facts(ctx: Context) -> TrainingFacts:
+    """The file's training facts, read once per file (after the traversal: a rule asks in
+    ``leave_Module``)."""
+    return ctx.memo("training-facts", lambda: _read(ctx))
+
+
+def _read(ctx: Context) -> TrainingFacts:
+    model = ctx.semantic
+    facts = TrainingFacts()
+    words: set[str] = set()
+    names: set[str] = set()
+    methods: set[str] = set()
+    optimizer_names = model.assigned_from(OPTIMIZER_PREFIX)
+    for node in model.nodes():
+        kind = type(node)
+        if kind is cst.Name:
+            _add_words(words, node.value)  # type: ignore[attr-defined]
+        elif kind is cst.Attribute:
+            attr = node.attr.value  # type: ignore[attr-defined]
+            _add_words(words, attr)
+            if attr in _CONV_PARTS or attr in REDUCED_PRECISION_METHODS or attr in (
+                "autocast", "GradScaler", "bfloat16", "float16",
+            ) or attr[:1].isupper() or attr == "models":
+                qualified = model.qualified_name(node, model.path_to(node))  # type: ignore[arg-type]
+                if qualified:
+                    names.add(qualified)
+        elif kind is cst.Arg and node.keyword is not None:  # type: ignore[attr-defined]
+            _add_words(words, node.keyword.value)  # type: ignore[attr-defined]
+        elif kind is cst.SimpleString:
+            text = string_value(node)  # type: ignore[arg-type]
+            if text is not None and _SHORT_STRING.match(text):
+                _add_words(words, text.lstrip("-"))
+        elif kind is cst.Call:
+            func = node.func  # type: ignore[attr-defined]
+            if isinstance(func, cst.Attribute):
+                methods.add(func.attr.value)
+            if isinstance(func, (cst.Name, cst.Attribute)):
+                qualified = model.qualified_name(func, model.path_to(func))
+                if qualified:
+                    names.add(qualified)
+                    if qualified.startswith(OPTIMIZER_PREFIX) and qualified.rsplit(".", 1)[-1][:1].isupper():
+                        facts.optimizers.append((node, qualified))  # type: ignore[arg-type]
+        elif kind is cst.Import or kind is cst.ImportFrom:
+            facts.framework = facts.framework or _framework(node)  # type: ignore[arg-type]
+    # bare names bound by `from torch import autocast` etc. are resolved where they are used
+    facts.words = frozenset(words)
+    facts.names = frozenset(names)
+    facts.methods = frozenset(methods)
+    facts.loops = _training_loops(ctx, optimizer_names)
+    if facts.loops:
+        facts.backward = next(c for c in model.loop_body(facts.loops[0]).calls if _is_backward(c))
+        facts.accelerator = model.uses_accelerator()
+    return facts
+
+
+def _add_words(words: set[str], identifier: str) -> None:
+    words.add(identifier.lower())
+    for part in _WORD_SPLIT.split(_CAMEL.sub("_", identifier)):
+        if part:
+            words.add(part.lower())
+
+
+def _framework(node: cst.Import | cst.ImportFrom) -> str | None:
+    if isinstance(node, cst.Import):
+        modules = [dotted(alias.name) for alias in node.names]
+    else:
+        if node.relative or node.module is None:
+            return None
+        modules = [dotted(node.module)]
+    for parts in modules:
+        if parts and parts[0] in FRAMEWORKS:
+            return parts[0]
+    return None
+
+
+def _is_backward(call: cst.Call) -> bool:
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value == "backward"
+
+
+def _is_optimizer_step(call: cst.Call, optimizer_names: frozenset[str]) -> bool:
+    """``<optimizer>.step(``: a receiver assigned from a ``torch.optim`` class in this file
+    or named like an optimizer (``optimizer``, ``opt``, ``self.optim``), or ``scaler.step(opt)``
+    (a GradScaler steps the optimizer it is given)."""
+    func = call.func
+    if not (isinstance(func, cst.Attribute) and func.attr.value == "step"):
+        return False
+    parts = dotted(func.value)
+    if parts is None:
+        return False
+    if ".".join(parts) in optimizer_names or "opt" in parts[-1].lower():
+        return True
+    if call.args and call.args[0].keyword is None:
+        given = dotted(call.args[0].value)
+        return given is not None and "opt" in given[-1].lower()
+    return False
+
+
+def _training_loops(ctx: Context, optimizer_names: frozenset[str]) -> list[cst.For | cst.While]:
+    """The innermost loops whose body calls both ``.backward(`` and ``<optimizer>.step(``,
+    in source order."""
+    model = ctx.semantic
+    training: list[cst.For | cst.While] = []
+    for node in model.nodes():
+        if isinstance(node, (cst.For, cst.While)):
+            calls = model.loop_body(node).calls
+            if any(_is_backward(c) for c in calls) and any(
+                _is_optimizer_step(c, optimizer_names) for c in calls
+            ):
+                training.append(node)
+    return [loop for loop in training if not _has_training_inside(loop, training, model)]
+
+
+def _has_training_inside(loop: cst.For | cst.While, training: list, model) -> bool:  # noqa: ANN001
+    nested = {id(sub) for sub in model.loop_body(loop).loops}
+    return any(id(other) in nested for other in training)
