@@ -9,8 +9,8 @@ from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, find_arg, has_star_args
 from torchlint.semantic.training import training_facts
 
-# The torch.optim classes with a fused CUDA implementation, and where `fused` sits among
-# their positional parameters (never passed positionally in practice: keyword only here).
+# The torch.optim classes with a fused CUDA implementation (`fused` and `foreach` are
+# keyword-only in their signatures).
 FUSED = frozenset({"torch.optim.Adam", "torch.optim.AdamW", "torch.optim.SGD"})
 SHORT = {name: name.rsplit(".", 1)[1] for name in FUSED}
 
@@ -26,7 +26,7 @@ class OptimizerNotFused(Rule):
     On CUDA, PyTorch's default optimizer implementation is `foreach`: a handful of
     multi-tensor kernels per parameter group and per operation of the update rule. With
     `fused=True`, the whole update (moments, bias correction, weight decay, the step) runs
-    as one kernel per group of parameters, reading and writing each tensor once. The profiler's
+    in fused kernels that read and write each tensor once per step. The profiler's
     pattern matcher points at the optimizer step for the same reason. How much of a training
     step this saves depends on how much of the step the update is: most for models with many
     parameters and little compute per parameter.
@@ -86,7 +86,7 @@ class OptimizerNotFused(Rule):
             self.report(
                 call,
                 f"`{SHORT[qualified]}` in an accelerator training script uses the multi-kernel "
-                "default update; `fused=True` runs each step's update as one kernel per "
-                "parameter group",
+                "default update; `fused=True` runs the whole update rule in fused kernels, reading "
+                "and writing each tensor once per step",
             )
             return
