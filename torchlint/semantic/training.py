@@ -41,7 +41,7 @@ _SHORT_STRING = re.compile(r"^[\w.\-:]{1,60}$")
 _WORD_SPLIT = re.compile(r"[_.\-:]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
-# Signs of reduced-precision training, by qualified name (calls or references).
+# Signs of reduced-precision training, by the qualified name of a call.
 REDUCED_PRECISION_NAMES = frozenset(
     {
         "torch.autocast",
@@ -50,9 +50,6 @@ REDUCED_PRECISION_NAMES = frozenset(
         "torch.cpu.amp.autocast",
         "torch.amp.GradScaler",
         "torch.cuda.amp.GradScaler",
-        "torch.bfloat16",
-        "torch.float16",
-        "torch.half",
     }
 )
 REDUCED_PRECISION_METHODS = frozenset({"half", "bfloat16"})
@@ -61,6 +58,9 @@ PRECISION_WORDS = frozenset(
     {"autocast", "amp", "gradscaler", "half", "bfloat16", "float16", "bf16", "fp16",
      "precision", "mixed"}
 )
+# Words that say the file computes in float64 on purpose (scientific code): lower precision
+# is not the author's to gain.
+DOUBLE_WORDS = frozenset({"double", "float64", "fp64"})
 
 # Convolution layers and image-model factories: a conv net.
 CONV_LAYERS = frozenset(
@@ -69,10 +69,10 @@ CONV_LAYERS = frozenset(
 ) | frozenset(
     f"torch.nn.functional.{name}" for name in ("conv1d", "conv2d", "conv3d")
 )
-CONV2D_LAYERS = frozenset({"torch.nn.Conv2d", "torch.nn.ConvTranspose2d", "torch.nn.functional.conv2d"})
+CONV2D_LAYERS = frozenset(
+    {"torch.nn.Conv2d", "torch.nn.ConvTranspose2d", "torch.nn.functional.conv2d"}
+)
 IMAGE_MODEL_PREFIXES = ("torchvision.models.", "timm.")
-# The last name parts the conv checks resolve; anything else is not looked up.
-_CONV_PARTS = frozenset(name.rsplit(".", 1)[1] for name in CONV_LAYERS)
 
 
 @dataclass(eq=False)
@@ -83,7 +83,7 @@ class TrainingFacts:
     accelerator: bool = False
     framework: str | None = None
     words: frozenset[str] = frozenset()
-    # qualified names the file refers to, among those the rules ask about
+    # qualified names of the functions and classes the file calls
     names: frozenset[str] = frozenset()
     # methods called by name on anything (`.half(`, `.bfloat16(`)
     methods: frozenset[str] = frozenset()
@@ -98,16 +98,17 @@ class TrainingFacts:
 
     @property
     def reduced_precision(self) -> bool:
-        """The file trains in reduced precision: autocast, a GradScaler, a bf16/fp16 dtype or
-        a `.half()` / `.bfloat16()` cast, by name."""
+        """The file calls autocast, builds a GradScaler, or casts with `.half()` /
+        `.bfloat16()` (a bf16/fp16 dtype is among the words of `speaks_of_precision`)."""
         return bool(self.names & REDUCED_PRECISION_NAMES) or bool(
             self.methods & REDUCED_PRECISION_METHODS
         ) or any(name.endswith(".autocast") or name.endswith(".GradScaler") for name in self.names)
 
     @property
     def speaks_of_precision(self) -> bool:
-        """Reduced precision in use, or a word for it anywhere (`--amp`, `precision=`)."""
-        return self.reduced_precision or not self.words.isdisjoint(PRECISION_WORDS)
+        """Reduced precision in use, a word for it anywhere (`--amp`, `precision=`), or float64
+        asked for (`.double()`, `torch.float64`)."""
+        return self.reduced_precision or not self.words.isdisjoint(PRECISION_WORDS | DOUBLE_WORDS)
 
     def conv_net(self, two_d: bool = False) -> bool:
         """A convolution layer of `torch.nn` (2-d ones only when ``two_d``), or a
@@ -136,14 +137,7 @@ def _read(ctx: Context) -> TrainingFacts:
         if kind is cst.Name:
             _add_words(words, node.value)  # type: ignore[attr-defined]
         elif kind is cst.Attribute:
-            attr = node.attr.value  # type: ignore[attr-defined]
-            _add_words(words, attr)
-            if attr in _CONV_PARTS or attr in REDUCED_PRECISION_METHODS or attr in (
-                "autocast", "GradScaler", "bfloat16", "float16",
-            ) or attr[:1].isupper() or attr == "models":
-                qualified = model.qualified_name(node, model.path_to(node))  # type: ignore[arg-type]
-                if qualified:
-                    names.add(qualified)
+            _add_words(words, node.attr.value)  # type: ignore[attr-defined]
         elif kind is cst.Arg and node.keyword is not None:  # type: ignore[attr-defined]
             _add_words(words, node.keyword.value)  # type: ignore[attr-defined]
         elif kind is cst.SimpleString:
@@ -158,11 +152,10 @@ def _read(ctx: Context) -> TrainingFacts:
                 qualified = model.qualified_name(func, model.path_to(func))
                 if qualified:
                     names.add(qualified)
-                    if qualified.startswith(OPTIMIZER_PREFIX) and qualified.rsplit(".", 1)[-1][:1].isupper():
+                    if _optimizer_class(qualified):
                         facts.optimizers.append((node, qualified))  # type: ignore[arg-type]
         elif kind is cst.Import or kind is cst.ImportFrom:
             facts.framework = facts.framework or _framework(node)  # type: ignore[arg-type]
-    # bare names bound by `from torch import autocast` etc. are resolved where they are used
     facts.words = frozenset(words)
     facts.names = frozenset(names)
     facts.methods = frozenset(methods)
@@ -171,6 +164,10 @@ def _read(ctx: Context) -> TrainingFacts:
         facts.backward = next(c for c in model.loop_body(facts.loops[0]).calls if _is_backward(c))
         facts.accelerator = model.uses_accelerator()
     return facts
+
+
+def _optimizer_class(qualified: str) -> bool:
+    return qualified.startswith(OPTIMIZER_PREFIX) and qualified.rsplit(".", 1)[-1][:1].isupper()
 
 
 def _add_words(words: set[str], identifier: str) -> None:

@@ -1,0 +1,56 @@
+"""The training-configuration rules (TL407-TL411) on whole training scripts: each finding
+depends on the whole file, so each case is a file (fixtures/tuning_scripts/). A line a rule
+must report carries `# expect: TLnnn ...`; the default run must report exactly those, and
+test code only under --pedantic."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from torchlint import api
+
+SCRIPTS = Path(__file__).resolve().parent.parent / "fixtures" / "tuning_scripts"
+CODES = ["TL407", "TL408", "TL409", "TL410", "TL411"]
+EXPECT = re.compile(r"#\s*expect:\s*((?:TL\d+\s*)+)$")
+
+
+def _expected(source: str) -> set[tuple[int, str]]:
+    found = set()
+    for row, line in enumerate(source.splitlines(), start=1):
+        match = EXPECT.search(line)
+        if match:
+            found.update((row, code) for code in match.group(1).split())
+    return found
+
+
+def _found(path: Path, pedantic: bool) -> set[tuple[int, str]]:
+    source = path.read_text(encoding="utf-8")
+    relative = path.relative_to(SCRIPTS).as_posix()
+    diagnostics = api.lint_source(source, relative, select=CODES, preview=True, pedantic=pedantic)
+    return {(d.location.row, d.code) for d in diagnostics}
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in SCRIPTS.glob("*.py")))
+def test_each_script_gets_exactly_its_expected_findings(name: str) -> None:
+    path = SCRIPTS / name
+    assert _found(path, pedantic=False) == _expected(path.read_text(encoding="utf-8"))
+
+
+def test_the_scripts_cover_findings_and_silences() -> None:
+    # every rule fires on some script, and some scripts stay silent (libraries, frameworks)
+    expected = {name.name: _expected(name.read_text(encoding="utf-8")) for name in SCRIPTS.glob("*.py")}
+    assert {code for found in expected.values() for _, code in found} == set(CODES)
+    assert {name for name, found in expected.items() if not found} == {
+        "accelerate_script.py", "cpu_regression.py", "lightning_module.py", "model_library.py",
+    }
+
+
+def test_a_training_test_is_reported_only_with_pedantic() -> None:
+    path = SCRIPTS / "tests" / "test_training_smoke.py"
+    assert _found(path, pedantic=False) == set()
+    # float32 on CUDA, plain SGD: one finding per rule that applies, at the loop's backward
+    # call (row 13) and the optimizer (row 8)
+    assert _found(path, pedantic=True) == {(13, "TL407"), (13, "TL408"), (8, "TL410")}
