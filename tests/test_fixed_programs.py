@@ -29,6 +29,7 @@ EXPECTED = {
     "tl401_lambda_default.py": "fixed",
     "tl404_grad_pool.py": "unchanged",
     "tl406_bias_read.py": "unchanged",
+    "tl410_fused_adamw.py": "fixed",
 }
 
 # Runs every program given on the command line in one interpreter (one torch import), each in
@@ -99,12 +100,13 @@ def test_program_fixes_read_as_intended() -> None:
     assert (
         '    device = torch.device("cuda" if torch.cuda.is_available() else "cpu")\n'
         "    model = model.to(device)\n"
-        "    optimizer = torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.9)\n"
+        # (TL410 adds `fused=True`: these are CUDA training scripts too)
+        "    optimizer = torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.9, fused=True)\n"
     ) in _fix(source, "t.py").source
     source = (PROGRAMS / "tl103_scheduler.py").read_text(encoding="utf-8")
     assert (
         "    net.to(device)\n"
-        "    optimizer = torch.optim.Adam(net.parameters(), lr=1e-2)\n"
+        "    optimizer = torch.optim.Adam(net.parameters(), lr=1e-2, fused=True)\n"
         "    scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=2, gamma=0.5)\n"
         "    return net, optimizer, scheduler\n"
     ) in _fix(source, "t.py").source

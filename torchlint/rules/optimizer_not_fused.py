@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from torchlint.rule import Rule
+from torchlint.diagnostics import Applicability, FixAvailability
+from torchlint.rule import Rule, add_keyword
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, find_arg, has_star_args
 from torchlint.semantic.training import training_facts
@@ -58,10 +59,11 @@ class OptimizerNotFused(Rule):
     ```
 
     ## Fix safety
-    No fix: `fused=True` requires every parameter to be a floating-point tensor on a device
-    that supports it (a parameter left on the host, or a sparse or complex one, raises), it
-    rejects some options (`differentiable=True`), and it rounds differently from the
-    `foreach` path, so results change in the last bits.
+    `fused=True` is added after the last argument. Unsafe: the fused kernels round
+    differently from the `foreach` path, so results change in the last bits; every parameter
+    must be a floating-point tensor on a device with a fused implementation (CUDA, and the CPU
+    since PyTorch 2.4), not sparse or complex, or the constructor or the first step raises.
+    An optimizer given `differentiable=` is reported without a fix (fused rejects it).
 
     ## Measured
     `torchlint bench TL410`: one `AdamW` step over 200 parameters of 1024x1024 float32 with
@@ -72,6 +74,7 @@ class OptimizerNotFused(Rule):
     code = "TL410"
     name = "optimizer-not-fused"
     preview = True
+    fix_availability = FixAvailability.UNSAFE
     default_contexts = frozenset({HOT, COLD})
     screen = (
         frozenset({"backward"}),
@@ -89,10 +92,18 @@ class OptimizerNotFused(Rule):
                 continue
             if has_star_args(call) or find_arg(call, "fused") or find_arg(call, "foreach"):
                 continue
+            fix = None
+            if find_arg(call, "differentiable") is None:
+                fix = self.fix(
+                    "Pass `fused=True`",
+                    [add_keyword(self.ctx, call, "fused", "True")],
+                    Applicability.UNSAFE,
+                )
             self.report(
                 call,
                 f"`{SHORT[qualified]}` in an accelerator training script uses the multi-kernel "
                 "default update; `fused=True` runs the whole update rule in fused kernels, reading "
                 "and writing each tensor once per step",
+                fix=fix,
             )
             return
