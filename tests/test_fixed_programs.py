@@ -100,12 +100,12 @@ def test_program_fixes_read_as_intended() -> None:
     assert (
         '    device = torch.device("cuda" if torch.cuda.is_available() else "cpu")\n'
         "    model = model.to(device)\n"
-        # (TL410 adds `fused=True`: these are CUDA training scripts too)
-        "    optimizer = torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.9, fused=True)\n"
+        "    optimizer = torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.9)\n"
     ) in _fix(source, "t.py").source
     source = (PROGRAMS / "tl103_scheduler.py").read_text(encoding="utf-8")
     assert (
         "    net.to(device)\n"
+        # TL410 adds `fused=True` too: a CUDA training loop of a network of unknown width
         "    optimizer = torch.optim.Adam(net.parameters(), lr=1e-2, fused=True)\n"
         "    scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=2, gamma=0.5)\n"
         "    return net, optimizer, scheduler\n"

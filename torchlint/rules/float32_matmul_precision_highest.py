@@ -30,14 +30,16 @@ class Float32MatmulPrecisionHighest(Rule):
     float32 rate for large matmuls; convolutions already use TF32 by default
     (`torch.backends.cudnn.allow_tf32` is True).
 
-    Silent on purpose: files that set any TF32 switch, to any value (the choice was made);
-    files in reduced precision or speaking of it (`amp`, `autocast`, `fp16`, `bf16`, `half`,
-    `precision`, `mixed` in an identifier, keyword or short string: autocast's matmuls do not
-    run in float32, and a precision switch the script passes on is the author's decision);
-    files that ask for float64 (`.double()`, `torch.float64`: numerics chosen on purpose);
-    files whose loop a framework runs (an import of Lightning, Fabric, accelerate or
-    DeepSpeed); files without a training loop or without a sign of an accelerator. Test code
-    is reported only with `--pedantic`.
+    Silent on purpose: files that set any TF32 switch, to any value (the choice was made); files in
+    reduced precision or speaking of it (`amp`, `autocast`, `fp16`, `bf16`, `half`, `precision`,
+    `mixed` in an identifier, keyword or short string: autocast's matmuls do not run in float32,
+    and a precision switch the script passes on is the author's decision); files that ask for
+    float64 (`.double()`, `torch.float64`: numerics chosen on purpose); files whose loop a
+    framework runs (an import of Lightning, Fabric, accelerate or DeepSpeed); files without a
+    training loop or without a sign of an accelerator. Toy networks stay silent too (every
+    `torch.nn` layer the file builds has literal widths below 128, such as `nn.Linear(8, 2)`,
+    and no torchvision or timm model is built): their steps are bound by kernel launches, which
+    no setting here changes. Test code is reported only with `--pedantic`.
 
     In preview: on the shared corpus (six libraries and the training set) it reports nothing
     by default (n = 0 reviewed findings, so the 90% bar cannot be shown): the 30 files there

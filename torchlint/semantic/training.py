@@ -13,6 +13,10 @@ A **training loop** is a ``for`` / ``while`` loop whose body (at any depth) call
 ``torch.optim`` class in this file, or ``scaler.step(optimizer)``), and that holds no inner loop
 doing both (an epoch loop around a batch loop is one training loop: the batch loop).
 
+A **toy network** is one whose every ``torch.nn`` layer built in the file has literal widths
+below 128 (``nn.Linear(8, 2)``), with no torchvision or timm model: its steps are bound by
+kernel launches, so none of these settings changes its speed, and the rules stay silent.
+
 **Words** are the parts of every identifier, keyword argument name and short string literal
 in the code (``args.use_amp`` gives ``args``, ``use``, ``amp``, ``use_amp``), lower-cased:
 the rules stay silent when the file speaks of the setting in any form, since a
@@ -73,6 +77,17 @@ CONV2D_LAYERS = frozenset(
     {"torch.nn.Conv2d", "torch.nn.ConvTranspose2d", "torch.nn.functional.conv2d"}
 )
 IMAGE_MODEL_PREFIXES = ("torchvision.models.", "timm.")
+# Layers whose first positional arguments are their widths (features, channels, hidden size).
+SIZED_LAYERS = frozenset(
+    f"torch.nn.{name}" for name in (
+        "Linear", "Bilinear", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d",
+        "ConvTranspose3d", "Embedding", "LSTM", "GRU", "RNN", "MultiheadAttention",
+        "TransformerEncoderLayer", "TransformerDecoderLayer", "Transformer",
+    )
+)
+# A network whose every layer is narrower than this is launch-bound on a GPU: reduced
+# precision, TF32, fused optimizers and layouts do not change its step time.
+TINY_WIDTH = 128
 
 
 @dataclass(eq=False)
@@ -89,12 +104,31 @@ class TrainingFacts:
     methods: frozenset[str] = frozenset()
     # `torch.optim` constructions, in source order: (call, qualified class name)
     optimizers: list[tuple[cst.Call, str]] = field(default_factory=list)
+    # the widest literal width of the file's `torch.nn` layers; None when the file builds
+    # none, or one whose widths are not literals
+    widest_layer: int | None = None
+    _unknown_width: bool = False
 
     @property
     def script(self) -> bool:
         """A training script of this file that the setting belongs to: a training loop, on
-        an accelerator, run by no framework."""
-        return self.backward is not None and self.accelerator and self.framework is None
+        an accelerator, run by no framework, of a network that is not a toy."""
+        return (
+            self.backward is not None and self.accelerator and self.framework is None
+            and not self.tiny_model
+        )
+
+    @property
+    def tiny_model(self) -> bool:
+        """Every layer the file builds has literal widths below ``TINY_WIDTH``
+        (`nn.Linear(8, 2)`), and it builds no torchvision or timm model: a toy network,
+        whose step time these settings do not change."""
+        return (
+            self.widest_layer is not None
+            and not self._unknown_width
+            and self.widest_layer < TINY_WIDTH
+            and not any(name.startswith(IMAGE_MODEL_PREFIXES) for name in self.names)
+        )
 
     @property
     def reduced_precision(self) -> bool:
@@ -154,6 +188,8 @@ def _read(ctx: Context) -> TrainingFacts:
                     names.add(qualified)
                     if _optimizer_class(qualified):
                         facts.optimizers.append((node, qualified))  # type: ignore[arg-type]
+                    elif qualified in SIZED_LAYERS:
+                        _measure_layer(facts, node)  # type: ignore[arg-type]
         elif kind is cst.Import or kind is cst.ImportFrom:
             facts.framework = facts.framework or _framework(node)  # type: ignore[arg-type]
     facts.words = frozenset(words)
@@ -164,6 +200,20 @@ def _read(ctx: Context) -> TrainingFacts:
         facts.backward = next(c for c in model.loop_body(facts.loops[0]).calls if _is_backward(c))
         facts.accelerator = model.uses_accelerator()
     return facts
+
+
+def _measure_layer(facts: TrainingFacts, call: cst.Call) -> None:
+    """The layer's widths: its first two positional arguments (or the first, for a layer
+    given only one), which must be integer literals to be known."""
+    widths = [arg.value for arg in call.args if arg.keyword is None and not arg.star][:2]
+    if not widths:
+        facts._unknown_width = True
+        return
+    for width in widths:
+        if isinstance(width, cst.Integer):
+            facts.widest_layer = max(facts.widest_layer or 0, int(width.evaluated_value))
+        else:
+            facts._unknown_width = True
 
 
 def _optimizer_class(qualified: str) -> bool:
