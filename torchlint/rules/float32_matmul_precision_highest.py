@@ -32,7 +32,8 @@ class Float32MatmulPrecisionHighest(Rule):
 
     Silent on purpose: files that set any TF32 switch, to any value (the choice was made); files in
     reduced precision or speaking of it (`amp`, `autocast`, `fp16`, `bf16`, `half`, `precision`,
-    `mixed` in an identifier, keyword or short string: autocast's matmuls do not run in float32,
+    `mixed` in an identifier, keyword or short string, metrics such as `precision_score` aside:
+    autocast's matmuls do not run in float32,
     and a precision switch the script passes on is the author's decision); files that ask for
     float64 (`.double()`, `torch.float64`: numerics chosen on purpose); files whose loop a
     framework runs (an import of Lightning, Fabric, accelerate or DeepSpeed); files without a

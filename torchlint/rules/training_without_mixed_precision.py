@@ -31,7 +31,7 @@ class TrainingWithoutMixedPrecision(Rule):
     `Accelerator(mixed_precision=...)` or a launcher's config decide); files that speak of
     precision in any form (an identifier, keyword or short string with `amp`, `autocast`,
     `fp16`, `bf16`, `half`, `precision` or `mixed` in it, such as `args.use_amp` or
-    `--precision`: a switch the script passes on, which this file alone cannot follow); files
+    `--precision`, but not a metric such as `precision_score`: a switch the script passes on, which this file alone cannot follow); files
     that ask for float64 (`.double()`, `torch.float64`: numerics chosen on purpose); files
     without a training loop (model definitions, libraries, evaluation scripts); files with no
     sign of an accelerator. Toy networks stay silent too (every `torch.nn` layer the file builds

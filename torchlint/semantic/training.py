@@ -59,9 +59,12 @@ REDUCED_PRECISION_NAMES = frozenset(
 REDUCED_PRECISION_METHODS = frozenset({"half", "bfloat16"})
 # Words that say the file deals with reduced precision in some form (a flag, a config).
 PRECISION_WORDS = frozenset(
-    {"autocast", "amp", "gradscaler", "half", "bfloat16", "float16", "bf16", "fp16",
-     "precision", "mixed"}
+    {"autocast", "amp", "gradscaler", "half", "bfloat16", "float16", "bf16", "fp16", "mixed"}
 )
+# `precision` in an identifier is a setting (`args.precision`, `mixed_precision=`), except in
+# the names of classification metrics (`precision_score`, `average_precision`).
+_PRECISION = re.compile(r"precision")
+_METRIC = re.compile(r"score|recall|average|metric|macro|micro|top|mean|map")
 # Words that say the file computes in float64 on purpose (scientific code): lower precision
 # is not the author's to gain.
 DOUBLE_WORDS = frozenset({"double", "float64", "fp64"})
@@ -98,6 +101,8 @@ class TrainingFacts:
     accelerator: bool = False
     framework: str | None = None
     words: frozenset[str] = frozenset()
+    # whole identifiers, keyword names and command-line flags (`"--precision"`), lower-cased
+    identifiers: frozenset[str] = frozenset()
     # qualified names of the functions and classes the file calls
     names: frozenset[str] = frozenset()
     # methods called by name on anything (`.half(`, `.bfloat16(`)
@@ -142,7 +147,11 @@ class TrainingFacts:
     def speaks_of_precision(self) -> bool:
         """Reduced precision in use, a word for it anywhere (`--amp`, `precision=`), or float64
         asked for (`.double()`, `torch.float64`)."""
-        return self.reduced_precision or not self.words.isdisjoint(PRECISION_WORDS | DOUBLE_WORDS)
+        return (
+            self.reduced_precision
+            or not self.words.isdisjoint(PRECISION_WORDS | DOUBLE_WORDS)
+            or any(_PRECISION.search(i) and not _METRIC.search(i) for i in self.identifiers)
+        )
 
     def conv_net(self, two_d: bool = False) -> bool:
         """A convolution layer of `torch.nn` (2-d ones only when ``two_d``), or a
@@ -163,21 +172,24 @@ def _read(ctx: Context) -> TrainingFacts:
     model = ctx.semantic
     facts = TrainingFacts()
     words: set[str] = set()
+    identifiers: set[str] = set()
     names: set[str] = set()
     methods: set[str] = set()
     optimizer_names = model.assigned_from(OPTIMIZER_PREFIX)
     for node in model.nodes():
         kind = type(node)
         if kind is cst.Name:
-            _add_words(words, node.value)  # type: ignore[attr-defined]
+            _add_words(words, identifiers, node.value)  # type: ignore[attr-defined]
         elif kind is cst.Attribute:
-            _add_words(words, node.attr.value)  # type: ignore[attr-defined]
+            _add_words(words, identifiers, node.attr.value)  # type: ignore[attr-defined]
         elif kind is cst.Arg and node.keyword is not None:  # type: ignore[attr-defined]
-            _add_words(words, node.keyword.value)  # type: ignore[attr-defined]
+            _add_words(words, identifiers, node.keyword.value)  # type: ignore[attr-defined]
         elif kind is cst.SimpleString:
             text = string_value(node)  # type: ignore[arg-type]
             if text is not None and _SHORT_STRING.match(text):
-                _add_words(words, text.lstrip("-"))
+                # a dict key ("precision" of a metrics dict) is no setting; a flag is
+                flag = identifiers if text.startswith("-") else set()
+                _add_words(words, flag, text.lstrip("-"))
         elif kind is cst.Call:
             func = node.func  # type: ignore[attr-defined]
             if isinstance(func, cst.Attribute):
@@ -193,6 +205,7 @@ def _read(ctx: Context) -> TrainingFacts:
         elif kind is cst.Import or kind is cst.ImportFrom:
             facts.framework = facts.framework or _framework(node)  # type: ignore[arg-type]
     facts.words = frozenset(words)
+    facts.identifiers = frozenset(identifiers)
     facts.names = frozenset(names)
     facts.methods = frozenset(methods)
     facts.loops = _training_loops(ctx, optimizer_names)
@@ -220,7 +233,8 @@ def _optimizer_class(qualified: str) -> bool:
     return qualified.startswith(OPTIMIZER_PREFIX) and qualified.rsplit(".", 1)[-1][:1].isupper()
 
 
-def _add_words(words: set[str], identifier: str) -> None:
+def _add_words(words: set[str], identifiers: set[str], identifier: str) -> None:
+    identifiers.add(identifier.lower())
     words.add(identifier.lower())
     for part in _WORD_SPLIT.split(_CAMEL.sub("_", identifier)):
         if part:
