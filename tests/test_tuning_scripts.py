@@ -55,3 +55,14 @@ def test_a_training_test_is_reported_only_with_pedantic() -> None:
     # float32 on CUDA, plain SGD: one finding per rule that applies, at the loop's backward
     # call (row 13) and the optimizer (row 8)
     assert _found(path, pedantic=True) == {(13, "TL407"), (13, "TL408"), (8, "TL410")}
+
+
+def test_the_screen_skips_no_script_these_rules_report_on() -> None:
+    from torchlint import engine, registry
+
+    rules = [registry.rule_by_code(code) for code in CODES]
+    for path in sorted(SCRIPTS.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        screened = engine.check_text(text, path.name, rules)
+        full = engine.check_text(text, path.name, rules, use_screen=False)
+        assert screened.diagnostics == full.diagnostics, path.name

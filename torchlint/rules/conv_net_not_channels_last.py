@@ -28,8 +28,8 @@ class ConvNetNotChannelsLast(Rule):
 
     ## Why is this slow?
     cuDNN's tensor-core convolution kernels work on NHWC data. A model and inputs in the
-    default NCHW layout are transposed to NHWC and back around each convolution (or run on
-    slower NCHW kernels). `model.to(memory_format=torch.channels_last)` and inputs converted
+    default NCHW layout either run on kernels that are slower for that layout or are
+    transposed to NHWC and back around each convolution. `model.to(memory_format=torch.channels_last)` and inputs converted
     the same way let every convolution, batch norm and elementwise op run in NHWC end to end.
     The Performance Tuning Guide reports the gain for mixed-precision training on tensor
     cores.
@@ -80,8 +80,8 @@ class ConvNetNotChannelsLast(Rule):
     ## Measured
     `torchlint bench TL411`: a training step (forward and backward) of a small ResNet-style
     conv net (3x3 convolutions, batch norm, 64 to 256 channels, batch 64 at 56x56) in NCHW
-    against channels_last, under bf16 autocast and in float32 (two cases); outputs compared
-    with a tolerance. H100 figure: see docs/benchmarks.md.
+    against channels_last, under bf16 autocast and in float32 (two cases); the float32 case
+    compares outputs by relative norm error, the bf16 case shapes and dtypes only. H100 figure: see docs/benchmarks.md.
     """
 
     code = "TL411"
@@ -103,5 +103,5 @@ class ConvNetNotChannelsLast(Rule):
             facts.backward,
             "this mixed-precision conv net trains in the default NCHW layout: "
             "`model.to(memory_format=torch.channels_last)` and inputs converted the same way "
-            "let cuDNN's tensor-core kernels skip a transpose around each convolution",
+            "let cuDNN run its NHWC tensor-core kernels without layout conversions",
         )
