@@ -66,3 +66,42 @@ def test_the_screen_skips_no_script_these_rules_report_on() -> None:
         screened = engine.check_text(text, path.name, rules)
         full = engine.check_text(text, path.name, rules, use_screen=False)
         assert screened.diagnostics == full.diagnostics, path.name
+
+
+# -- the facts the rules share (torchlint/semantic/training.py) --------------------------------
+def _facts(source: str):  # noqa: ANN202
+    import libcst as cst
+
+    from torchlint.rule import Context
+    from torchlint.semantic.training import training_facts
+
+    return training_facts(Context(cst.parse_module(source), source, "train.py"))
+
+
+def test_the_training_loop_is_the_innermost_loop_that_steps() -> None:
+    facts = _facts(
+        "import torch\n"
+        "for epoch in range(3):\n"
+        "    for x in loader:\n"
+        "        loss(x).backward()\n"
+        "        scaler.step(optimizer)\n"
+        "    scheduler.step()\n"
+    )
+    assert [loop.iter.value for loop in facts.loops] == ["loader"]  # not the epoch loop
+    assert facts.backward is not None
+
+
+def test_a_scheduler_step_or_a_backward_alone_is_no_training_loop() -> None:
+    assert _facts("for x in data:\n    loss(x).backward()\n    scheduler.step()\n").loops == []
+    assert _facts("for x in data:\n    model(x).sum().backward()\n").loops == []
+
+
+def test_a_framework_import_and_toy_widths_are_read() -> None:
+    assert _facts("from accelerate import Accelerator\n").framework == "accelerate"
+    assert _facts("import lightning.pytorch as pl\n").framework == "lightning"
+    toy = _facts("import torch\nm = torch.nn.Linear(8, 2)\n")
+    assert toy.tiny_model
+    unknown = _facts("import torch\nm = torch.nn.Linear(width, 2)\n")
+    assert not unknown.tiny_model  # a width the file does not show: not a toy
+    wide = _facts("import torch\nm = torch.nn.Sequential(torch.nn.Linear(8, 512), torch.nn.Linear(512, 2))\n")
+    assert not wide.tiny_model and wide.widest_layer == 512

@@ -45,17 +45,9 @@ _SHORT_STRING = re.compile(r"^[\w.\-:]{1,60}$")
 _WORD_SPLIT = re.compile(r"[_.\-:]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
-# Signs of reduced-precision training, by the qualified name of a call.
-REDUCED_PRECISION_NAMES = frozenset(
-    {
-        "torch.autocast",
-        "torch.amp.autocast",
-        "torch.cuda.amp.autocast",
-        "torch.cpu.amp.autocast",
-        "torch.amp.GradScaler",
-        "torch.cuda.amp.GradScaler",
-    }
-)
+# Signs of reduced-precision training: a call of a torch class or function of these names
+# (`torch.autocast`, `torch.cuda.amp.autocast`, `torch.amp.GradScaler`...).
+REDUCED_PRECISION_CALLS = frozenset({"autocast", "GradScaler"})
 REDUCED_PRECISION_METHODS = frozenset({"half", "bfloat16"})
 # Words that say the file deals with reduced precision in some form (a flag, a config).
 PRECISION_WORDS = frozenset(
@@ -112,7 +104,7 @@ class TrainingFacts:
     # the widest literal width of the file's `torch.nn` layers; None when the file builds
     # none, or one whose widths are not literals
     widest_layer: int | None = None
-    _unknown_width: bool = False
+    unknown_width: bool = False
 
     @property
     def script(self) -> bool:
@@ -130,7 +122,7 @@ class TrainingFacts:
         whose step time these settings do not change."""
         return (
             self.widest_layer is not None
-            and not self._unknown_width
+            and not self.unknown_width
             and self.widest_layer < TINY_WIDTH
             and not any(name.startswith(IMAGE_MODEL_PREFIXES) for name in self.names)
         )
@@ -139,9 +131,10 @@ class TrainingFacts:
     def reduced_precision(self) -> bool:
         """The file calls autocast, builds a GradScaler, or casts with `.half()` /
         `.bfloat16()` (a bf16/fp16 dtype is among the words of `speaks_of_precision`)."""
-        return bool(self.names & REDUCED_PRECISION_NAMES) or bool(
-            self.methods & REDUCED_PRECISION_METHODS
-        ) or any(name.endswith(".autocast") or name.endswith(".GradScaler") for name in self.names)
+        return not self.methods.isdisjoint(REDUCED_PRECISION_METHODS) or any(
+            name.startswith("torch.") and name.rsplit(".", 1)[1] in REDUCED_PRECISION_CALLS
+            for name in self.names
+        )
 
     @property
     def speaks_of_precision(self) -> bool:
@@ -220,13 +213,13 @@ def _measure_layer(facts: TrainingFacts, call: cst.Call) -> None:
     given only one), which must be integer literals to be known."""
     widths = [arg.value for arg in call.args if arg.keyword is None and not arg.star][:2]
     if not widths:
-        facts._unknown_width = True
+        facts.unknown_width = True
         return
     for width in widths:
         if isinstance(width, cst.Integer):
             facts.widest_layer = max(facts.widest_layer or 0, int(width.evaluated_value))
         else:
-            facts._unknown_width = True
+            facts.unknown_width = True
 
 
 def _optimizer_class(qualified: str) -> bool:
