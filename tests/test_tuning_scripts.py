@@ -70,12 +70,19 @@ def test_the_screen_skips_no_script_these_rules_report_on() -> None:
 
 # -- the facts the rules share (torchlint/semantic/training.py) --------------------------------
 def _facts(source: str):  # noqa: ANN202
+    """The facts as the rules see them: every call passed on, as the traversal does."""
     import libcst as cst
 
+    from torchlint import walk
     from torchlint.rule import Context
-    from torchlint.semantic.training import training_facts
+    from torchlint.semantic.training import note_call, training_facts
 
-    return training_facts(Context(cst.parse_module(source), source, "train.py"))
+    module = cst.parse_module(source)
+    ctx = Context(module, source, "train.py")
+    for node in walk.iter_nodes(module):
+        if isinstance(node, cst.Call):
+            note_call(ctx, node)
+    return training_facts(ctx)
 
 
 def test_the_training_loop_is_the_innermost_loop_that_steps() -> None:
@@ -96,12 +103,22 @@ def test_a_scheduler_step_or_a_backward_alone_is_no_training_loop() -> None:
     assert _facts("for x in data:\n    model(x).sum().backward()\n").loops == []
 
 
+LOOP = "for x in data:\n    loss(x).backward()\n    optimizer.step()\n"
+
+
 def test_a_framework_import_and_toy_widths_are_read() -> None:
-    assert _facts("from accelerate import Accelerator\n").framework == "accelerate"
-    assert _facts("import lightning.pytorch as pl\n").framework == "lightning"
-    toy = _facts("import torch\nm = torch.nn.Linear(8, 2)\n")
+    assert _facts("from accelerate import Accelerator\n" + LOOP).framework == "accelerate"
+    assert _facts("import lightning.pytorch as pl\n" + LOOP).framework == "lightning"
+    toy = _facts("import torch\nm = torch.nn.Linear(8, 2)\n" + LOOP)
     assert toy.tiny_model
-    unknown = _facts("import torch\nm = torch.nn.Linear(width, 2)\n")
+    unknown = _facts("import torch\nm = torch.nn.Linear(width, 2)\n" + LOOP)
     assert not unknown.tiny_model  # a width the file does not show: not a toy
-    wide = _facts("import torch\nm = torch.nn.Sequential(torch.nn.Linear(8, 512), torch.nn.Linear(512, 2))\n")
+    wide = _facts(
+        "import torch\nm = torch.nn.Sequential(torch.nn.Linear(8, 512), torch.nn.Linear(512, 2))\n" + LOOP
+    )
     assert not wide.tiny_model and wide.widest_layer == 512
+
+
+def test_a_file_without_a_training_loop_is_read_no_further() -> None:
+    facts = _facts("from accelerate import Accelerator\nimport torch\nm = torch.nn.Linear(8, 2)\n")
+    assert facts.loops == [] and facts.framework is None and facts.widest_layer is None

@@ -7,7 +7,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS
-from torchlint.semantic.training import training_facts
+from torchlint.semantic.training import note_call, training_facts
 
 CONV2D_WORDS = frozenset({"Conv2d", "ConvTranspose2d", "conv2d", "torchvision", "timm"})
 # Words that say the file chose a memory format.
@@ -89,6 +89,9 @@ class ConvNetNotChannelsLast(Rule):
     preview = True
     default_contexts = frozenset({HOT, COLD})
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS, CONV2D_WORDS)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        note_call(self.ctx, node)
 
     def leave_Module(self, node: cst.Module) -> None:
         facts = training_facts(self.ctx)

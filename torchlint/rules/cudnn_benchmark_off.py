@@ -7,7 +7,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS
-from torchlint.semantic.training import training_facts
+from torchlint.semantic.training import note_call, training_facts
 
 # The file chose its cuDNN algorithm policy: autotuning on or off, or determinism asked for.
 CHOSEN_WORDS = frozenset({"benchmark", "deterministic", "use_deterministic_algorithms"})
@@ -85,6 +85,9 @@ class CudnnBenchmarkOff(Rule):
     preview = True
     default_contexts = frozenset({HOT, COLD})
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS, CONV_WORDS)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        note_call(self.ctx, node)
 
     def leave_Module(self, node: cst.Module) -> None:
         facts = training_facts(self.ctx)

@@ -7,7 +7,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS
-from torchlint.semantic.training import training_facts
+from torchlint.semantic.training import note_call, training_facts
 
 # The file chose its matmul precision: any of these words, in any form, is that decision.
 TF32_WORDS = frozenset({"set_float32_matmul_precision", "allow_tf32", "tf32", "fp32_precision"})
@@ -87,6 +87,9 @@ class Float32MatmulPrecisionHighest(Rule):
     preview = True
     default_contexts = frozenset({HOT, COLD})
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        note_call(self.ctx, node)
 
     def leave_Module(self, node: cst.Module) -> None:
         facts = training_facts(self.ctx)

@@ -8,7 +8,7 @@ from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Rule, add_keyword
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, find_arg, has_star_args
-from torchlint.semantic.training import training_facts
+from torchlint.semantic.training import note_call, training_facts
 
 # The torch.optim classes with a fused CUDA implementation (`fused` and `foreach` are
 # keyword-only in their signatures).
@@ -84,6 +84,9 @@ class OptimizerNotFused(Rule):
         ACCELERATOR_WORDS,
         frozenset(SHORT.values()),
     )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        note_call(self.ctx, node)
 
     def leave_Module(self, node: cst.Module) -> None:
         facts = training_facts(self.ctx)

@@ -9,8 +9,8 @@ and backend switches, is not where the setting goes. This module reads a file on
 facts (memoised in the semantic model) so that each rule is a few lines.
 
 A **training loop** is a ``for`` / ``while`` loop whose body (at any depth) calls
-``.backward(`` and ``<optimizer>.step(`` (a receiver named like an optimizer, or assigned from a
-``torch.optim`` class in this file, or ``scaler.step(optimizer)``), and that holds no inner loop
+``.backward(`` and ``<optimizer>.step(`` (a receiver named like an optimizer: ``optimizer``,
+``opt``, ``self.optim``, ``optD``; or ``scaler.step(optimizer)``), and that holds no inner loop
 doing both (an epoch loop around a batch loop is one training loop: the batch loop).
 
 A **toy network** is one whose every ``torch.nn`` layer built in the file has literal widths
@@ -155,21 +155,34 @@ class TrainingFacts:
         )
 
 
+def note_call(ctx: Context, call: cst.Call) -> None:
+    """Called by the rules for every call the traversal visits: keeps the ``.backward(`` and
+    ``.step(`` calls, so that a file without both is settled without reading it again."""
+    func = call.func
+    if isinstance(func, cst.Attribute) and func.attr.value in ("backward", "step"):
+        ctx.memo("training-calls", dict)[id(call)] = call
+
+
 def training_facts(ctx: Context) -> TrainingFacts:
-    """The file's training facts, read once per file (after the traversal: a rule asks in
-    ``leave_Module``)."""
+    """The file's training facts, read once per file after the traversal (a rule asks in
+    ``leave_Module``, having passed every call to :func:`note_call`)."""
     return ctx.memo("training-facts", lambda: _read(ctx))
 
 
 def _read(ctx: Context) -> TrainingFacts:
     model = ctx.semantic
     facts = TrainingFacts()
+    calls: dict[int, cst.Call] = ctx.memo("training-calls", dict)
+    facts.loops, facts.backward = _training_loops(ctx, list(calls.values()))
+    if not facts.loops:
+        return facts  # most files: nothing more to read
+    nodes = model.nodes()
+    facts.accelerator = model.uses_accelerator()
     words: set[str] = set()
     identifiers: set[str] = set()
     names: set[str] = set()
     methods: set[str] = set()
-    optimizer_names = model.assigned_from(OPTIMIZER_PREFIX)
-    for node in model.nodes():
+    for node in nodes:
         kind = type(node)
         if kind is cst.Name:
             _add_words(words, identifiers, node.value)  # type: ignore[attr-defined]
@@ -201,10 +214,6 @@ def _read(ctx: Context) -> TrainingFacts:
     facts.identifiers = frozenset(identifiers)
     facts.names = frozenset(names)
     facts.methods = frozenset(methods)
-    facts.loops = _training_loops(ctx, optimizer_names)
-    if facts.loops:
-        facts.backward = next(c for c in model.loop_body(facts.loops[0]).calls if _is_backward(c))
-        facts.accelerator = model.uses_accelerator()
     return facts
 
 
@@ -251,17 +260,17 @@ def _is_backward(call: cst.Call) -> bool:
     return isinstance(call.func, cst.Attribute) and call.func.attr.value == "backward"
 
 
-def _is_optimizer_step(call: cst.Call, optimizer_names: frozenset[str]) -> bool:
-    """``<optimizer>.step(``: a receiver assigned from a ``torch.optim`` class in this file
-    or named like an optimizer (``optimizer``, ``opt``, ``self.optim``), or ``scaler.step(opt)``
-    (a GradScaler steps the optimizer it is given)."""
+def _is_optimizer_step(call: cst.Call) -> bool:
+    """``<optimizer>.step(``: a receiver named like an optimizer (``optimizer``, ``opt``,
+    ``self.optim``, ``optD``), or ``scaler.step(opt)`` (a GradScaler steps the optimizer it is
+    given)."""
     func = call.func
     if not (isinstance(func, cst.Attribute) and func.attr.value == "step"):
         return False
     parts = dotted(func.value)
     if parts is None:
         return False
-    if ".".join(parts) in optimizer_names or "opt" in parts[-1].lower():
+    if "opt" in parts[-1].lower():
         return True
     if call.args and call.args[0].keyword is None:
         given = dotted(call.args[0].value)
@@ -269,21 +278,43 @@ def _is_optimizer_step(call: cst.Call, optimizer_names: frozenset[str]) -> bool:
     return False
 
 
-def _training_loops(ctx: Context, optimizer_names: frozenset[str]) -> list[cst.For | cst.While]:
-    """The innermost loops whose body calls both ``.backward(`` and ``<optimizer>.step(``,
-    in source order."""
+def _training_loops(
+    ctx: Context, calls: list[cst.Call]
+) -> tuple[list[cst.For | cst.While], cst.Call | None]:
+    """The innermost loops whose body (at any depth, nested functions included) calls both
+    ``.backward(`` and ``<optimizer>.step(``, in source order, and the first ``.backward(``
+    call of the first one. Found from the calls (in source order) up to their loops."""
     model = ctx.semantic
-    training: list[cst.For | cst.While] = []
-    for node in model.nodes():
-        if isinstance(node, (cst.For, cst.While)):
-            calls = model.loop_body(node).calls
-            if any(_is_backward(c) for c in calls) and any(
-                _is_optimizer_step(c, optimizer_names) for c in calls
-            ):
-                training.append(node)
-    return [loop for loop in training if not _has_training_inside(loop, training, model)]
+    backward = [call for call in calls if _is_backward(call)]
+    steps = [call for call in calls if _is_optimizer_step(call)]
+    if not backward or not steps:
+        return [], None
+    around_step = {id(loop) for call in steps for loop in _loops_around(model, call)}
+    training: list[cst.For | cst.While] = []  # in source order: outer loops first
+    for call in backward:
+        for loop in _loops_around(model, call):
+            if id(loop) in around_step and not any(loop is known for known in training):
+                training.append(loop)
+    inner = []
+    for loop in training:
+        # an outer loop (epochs) holds a training loop (batches) in its body: keep the inner
+        if not any(other is not loop and _within(model, other, loop) for other in training):
+            inner.append(loop)
+    if not inner:
+        return [], None
+    first = inner[0]
+    anchor = next(call for call in backward if _within(model, call, first))
+    return inner, anchor
 
 
-def _has_training_inside(loop: cst.For | cst.While, training: list, model) -> bool:  # noqa: ANN001
-    nested = {id(sub) for sub in model.loop_body(loop).loops}
-    return any(id(other) in nested for other in training)
+def _within(model, node: cst.CSTNode, ancestor: cst.CSTNode) -> bool:  # noqa: ANN001
+    return any(step is ancestor for step in model.path_to(node))
+
+
+def _loops_around(model, node: cst.CSTNode) -> list[cst.For | cst.While]:  # noqa: ANN001
+    """Every loop whose body holds ``node``, at any depth."""
+    path = model.path_to(node)
+    return [
+        ancestor for index, ancestor in enumerate(path[:-1])
+        if isinstance(ancestor, (cst.For, cst.While)) and path[index + 1] is ancestor.body
+    ]
