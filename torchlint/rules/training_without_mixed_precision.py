@@ -74,9 +74,9 @@ class TrainingWithoutMixedPrecision(Rule):
     float32 islands, and where the autocast region ends is the author's decision.
 
     ## Measured
-    `torchlint bench TL407`: one training step (forward, backward, AdamW step) of a 4-layer
-    MLP with 4096-wide hidden layers (GELU), batch 8192 x 1024 inputs, in float32 against the
-    same step under `torch.autocast("cuda", dtype=torch.bfloat16)`. H100 figure: see
+    `torchlint bench TL407`: one training step (forward, backward, SGD update) of an MLP with
+    four 4096-wide hidden layers (GELU), batch 4096 x 1024 inputs, in float32 against the same
+    step under `torch.autocast("cuda", dtype=torch.bfloat16)`. H100 figure: see
     docs/benchmarks.md.
     """
 
