@@ -32,6 +32,7 @@ EXPECTED = {
     "tl404_grad_pool.py": "unchanged",
     "tl406_bias_read.py": "unchanged",
     "tl406_module_bias.py": "fixed",
+    "tl410_fused_adamw.py": "fixed",
 }
 
 # Runs every program given on the command line in one interpreter (one torch import), each in
@@ -107,7 +108,8 @@ def test_program_fixes_read_as_intended() -> None:
     source = (PROGRAMS / "tl103_scheduler.py").read_text(encoding="utf-8")
     assert (
         "    net.to(device)\n"
-        "    optimizer = torch.optim.Adam(net.parameters(), lr=1e-2)\n"
+        # TL410 adds `fused=True` too: a CUDA training loop of a network of unknown width
+        "    optimizer = torch.optim.Adam(net.parameters(), lr=1e-2, fused=True)\n"
         "    scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=2, gamma=0.5)\n"
         "    return net, optimizer, scheduler\n"
     ) in _fix(source, "t.py").source

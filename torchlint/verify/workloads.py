@@ -750,6 +750,201 @@ def tl412(pieces: int, rows: int, width: int) -> Make:
 
 
 # --------------------------------------------------------------------------------------------
+# TL407-TL411: training configuration (each side sets what it needs and restores it, so the
+# interleaved runs and the workloads after them see the process's own settings)
+
+
+def tl407(width: int, layers: int, batch: int, inputs: int) -> Make:
+    """One training step of an MLP in float32 against the same step under bf16 autocast."""
+
+    def factory(device: str):
+        import copy
+
+        import torch
+        from torch import nn
+
+        device_type = torch.device(device).type
+
+        def build():
+            torch.manual_seed(0)
+            blocks: list[nn.Module] = [nn.Linear(inputs, width), nn.GELU()]
+            for _ in range(layers - 1):
+                blocks += [nn.Linear(width, width), nn.GELU()]
+            blocks.append(nn.Linear(width, inputs))
+            fp32 = nn.Sequential(*blocks).to(device)
+            mixed = copy.deepcopy(fp32)
+            x = torch.randn(batch, inputs, device=device)
+            target = torch.randn(batch, inputs, device=device)
+
+            def run(model, autocast: bool):
+                params = list(model.parameters())
+
+                def step():
+                    model.zero_grad(set_to_none=True)
+                    with torch.autocast(device_type, dtype=torch.bfloat16, enabled=autocast):
+                        loss = nn.functional.mse_loss(model(x), target)
+                    loss.backward()
+                    with torch.no_grad():
+                        # plain SGD as one multi-tensor update: autocast leaves the update
+                        # alone, and torch.optim's first use costs a second on the CPU tests
+                        torch._foreach_add_(params, [p.grad for p in params], alpha=-1e-4)
+                    return loss.detach().float()
+
+                return step
+
+            return run(fp32, False), run(mixed, True)
+
+        return build
+
+    return factory
+
+
+def tl408(n: int) -> Make:
+    """A float32 matmul at precision "highest" against "high" (TF32)."""
+
+    def factory(device: str):
+        import torch
+
+        a = torch.randn(n, n, device=device)
+        b = torch.randn(n, n, device=device)
+
+        def matmul(precision: str):
+            def side():
+                previous = torch.get_float32_matmul_precision()
+                torch.set_float32_matmul_precision(precision)
+                try:
+                    return a @ b
+                finally:
+                    torch.set_float32_matmul_precision(previous)
+
+            return side
+
+        def build():
+            return matmul("highest"), matmul("high")
+
+        return build
+
+    return factory
+
+
+def tl409(batch: int, side: int, channels: tuple[int, ...]) -> Make:
+    """Forward and backward of a conv net with cuDNN autotuning off against on."""
+
+    def factory(device: str):
+        import torch
+        from torch import nn
+
+        def build():
+            torch.manual_seed(0)
+            layers: list[nn.Module] = []
+            previous = 3
+            for index, width in enumerate(channels):
+                kernel = 5 if index % 2 else 3
+                layers += [nn.Conv2d(previous, width, kernel, padding=kernel // 2), nn.ReLU()]
+                previous = width
+            model = nn.Sequential(*layers).to(device)
+            x = torch.randn(batch, 3, side, side, device=device)
+
+            def run(benchmark: bool):
+                def step():
+                    chosen = torch.backends.cudnn.benchmark
+                    torch.backends.cudnn.benchmark = benchmark
+                    try:
+                        model.zero_grad(set_to_none=True)
+                        out = model(x)
+                        out.square().mean().backward()
+                        return out.detach()
+                    finally:
+                        torch.backends.cudnn.benchmark = chosen
+
+                return step
+
+            return run(False), run(True)
+
+        return build
+
+    return factory
+
+
+def tl410(count: int, n: int) -> Make:
+    """One AdamW step over ``count`` n x n parameters: the default implementation against
+    ``fused=True``."""
+
+    def factory(device: str):
+        import torch
+
+        def build():
+            torch.manual_seed(0)
+            start = [torch.randn(n, n, device=device) for _ in range(count)]
+            grads = [torch.randn(n, n, device=device) for _ in range(count)]
+
+            def run(fused: bool | None):
+                params = [torch.nn.Parameter(p.clone()) for p in start]
+                for p, g in zip(params, grads):
+                    p.grad = g
+                opt = torch.optim.AdamW(params, lr=1e-3, weight_decay=0.1, fused=fused)
+
+                def step():
+                    opt.step()
+                    return [p.detach() for p in params[:4]]
+
+                return step
+
+            return run(None), run(True)
+
+        return build
+
+    return factory
+
+
+def tl411(batch: int, side: int, channels: tuple[int, ...], autocast: bool) -> Make:
+    """Forward and backward of a ResNet-style conv net in NCHW against channels_last."""
+
+    def factory(device: str):
+        import copy
+
+        import torch
+        from torch import nn
+
+        device_type = torch.device(device).type
+
+        def build():
+            torch.manual_seed(0)
+            layers: list[nn.Module] = []
+            previous = 3
+            for width in channels:
+                layers += [
+                    nn.Conv2d(previous, width, 3, padding=1, bias=False),
+                    nn.BatchNorm2d(width),
+                    nn.ReLU(),
+                    nn.Conv2d(width, width, 3, padding=1, bias=False),
+                    nn.BatchNorm2d(width),
+                    nn.ReLU(),
+                ]
+                previous = width
+            nchw = nn.Sequential(*layers).to(device)
+            nhwc = copy.deepcopy(nchw).to(memory_format=torch.channels_last)
+            x = torch.randn(batch, 3, side, side, device=device)
+            x_nhwc = x.contiguous(memory_format=torch.channels_last)
+
+            def run(model, inputs):
+                def step():
+                    model.zero_grad(set_to_none=True)
+                    with torch.autocast(device_type, dtype=torch.bfloat16, enabled=autocast):
+                        out = model(inputs)
+                    out.float().square().mean().backward()
+                    return out.detach().float().contiguous()
+
+                return step
+
+            return run(nchw, x), run(nhwc, x_nhwc)
+
+        return build
+
+    return factory
+
+
+# --------------------------------------------------------------------------------------------
 # TL403 on several GPUs: DataParallel in this process vs DistributedDataParallel via torchrun
 
 _DDP_SCRIPT = r"""
@@ -1060,7 +1255,55 @@ def builtin_workloads(gpu_count: int = 0, tiny: bool = False) -> list[Workload]:
             note="both produce the same 64000x256 tensor; before copies everything gathered "
                  "so far on every iteration",
         ),
+        Workload(
+            "TL407", "4x4096 MLP training step, batch 4096", tl407(*size((4096, 4, 4096, 1024), (8, 2, 4, 8))),
+            check=meta,
+            before_code="loss_fn(model(x), y).backward(); sgd_update()  # float32",
+            after_code="with torch.autocast(\"cuda\", dtype=torch.bfloat16): loss = loss_fn(model(x), y)\n"
+                       "loss.backward(); sgd_update()",
+            note="Linear(1024,4096)-GELU, 3 x Linear(4096,4096)-GELU, Linear(4096,1024), MSE, "
+                 "SGD update; each side trains its own copy. bf16 rounds differently: shapes "
+                 "and dtypes checked only",
+        ),
+        Workload(
+            "TL408", "float32 4096^2 matmul", tl408(size(4096, 8)),
+            check=meta,
+            before_code="a @ b  # precision \"highest\" (the default)",
+            after_code="torch.set_float32_matmul_precision(\"high\"); a @ b",
+            requires="cuda",
+            note="TF32 rounds the inputs to a 10-bit mantissa: shapes and dtypes checked only",
+        ),
+        Workload(
+            "TL409", "6 convs (3x3/5x5, 64-256ch) fwd+bwd, batch 64 at 56x56",
+            tl409(*size((64, 56, (64, 64, 128, 128, 256, 256)), (2, 6, (4, 4)))),
+            check=Check("values", relative_norm=1e-2),
+            before_code="torch.backends.cudnn.benchmark = False  # the default",
+            after_code="torch.backends.cudnn.benchmark = True",
+            requires="cuda",
+            note="forward and backward, same weights; the autotuner runs during warm-up. "
+                 "Another algorithm rounds differently: compared by relative norm error",
+        ),
+        Workload(
+            "TL410", "AdamW step over 200 x 1024^2 params", tl410(*size((200, 1024), (4, 8))),
+            check=Check("values", rtol=1e-4, atol=1e-6),
+            before_code="torch.optim.AdamW(params, lr=1e-3, weight_decay=0.1)",
+            after_code="torch.optim.AdamW(params, lr=1e-3, weight_decay=0.1, fused=True)",
+            note="the optimizer step alone (gradients given); the default on CUDA is the "
+                 "foreach implementation. Each side steps its own copy of the parameters",
+        ),
     ]
+    for autocast in (True, False):
+        w.append(Workload(
+            "TL411", f"ResNet-style convs fwd+bwd, batch 64 at 56x56, {'bf16 autocast' if autocast else 'float32'}",
+            tl411(*size((64, 56, (64, 128, 256)), (2, 6, (4,))), autocast),
+            check=meta if autocast else Check("values", relative_norm=1e-2),
+            before_code="model(x)  # NCHW",
+            after_code="model.to(memory_format=torch.channels_last)"
+                       "(x.contiguous(memory_format=torch.channels_last))",
+            note="3 stages of 2 x (Conv2d 3x3, BatchNorm2d, ReLU), 64/128/256 channels; "
+                 + ("bf16 rounds by kernel: shapes checked only" if autocast else
+                    "TF32 convolutions round by kernel: compared by relative norm error"),
+        ))
     return w
 
 
