@@ -82,7 +82,7 @@ class ConvNetNotChannelsLast(Rule):
     `torchlint bench TL411`: a training step (forward and backward) of a small ResNet-style
     conv net (3x3 convolutions, batch norm, 64 to 256 channels, batch 64 at 56x56) in NCHW
     against channels_last, under bf16 autocast and in float32 (two cases); the float32 case
-    compares outputs by relative norm error, the bf16 case shapes and dtypes only. H100 figure: see docs/benchmarks.md.
+    compares outputs by relative norm error, the bf16 case shapes and dtypes only. On an H100 (PyTorch 2.11, `torchlint bench TL411 --device cuda`): ResNet-style convs fwd+bwd, batch 64 at 56x56, bf16 autocast: 10.5 ms -> 7.30 ms (1.44x, faster); ResNet-style convs fwd+bwd, batch 64 at 56x56, float32: 13.7 ms -> 10.9 ms (1.26x, faster).
     """
 
     code = "TL411"

