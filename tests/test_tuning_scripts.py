@@ -45,7 +45,7 @@ def test_the_scripts_cover_findings_and_silences() -> None:
     assert {code for found in expected.values() for _, code in found} == set(CODES)
     assert {name for name, found in expected.items() if not found} == {
         "accelerate_script.py", "cpu_regression.py", "lightning_module.py", "model_library.py",
-        "toy_cuda_demo.py",
+        "precision_flag.py", "toy_cuda_demo.py",
     }
 
 
