@@ -172,3 +172,23 @@ def test_findings_do_not_depend_on_the_traversal(corpus_subset: Path, monkeypatc
     slow = [engine.check_text(text, name, rules).diagnostics for name, text in texts]
     assert sum(map(len, fast)) > 0
     assert fast == slow
+
+
+def _libcst_positions(module: cst.Module) -> dict:
+    from libcst.metadata import MetadataWrapper, PositionProvider
+
+    found = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    return {node: (r.start.line, r.start.column, r.end.line, r.end.column) for node, r in found.items()}
+
+
+@pytest.mark.parametrize("text", [SAMPLE, "x = (1 +\r\n  2)\r\n", "if x:\n\tpass\n# end", ""],
+                         ids=["sample", "crlf", "tab-indent", "empty"])
+def test_positions_are_libcst_positions(text: str) -> None:
+    module = cst.parse_module(text)
+    assert walk.positions(module) == _libcst_positions(module)
+
+
+def test_corpus_positions_are_libcst_positions(corpus_subset: Path) -> None:
+    for path in _files(corpus_subset)[::10]:
+        module = cst.parse_module(path.read_text(encoding="utf-8"))
+        assert walk.positions(module) == _libcst_positions(module), path

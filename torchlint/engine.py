@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 import libcst as cst
-from libcst.metadata import CodePosition, MetadataWrapper, PositionProvider
 
 from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 from torchlint.registry import ENGINE_CODES, known_code
@@ -669,27 +668,27 @@ def check_text(
 def _materialize(
     reports: list[Report], module: cst.Module, index: LineIndex, filename: str, model: SemanticModel
 ) -> list[Diagnostic]:
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    positions = walk.positions(module)  # what PositionProvider gives, at half the cost
 
-    def span(node: cst.CSTNode) -> tuple[CodePosition, CodePosition]:
+    def span(node: cst.CSTNode) -> tuple[tuple[int, int], tuple[int, int]]:
         # A node's own parentheses belong to it: `(a + b)` ends after `)`, so an edit after
-        # it can never land inside them.
+        # it can never land inside them. (line, 0-based column) each.
         lpar = getattr(node, "lpar", None)
         rpar = getattr(node, "rpar", None)
-        start = positions[lpar[0]].start if lpar else positions[node].start
-        end = positions[rpar[-1]].end if rpar else positions[node].end
+        start = positions[lpar[0]][:2] if lpar else positions[node][:2]
+        end = positions[rpar[-1]][2:] if rpar else positions[node][2:]
         return start, end
 
     def locate(anchor: Anchor) -> Location:
         start, end = span(anchor.node)
         if anchor.side == "start":
-            return Location(start.line, start.column + 1)
+            return Location(start[0], start[1] + 1)
         if anchor.side == "end":
-            return Location(end.line, end.column + 1)
+            return Location(end[0], end[1] + 1)
         if anchor.side == "line_start":
-            return Location(start.line, 1)
+            return Location(start[0], 1)
         if anchor.side == "next_line":
-            return Location(end.line + 1, 1)
+            return Location(end[0] + 1, 1)
         raise ValueError(f"unknown anchor side {anchor.side!r}")
 
     def content(value: str | Copy) -> str:
@@ -720,10 +719,10 @@ def _materialize(
                 name=report.rule.name,
                 message=message,
                 filename=filename,
-                location=Location(start.line, start.column + 1),
-                end_location=Location(end.line, end.column + 1),
+                location=Location(start[0], start[1] + 1),
+                end_location=Location(end[0], end[1] + 1),
                 fix=fix,
-                noqa_row=start.line,
+                noqa_row=start[0],
                 context=context,
                 pedantic=reason,
             )

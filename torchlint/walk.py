@@ -11,13 +11,16 @@ traversal on real code.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import re
 import typing
 from functools import lru_cache
 from typing import Iterable, Iterator
 
 import libcst as cst
 from libcst._nodes.base import CSTNode
+from libcst._nodes.internal import CodegenState
 
 _PLAIN = (str, int, float, bool, type(None))
 
@@ -253,3 +256,70 @@ def iter_nodes(node: CSTNode) -> Iterator[CSTNode]:
         current = stack.pop()
         yield current
         stack.extend(reversed(children(current)))
+
+
+class _PositionState(CodegenState):
+    """libcst's ``PositionProvidingCodegenState`` with plain tuples for positions: the same
+    codegen hooks and the same syntactic ranges, without a ``CodePosition`` and a
+    ``CodeRange`` object per node or a regular-expression split per token."""
+
+    def __init__(self, module: cst.Module) -> None:
+        super().__init__(default_indent=module.default_indent, default_newline=module.default_newline)
+        self.line = 1
+        self.column = 0
+        self.starts: list[tuple[int, int]] = []
+        self.found: dict[CSTNode, tuple[int, int, int, int]] = {}
+
+    def add_indent_tokens(self) -> None:
+        self.tokens.extend(self.indent_tokens)
+        for token in self.indent_tokens:
+            self._advance(token)
+
+    def add_token(self, value: str) -> None:
+        self.tokens.append(value)
+        self._advance(value)
+
+    def _advance(self, value: str) -> None:
+        if "\n" not in value and "\r" not in value:
+            self.column += len(value)
+            return
+        segments = _NEWLINE.split(value)
+        self.line += len(segments) - 1
+        self.column = len(segments[-1])
+
+    def before_codegen(self, node: CSTNode) -> None:
+        self.starts.append((self.line, self.column))
+
+    def after_codegen(self, node: CSTNode) -> None:
+        line, column = self.starts.pop()
+        if node not in self.found:  # a syntactic position recorded inside stands
+            self.found[node] = (line, column, self.line, self.column)
+
+    @contextlib.contextmanager
+    def record_syntactic_position(
+        self, node: CSTNode, *, start_node: CSTNode | None = None, end_node: CSTNode | None = None
+    ) -> Iterator[None]:
+        line, column = self.line, self.column
+        try:
+            yield
+        finally:
+            found = self.found
+            if start_node is not None:
+                line, column = found[start_node][:2]
+            end_line, end_column = (found[end_node][2:] if end_node is not None
+                                    else (self.line, self.column))
+            found[node] = (line, column, end_line, end_column)
+
+
+_NEWLINE = re.compile(r"\r\n?|\n")
+
+
+def positions(module: cst.Module) -> dict[CSTNode, tuple[int, int, int, int]]:
+    """Every node's syntactic range (start line, start column, end line, end column; lines
+    1-based, columns 0-based), as libcst's ``PositionProvider`` gives them, from one codegen
+    pass. ``MetadataWrapper.resolve`` adds a full visit of the tree (rebuilding each node) on
+    top of the codegen, and an object per position: together about half the time (the 7,000
+    lines of a test file with findings spent 4.5 s there, against 3.3 s for its parse)."""
+    state = _PositionState(module)
+    module._codegen(state)
+    return state.found
