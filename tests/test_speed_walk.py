@@ -192,3 +192,19 @@ def test_corpus_positions_are_libcst_positions(corpus_subset: Path) -> None:
     for path in _files(corpus_subset)[::10]:
         module = cst.parse_module(path.read_text(encoding="utf-8"))
         assert walk.positions(module) == _libcst_positions(module), path
+
+
+def test_comment_rows_from_the_tree_are_the_tokenizers(corpus_subset: Path) -> None:
+    """The noqa table reads comment rows from the tree of a file with findings; every comment
+    (needle "") must sit on the row where the tokenizer finds it."""
+    for path in _files(corpus_subset)[::5]:
+        text = path.read_text(encoding="utf-8")
+        positions = walk.positions(cst.parse_module(text))
+        for needle in ("", "noqa"):
+            assert engine._tree_comment_rows(positions, needle) == engine._comment_rows(text, needle), path
+
+
+def test_noqa_rows_from_the_tree() -> None:
+    text = 'x = "# noqa"\ny = torch.zeros(3).cuda()  # noqa: TL101\ns = """\n# noqa\n"""  # NOQA\n'
+    positions = walk.positions(cst.parse_module(text))
+    assert engine._tree_comment_rows(positions, "noqa") == engine._comment_rows(text, "noqa") == [2, 5]

@@ -493,13 +493,26 @@ def _comment_rows(text: str, needle: str) -> list[int]:
     return rows
 
 
-def noqa_table(text: str, filename: str, warnings: list[str]) -> dict[int, frozenset[str] | None]:
-    """Row -> suppressed codes (None: all) for every ``# noqa`` comment in the file."""
+def _tree_comment_rows(positions: dict[cst.CSTNode, tuple[int, int, int, int]], needle: str) -> list[int]:
+    """``_comment_rows`` from a parsed file's positions: libcst keeps every comment as a
+    ``Comment`` node, at the row where its token starts."""
+    comment = cst.Comment
+    return sorted(
+        {where[0] for node, where in positions.items()
+         if node.__class__ is comment and needle in node.value.lower()}
+    )
+
+
+def noqa_table(
+    text: str, filename: str, warnings: list[str], rows: list[int] | None = None
+) -> dict[int, frozenset[str] | None]:
+    """Row -> suppressed codes (None: all) for every ``# noqa`` comment in the file.
+    ``rows``: the rows of the comments that hold "noqa", when the caller knows them."""
     if "noqa" not in text.lower():
         return {}
     table: dict[int, frozenset[str] | None] = {}
     index = LineIndex(text)
-    for row in _comment_rows(text, "noqa"):
+    for row in _comment_rows(text, "noqa") if rows is None else rows:
         match = _NOQA.search(index.line(row))
         if not match:
             continue
@@ -641,11 +654,13 @@ def check_text(
         sys.setrecursionlimit(limit)
     reports = [r for r in ctx.reports if r.rule.code not in dispatcher.failed]
     index = LineIndex(text)
+    positions = None
     if reports:
         try:
             # Resolving positions recurses as deeply as the traversal did.
             sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
-            diagnostics = _materialize(reports, module, index, filename, ctx.semantic)
+            positions = walk.positions(module)  # what PositionProvider gives, at half the cost
+            diagnostics = _materialize(reports, module, index, filename, ctx.semantic, positions)
         except Exception as error:  # noqa: BLE001 - positions failed: say so, don't crash
             diagnostics = []
             dispatcher.failed.update({r.rule.code: error for r in reports})
@@ -655,8 +670,12 @@ def check_text(
     for code, error in sorted(dispatcher.failed.items()):
         message = f"internal error in {code}: {type(error).__name__}: {error}".rstrip(": ")
         result.diagnostics.append(_engine_diagnostic("TL002", message, filename, 1, 1))
-    # Only a file with findings pays for reading its `# noqa` comments.
-    table = noqa_table(text, filename, result.warnings) if result.diagnostics else {}
+    # Only a file with findings pays for reading its `# noqa` comments, from the tree when its
+    # positions are known (tokenizing a large file again cost a fifth of its check).
+    table = {}
+    if result.diagnostics:
+        rows = _tree_comment_rows(positions, "noqa") if positions is not None else None
+        table = noqa_table(text, filename, result.warnings, rows)
     result.diagnostics = sorted(
         (d for d in result.diagnostics if not _suppressed(d, table)), key=Diagnostic.sort_key
     )
@@ -666,9 +685,9 @@ def check_text(
 
 
 def _materialize(
-    reports: list[Report], module: cst.Module, index: LineIndex, filename: str, model: SemanticModel
+    reports: list[Report], module: cst.Module, index: LineIndex, filename: str, model: SemanticModel,
+    positions: dict[cst.CSTNode, tuple[int, int, int, int]],
 ) -> list[Diagnostic]:
-    positions = walk.positions(module)  # what PositionProvider gives, at half the cost
 
     def span(node: cst.CSTNode) -> tuple[tuple[int, int], tuple[int, int]]:
         # A node's own parentheses belong to it: `(a + b)` ends after `)`, so an edit after

@@ -11,7 +11,6 @@ traversal on real code.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import re
 import typing
@@ -295,20 +294,41 @@ class _PositionState(CodegenState):
         if node not in self.found:  # a syntactic position recorded inside stands
             self.found[node] = (line, column, self.line, self.column)
 
-    @contextlib.contextmanager
     def record_syntactic_position(
         self, node: CSTNode, *, start_node: CSTNode | None = None, end_node: CSTNode | None = None
-    ) -> Iterator[None]:
+    ) -> "_Syntactic":
+        return _Syntactic(self, node, start_node, end_node)
+
+
+class _Syntactic:
+    """The ``with`` block of ``record_syntactic_position``: a plain class, about twice as fast
+    as a generator-based context manager (called for most nodes)."""
+
+    __slots__ = ("state", "node", "start_node", "end_node", "line", "column")
+
+    def __init__(self, state: _PositionState, node: CSTNode, start_node: CSTNode | None,
+                 end_node: CSTNode | None) -> None:
+        self.state = state
+        self.node = node
+        self.start_node = start_node
+        self.end_node = end_node
+        self.line = state.line
+        self.column = state.column
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        state = self.state
+        found = state.found
         line, column = self.line, self.column
-        try:
-            yield
-        finally:
-            found = self.found
-            if start_node is not None:
-                line, column = found[start_node][:2]
-            end_line, end_column = (found[end_node][2:] if end_node is not None
-                                    else (self.line, self.column))
-            found[node] = (line, column, end_line, end_column)
+        if self.start_node is not None:
+            line, column = found[self.start_node][:2]
+        if self.end_node is not None:
+            end_line, end_column = found[self.end_node][2:]
+        else:
+            end_line, end_column = state.line, state.column
+        found[self.node] = (line, column, end_line, end_column)
 
 
 _NEWLINE = re.compile(r"\r\n?|\n")
