@@ -14,11 +14,16 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
-from torchlint import engine
+from torchlint import screen, source
 from torchlint.diagnostics import Diagnostic
-from torchlint.rule import Rule
+
+if TYPE_CHECKING:
+    from torchlint.rule import Rule
+
+# torchlint.engine imports libcst and is imported only for a file that the screen lets
+# through (see lint_text): a one-file check of anything else never loads it.
 
 # write(path, new bytes, expected=bytes the new ones were computed from); raises OSError.
 Writer = Callable[..., None]
@@ -75,6 +80,8 @@ def checker(path: Path):  # noqa: ANN201 - a module with check_text and fix_text
         from torchlint import notebook
 
         return notebook
+    from torchlint import engine
+
     return engine
 
 
@@ -91,19 +98,32 @@ def unified_diff(path: Path, old: str, new: str, shown: str) -> str:
     )
 
 
-def lint_file(path: Path, rules: Sequence[type[Rule]], data: bytes | None = None) -> FileResult:
+def lint_file(path: Path, codes: Sequence[str], data: bytes | None = None) -> FileResult:
+    """The findings of the rules of ``codes`` in the file at ``path`` (``data``: its bytes,
+    when already read)."""
     shown = display_path(path)
     loaded = _load(path, shown, data)
     if isinstance(loaded, FileResult):
         return loaded
     _, text, _ = loaded
-    result = checker(path).check_text(text, shown, rules)
+    return lint_text(path, shown, text, codes)
+
+
+def lint_text(path: Path, shown: str, text: str, codes: Sequence[str]) -> FileResult:
+    """The findings of the rules of ``codes`` in ``text``, the content of ``path``. A file
+    that the screen shows no rule can match is answered here, without the engine, libcst or
+    a rule module (``screen.skippable`` decides as ``engine.check_text`` would)."""
+    if path.suffix != ".ipynb" and screen.skippable(text, codes):
+        return FileResult(shown)
+    from torchlint import registry
+
+    result = checker(path).check_text(text, shown, registry.rules_for_codes(codes))
     return FileResult(shown, result.diagnostics, result.lines, result.warnings)
 
 
 def _load(
     path: Path, shown: str, data: bytes | None
-) -> tuple[bytes, str, engine.Encoding] | FileResult:
+) -> tuple[bytes, str, source.Encoding] | FileResult:
     """The file's bytes (``data`` when given: the bytes the cache hashed) and their text, or
     the result that says why there are none (unreadable, or not decodable: one TL001)."""
     try:
@@ -111,15 +131,15 @@ def _load(
     except OSError as error:
         return FileResult(shown, error=f"cannot read {os_error(path, error)}")
     try:
-        text, encoding = engine.decode(data)
-    except engine.SourceError as error:
+        text, encoding = source.decode(data)
+    except source.SourceError as error:
         return source_error(shown, error)
     return data, text, encoding
 
 
-def source_error(shown: str, error: engine.SourceError) -> FileResult:
+def source_error(shown: str, error: source.SourceError) -> FileResult:
     """One TL001 for a file that cannot be decoded or parsed."""
-    diagnostic = engine._engine_diagnostic("TL001", error.message, shown, error.row, error.column)
+    diagnostic = source._engine_diagnostic("TL001", error.message, shown, error.row, error.column)
     return FileResult(shown, [diagnostic], {error.row: ""})
 
 
@@ -142,6 +162,8 @@ def fix_file(
     result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
     if outcome.error or not outcome.changed:
         return result
+    from torchlint import engine  # looked up here: a test swaps engine.encode
+
     new_data = engine.encode(outcome.text, encoding)
     if new_data == data:
         return result
