@@ -208,3 +208,29 @@ def test_noqa_rows_from_the_tree() -> None:
     text = 'x = "# noqa"\ny = torch.zeros(3).cuda()  # noqa: TL101\ns = """\n# noqa\n"""  # NOQA\n'
     positions = walk.positions(cst.parse_module(text))
     assert engine._tree_comment_rows(positions, "noqa") == engine._comment_rows(text, "noqa") == [2, 5]
+
+
+class _Order(cst.CSTVisitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.nodes: list[cst.CSTNode] = []
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        self.nodes.append(node)
+        return True
+
+
+def test_iter_nodes_is_libcsts_visiting_order() -> None:
+    module = cst.parse_module(SAMPLE)
+    order = _Order()
+    module.visit(order)  # libcst's visit rebuilds nodes: compare their kinds and count
+    assert [type(n) for n in walk.iter_nodes(module)] == [type(n) for n in order.nodes]
+    assert [id(n) for n in walk.iter_nodes(module)] == [
+        id(n) for n in _events_ids(module)
+    ]
+
+
+def _events_ids(module: cst.Module) -> list[cst.CSTNode]:
+    order = _Order()
+    walk.visit(module, order, EVERY_TYPE)
+    return order.nodes

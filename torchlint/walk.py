@@ -235,26 +235,49 @@ def _fields_of(cls: type) -> tuple[str, ...]:
     return child_fields(cls)
 
 
+# class -> is it a CSTNode subclass. isinstance on CSTNode (an ABC) costs a call into abc for
+# every field value; a dictionary keyed by the exact class answers the same in one look-up.
+_NODE_CLASS: dict[type, bool] = {}
+
+
+def _is_node_class(cls: type) -> bool:
+    known = _NODE_CLASS.get(cls)
+    if known is None:
+        known = _NODE_CLASS[cls] = issubclass(cls, CSTNode)
+    return known
+
+
 def children(node: CSTNode) -> list[CSTNode]:
     """``node.children`` without rebuilding anything: libcst's property re-runs the node's
     visiting code (a constructor per child); this reads the fields in the same order."""
     out: list[CSTNode] = []
+    is_node = _NODE_CLASS.get
     for name in _fields_of(node.__class__):
         value = getattr(node, name)
-        if isinstance(value, CSTNode):
-            out.append(value)
-        elif value.__class__ is tuple or value.__class__ is list:
-            out.extend(child for child in value if isinstance(child, CSTNode))
+        kind = value.__class__
+        if kind is tuple or kind is list:
+            for child in value:
+                found = is_node(child.__class__)
+                if found or (found is None and _is_node_class(child.__class__)):
+                    out.append(child)
+        else:
+            found = is_node(kind)
+            if found or (found is None and _is_node_class(kind)):
+                out.append(value)
     return out
 
 
 def iter_nodes(node: CSTNode) -> Iterator[CSTNode]:
     """Every node at or below ``node``, pre-order, in libcst's visiting order."""
     stack = [node]
+    pop = stack.pop
     while stack:
-        current = stack.pop()
+        current = pop()
         yield current
-        stack.extend(reversed(children(current)))
+        found = children(current)
+        if found:
+            found.reverse()
+            stack.extend(found)
 
 
 class _PositionState(CodegenState):
