@@ -8,7 +8,6 @@ calls a private helper of the one above it. Writing a fixed file is handed in by
 
 from __future__ import annotations
 
-import difflib
 import errno
 import os
 import stat
@@ -91,6 +90,8 @@ def unified_diff(path: Path, old: str, new: str, shown: str) -> str:
         from torchlint import notebook
 
         return notebook.diff(old, new, shown)
+    import difflib
+
     return "".join(
         difflib.unified_diff(
             old.splitlines(keepends=True), new.splitlines(keepends=True), fromfile=shown, tofile=shown
@@ -113,8 +114,12 @@ def lint_text(path: Path, shown: str, text: str, codes: Sequence[str]) -> FileRe
     """The findings of the rules of ``codes`` in ``text``, the content of ``path``. A file
     that the screen shows no rule can match is answered here, without the engine, libcst or
     a rule module (``screen.skippable`` decides as ``engine.check_text`` would)."""
-    if path.suffix != ".ipynb" and screen.skippable(text, codes):
-        return FileResult(shown)
+    if path.suffix != ".ipynb":
+        if screen.skippable(text, codes):
+            return FileResult(shown)
+        # Only the rules the screen lets through: the engine would screen the others out,
+        # and their modules need not be imported.
+        codes = screen.screened_codes(codes, text) or codes
     from torchlint import registry
 
     result = checker(path).check_text(text, shown, registry.rules_for_codes(codes))

@@ -71,9 +71,15 @@ def rule_by_code(code: str) -> type[Rule] | None:
 
 
 def rules_for_codes(codes: Iterable[str]) -> list[type[Rule]]:
-    """The rule classes of ``codes``, in that order (imports every rule module)."""
-    by_code = {rule.code: rule for rule in all_rules()}
-    return [by_code[code] for code in codes]
+    """The rule classes of ``codes``, in that order, importing only their modules (a file
+    that the screen lets through for one rule does not pay for the import of the others)."""
+    entries = index_by_code()
+    found = []
+    for code in codes:
+        entry = entries[code]
+        module = importlib.import_module(f"torchlint.rules.{entry.module}")
+        found.append(getattr(module, entry.cls))
+    return found
 
 
 # -- the index: what is known of each rule without importing it ----------------------------

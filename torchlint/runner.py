@@ -171,9 +171,9 @@ def run(
     big_enough = len(pending) >= MIN_POOL_TASKS and sum(t.size for _, t, _, _ in pending) >= MIN_POOL_BYTES
     if workers > 1 and big_enough:
         # Everything the workers need is imported before the fork, so each does not pay again.
-        from torchlint import engine  # noqa: F401
+        from torchlint import engine, registry  # noqa: F401
 
-        _rules(())
+        registry.all_rules()
 
         pending.sort(key=lambda item: -item[1].size)  # largest first: no long file last
         chunk = max(1, min(8, len(pending) // (workers * 32)))
