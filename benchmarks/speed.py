@@ -381,19 +381,58 @@ def machine() -> str:
             f"end of the run: {load}")
 
 
+def summary(results: list[Series]) -> str:
+    """One line per target: the figure, the target, the ratio, met or not."""
+    by_case = {(s.case, s.tool): s for s in results}
+    names = {
+        "subset": "Cold, timm + torchvision, against TorchFix",
+        "corpus": "Cold, the whole corpus",
+        "warm": "Warm, nothing changed",
+        "single": "One file (pre-commit), start-up included",
+    }
+    lines = []
+    for case, name in names.items():
+        series = by_case.get((case, "torchlint"))
+        if series is None:
+            lines.append(f"- **{name}** ({TARGETS[case][0]}): not measured in this run.")
+            continue
+        lines.append(f"- **{name}** ({TARGETS[case][0]}): {series.median:.2f} s wall median; "
+                     f"{verdict(case, series, by_case)}.")
+    floor = [s for s in results if s.case == "floor"]
+    if floor:
+        lines.append("- **The one-file floor** (median of 11 runs each): " + "; ".join(
+            f"{s.tool} {s.median:.3f} s wall, {statistics.median(s.cpus):.3f} s CPU" for s in floor
+        ) + ".")
+    return "\n".join(lines) + "\n"
+
+
+SECTION = "<!-- speed.py section -->"
+
+
 def write_docs(text: str, command: str, results: list[Series]) -> None:
+    """Replace the section between the two SECTION markers of docs/performance.md (the
+    whole "Latest measurements" section: machine, load, command, table, targets)."""
     path = ROOT / "docs" / "performance.md"
-    marker = "<!-- speed.py table -->"
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     block = (
-        f"{marker}\nMeasured {now} on {machine()}.\n\nCommand: `{command}`\n\n{text}{marker}\n"
+        f"{SECTION}\n## Latest measurements\n\n"
+        "Produced by `benchmarks/speed.py --write-docs`, which wrote this whole section. It runs "
+        "torchlint, TorchFix 0.7.0 (in its own virtual environment, `.bench-venv`) and Ruff "
+        "(`--select E9`, as a floor: Ruff does not parse into a CST) alternately on identical "
+        "files, each run a fresh process with interpreter start-up included. \"CPU s\" is user "
+        "+ system time of the whole process tree; on a machine shared with other work it is "
+        "the steadier figure.\n\n"
+        f"Measured {now} on {machine()}.\n\nCommand: `{command}`\n\n{text}\n"
+        f"### Against the targets (issue 15)\n\n{summary(results)}{SECTION}\n"
     )
-    if path.is_file() and path.read_text(encoding="utf-8").count(marker) == 2:
-        before, _, rest = path.read_text(encoding="utf-8").partition(marker)
-        _, _, after = rest.partition(marker)
-        path.write_text(before + block.rstrip("\n") + after, encoding="utf-8")
+    current = path.read_text(encoding="utf-8") if path.is_file() else "# Performance\n\n"
+    if current.count(SECTION) == 2:
+        before, _, rest = current.partition(SECTION)
+        _, _, after = rest.partition(SECTION)
+        current = before + block.rstrip("\n") + after
     else:
-        path.write_text(f"# Performance\n\n{block}", encoding="utf-8")
+        current = current.rstrip("\n") + "\n\n" + block
+    path.write_text(current, encoding="utf-8")
     print(f"wrote {path.relative_to(ROOT)}")
 
 
