@@ -409,6 +409,20 @@ def summary(results: list[Series]) -> str:
 SECTION = "<!-- speed.py section -->"
 
 
+def busy() -> str:
+    """A warning when the machine had more runnable work than cores during the run."""
+    try:
+        load = max(os.getloadavg())
+    except OSError:
+        return ""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    if load <= cores:
+        return ""
+    return (f" **The machine was busy** (load average up to {load:.1f} on {cores} cores): wall "
+            "times include waiting for a core and for the disk; the CPU times are the figures to "
+            "compare, and the targets (wall time) should be measured again on a quiet machine.")
+
+
 def write_docs(text: str, command: str, results: list[Series]) -> None:
     """Replace the section between the two SECTION markers of docs/performance.md (the
     whole "Latest measurements" section: machine, load, command, table, targets)."""
@@ -422,7 +436,7 @@ def write_docs(text: str, command: str, results: list[Series]) -> None:
         "files, each run a fresh process with interpreter start-up included. \"CPU s\" is user "
         "+ system time of the whole process tree; on a machine shared with other work it is "
         "the steadier figure.\n\n"
-        f"Measured {now} on {machine()}.\n\nCommand: `{command}`\n\n{text}\n"
+        f"Measured {now} on {machine()}.{busy()}\n\nCommand: `{command}`\n\n{text}\n"
         f"### Against the targets (issue 15)\n\n{summary(results)}{SECTION}\n"
     )
     current = path.read_text(encoding="utf-8") if path.is_file() else "# Performance\n\n"
