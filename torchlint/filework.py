@@ -113,15 +113,17 @@ def lint_file(path: Path, codes: Sequence[str], data: bytes | None = None) -> Fi
 def lint_text(path: Path, shown: str, text: str, codes: Sequence[str]) -> FileResult:
     """The findings of the rules of ``codes`` in ``text``, the content of ``path``. A file
     that the screen shows no rule can match is answered here, without the engine, libcst or
-    a rule module (``screen.skippable`` decides as ``engine.check_text`` would)."""
-    if path.suffix != ".ipynb":
-        if screen.skippable(text, codes):
+    a rule module (``screen.nothing_to_find`` decides as ``engine.check_text`` would)."""
+    from torchlint import registry
+
+    named = registry.screens_for(codes) if path.suffix != ".ipynb" else None
+    if named is not None:
+        kept = screen.kept(named, text)
+        if screen.nothing_to_find(text, kept):
             return FileResult(shown)
         # Only the rules the screen lets through: the engine would screen the others out,
         # and their modules need not be imported.
-        codes = screen.screened_codes(codes, text) or codes
-    from torchlint import registry
-
+        codes = kept or codes
     result = checker(path).check_text(text, shown, registry.rules_for_codes(codes))
     return FileResult(shown, result.diagnostics, result.lines, result.warnings)
 

@@ -5,9 +5,9 @@ expressions (``Rule.screen_patterns``); a file in which some group has no occurr
 hold a finding of that rule. The engine parses a file only for the rules that pass.
 
 The same screens are kept, with each rule's code and preview flag, in the generated
-``torchlint/rule_index.py`` (see ``torchlint.registry.index``), so that a check of a file that
-no selected rule can match decides so without importing a rule module, and so without
-libcst: this module imports neither.
+``torchlint/rule_index.py`` (``torchlint.registry.screens_for`` reads them), so that a check of
+a file that no selected rule can match decides so without importing a rule module, and so
+without libcst: this module imports neither.
 """
 
 from __future__ import annotations
@@ -88,32 +88,20 @@ def screened(rules: Sequence[type[Rule]], text: str) -> list[type[Rule]]:
     return kept
 
 
-def screened_codes(codes: Sequence[str], text: str) -> list[str] | None:
-    """The codes whose rules could report in ``text``, from the rule index (no rule module
-    imported); None when a code is not in the index (a rule added since it was written, not
-    yet imported: the caller must ask the rule classes)."""
-    from torchlint import registry
-
-    entries = registry.index_by_code()
+def kept(named: Sequence[tuple[str, Screen]], text: str) -> list[str]:
+    """The names (rule codes) whose screens ``text`` meets, in order."""
     words = Words(text)
-    kept = []
-    for code in codes:
-        entry = entries.get(code)
-        if entry is None:
-            return None
-        if words.passes(entry.compiled_screen()):
-            kept.append(code)
-    return kept
+    return [name for name, screen in named if words.passes(screen)]
 
 
-def skippable(text: str, codes: Sequence[str]) -> bool:
-    """Whether checking ``text`` for ``codes`` must find nothing, decided as the engine's
-    ``check_text`` decides it before parsing (a file within the size limits that is turned
-    off by ``# torchlint: noqa``, or valid Python that no rule's screen lets through), so
-    that the caller may answer "no findings" without importing the engine or libcst."""
+def nothing_to_find(text: str, kept: Sequence[str]) -> bool:
+    """Whether checking ``text`` with the rules whose screens it meets (``kept``) must find
+    nothing, decided as the engine's ``check_text`` decides it before parsing: a file within
+    the size limits that ``# torchlint: noqa`` turns off, or valid Python that no rule's
+    screen lets through. The caller may then answer "no findings" without importing the
+    engine or libcst."""
     if source.size_error(text) is not None:
         return False  # one TL001: the engine says it
     if source.file_disabled(text):
         return True
-    kept = screened_codes(codes, text)
-    return kept == [] and source._compiles(text)
+    return not kept and source._compiles(text)
