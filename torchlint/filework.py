@@ -116,16 +116,29 @@ def lint_text(path: Path, shown: str, text: str, codes: Sequence[str]) -> FileRe
     a rule module (``screen.nothing_to_find`` decides as ``engine.check_text`` would)."""
     from torchlint import registry
 
-    named = registry.screens_for(codes) if path.suffix != ".ipynb" else None
-    if named is not None:
-        kept = screen.kept(named, text)
-        if screen.nothing_to_find(text, kept):
-            return FileResult(shown)
-        # Only the rules the screen lets through: the engine would screen the others out,
-        # and their modules need not be imported.
-        codes = kept or codes
-    result = checker(path).check_text(text, shown, registry.rules_for_codes(codes))
+    skip, kept = _screened(path, text, codes)
+    if skip:
+        return FileResult(shown)
+    # Only the rules the screen lets through: the engine would screen the others out, and
+    # their modules need not be imported.
+    result = checker(path).check_text(text, shown, registry.rules_for_codes(kept))
     return FileResult(shown, result.diagnostics, result.lines, result.warnings)
+
+
+def _screened(path: Path, text: str, codes: Sequence[str]) -> tuple[bool, Sequence[str]]:
+    """Whether checking ``text`` must find nothing (``screen.nothing_to_find``), and else the
+    codes to check: those whose screens it meets, or all of ``codes`` when none does (the
+    engine's TL001 for a file that does not parse) or the index cannot tell (a notebook,
+    whose cells torchlint.notebook screens, or a code missing from the index)."""
+    from torchlint import registry
+
+    named = registry.screens_for(codes) if path.suffix != ".ipynb" else None
+    if named is None:
+        return False, codes
+    kept = screen.kept(named, text)
+    if screen.nothing_to_find(text, kept):
+        return True, []
+    return False, kept or codes
 
 
 def _load(
@@ -152,7 +165,7 @@ def source_error(shown: str, error: source.SourceError) -> FileResult:
 
 def fix_file(
     path: Path,
-    rules: Sequence[type[Rule]],
+    codes: Sequence[str],
     unsafe: bool,
     diff: bool,
     *,
@@ -165,6 +178,11 @@ def fix_file(
     if isinstance(loaded, FileResult):
         return loaded
     data, text, encoding = loaded
+    if _screened(path, text, codes)[0]:  # nothing to fix, found without libcst
+        return FileResult(shown)
+    from torchlint import registry
+
+    rules = registry.rules_for_codes(codes)  # all of them: a fix may bring another's words
     outcome = checker(path).fix_text(text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic)
     result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
     if outcome.error or not outcome.changed:

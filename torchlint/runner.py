@@ -106,7 +106,7 @@ def _now() -> float:
 def _compute(path: Path, codes: tuple[str, ...], mode: Mode, policy: FixPolicy, data: bytes | None) -> FileResult:
     if mode.fix:
         return filework.fix_file(
-            path, _rules(codes), policy.unsafe, mode.diff, write=mode.write, data=data,
+            path, codes, policy.unsafe, mode.diff, write=mode.write, data=data,
             pedantic=policy.pedantic,
         )
     # Rule classes (and libcst) are imported only for a file the screen lets through.
