@@ -25,7 +25,7 @@ parse, traversal, positions):
   line        one line that keeps growing (a list literal), the case that used to grow faster
               than linearly (a 1 MB line took 154 s)
 
-Each shape grows in ``--steps`` equal steps up to its limit (torchlint/engine.py: MAX_CHARACTERS,
+Each shape grows in ``--steps`` equal steps up to its limit (torchlint/source.py: MAX_CHARACTERS,
 MAX_LINES, MAX_LINE); then a file past the limits (50 MB) must come back as one TL001 in well
 under a second and a few tens of MB more than start-up. Exit status 1 when a row past the
 limits is not that one finding, or when the time or memory per character of the largest step
