@@ -368,7 +368,7 @@ def check_text(
     for code, error in sorted(dispatcher.failed.items()):
         message = f"internal error in {code}: {type(error).__name__}: {error}".rstrip(": ")
         result.diagnostics.append(_engine_diagnostic("TL002", message, filename, 1, 1))
-    # Only a file with findings pays for reading its `# noqa` comments, from the tree when its
+    # Only a file with findings pays for reading its noqa comments, from the tree when its
     # positions are known (tokenizing a large file again cost a fifth of its check).
     table = {}
     if result.diagnostics:

@@ -13,13 +13,10 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
 from torchlint import screen, source
 from torchlint.diagnostics import Diagnostic
-
-if TYPE_CHECKING:
-    from torchlint.rule import Rule
 
 # torchlint.engine imports libcst and is imported only for a file that the screen lets
 # through (see lint_text): a one-file check of anything else never loads it.
