@@ -366,11 +366,9 @@ def _show(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:
     report by default; the others are counted in a hint."""
     count = 0
     for result, (_, settings) in zip(run.files, found):
-        if settings.pedantic_on or not result.diagnostics:
+        if settings.pedantic_on:
             continue
-        from torchlint import engine
-
-        shown = engine.visible(result.diagnostics, False)
+        shown = source.visible(result.diagnostics, False)
         count += len(result.diagnostics) - len(shown)
         result.diagnostics = shown
     if count:

@@ -43,6 +43,7 @@ from torchlint.source import (  # noqa: F401 - re-exported
     encode,
     file_disabled,
     size_error,
+    visible,
 )
 
 MAX_FIX_PASSES = 10
@@ -456,14 +457,6 @@ def _cost_policy(report: Report, model: SemanticModel) -> tuple[str, str | None]
     if report.always or contexts is None or context in contexts:
         return context, None
     return context, CONTEXT_REASONS.get(context, context)
-
-
-def visible(diagnostics: Sequence[Diagnostic], pedantic: bool) -> list[Diagnostic]:
-    """What a run shows: every finding under --pedantic, else those its rule reports by
-    default."""
-    if pedantic:
-        return list(diagnostics)
-    return [d for d in diagnostics if d.pedantic is None]
 
 
 # -- fixing ---------------------------------------------------------------------------------

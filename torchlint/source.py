@@ -1,5 +1,6 @@
 """Text-level work that needs no syntax tree: decoding and encoding, size limits, CPython's
-parse as a first opinion, ``# torchlint: noqa`` for a whole file, engine diagnostics.
+parse as a first opinion, ``# torchlint: noqa`` for a whole file, engine diagnostics, and
+which findings a run shows (``visible``).
 
 Nothing here imports libcst: a one-file check of a file that no selected rule can match runs
 on this module and ``torchlint.screen`` alone (``torchlint.engine`` re-exports these names).
@@ -14,6 +15,7 @@ import re
 import tokenize
 import warnings
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from torchlint.diagnostics import ENGINE_CODES, Diagnostic, Location
 
@@ -307,3 +309,9 @@ def _comment_rows(text: str, needle: str) -> list[int]:
     return rows
 
 
+def visible(diagnostics: Sequence[Diagnostic], pedantic: bool) -> list[Diagnostic]:
+    """What a run shows: every finding under --pedantic, else those its rule reports by
+    default."""
+    if pedantic:
+        return list(diagnostics)
+    return [d for d in diagnostics if d.pedantic is None]
