@@ -166,3 +166,28 @@ def test_a_screened_out_file_imports_neither_libcst_nor_a_rule(tmp_path: Path) -
     ]
     assert outputs[0] == "0 0 False"  # clean: nothing imported, exit 0
     assert outputs[1].startswith("1 ") and outputs[1].endswith(" True")  # a finding: exit 1
+
+
+def test_a_warm_run_with_findings_imports_no_libcst(tmp_path: Path) -> None:
+    """Cached findings are filtered and printed without the engine."""
+    import subprocess
+    import sys
+    import time
+
+    (tmp_path / "m.py").write_text("import torch\n\nfor step in range(10):\n    x = torch.zeros(3).cuda()\n")
+    probe = (
+        "import sys\nfrom torchlint.cli import main\n"
+        "try:\n    main(['check', '--no-pedantic', '--cache-dir', 'cache', 'm.py'])\n"
+        "except SystemExit as exit:\n    code = exit.code\n"
+        "print(code, 'libcst' in sys.modules)\n"
+    )
+
+    def run() -> str:
+        done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                              cwd=tmp_path, check=True)
+        return done.stdout.split("\n")[-2]
+
+    assert run() == "1 True"  # cold: parsed
+    time.sleep(2.1)  # past the cache's window for files written just now
+    run()  # re-hashes the young file and trusts its stat from now on
+    assert run() == "1 False"  # warm: the same finding, from the cache alone
