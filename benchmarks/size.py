@@ -1,6 +1,18 @@
 """Time and memory of `torchlint check` against file size, up to the size limits and past them.
 
-    .venv/bin/python benchmarks/size.py [--shapes code statements line] [--steps 4]
+    .venv/bin/python benchmarks/size.py [--parts lines limits] [--shapes code statements line]
+                                        [--steps 4]
+
+Part ``lines``: time per line of files from 100 to 10,000 lines, generated and real (the
+corpus's files nearest to each size, and its largest test file, the one that once took 12.4 s),
+checked in this process by ``engine.check_text`` with every rule and no screen, so that each
+file is parsed and every stage runs; CPU time (steadier than wall time on a shared machine),
+the best of 3. The same code grows in two families: the generated module repeated, and the
+first 1,000 and 3,000 lines of the two largest real files, then all of them. Exit status 1
+when a family costs more than twice per line at its largest than at 1,000 lines (not linear).
+Real files of different sizes are not compared with each other: their density differs.
+
+Part ``limits``:
 
 Each case is one generated file checked by a fresh `python -m torchlint check --no-cache
 --select ALL --preview` process; wall time and the peak resident memory of that process
@@ -13,7 +25,7 @@ parse, traversal, positions):
   line        one line that keeps growing (a list literal), the case that used to grow faster
               than linearly (a 1 MB line took 154 s)
 
-Each shape grows in ``--steps`` equal steps up to its limit (torchlint/engine.py: MAX_CHARACTERS,
+Each shape grows in ``--steps`` equal steps up to its limit (torchlint/source.py: MAX_CHARACTERS,
 MAX_LINES, MAX_LINE); then a file past the limits (50 MB) must come back as one TL001 in well
 under a second and a few tens of MB more than start-up. Exit status 1 when a row past the
 limits is not that one finding, or when the time or memory per character of the largest step
@@ -32,8 +44,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+CORPUS = Path(os.environ.get("TORCHLINT_CORPUS", ROOT / ".corpus"))
 
 from torchlint.engine import MAX_CHARACTERS, MAX_LINE, MAX_LINES  # noqa: E402
+
+LINE_COUNTS = (100, 300, 1_000, 3_000, 10_000)
+# The largest test file of the corpus: a test file of this size took 12.4 s (issue 15).
+LARGE_TEST = "torchtitan/torchtitan/experiments/graph_trainer/tests/test_passes.py"
 
 MODULE = '''import torch
 import torch.nn as nn
@@ -82,6 +99,93 @@ SHAPES = {
 }
 
 
+def generated_lines(lines: int) -> str:
+    """``code`` cut to ``lines`` lines (whole blocks)."""
+    block = MODULE.count("\n")
+    return "".join(MODULE.format(n=n) for n in range(max(1, lines // block)))
+
+
+def real_files(counts: tuple[int, ...]) -> list[Path]:
+    """The corpus's file nearest to each line count (of those that parse), and LARGE_TEST."""
+    if not CORPUS.is_dir():
+        return []
+    sized = []
+    for path in CORPUS.rglob("*.py"):
+        try:
+            sized.append((path.read_bytes().count(b"\n"), str(path)))
+        except OSError:
+            continue
+    sized.sort()
+    chosen = []
+    for count in counts:
+        lines, name = min(sized, key=lambda item: (abs(item[0] - count), item[1]))
+        if Path(name) not in chosen:
+            chosen.append(Path(name))
+    if (CORPUS / LARGE_TEST).is_file() and CORPUS / LARGE_TEST not in chosen:
+        chosen.append(CORPUS / LARGE_TEST)
+    return chosen
+
+
+def prefixes(text: str, counts: tuple[int, ...]) -> list[tuple[int, str]]:
+    """The first top-level statements of ``text`` up to about each line count, then all of
+    it: the same code at growing sizes."""
+    import ast
+
+    lines = text.splitlines(keepends=True)
+    starts = []
+    for node in ast.parse(text).body:
+        first = min([node.lineno] + [d.lineno for d in getattr(node, "decorator_list", [])])
+        starts.append(first)
+    out = []
+    for count in counts:
+        cut = max((s for s in starts if s <= count + 1), default=None)
+        if cut is not None and cut - 1 < len(lines) * 0.9 and cut > 1:
+            out.append((cut - 1, "".join(lines[: cut - 1])))
+    out.append((len(lines), text))
+    return out
+
+
+def per_line_table(rounds: int = 3) -> bool:
+    """Prints the time-per-line table; False when the same code costs more than twice per
+    line at its largest size than at 1,000 lines (not linear)."""
+    from torchlint import engine, registry
+
+    rules = registry.all_rules()
+    families: list[tuple[str, list[tuple[str, str]]]] = [
+        ("generated", [(f"generated ({n:,} lines)", generated_lines(n)) for n in LINE_COUNTS]),
+    ]
+    files = real_files(LINE_COUNTS)
+    for path in files[:-2]:
+        families.append((str(path.relative_to(CORPUS)), [(str(path.relative_to(CORPUS)),
+                                                          path.read_text(encoding="utf-8"))]))
+    for path in files[-2:]:  # the largest real file and the large test file: growing prefixes
+        name = str(path.relative_to(CORPUS))
+        text = path.read_text(encoding="utf-8")
+        families.append((name, [(f"{name} (first {n:,} lines)" if n < text.count("\n") else name, part)
+                                for n, part in prefixes(text, (1_000, 3_000))]))
+    print("| file | lines | CPU s (best of 3) | ms / 1,000 lines | findings |")
+    print("|---|---:|---:|---:|---:|")
+    slow = []
+    for family, cases in families:
+        rates = []
+        for name, text in cases:
+            lines = max(1, text.count("\n"))
+            best, found = float("inf"), 0
+            for _ in range(rounds):
+                start = time.process_time()
+                result = engine.check_text(text, name, rules, use_screen=False)
+                best = min(best, time.process_time() - start)
+                found = len(result.diagnostics)
+            rates.append((lines, best / lines * 1e6))
+            print(f"| {name} | {lines:,} | {best:.3f} | {rates[-1][1]:.1f} | {found} |", flush=True)
+        base = [rate for lines, rate in rates if lines >= 1_000]
+        if len(base) > 1 and base[-1] > 2 * base[0]:
+            slow.append(family)
+    for family in slow:
+        print(f"not linear: {family} costs more than twice per line at its largest than at 1,000 lines")
+    return not slow
+
+
 def measure(path: Path) -> tuple[float, float, str]:
     """Seconds, peak MB, first line of output of one check."""
     start = time.perf_counter()
@@ -99,10 +203,16 @@ def measure(path: Path) -> tuple[float, float, str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--parts", nargs="+", choices=("lines", "limits"), default=["lines", "limits"])
     parser.add_argument("--shapes", nargs="+", choices=sorted(SHAPES), default=sorted(SHAPES))
     parser.add_argument("--steps", type=int, default=4)
     arguments = parser.parse_args()
     failed = False
+    if "lines" in arguments.parts:
+        failed = not per_line_table()
+        print()
+    if "limits" not in arguments.parts:
+        return 1 if failed else 0
     print("| shape | characters | lines | seconds | peak MB | s / 100k chars | MB / 100k chars |")
     print("|---|---:|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory() as folder:

@@ -172,3 +172,65 @@ def test_findings_do_not_depend_on_the_traversal(corpus_subset: Path, monkeypatc
     slow = [engine.check_text(text, name, rules).diagnostics for name, text in texts]
     assert sum(map(len, fast)) > 0
     assert fast == slow
+
+
+def _libcst_positions(module: cst.Module) -> dict:
+    from libcst.metadata import MetadataWrapper, PositionProvider
+
+    found = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    return {node: (r.start.line, r.start.column, r.end.line, r.end.column) for node, r in found.items()}
+
+
+@pytest.mark.parametrize("text", [SAMPLE, "x = (1 +\r\n  2)\r\n", "if x:\n\tpass\n# end", ""],
+                         ids=["sample", "crlf", "tab-indent", "empty"])
+def test_positions_are_libcst_positions(text: str) -> None:
+    module = cst.parse_module(text)
+    assert walk.positions(module) == _libcst_positions(module)
+
+
+def test_corpus_positions_are_libcst_positions(corpus_subset: Path) -> None:
+    for path in _files(corpus_subset)[::10]:
+        module = cst.parse_module(path.read_text(encoding="utf-8"))
+        assert walk.positions(module) == _libcst_positions(module), path
+
+
+def test_comment_rows_from_the_tree_are_the_tokenizers(corpus_subset: Path) -> None:
+    """The noqa table reads comment rows from the tree of a file with findings; every comment
+    (needle "") must sit on the row where the tokenizer finds it."""
+    for path in _files(corpus_subset)[::5]:
+        text = path.read_text(encoding="utf-8")
+        positions = walk.positions(cst.parse_module(text))
+        for needle in ("", "noqa"):
+            assert engine._tree_comment_rows(positions, needle) == engine._comment_rows(text, needle), path
+
+
+def test_noqa_rows_from_the_tree() -> None:
+    text = 'x = "# noqa"\ny = torch.zeros(3).cuda()  # noqa: TL101\ns = """\n# noqa\n"""  # NOQA\n'
+    positions = walk.positions(cst.parse_module(text))
+    assert engine._tree_comment_rows(positions, "noqa") == engine._comment_rows(text, "noqa") == [2, 5]
+
+
+class _Order(cst.CSTVisitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.nodes: list[cst.CSTNode] = []
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        self.nodes.append(node)
+        return True
+
+
+def test_iter_nodes_is_libcsts_visiting_order() -> None:
+    module = cst.parse_module(SAMPLE)
+    order = _Order()
+    module.visit(order)  # libcst's visit rebuilds nodes: compare their kinds and count
+    assert [type(n) for n in walk.iter_nodes(module)] == [type(n) for n in order.nodes]
+    assert [id(n) for n in walk.iter_nodes(module)] == [
+        id(n) for n in _events_ids(module)
+    ]
+
+
+def _events_ids(module: cst.Module) -> list[cst.CSTNode]:
+    order = _Order()
+    walk.visit(module, order, EVERY_TYPE)
+    return order.nodes

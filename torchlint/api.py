@@ -12,9 +12,9 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
-from torchlint import engine, filework, runner
+from torchlint import filework, runner, source
 from torchlint.config import (
     ConfigError,
     Options,
@@ -28,7 +28,12 @@ from torchlint.files import DiscoveryError, discover
 from torchlint.filework import FileResult, display_path  # noqa: F401 - public, re-exported
 from torchlint.filework import checker as _checker
 from torchlint.filework import unified_diff as _diff
-from torchlint.rule import Rule
+
+if TYPE_CHECKING:
+    from torchlint.rule import Rule
+
+# torchlint.engine (and with it libcst and the rules) is imported where it is used: a check
+# whose files the screen turns away never needs it.
 
 __all__ = [
     "ConfigError",
@@ -161,6 +166,8 @@ def lint_source(
     """Findings for one source text (a notebook's JSON when ``filename`` ends in ``.ipynb``);
     no configuration file is read. ``pedantic``: also the findings of performance rules in
     code that runs once or in tests."""
+    from torchlint import engine
+
     settings, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview, pedantic=pedantic))
     found = _checker(Path(filename)).check_text(source, filename, rules).diagnostics
     return engine.visible(found, settings.pedantic_on)
@@ -178,6 +185,8 @@ def fix_source(
     pedantic: bool | None = None,
 ) -> FixResult:
     """Apply the applicable fixes to one source text; no configuration file is read."""
+    from torchlint import engine
+
     settings, rules = _source_rules(_options(select, ignore, extend_select, unsafe_fixes, preview, pedantic=pedantic))
     outcome = _checker(Path(filename)).fix_text(
         source, filename, rules, unsafe_fixes=settings.fix_unsafe, pedantic=settings.pedantic_on
@@ -197,7 +206,7 @@ def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None
     that a reader (or a crash) sees either the old file or the new one, never half of one.
     ``expected``: the bytes the new content was computed from; if the file no longer holds
     them, nothing is written (OSError)."""
-    if isinstance(data, engine.Unwritable):
+    if isinstance(data, source.Unwritable):
         raise OSError(errno.EILSEQ, data.reason)
     target = Path(os.path.realpath(path))
     status = os.stat(target)
@@ -359,7 +368,7 @@ def _show(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:
     for result, (_, settings) in zip(run.files, found):
         if settings.pedantic_on:
             continue
-        shown = engine.visible(result.diagnostics, False)
+        shown = source.visible(result.diagnostics, False)
         count += len(result.diagnostics) - len(shown)
         result.diagnostics = shown
     if count:
@@ -376,7 +385,7 @@ def _new_run(errors: list[str], options: Options, found: list[tuple[Path, Settin
         settings = Resolver(options).for_path(Path(first)) if os.path.lexists(first) else None
     if settings is not None:
         run.notes = settings.selection_warnings()
-        run.rules_enabled = bool(settings.rules())
+        run.rules_enabled = bool(settings.codes())
     return run
 
 
@@ -384,7 +393,7 @@ def _preview_codes(settings: Settings, path: Path, codes: tuple[str, ...]) -> tu
     """The preview rules that `--preview` would add for this file (per-file ignores kept)."""
     if settings.preview_on:
         return ()
-    return tuple(r.code for r in settings.with_preview().rules_for(path) if r.code not in codes)
+    return tuple(c for c in settings.with_preview().codes_for(path) if c not in codes)
 
 
 def _hide(result: FileResult, codes: frozenset[str], pedantic: bool) -> int:
@@ -405,7 +414,7 @@ def _hide(result: FileResult, codes: frozenset[str], pedantic: bool) -> int:
 
 
 def _codes(settings: Settings, path: Path) -> tuple[str, ...]:
-    return tuple(rule.code for rule in settings.rules_for(path))
+    return settings.codes_for(path)
 
 
 def fix_paths(
@@ -500,10 +509,10 @@ def _stdin_settings(filename: str | None, options: Options) -> tuple[Path, str, 
     return path, shown, Resolver(options).for_path(path if filename else Path("."))
 
 
-def _decode_stdin(data: bytes, shown: str) -> tuple[str, engine.Encoding | None, FileResult | None]:
+def _decode_stdin(data: bytes, shown: str) -> tuple[str, source.Encoding | None, FileResult | None]:
     try:
-        text, encoding = engine.decode(data)
-    except engine.SourceError as error:
+        text, encoding = source.decode(data)
+    except source.SourceError as error:
         return "", None, filework.source_error(shown, error)
     return text, encoding, None
 
@@ -526,16 +535,14 @@ def lint_stdin(
     apply. With ``force_exclude``, an excluded ``filename`` is not checked."""
     options = _options(select, ignore, extend_select, None, preview, config, layer, pedantic)
     path, shown, settings = _stdin_settings(filename, options)
-    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.rules()))
+    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.codes()))
     if force_exclude and filename and settings.excluded(path):
         return run
     text, _, failed = _decode_stdin(data, shown)
     if failed is not None:
         run.files = [failed]
         return run
-    context = filework.test_context(path) if filename else {}
-    result = _checker(path).check_text(text, shown, settings.rules_for(path), **context)
-    run.files = [FileResult(shown, result.diagnostics, result.lines, result.warnings)]
+    run.files = [filework.lint_text(path, shown, text, settings.codes_for(path), project=bool(filename))]
     _show(run, [(path, settings)])
     return run
 
@@ -560,7 +567,7 @@ def fix_stdin(
     result's ``diff``. As ``lint_stdin`` for ``filename`` and ``force_exclude``."""
     options = _options(select, ignore, extend_select, unsafe_fixes, preview, config, layer)
     path, shown, settings = _stdin_settings(filename, options)
-    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.rules()))
+    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.codes()))
     if force_exclude and filename and settings.excluded(path):
         return run, data
     text, encoding, failed = _decode_stdin(data, shown)
@@ -580,6 +587,8 @@ def fix_stdin(
     result.fixed = outcome.applied
     if diff:
         result.diff = _diff(path, text, outcome.text, shown)
+    from torchlint import engine
+
     return run, engine.encode(outcome.text, encoding)
 
 
@@ -609,6 +618,8 @@ def add_noqa(
             continue
         rows = by_file.setdefault(diagnostic.filename, {})
         rows.setdefault(diagnostic.noqa_row or diagnostic.location.row, set()).add(diagnostic.code)
+    from torchlint import engine
+
     added = 0
     for shown, rows in by_file.items():
         path = Path(shown)

@@ -277,17 +277,21 @@ def _color(choice: str) -> bool:
 def _print_report(run: Any, *, output_format: str, unsafe: bool, quiet: bool,
                   statistics: bool, mode: str, color: bool = False, show_fixes: bool = False,
                   err: bool = False) -> None:
-    from torchlint import metadata
     from torchlint.output import OutputReport, renderer
 
     lines = {(f.path, row): text for f in run.files for row, text in f.lines.items()}
+    rules: list = []
+    if output_format == "sarif":  # only SARIF lists the rules (metadata imports every one)
+        from torchlint import metadata
+
+        rules = metadata.all_codes()
     report = OutputReport(
         diagnostics=run.diagnostics, lines=lines, unsafe_fixes=unsafe,
         fixed=len(run.fixed), mode=mode, quiet=quiet, color=color,
         checked=run.rules_enabled and not run.all_errors,
         hints=[(h.count, h.flag, f"{h.what} are off") for h in run.hints],
         fixed_diagnostics=run.fixed, show_fixes=show_fixes,
-        rules=metadata.all_codes() if output_format == "sarif" else [],
+        rules=rules,
     )
     if output_format == "sarif":
         from torchlint import api

@@ -17,7 +17,7 @@ import sys
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -25,7 +25,9 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 from torchlint import registry
-from torchlint.rule import Rule
+
+if TYPE_CHECKING:  # importing it would import libcst; a check needs only rule codes
+    from torchlint.rule import Rule
 
 
 class ConfigError(Exception):
@@ -130,23 +132,31 @@ class Settings:
         return pedantic_from_environment()
 
     def rules(self) -> tuple[type[Rule], ...]:
+        return tuple(registry.rules_for_codes(self.codes()))
+
+    def codes(self) -> tuple[str, ...]:
+        """The codes of ``rules()``, without importing a rule module."""
         layers = [
             (list(self.select) if self.select is not None else None,
              list(self.extend_select), list(self.ignore)),
             (list(self.cli.select) if self.cli.select is not None else None,
              list(self.cli.extend_select), list(self.cli.ignore)),
         ]
-        return registry.resolve(layers, preview=self.preview_on)
+        return registry.resolve_codes(layers, preview=self.preview_on)
 
     def rules_for(self, path: Path) -> tuple[type[Rule], ...]:
-        rules = _cached_rules(self)
+        return tuple(registry.rules_for_codes(self.codes_for(path)))
+
+    def codes_for(self, path: Path) -> tuple[str, ...]:
+        """The codes of ``rules_for(path)``, without importing a rule module."""
+        codes = _cached_codes(self)
         ignored = [
             code for pattern, codes in self.per_file_ignores
             if _matches(pattern, path, self.root) for code in codes
         ]
         if not ignored:
-            return rules
-        return tuple(r for r in rules if not any(registry.matches(c, r.code) for c in ignored))
+            return codes
+        return tuple(c for c in codes if not any(registry.matches(i, c) for i in ignored))
 
     def excluded(self, path: Path) -> bool:
         return any(_matches(pattern, path, self.root) for pattern in self.exclude)
@@ -160,18 +170,18 @@ class Settings:
         while preview is off, and a selection that leaves no rule at all: such a run would
         otherwise print "All checks passed!" having checked nothing."""
         if self.preview_on:
-            return [] if self.rules() else ["No rules are enabled: nothing was checked"]
+            return [] if self.codes() else ["No rules are enabled: nothing was checked"]
         warnings = []
         for selector in [*(self.select or ()), *self.extend_select,
                          *(self.cli.select or ()), *self.cli.extend_select]:
-            matched = [r for r in registry.all_rules() if registry.matches(selector, r.code)]
+            matched = [r for r in registry.index() if registry.matches(selector, r.code)]
             if selector != "ALL" and matched and all(r.preview for r in matched) and not any(
                     r.code == selector for r in matched):
                 warning = (f"Selector {selector} matches only preview rules, which are off: "
                            "add --preview to enable them")
                 if warning not in warnings:
                     warnings.append(warning)
-        if not self.rules():
+        if not self.codes():
             warnings.append("No rules are enabled: nothing was checked")
         return warnings
 
@@ -193,8 +203,8 @@ class Settings:
 
 
 @lru_cache(maxsize=64)
-def _cached_rules(settings: Settings) -> tuple[type[Rule], ...]:
-    return settings.rules()
+def _cached_codes(settings: Settings) -> tuple[str, ...]:
+    return settings.codes()
 
 
 def _matches(pattern: str, path: Path, root: Path) -> bool:

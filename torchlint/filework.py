@@ -8,7 +8,6 @@ calls a private helper of the one above it. Writing a fixed file is handed in by
 
 from __future__ import annotations
 
-import difflib
 import errno
 import os
 import stat
@@ -17,9 +16,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Sequence
 
-from torchlint import engine
+from torchlint import screen, source
 from torchlint.diagnostics import Diagnostic
-from torchlint.rule import Rule
+
+# torchlint.engine imports libcst and is imported only for a file that the screen lets
+# through (see lint_text): a one-file check of anything else never loads it.
 
 # write(path, new bytes, expected=bytes the new ones were computed from); raises OSError.
 Writer = Callable[..., None]
@@ -93,6 +94,8 @@ def checker(path: Path):  # noqa: ANN201 - a module with check_text and fix_text
         from torchlint import notebook
 
         return notebook
+    from torchlint import engine
+
     return engine
 
 
@@ -111,6 +114,8 @@ def unified_diff(path: Path, old: str, new: str, shown: str) -> str:
         from torchlint import notebook
 
         return notebook.diff(old, new, shown)
+    import difflib
+
     return "".join(
         difflib.unified_diff(
             old.splitlines(keepends=True), new.splitlines(keepends=True), fromfile=shown, tofile=shown
@@ -118,19 +123,55 @@ def unified_diff(path: Path, old: str, new: str, shown: str) -> str:
     )
 
 
-def lint_file(path: Path, rules: Sequence[type[Rule]], data: bytes | None = None) -> FileResult:
+def lint_file(path: Path, codes: Sequence[str], data: bytes | None = None) -> FileResult:
+    """The findings of the rules of ``codes`` in the file at ``path`` (``data``: its bytes,
+    when already read)."""
     shown = display_path(path)
     loaded = _load(path, shown, data)
     if isinstance(loaded, FileResult):
         return loaded
     _, text, _ = loaded
-    result = checker(path).check_text(text, shown, rules, **test_context(path))
+    return lint_text(path, shown, text, codes)
+
+
+def lint_text(
+    path: Path, shown: str, text: str, codes: Sequence[str], *, project: bool = True
+) -> FileResult:
+    """The findings of the rules of ``codes`` in ``text``, the content of ``path``. A file
+    that the screen shows no rule can match is answered here, without the engine, libcst or
+    a rule module (``screen.nothing_to_find`` decides as ``engine.check_text`` would).
+    ``project``: judge test files on the path below the project root (``test_context``)."""
+    from torchlint import registry
+
+    skip, kept = _screened(path, text, codes)
+    if skip:
+        return FileResult(shown)
+    # Only the rules the screen lets through: the engine would screen the others out, and
+    # their modules need not be imported.
+    context = test_context(path) if project else {}
+    result = checker(path).check_text(text, shown, registry.rules_for_codes(kept), **context)
     return FileResult(shown, result.diagnostics, result.lines, result.warnings)
+
+
+def _screened(path: Path, text: str, codes: Sequence[str]) -> tuple[bool, Sequence[str]]:
+    """Whether checking ``text`` must find nothing (``screen.nothing_to_find``), and else the
+    codes to check: those whose screens it meets, or all of ``codes`` when none does (the
+    engine's TL001 for a file that does not parse) or the index cannot tell (a notebook,
+    whose cells torchlint.notebook screens, or a code missing from the index)."""
+    from torchlint import registry
+
+    named = registry.screens_for(codes) if path.suffix != ".ipynb" else None
+    if named is None:
+        return False, codes
+    kept = screen.kept(named, text)
+    if screen.nothing_to_find(text, kept):
+        return True, []
+    return False, kept or codes
 
 
 def _load(
     path: Path, shown: str, data: bytes | None
-) -> tuple[bytes, str, engine.Encoding] | FileResult:
+) -> tuple[bytes, str, source.Encoding] | FileResult:
     """The file's bytes (``data`` when given: the bytes the cache hashed) and their text, or
     the result that says why there are none (unreadable, or not decodable: one TL001)."""
     try:
@@ -138,21 +179,21 @@ def _load(
     except OSError as error:
         return FileResult(shown, error=f"cannot read {os_error(path, error)}")
     try:
-        text, encoding = engine.decode(data)
-    except engine.SourceError as error:
+        text, encoding = source.decode(data)
+    except source.SourceError as error:
         return source_error(shown, error)
     return data, text, encoding
 
 
-def source_error(shown: str, error: engine.SourceError) -> FileResult:
+def source_error(shown: str, error: source.SourceError) -> FileResult:
     """One TL001 for a file that cannot be decoded or parsed."""
-    diagnostic = engine._engine_diagnostic("TL001", error.message, shown, error.row, error.column)
+    diagnostic = source._engine_diagnostic("TL001", error.message, shown, error.row, error.column)
     return FileResult(shown, [diagnostic], {error.row: ""})
 
 
 def fix_file(
     path: Path,
-    rules: Sequence[type[Rule]],
+    codes: Sequence[str],
     unsafe: bool,
     diff: bool,
     *,
@@ -165,12 +206,19 @@ def fix_file(
     if isinstance(loaded, FileResult):
         return loaded
     data, text, encoding = loaded
+    if _screened(path, text, codes)[0]:  # nothing to fix, found without libcst
+        return FileResult(shown)
+    from torchlint import registry
+
+    rules = registry.rules_for_codes(codes)  # all of them: a fix may bring another's words
     outcome = checker(path).fix_text(
         text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic, **test_context(path)
     )
     result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
     if outcome.error or not outcome.changed:
         return result
+    from torchlint import engine  # looked up here: a test swaps engine.encode
+
     new_data = engine.encode(outcome.text, encoding)
     if new_data == data:
         return result

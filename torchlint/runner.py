@@ -63,37 +63,32 @@ def _fixable(result: FileResult, policy: FixPolicy) -> bool:
     )
 
 
-_RULES: dict[str, type] = {}
-
-
 def _rules(codes: Sequence[str]) -> list[type]:
-    if not _RULES:
-        from torchlint import registry
+    from torchlint import registry
 
-        _RULES.update({rule.code: rule for rule in registry.all_rules()})
-    return [_RULES[code] for code in codes]
+    return registry.rules_for_codes(codes)
 
 
 def work(item: tuple[int, Task, Mode, FixPolicy]) -> tuple[int, FileResult, tuple | None]:
     """One file: (position, FileResult, index record or None)."""
     position, task, mode, policy = item
     path = Path(task.path)
-    rules = _rules(task.codes)
+    codes = task.codes
     if mode.store is None:
-        return position, _compute(path, rules, mode, policy, None), None
+        return position, _compute(path, codes, mode, policy, None), None
     store = cache_module.Store(Path(mode.store))
     try:
         stat = os.stat(path)  # before reading: a change after this shows in the next stat
         data = filework.read(path)
     except OSError:
-        return position, _compute(path, rules, mode, policy, None), None
+        return position, _compute(path, codes, mode, policy, None), None
     digest = cache_module.content_hash(data)
     key = cache_module.entry_key(task.shown, task.codes, digest)
     trusted = cache_module.stat_key(stat) if cache_module.trustworthy(stat, _now()) else None
     cached = store.load(key, task.shown)
     if cached is not None and not (mode.fix and _fixable(cached, policy)):
         return position, cached, (trusted, digest, key, False)
-    result = _compute(path, rules, mode, policy, data)
+    result = _compute(path, codes, mode, policy, data)
     # A fix that changed nothing reports exactly what a check of the same bytes does.
     plain = result.error is None and not result.fixed and result.diff is None
     if plain:
@@ -108,12 +103,14 @@ def _now() -> float:
     return time.time()
 
 
-def _compute(path: Path, rules: list[type], mode: Mode, policy: FixPolicy, data: bytes | None) -> FileResult:
+def _compute(path: Path, codes: tuple[str, ...], mode: Mode, policy: FixPolicy, data: bytes | None) -> FileResult:
     if mode.fix:
         return filework.fix_file(
-            path, rules, policy.unsafe, mode.diff, write=mode.write, data=data, pedantic=policy.pedantic
+            path, codes, policy.unsafe, mode.diff, write=mode.write, data=data,
+            pedantic=policy.pedantic,
         )
-    return filework.lint_file(path, rules, data=data)
+    # Rule classes (and libcst) are imported only for a file the screen lets through.
+    return filework.lint_file(path, codes, data=data)
 
 
 def _pool_context() -> Any:
@@ -174,7 +171,9 @@ def run(
     big_enough = len(pending) >= MIN_POOL_TASKS and sum(t.size for _, t, _, _ in pending) >= MIN_POOL_BYTES
     if workers > 1 and big_enough:
         # Everything the workers need is imported before the fork, so each does not pay again.
-        _rules(())
+        from torchlint import engine, registry  # noqa: F401
+
+        registry.all_rules()
 
         pending.sort(key=lambda item: -item[1].size)  # largest first: no long file last
         chunk = max(1, min(8, len(pending) // (workers * 32)))

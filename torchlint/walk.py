@@ -12,12 +12,14 @@ traversal on real code.
 from __future__ import annotations
 
 import dataclasses
+import re
 import typing
 from functools import lru_cache
 from typing import Iterable, Iterator
 
 import libcst as cst
 from libcst._nodes.base import CSTNode
+from libcst._nodes.internal import CodegenState
 
 _PLAIN = (str, int, float, bool, type(None))
 
@@ -233,23 +235,134 @@ def _fields_of(cls: type) -> tuple[str, ...]:
     return child_fields(cls)
 
 
+# class -> is it a CSTNode subclass. isinstance on CSTNode (an ABC) costs a call into abc for
+# every field value; a dictionary keyed by the exact class answers the same in one look-up.
+_NODE_CLASS: dict[type, bool] = {}
+
+
+def _is_node_class(cls: type) -> bool:
+    known = _NODE_CLASS.get(cls)
+    if known is None:
+        known = _NODE_CLASS[cls] = issubclass(cls, CSTNode)
+    return known
+
+
 def children(node: CSTNode) -> list[CSTNode]:
     """``node.children`` without rebuilding anything: libcst's property re-runs the node's
     visiting code (a constructor per child); this reads the fields in the same order."""
     out: list[CSTNode] = []
+    is_node = _NODE_CLASS.get
     for name in _fields_of(node.__class__):
         value = getattr(node, name)
-        if isinstance(value, CSTNode):
-            out.append(value)
-        elif value.__class__ is tuple or value.__class__ is list:
-            out.extend(child for child in value if isinstance(child, CSTNode))
+        kind = value.__class__
+        if kind is tuple or kind is list:
+            for child in value:
+                found = is_node(child.__class__)
+                if found or (found is None and _is_node_class(child.__class__)):
+                    out.append(child)
+        else:
+            found = is_node(kind)
+            if found or (found is None and _is_node_class(kind)):
+                out.append(value)
     return out
 
 
 def iter_nodes(node: CSTNode) -> Iterator[CSTNode]:
     """Every node at or below ``node``, pre-order, in libcst's visiting order."""
     stack = [node]
+    pop = stack.pop
     while stack:
-        current = stack.pop()
+        current = pop()
         yield current
-        stack.extend(reversed(children(current)))
+        found = children(current)
+        if found:
+            found.reverse()
+            stack.extend(found)
+
+
+class _PositionState(CodegenState):
+    """libcst's ``PositionProvidingCodegenState`` with plain tuples for positions: the same
+    codegen hooks and the same syntactic ranges, without a ``CodePosition`` and a
+    ``CodeRange`` object per node or a regular-expression split per token."""
+
+    def __init__(self, module: cst.Module) -> None:
+        super().__init__(default_indent=module.default_indent, default_newline=module.default_newline)
+        self.line = 1
+        self.column = 0
+        self.starts: list[tuple[int, int]] = []
+        self.found: dict[CSTNode, tuple[int, int, int, int]] = {}
+
+    def add_indent_tokens(self) -> None:
+        self.tokens.extend(self.indent_tokens)
+        for token in self.indent_tokens:
+            self._advance(token)
+
+    def add_token(self, value: str) -> None:
+        self.tokens.append(value)
+        self._advance(value)
+
+    def _advance(self, value: str) -> None:
+        if "\n" not in value and "\r" not in value:
+            self.column += len(value)
+            return
+        segments = _NEWLINE.split(value)
+        self.line += len(segments) - 1
+        self.column = len(segments[-1])
+
+    def before_codegen(self, node: CSTNode) -> None:
+        self.starts.append((self.line, self.column))
+
+    def after_codegen(self, node: CSTNode) -> None:
+        line, column = self.starts.pop()
+        if node not in self.found:  # a syntactic position recorded inside stands
+            self.found[node] = (line, column, self.line, self.column)
+
+    def record_syntactic_position(
+        self, node: CSTNode, *, start_node: CSTNode | None = None, end_node: CSTNode | None = None
+    ) -> "_Syntactic":
+        return _Syntactic(self, node, start_node, end_node)
+
+
+class _Syntactic:
+    """The ``with`` block of ``record_syntactic_position``: a plain class, about twice as fast
+    as a generator-based context manager (called for most nodes)."""
+
+    __slots__ = ("state", "node", "start_node", "end_node", "line", "column")
+
+    def __init__(self, state: _PositionState, node: CSTNode, start_node: CSTNode | None,
+                 end_node: CSTNode | None) -> None:
+        self.state = state
+        self.node = node
+        self.start_node = start_node
+        self.end_node = end_node
+        self.line = state.line
+        self.column = state.column
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        state = self.state
+        found = state.found
+        line, column = self.line, self.column
+        if self.start_node is not None:
+            line, column = found[self.start_node][:2]
+        if self.end_node is not None:
+            end_line, end_column = found[self.end_node][2:]
+        else:
+            end_line, end_column = state.line, state.column
+        found[self.node] = (line, column, end_line, end_column)
+
+
+_NEWLINE = re.compile(r"\r\n?|\n")
+
+
+def positions(module: cst.Module) -> dict[CSTNode, tuple[int, int, int, int]]:
+    """Every node's syntactic range (start line, start column, end line, end column; lines
+    1-based, columns 0-based), as libcst's ``PositionProvider`` gives them, from one codegen
+    pass. ``MetadataWrapper.resolve`` adds a full visit of the tree (rebuilding each node) on
+    top of the codegen, and an object per position: together about half the time (the 7,000
+    lines of a test file with findings spent 4.5 s there, against 3.3 s for its parse)."""
+    state = _PositionState(module)
+    module._codegen(state)
+    return state.found

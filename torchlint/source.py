@@ -1,0 +1,317 @@
+"""Text-level work that needs no syntax tree: decoding and encoding, size limits, CPython's
+parse as a first opinion, ``# torchlint: noqa`` for a whole file, engine diagnostics, and
+which findings a run shows (``visible``).
+
+Nothing here imports libcst: a one-file check of a file that no selected rule can match runs
+on this module and ``torchlint.screen`` alone (``torchlint.engine`` re-exports these names).
+"""
+
+from __future__ import annotations
+
+import ast
+import codecs
+import io
+import re
+import tokenize
+import warnings
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from torchlint.diagnostics import ENGINE_CODES, Diagnostic, Location
+
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+_FILE_NOQA = re.compile(r"^[ \t]*#[ \t]*torchlint:[ \t]*noqa[ \t]*$", re.IGNORECASE | re.MULTILINE)
+
+
+class SourceError(Exception):
+    """A file that cannot be decoded or parsed; becomes one TL001 diagnostic."""
+
+    def __init__(self, message: str, row: int = 1, column: int = 1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.row = row
+        self.column = column
+
+
+# -- decoding -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Encoding:
+    """How a file's bytes became text, so that a rewrite gives back the same kind of bytes.
+
+    ``original``: the file's bytes and text, kept when encoding the text again would not give
+    those bytes back (``cp932`` has two byte pairs for some characters, ``unicode_escape``
+    writes a newline as ``\\n``); ``encode`` then copies every unchanged line's bytes."""
+
+    name: str = "utf-8"
+    bom: bool = False
+    original: tuple[bytes, str] | None = field(default=None, compare=False, repr=False)
+
+
+def decode(data: bytes) -> tuple[str, Encoding]:
+    bom = data.startswith(codecs.BOM_UTF8)
+    try:
+        name, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError as error:
+        if not str(error.msg).startswith("invalid or missing encoding declaration"):
+            raise SourceError(f"invalid encoding declaration: {error.msg}") from None
+        # No declaration and a first line that is not UTF-8 (a binary file, say): the UTF-8
+        # decode below names the offending byte, which says more.
+        name = "utf-8"
+    if name == "utf-8-sig":
+        name = "utf-8"
+    body = data[len(codecs.BOM_UTF8) :] if bom else data
+    try:
+        text = body.decode(name)
+    except UnicodeDecodeError as error:
+        row = body.count(b"\n", 0, error.start) + 1
+        column = error.start - (body.rfind(b"\n", 0, error.start) + 1) + 1
+        raise SourceError(f"file is not valid {name}: {error.reason}", row, column) from None
+    except LookupError as error:
+        if "not a text encoding" in str(error):  # `# coding: base64`, `zlib`, `rot13`
+            raise SourceError(f"cannot decode the file as {name}: not a text encoding") from None
+        raise SourceError(f"unknown encoding: {name}") from None
+    except (UnicodeError, ValueError, TypeError) as error:
+        # A codec that is not a plain character encoding (`punycode`, `idna`) can fail
+        # in its own ways.
+        raise SourceError(f"cannot decode the file as {name}: {error}") from None
+    if not isinstance(text, str):
+        raise SourceError(f"cannot decode the file as {name}: not a text encoding")
+    if "\x00" in text:
+        raise SourceError("file contains a null byte (binary file?)")
+    if name != "utf-8" and _encoded(text, name) != body:
+        return text, Encoding(name, bom, (body, text))
+    return text, Encoding(name, bom)
+
+
+def _encoded(text: str, name: str) -> bytes | None:
+    try:
+        data = text.encode(name)
+    except (UnicodeError, ValueError, TypeError, LookupError):
+        return None
+    return data if isinstance(data, bytes) else None
+
+
+def encode(text: str, encoding: Encoding) -> bytes:
+    """The bytes of ``text`` in the file's encoding. When they cannot be written without
+    changing bytes outside the fixed lines, an ``Unwritable`` comes back: ``api.write_atomic``
+    refuses it, so the file is left as it was and the reason is reported."""
+    try:
+        data = _encode_body(text, encoding)
+    except (UnicodeError, ValueError, TypeError, LookupError) as error:
+        return Unwritable(f"the fixed text cannot be written back in {encoding.name}: {error}")
+    return codecs.BOM_UTF8 + data if encoding.bom else data
+
+
+class Unwritable(bytes):
+    """Empty bytes standing for a fixed text that has no faithful encoding; ``reason`` says
+    why. (A value, not an exception, so that every caller of ``encode`` reaches the writer,
+    which reports it like any failed write.)"""
+
+    reason: str
+
+    def __new__(cls, reason: str) -> "Unwritable":
+        made = super().__new__(cls, b"")
+        made.reason = reason
+        return made
+
+
+_LINES = re.compile(rb"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+_TEXT_LINES = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+
+
+def _encode_body(text: str, encoding: Encoding) -> bytes:
+    if encoding.original is None:
+        return text.encode(encoding.name)
+    # The codec does not give the file's bytes back: keep the bytes of every line the fix left
+    # alone and of the unchanged start and end of a changed line; encode only what changed.
+    old_bytes, old_text = encoding.original
+    name = encoding.name
+    byte_lines = _LINES.findall(old_bytes)
+    chunks = [_decoded(raw, name) for raw in byte_lines]
+    if "".join(c or "" for c in chunks) != old_text or None in chunks:
+        raise ValueError("its lines do not decode one by one")
+    new_lines = _TEXT_LINES.findall(text)
+    if all(_TEXT_LINES.fullmatch(c) for c in chunks):  # one text line per line of bytes
+        pieces = _splice(byte_lines, chunks, new_lines, name)
+    else:  # an escape decodes to a line break (unicode_escape): keep the unchanged ends
+        head = start = 0
+        while head < len(chunks) and text.startswith(chunks[head], start):
+            start += len(chunks[head])
+            head += 1
+        tail, end = len(chunks), len(text)
+        while tail > head and end - len(chunks[tail - 1]) >= start and text.endswith(chunks[tail - 1], 0, end):
+            tail -= 1
+            end -= len(chunks[tail])
+        middle = _TEXT_LINES.findall(text[start:end])
+        pieces = [*byte_lines[:head], *(_encode_line(line, name) for line in middle), *byte_lines[tail:]]
+    data = b"".join(pieces)
+    if _decoded(data, name) != text:
+        raise ValueError("the result does not read back as the fixed text")
+    return data
+
+
+def _splice(byte_lines: list[bytes], old_lines: list[str], new_lines: list[str], name: str) -> list[bytes]:
+    import difflib
+
+    pieces: list[bytes] = []
+    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            pieces.extend(byte_lines[i1:i2])
+        elif i2 - i1 == j2 - j1:  # lines changed in place: keep their unchanged ends' bytes
+            for raw, old, new in zip(byte_lines[i1:i2], old_lines[i1:i2], new_lines[j1:j2]):
+                pieces.append(_splice_line(raw, old, new, name))
+        else:
+            pieces.extend(_encode_line(line, name) for line in new_lines[j1:j2])
+    return pieces
+
+
+def common_affixes(old: str, new: str) -> tuple[int, int]:
+    """The lengths of the longest common prefix and (not overlapping it) suffix of two texts:
+    what lies between them is all that changed."""
+    prefix = 0
+    limit = min(len(old), len(new))
+    while prefix < limit and old[prefix] == new[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < limit - prefix and old[len(old) - 1 - suffix] == new[len(new) - 1 - suffix]:
+        suffix += 1
+    return prefix, suffix
+
+
+def _splice_line(raw: bytes, old: str, new: str, name: str) -> bytes:
+    prefix, suffix = common_affixes(old, new)
+    head = _encoded(old[:prefix], name)
+    tail = _encoded(old[len(old) - suffix :], name)
+    middle = _encoded(new[prefix : len(new) - suffix], name)
+    if head is not None and tail is not None and middle is not None:
+        spliced = raw[: len(head)] + middle + raw[len(raw) - len(tail) :]
+        if _decoded(spliced, name) == new:
+            return spliced
+    return _encode_line(new, name)
+
+
+def _encode_line(line: str, name: str) -> bytes:
+    body = line.rstrip("\r\n")
+    encoded = _encoded(body, name)
+    if encoded is None:
+        raise ValueError(f"a changed line cannot be written in {name}")
+    return encoded + line[len(body):].encode("ascii")
+
+
+def _decoded(data: bytes, name: str) -> str | None:
+    try:
+        text = data.decode(name)
+    except (UnicodeError, ValueError, TypeError, LookupError):
+        return None
+    return text if isinstance(text, str) else None
+
+
+# -- positions ------------------------------------------------------------------------------
+class LineIndex:
+    """Converts between character offsets and Ruff-style (1-based) rows and columns."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
+
+    def offset(self, row: int, column: int) -> int:
+        if row > len(self.starts):
+            return len(self.text)
+        return min(self.starts[row - 1] + column - 1, len(self.text))
+
+    def line(self, row: int) -> str:
+        if row > len(self.starts):
+            return ""
+        start = self.starts[row - 1]
+        end = self.starts[row] if row < len(self.starts) else len(self.text)
+        return self.text[start:end].rstrip("\r\n")
+
+
+# Size limits. libcst's parse, and resolving positions once a rule reports, cost time and
+# memory in proportion to the file's nodes, with a large constant (about 1.5 GB and 60 s for
+# 600 KB of one-statement lines), and more than linear time in the length of a line (a
+# 1 MB line took 154 s). Past these limits a file is one TL001 instead of a run that aborts
+# (a 50 MB file ran out of memory inside libcst's native parser, killing the process).
+# The largest file of the 2.4M-line corpus is 327 KB, its longest line 5 KB.
+# benchmarks/size.py measures time and memory up to the limits.
+MAX_CHARACTERS = 2_000_000
+MAX_LINES = 60_000
+MAX_LINE = 20_000
+
+
+def size_error(text: str) -> SourceError | None:
+    """The TL001 of a text too large to check, None when it is within the limits."""
+    if len(text) > MAX_CHARACTERS:
+        return SourceError(
+            f"file too large to check: {len(text):,} characters (the limit is {MAX_CHARACTERS:,})"
+        )
+    lines = text.count("\n") + text.count("\r") - text.count("\r\n") + 1
+    if lines > MAX_LINES:
+        return SourceError(f"file too large to check: {lines:,} lines (the limit is {MAX_LINES:,})")
+    if len(text) <= MAX_LINE:  # no line can be longer than the text
+        return None
+    for row, line in enumerate(_NEWLINE.split(text), 1):
+        if len(line) > MAX_LINE:
+            return SourceError(
+                f"line too long to check: more than {MAX_LINE:,} characters (generated or "
+                "minified code?)", row, 1,
+            )
+    return None
+
+
+def _cpython_error(text: str) -> SourceError | None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(text, "<torchlint>", "exec", ast.PyCF_ONLY_AST)
+    except SyntaxError as error:
+        return SourceError(f"cannot parse: {error.msg}", error.lineno or 1, max(error.offset or 1, 1))
+    except (ValueError, RecursionError, MemoryError, OverflowError) as error:
+        return SourceError(f"cannot parse: {error}")
+    return None
+
+
+def _compiles(text: str) -> bool:
+    """CPython's own parser, ten times faster than libcst's, as a first opinion. When it
+    rejects a file, libcst (which may know newer syntax) has the last word."""
+    return _cpython_error(text) is None
+
+
+def _engine_diagnostic(code: str, message: str, filename: str, row: int, column: int) -> Diagnostic:
+    return Diagnostic(
+        code=code,
+        name=ENGINE_CODES[code],
+        message=message,
+        filename=filename,
+        location=Location(row, column),
+        end_location=Location(row, column),
+        noqa_row=row,
+    )
+
+
+def file_disabled(text: str) -> bool:
+    """``# torchlint: noqa`` on a line of its own turns the whole file off."""
+    match = _FILE_NOQA.search(text)
+    if not match:
+        return False
+    return any(row == text.count("\n", 0, match.start()) + 1 for row in _comment_rows(text, "torchlint"))
+
+
+def _comment_rows(text: str, needle: str) -> list[int]:
+    rows = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.COMMENT and needle in token.string.lower():
+                rows.append(token.start[0])
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        pass
+    return rows
+
+
+def visible(diagnostics: Sequence[Diagnostic], pedantic: bool) -> list[Diagnostic]:
+    """What a run shows: every finding under --pedantic, else those its rule reports by
+    default."""
+    if pedantic:
+        return list(diagnostics)
+    return [d for d in diagnostics if d.pedantic is None]
