@@ -113,7 +113,13 @@ class TensorCreatedThenMoved(Rule):
     calls with `**kwargs`, any statement between the two statements of the two-statement form,
     and an `if` around the move that tests anything but an accelerator, or has an `else`.
 
-    Only with `--pedantic`: `torch.tensor(data).to(device)`, wherever it is. `torch.tensor`
+    Only with `--pedantic`: a random factory (`rand randn randint randperm normal`) outside a
+    loop body, in a `forward` or a function it calls, unless its literal size is large: its
+    fix draws other numbers from the accelerator's generator, which changes the output of a
+    seeded model or sampler, and once per forward call the copy is small next to the model
+    (a user review of the corpus: noise tensors of text-to-speech and VAE models, judged not
+    worth the change). In a loop body (noise drawn every training step) it is reported by
+    default. And `torch.tensor(data).to(device)`, wherever it is. `torch.tensor`
     reads its Python data (or array) on the host and copies it over with or without
     `device=` (measured on an H100: `torch.tensor` of a million floats 217 ms moved, 219 ms
     with `device=`; `torch.tensor([0.0], device=...)` holds the host behind queued work as
@@ -185,6 +191,8 @@ class TensorCreatedThenMoved(Rule):
         super().__init__(ctx)
         # the forms reported on hot paths only, decided once the model knows what is hot
         self.hot_only: list[tuple[cst.CSTNode, str, object]] = []
+        # random factories outside loops: pedantic where hot (the fix changes seeded numbers)
+        self.random_outside_loops: list[tuple[cst.CSTNode, dict]] = []
 
     # -- chained form: torch.zeros(n).cuda() ----------------------------------------------
     def visit_Call(self, node: cst.Call) -> None:
@@ -229,8 +237,20 @@ class TensorCreatedThenMoved(Rule):
         """Report a basic form: by default on hot paths and for large literal sizes;
         `torch.tensor` only with --pedantic, since `device=` still reads its data on the
         host."""
-        pedantic = "`device=` still copies from the host" if kind == READS_HOST_DATA else None
-        self.report(factory, message, fix=fix, always=_large(kind, factory), pedantic=pedantic, **extra)
+        self._report_basic(factory, kind, factory, message=message, fix=fix, **extra)
+
+    def _report_basic(self, flagged: cst.CSTNode, kind: str, factory: cst.Call, **report) -> None:
+        """Report a basic form at ``flagged``. `torch.tensor` is left to --pedantic wherever
+        it is; a random factory outside any loop is left to --pedantic on a hot path, which is
+        known once the model has read the whole file."""
+        large = _large(kind, factory)
+        if kind == READS_HOST_DATA:
+            self.report(flagged, always=large, pedantic="`device=` still copies from the host", **report)
+        elif (kind.rsplit(".", 1)[-1] in RANDOM and not large
+                and not self.ctx.semantic.loops_around(list(self.ctx.stack))):
+            self.random_outside_loops.append((flagged, report))
+        else:
+            self.report(flagged, always=large, **report)
 
     # -- extended form, hot paths only: torch.arange(n).unsqueeze(0).expand(b, n).cuda() ----
     def _through_host_calls(self, node: cst.Call) -> None:
@@ -290,6 +310,10 @@ class TensorCreatedThenMoved(Rule):
         for flagged, message, fix in self.hot_only:
             if model.cost_context(model.path_to(flagged)) == HOT:
                 self.report(flagged, message, fix=fix)  # type: ignore[arg-type]
+        for flagged, report in self.random_outside_loops:
+            hot = model.cost_context(model.path_to(flagged)) == HOT
+            reason = "outside a loop, the fix would change seeded random numbers" if hot else None
+            self.report(flagged, pedantic=reason, **report)
 
     # -- two-statement form: x = torch.zeros(n) / x = x.cuda() ----------------------------
     def visit_Module(self, node: cst.Module) -> None:
@@ -345,14 +369,11 @@ class TensorCreatedThenMoved(Rule):
                     self._applicability(kind, factory),
                 )
             statement = first.body[0]  # type: ignore[attr-defined]
-            pedantic = "`device=` still copies from the host" if kind == READS_HOST_DATA else None
-            self.report(
-                statement,
-                f"`{kind}` creates `{name}` on the CPU and the next statement copies it to the "
-                "device; pass `device=` to the factory",
+            self._report_basic(
+                statement, kind, factory,
+                message=f"`{kind}` creates `{name}` on the CPU and the next statement copies it "
+                "to the device; pass `device=` to the factory",
                 fix=fix,
-                always=_large(kind, factory),
-                pedantic=pedantic,
             )
 
     def _move_under_accelerator_test(
