@@ -3,7 +3,7 @@ and screen, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = '13b974fef3d6e6d6a1a30fb61c23138e'
+SOURCES = '2b3c1f0f1a2a54ae7f04e836f49c6f40'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),
@@ -11,18 +11,18 @@ RULES = (
     ('TL103', 'optimizer-before-module-move', 'optimizer_before_module_move', 'OptimizerBeforeModuleMove', False, ('cold', 'hot'), 'unsafe', ('patterns', (('\\.[\\s\\\\]*(?:named_parameters|parameters)[\\s\\\\]*\\(', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),
     ('TL104', 'tensor-move-discarded', 'tensor_move_discarded', 'TensorMoveDiscarded', False, None, 'unsafe', ('patterns', (('(?m)(?:^|[;:])[ \\t(]*\\w+[\\s\\\\]*\\.[\\s\\\\]*(?:cpu|cuda|to)[\\s\\\\]*\\(', 40),))),
     ('TL201', 'sync-in-training-loop', 'sync_in_training_loop', 'SyncInTrainingLoop', False, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:bool|cpu|float|int|item|numpy|print|synchronize|tolist)\\b', 32), ('\\.[\\s\\\\]*(?:backward|step)[\\s\\\\]*\\(|scaler[\\s\\\\]*\\(', 32), ('\\b(?:for|while)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34)))),
-    ('TL202', 'numpy-without-detach', 'numpy_without_detach', 'NumpyWithoutDetach', True, ('cold', 'hot'), 'safe', ('words', (('cpu',), ('detach', 'numpy')))),
-    ('TL203', 'unsynchronized-cuda-timing', 'unsynchronized_cuda_timing', 'UnsynchronizedCudaTiming', False, None, 'unsafe', ('patterns', (('\\b(?:default_timer|monotonic|perf_counter|time)\\b[\\s\\\\]*(?:\\(|as\\b)|\\btimeit\\b|%%?time\\b', 32),))),
-    ('TL204', 'empty-cache-in-loop', 'empty_cache_in_loop', 'EmptyCacheInLoop', False, ('cold', 'hot'), 'none', ('words', (('empty_cache',),))),
+    ('TL202', 'numpy-without-detach', 'numpy_without_detach', 'NumpyWithoutDetach', False, ('cold', 'hot'), 'safe', ('words', (('cpu',), ('detach', 'numpy')))),
+    ('TL203', 'unsynchronized-cuda-timing', 'unsynchronized_cuda_timing', 'UnsynchronizedCudaTiming', True, None, 'unsafe', ('patterns', (('\\b(?:default_timer|monotonic|perf_counter|time)\\b[\\s\\\\]*(?:\\(|as\\b)|\\btimeit\\b|%%?time\\b', 32),))),
+    ('TL204', 'empty-cache-in-loop', 'empty_cache_in_loop', 'EmptyCacheInLoop', True, ('cold', 'hot'), 'none', ('words', (('empty_cache',),))),
     ('TL205', 'element-loop-host-read', 'element_loop_host_read', 'ElementLoopHostRead', False, ('cold', 'hot'), 'none', ('words', (('bool', 'float', 'int', 'item', 'tolist'),))),
     ('TL206', 'numpy-in-forward', 'numpy_in_forward', 'NumpyInForward', True, ('hot',), 'none', ('words', (('np', 'numpy'), ('__call__', 'forward')))),
-    ('TL301', 'dataloader-without-pin-memory', 'dataloader_without_pin_memory', 'DataloaderWithoutPinMemory', True, ('cold', 'hot'), 'sometimes', ('words', (('DataLoader',),))),
+    ('TL301', 'dataloader-without-pin-memory', 'dataloader_without_pin_memory', 'DataloaderWithoutPinMemory', False, ('cold', 'hot'), 'sometimes', ('words', (('DataLoader',),))),
     ('TL302', 'dataloader-single-process', 'dataloader_single_process', 'DataloaderSingleProcess', True, ('cold', 'hot'), 'none', ('words', (('DataLoader',),))),
     ('TL303', 'dataloader-workers-not-persistent', 'dataloader_workers_not_persistent', 'DataloaderWorkersNotPersistent', True, ('cold', 'hot'), 'unsafe', ('words', (('DataLoader',),))),
     ('TL304', 'dataset-moves-to-device', 'dataset_moves_to_device', 'DatasetMovesToDevice', True, ('cold', 'hot'), 'none', ('words', (('cuda', 'to'), ('__getitem__', '__getitems__', '__iter__')))),
     ('TL401', 'functional-dropout-ignores-eval', 'functional_dropout_ignores_eval', 'FunctionalDropoutIgnoresEval', False, None, 'unsafe', ('patterns', (('\\b(?:alpha_dropout|dropout|dropout1d|dropout2d|dropout3d|feature_alpha_dropout)\\b[\\s\\\\]*(?:\\(|as\\b)', 32),))),
     ('TL402', 'inference-without-no-grad', 'inference_without_no_grad', 'InferenceWithoutNoGrad', False, ('cold', 'hot'), 'none', ('words', (('eval',),))),
-    ('TL403', 'data-parallel', 'data_parallel', 'DataParallel', False, ('cold', 'hot'), 'none', ('words', (('DataParallel',),))),
+    ('TL403', 'data-parallel', 'data_parallel', 'DataParallel', True, ('cold', 'hot'), 'none', ('words', (('DataParallel',),))),
     ('TL404', 'zero-grad-keeps-tensors', 'zero_grad_keeps_tensors', 'ZeroGradKeepsTensors', False, ('cold', 'hot'), 'unsafe', ('words', (('zero_grad',), ('False', 'set_to_none')))),
     ('TL405', 'anomaly-detection-enabled', 'anomaly_detection_enabled', 'AnomalyDetectionEnabled', False, None, 'none', ('words', (('detect_anomaly', 'set_detect_anomaly'),))),
     ('TL406', 'conv-bias-before-batchnorm', 'conv_bias_before_batchnorm', 'ConvBiasBeforeBatchnorm', False, ('cold', 'hot'), 'unsafe', ('words', (('Conv1d', 'Conv2d', 'Conv3d'), ('BatchNorm1d', 'BatchNorm2d', 'BatchNorm3d')))),

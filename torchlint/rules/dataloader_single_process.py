@@ -59,14 +59,13 @@ class DataloaderSingleProcess(Rule):
       attributes (`return self.x[i], self.y[i]`), or a name the same function (or module)
       binds only to one of these.
 
-    In preview, pending the shared accuracy report: docs/accuracy.md still holds v1's figure
-    (4 of 14 findings were in-memory datasets imported from elsewhere, 29% false positives
-    against the 5% bar). The v2 review (benchmarks/reviews/tl301-tl406-v2-tuning.csv)
-    supports turning it on: on real training scripts its 10 findings outside `--pedantic`
-    were all loaders an engineer would give workers (ImageFolder and image datasets with
-    augmentation, MNIST through transforms); 2 of them came from a change made after reading
-    them, so the figure is 10/10 on a small sample, not a fresh one. On the library corpus
-    it reports none outside `--pedantic` (v1's 8 torchtune findings are `--pedantic` now).
+    In preview: v1's figure on real code was 4 of 14 findings in-memory datasets imported
+    from elsewhere (29% false positives). The v2 default reports only datasets whose
+    per-sample CPU work the file shows; on real training scripts its 10 such findings were
+    all loaders an engineer would give workers (benchmarks/reviews/tl301-tl406-v2-tuning.csv),
+    but 2 came from a change made after reading them, on the shared corpus it reports none
+    outside `--pedantic`, and of two findings in a fresh sample of 48 real scripts one was a
+    loop that stops after one batch: too little fresh evidence for the 90% bar.
 
     ## Example
     ```python
