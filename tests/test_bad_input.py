@@ -202,6 +202,7 @@ def test_files_past_the_size_limits_are_one_tl001_and_the_run_goes_on(project: P
 
 
 # -- nesting and recursion ------------------------------------------------------------------
+# TL403's finding (a preview rule, hence `--preview`) witnesses that the rules still run
 HEADER = "import torch\nm = torch.nn.DataParallel(m)\n"
 TL403_LINE = "a.py:2:5: TL403 "
 
@@ -228,11 +229,11 @@ DEEP = {
 def test_deep_nesting_is_tl001_not_a_crash(project: Path, name: str) -> None:
     body, message = DEEP[name]
     (project / "a.py").write_text(HEADER + body + "\n")
-    code, out, err = concise("check", "a.py")
+    code, out, err = concise("check", "--preview", "a.py")
     assert (code, len(out), err) == (1, 2, [])
     assert out[0].startswith("a.py:") and out[0].endswith(message)
     before = (project / "a.py").read_bytes()
-    assert concise("fix", "--unsafe-fixes", "a.py")[0] == 1
+    assert concise("fix", "--preview", "--unsafe-fixes", "a.py")[0] == 1
     assert (project / "a.py").read_bytes() == before
 
 
@@ -253,7 +254,7 @@ def test_deep_nesting_is_tl001_not_a_crash(project: Path, name: str) -> None:
 def test_deep_but_legal_nesting_is_checked(project: Path, body: str) -> None:
     """Below the limits the file is parsed and the rules still report (no TL001, no TL002)."""
     (project / "a.py").write_text(HEADER + body + "\n")
-    code, out, err = concise("check", "a.py")
+    code, out, err = concise("check", "--preview", "a.py")
     assert (code, err) == (1, [])
     assert len(out) == 2 and out[0].startswith(TL403_LINE)
 
@@ -261,7 +262,7 @@ def test_deep_but_legal_nesting_is_checked(project: Path, body: str) -> None:
 def test_deep_nesting_inside_a_finding_resolves_positions(project: Path) -> None:
     """Positions are resolved under the raised recursion limit too (was TL002)."""
     (project / "a.py").write_text(HEADER + "y = torch.nn.DataParallel(" + "a" + ".b" * 900 + ")\n")
-    code, out, err = concise("check", "a.py")
+    code, out, err = concise("check", "--preview", "a.py")
     assert (code, err) == (1, [])
     assert [line[:16] for line in out] == [TL403_LINE, "a.py:3:5: TL403 ", "Found 2 errors."]
 

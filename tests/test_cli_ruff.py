@@ -19,9 +19,9 @@ FIXED = 'import torch\n\nx = torch.zeros(3, device="cuda")\n'
 # The tests run with TORCHLINT_PEDANTIC=1 (conftest): BAD's one-off says why it is pedantic.
 TL101 = ("`torch.zeros` creates the tensor on the CPU and then copies it to the device; pass "
          "`device=` to the factory (pedantic: runs once)")
-# TL301 is a preview rule: off by default
-LOADER = ('import torch\nfrom torch.utils.data import DataLoader\n\ndevice = torch.device("cuda")\n'
-          "loader = DataLoader(data, batch_size=4)\n")
+# TL403 and TL412 are preview rules: off by default
+PREVIEW = ("import torch\n\nmodel = torch.nn.DataParallel(model)\nout = torch.zeros(0)\n"
+           "for batch in train_loader:\n    out = torch.cat([out, batch])\n")
 
 
 @pytest.fixture()
@@ -77,11 +77,11 @@ def test_fix_stdin_writes_the_fixed_source_to_stdout(project: Path) -> None:
     assert (code, out) == (0, FIXED)
     assert err == "Found 1 error (1 fixed, 0 remaining).\n"
     # what cannot be fixed stays, is reported on stderr, and sets the exit code
-    unfixable = "import torch\n\nmodel = torch.nn.DataParallel(model)\n"
+    unfixable = "import torch\n\nmodel.eval()\ny = model(x)\n"
     code, out, err = run("check", "--fix", "--no-cache", "--output-format", "concise", "-",
                          "--stdin-filename", "loop.py", stdin=unfixable)
     assert (code, out) == (1, unfixable)
-    assert err.startswith("loop.py:3:9: TL403 ")
+    assert err.startswith("loop.py:4:5: TL402 ")
 
 
 def test_stdin_filename_without_dash_or_with_other_paths_is_a_usage_error(project: Path) -> None:
@@ -199,17 +199,16 @@ def test_rule_all_as_json_lists_every_rule() -> None:
     first = rows[0]
     assert set(first) == {"code", "name", "summary", "fix", "preview", "url", "explanation"}
     assert first["explanation"].startswith("## What it does")
-    single = json.loads(run("rule", "TL301", "--output-format", "json")[1])
-    assert (single["code"], single["preview"], single["fix"]) == ("TL301", True, "sometimes")
+    single = json.loads(run("rule", "TL302", "--output-format", "json")[1])
+    assert (single["code"], single["preview"], single["fix"]) == ("TL302", True, "none")
 
 
 def test_config_key_value_overrides_the_file(project: Path) -> None:
     write(project / "pyproject.toml", '[tool.torchlint]\nselect = ["TL1"]\n')
-    write(project / "a.py", LOADER)
+    write(project / "a.py", PREVIEW)
     assert check("a.py")[1] == "All checks passed!\n"
-    code, out, _ = check("a.py", "--config", 'select = ["TL3"]', "--config", "preview = true")
-    # the dataset is defined elsewhere: pinning cannot be shown harmless, the fix is unsafe
-    assert code == 1 and out.startswith("a.py:5:10: TL301 `DataLoader` without")
+    code, out, _ = check("a.py", "--config", 'select = ["TL4"]', "--config", "preview = true")
+    assert code == 1 and out.startswith("a.py:3:9: TL403 ")
     assert check("a.py", "--config", "colour = 1") == (2, "", "error: --config: unknown key 'colour'\n")
     assert check("a.py", "--config", "preview = 1") == (
         2, "", "error: --config: key 'preview' must be a boolean\n")
@@ -264,27 +263,26 @@ def test_gitlab_code_quality(project: Path) -> None:
 
 # -- item 3: say what is off ------------------------------------------------------------------
 def test_summary_says_preview_rules_would_report_more(project: Path) -> None:
-    write(project / "a.py", LOADER)
+    write(project / "a.py", PREVIEW)
     assert check("a.py") == (0, "All checks passed!\n"
                                 "2 more findings with `--preview` (preview rules are off).\n", "")
-    assert check("--preview", "a.py")[1].endswith(
-        "Found 2 errors.\nNo safe fixes available (1 fix with --unsafe-fixes).\n")
-    assert check("--ignore", "TL302", "a.py")[1].endswith(
+    assert check("--preview", "a.py")[1].endswith("Found 2 errors.\n")
+    assert check("--ignore", "TL403", "a.py")[1].endswith(
         "1 more finding with `--preview` (preview rules are off).\n")
     # per-file ignores hold for the hint too, and --quiet drops it with the summary
-    assert check("a.py", "--per-file-ignores", "a.py:TL3") == (0, "All checks passed!\n", "")
+    assert check("a.py", "--per-file-ignores", "a.py:TL4") == (0, "All checks passed!\n", "")
     assert check("-q", "a.py") == (0, "", "")
 
 
 def test_selecting_only_preview_rules_warns_instead_of_passing(project: Path) -> None:
-    write(project / "a.py", LOADER)
-    hint = "2 more findings with `--preview` (preview rules are off).\n"
-    assert check("--select", "TL3", "a.py") == (0, hint, (
-        "warning: Selector TL3 matches only preview rules, which are off: add --preview to "
+    write(project / "a.py", PREVIEW)
+    hint = "1 more finding with `--preview` (preview rules are off).\n"
+    assert check("--select", "TL41", "a.py") == (0, hint, (
+        "warning: Selector TL41 matches only preview rules, which are off: add --preview to "
         "enable them\n"
         "warning: No rules are enabled: nothing was checked\n"))
     # naming a preview rule's full code is an explicit request: it runs
-    assert check("--select", "TL301", "a.py")[1].startswith("a.py:5:10: TL301")
+    assert check("--select", "TL412", "a.py")[1].startswith("a.py:6:11: TL412")
 
 
 def test_force_excluded_stdin_filename_passes_the_source_through(project: Path) -> None:

@@ -99,8 +99,11 @@ def test_sync_in_training_loop_needs_accelerator_use() -> None:
     assert rows(TRAINING_LOOP, "TL201") == []
     assert rows("model = model.cuda()\n" + TRAINING_LOOP, "TL201") == [9]
     assert rows('device = "cuda"\n' + TRAINING_LOOP, "TL201") == [9]
-    # a bare name `device` is not a sign of accelerator use
-    assert rows("model = model.to(device)\n" + TRAINING_LOOP, "TL201") == []
+    # moving to a device variable is (training scripts name their device that way), unless
+    # the name is only ever the CPU; a bare name `device` alone is not
+    assert rows("model = model.to(device)\n" + TRAINING_LOOP, "TL201") == [9]
+    assert rows('device = "cpu"\nmodel = model.to(device)\n' + TRAINING_LOOP, "TL201") == []
+    assert rows("print(device)\n" + TRAINING_LOOP, "TL201") == []
 
 
 def test_sync_in_training_loop_chain_is_one_finding() -> None:

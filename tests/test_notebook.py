@@ -69,7 +69,8 @@ def _write(path: Path, data: dict[str, Any], indent: int | None = 1, sort_keys: 
 # -- the fixture notebook -------------------------------------------------------------------
 def test_findings_name_the_cell(tmp_path: Path) -> None:
     shutil.copy(FOLDER / "training.ipynb", tmp_path)
-    code, out = _run(["check", "--output-format", "concise", "-q", "training.ipynb"], tmp_path)
+    # --preview: TL203 (timing magics) is a preview rule
+    code, out = _run(["check", "--preview", "--output-format", "concise", "-q", "training.ipynb"], tmp_path)
     assert code == 1
     assert "TL001" not in out  # the magics, escapes and help lines are not syntax errors
     _compare(FOLDER / "training.expected.txt", out)
@@ -111,7 +112,7 @@ def test_fix_rewrites_only_code_cell_sources(tmp_path: Path) -> None:
     target = tmp_path / "training.ipynb"
     shutil.copy(FOLDER / "training.ipynb", target)
     before = json.loads(target.read_text(encoding="utf-8"))
-    code, out = _run(["fix", "--output-format", "concise", "training.ipynb"], tmp_path)
+    code, out = _run(["fix", "--preview", "--output-format", "concise", "training.ipynb"], tmp_path)
     assert code == 1  # findings without a safe fix remain
     assert out.endswith("Found 9 errors (2 fixed, 7 remaining).\n1 more fix available with --unsafe-fixes.\n")
     text = target.read_text(encoding="utf-8")
@@ -490,7 +491,7 @@ def test_an_indented_cell_magic_is_not_a_syntax_error(tmp_path: Path) -> None:
     path = tmp_path / "n.ipynb"
     _write(path, _notebook("import torch", "  %%time\n  x = torch.zeros(3).cuda()\n  y = 1",
                            "  %%bash\n  echo hi"))
-    code, out = _run(["check", "--no-cache", "--output-format", "concise", "n.ipynb"], tmp_path)
+    code, out = _run(["check", "--preview", "--no-cache", "--output-format", "concise", "n.ipynb"], tmp_path)
     lines = out.splitlines()
     assert lines[0].startswith("n.ipynb:cell 2:1:1: TL203 `%%time` reads the clock")
     # the column is the original one, past the removed indentation; no fix is offered inside

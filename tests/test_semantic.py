@@ -305,10 +305,13 @@ TEST_CASES = {
             for i in range(3):
                 x = make()  # <-
     """, "model.py"),
-    "a Test* class": ("""
+    "a Test* class with test methods": ("""
         class TestModel:
             def helper(self):
                 return make()  # <-
+
+            def test_shapes(self):
+                self.helper()
     """, "model.py"),
     "a test file as TL405 defines it": ("""
         for i in range(3):
@@ -840,3 +843,19 @@ def test_moves_to_a_device_variable(source: str, expected: bool) -> None:
     model = _model(source)[0]
     assert model.moves_to_device() is expected
     assert model.runs_on_accelerator() is expected  # none of these shows accelerator use
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # research scripts' evaluation loop is named `test`: it runs the real workload
+        "def test(model, loader):\n    for x in loader:\n        y = make(x)  # <-\n",
+        # the test split's dataset
+        "class TestDataset:\n    def __getitem__(self, i):\n        for j in range(2):\n            y = make(i)  # <-\n",
+    ],
+    ids=["a function named test", "a TestDataset class"],
+)
+def test_evaluation_code_named_test_is_not_test_code(source: str) -> None:
+    model, module, text = _model(source, "evaluate.py")
+    node = _marked(module, text, cst.Call)
+    assert model.cost_context(model.path_to(node)) == HOT

@@ -114,12 +114,13 @@ class TensorCreatedThenMoved(Rule):
     and an `if` around the move that tests anything but an accelerator, or has an `else`.
 
     Only with `--pedantic`: a random factory (`rand randn randint randperm normal`) outside a
-    loop body, in a `forward` or a function it calls, unless its literal size is large: its
-    fix draws other numbers from the accelerator's generator, which changes the output of a
-    seeded model or sampler, and once per forward call the copy is small next to the model
-    (a user review of the corpus: noise tensors of text-to-speech and VAE models, judged not
-    worth the change). In a loop body (noise drawn every training step) it is reported by
-    default. And `torch.tensor(data).to(device)`, wherever it is. `torch.tensor`
+    loop body in the methods of a model class (`forward` and what it calls), unless its
+    literal size is large: its fix draws other numbers from the accelerator's generator,
+    which changes the output of a seeded model or sampler, and once per forward call the
+    copy is small next to the model (a user review of the corpus: noise tensors of
+    text-to-speech and VAE models, judged not worth the change). In a loop body, or in a
+    training-step function a loop calls (a GAN's noise drawn every step), it is reported
+    by default. And `torch.tensor(data).to(device)`, wherever it is. `torch.tensor`
     reads its Python data (or array) on the host and copies it over with or without
     `device=` (measured on an H100: `torch.tensor` of a million floats 217 ms moved, 219 ms
     with `device=`; `torch.tensor([0.0], device=...)` holds the host behind queued work as
@@ -241,8 +242,8 @@ class TensorCreatedThenMoved(Rule):
 
     def _report_basic(self, flagged: cst.CSTNode, kind: str, factory: cst.Call, **report) -> None:
         """Report a basic form at ``flagged``. `torch.tensor` is left to --pedantic wherever
-        it is; a random factory outside any loop is left to --pedantic on a hot path, which is
-        known once the model has read the whole file."""
+        it is; a random factory outside any loop is left to --pedantic in the methods of a
+        model class on a hot path, which is known once the model has read the whole file."""
         large = _large(kind, factory)
         if kind == READS_HOST_DATA:
             self.report(flagged, always=large, pedantic="`device=` still copies from the host", **report)
@@ -311,9 +312,19 @@ class TensorCreatedThenMoved(Rule):
             if model.cost_context(model.path_to(flagged)) == HOT:
                 self.report(flagged, message, fix=fix)  # type: ignore[arg-type]
         for flagged, report in self.random_outside_loops:
-            hot = model.cost_context(model.path_to(flagged)) == HOT
-            reason = "outside a loop, the fix would change seeded random numbers" if hot else None
+            path = model.path_to(flagged)
+            reason = None
+            if model.cost_context(path) == HOT and self._in_model_code(path):
+                reason = "in model code, the fix would change seeded random numbers"
             self.report(flagged, pedantic=reason, **report)
+
+    def _in_model_code(self, path) -> bool:  # noqa: ANN001
+        """In a method of an ``nn.Module`` class (or a function nested in one)."""
+        model = self.ctx.semantic
+        info = model.enclosing_function(path)
+        while info is not None and info.cls is None:
+            info = info.parent
+        return info is not None and info.cls is not None and model.is_module_class(info.cls)
 
     # -- two-statement form: x = torch.zeros(n) / x = x.cuda() ----------------------------
     def visit_Module(self, node: cst.Module) -> None:

@@ -118,6 +118,15 @@ EVAL_LOOP_HOOK_PREFIXES = ("on_validation_", "on_test_", "on_predict_")
 _NO_GRAD_DECORATOR_NAME = re.compile(r"no_grad|inference_mode", re.IGNORECASE)
 
 
+def _test_class(node: cst.ClassDef) -> bool:
+    """A ``Test*`` class with ``test_*`` methods, as pytest and unittest collect them."""
+    if not node.name.value.startswith("Test"):
+        return False
+    body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
+    return any(isinstance(item, cst.FunctionDef) and item.name.value.startswith("test")
+               for item in body)
+
+
 def is_test_file(filename: str) -> bool:
     """``test_*.py``, ``*_test.py``, ``conftest.py``, or anything under a ``tests/`` or
     ``test/`` folder (either separator), judged on the path as given (relative to the project
@@ -507,7 +516,10 @@ class SemanticModel:
     def cost_context(self, path: Sequence[cst.CSTNode]) -> str:
         """``hot``, ``cold`` or ``test`` for the last node of ``path``.
 
-        ``test``: a test file, or inside a ``test_*`` function or a ``Test*`` class.
+        ``test``: a test file, or inside a ``test_*`` function or a ``Test*`` class that holds
+        ``test_*`` methods. Not a function named ``test`` (research scripts' evaluation loop,
+        ``def test(model, device, test_loader)``) nor a class like ``TestDataset`` (the test
+        split's dataset): they run the real workload.
         ``hot``: in a loop body (or a comprehension over a loader) within its function, or in
         a function that runs per step (see :meth:`hot_function`), but not in a loop that runs
         a handful of times (:meth:`few_iterations`) nor in an optimizer's lazy state
@@ -517,9 +529,9 @@ class SemanticModel:
         if self.test_file:
             return TEST
         for node in path:
-            if isinstance(node, cst.FunctionDef) and node.name.value.startswith("test"):
+            if isinstance(node, cst.FunctionDef) and node.name.value.startswith("test_"):
                 return TEST
-            if isinstance(node, cst.ClassDef) and node.name.value.startswith("Test"):
+            if isinstance(node, cst.ClassDef) and _test_class(node):
                 return TEST
         for index in range(len(path) - 2, -1, -1):
             node, child = path[index], path[index + 1]

@@ -166,7 +166,7 @@ def tl201(steps: int, width: int, batch: int) -> Make:
                 nn.Linear(width, width), nn.ReLU(),
                 nn.Linear(width, 1),
             ).to(device)
-            opt = torch.optim.SGD(model.parameters(), lr=1e-3)
+            opt = torch.optim.SGD(model.parameters(), lr=1e-3)  # noqa: TL410
             x = torch.randn(batch, width, device=device)
             y = torch.randn(batch, 1, device=device)
 
@@ -180,7 +180,7 @@ def tl201(steps: int, width: int, batch: int) -> Make:
             def before():
                 total = 0.0
                 for _ in range(steps):
-                    total += step().item()
+                    total += step().item()  # noqa: TL201
                 return total
 
             def after():
