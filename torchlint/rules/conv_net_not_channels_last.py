@@ -20,7 +20,8 @@ class ConvNetNotChannelsLast(Rule):
     """## What it does
     Flags a mixed-precision training script of a 2-d convolutional network that never uses
     `torch.channels_last`: the file runs its own training loop (a loop whose body calls
-    `.backward(` and `optimizer.step(`), shows accelerator use, trains in reduced precision
+    `.backward(` and `optimizer.step(`), shows accelerator use (or moves to a device
+    variable), trains in reduced precision
     (autocast, a GradScaler, a bf16/fp16 cast, or an `amp` / `fp16` / `bf16` switch), refers
     to `nn.Conv2d` / `F.conv2d` or builds a torchvision or timm model, and never mentions
     `channels_last` or `memory_format`. One finding per file, at the first training loop's

@@ -17,7 +17,8 @@ class Float32MatmulPrecisionHighest(Rule):
     """## What it does
     Flags a training script that trains in float32 on an accelerator and leaves float32
     matmuls at their default "highest" precision: the file runs its own training loop (a loop
-    whose body calls `.backward(` and `optimizer.step(`), shows accelerator use, never calls
+    whose body calls `.backward(` and `optimizer.step(`), shows accelerator use (or moves to a
+    device variable: `model.to(device)`), never calls
     `torch.set_float32_matmul_precision(...)`, never sets
     `torch.backends.cuda.matmul.allow_tf32` or `torch.backends.cudnn.allow_tf32`, and uses no
     reduced precision (no autocast, GradScaler, bf16/fp16 dtype or `.half()` cast). One

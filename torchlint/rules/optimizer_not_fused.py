@@ -20,7 +20,8 @@ class OptimizerNotFused(Rule):
     """## What it does
     Flags the first `torch.optim.Adam`, `AdamW` or `SGD` built without `fused=` and without
     `foreach=` in a training script on an accelerator (a file that runs its own training loop,
-    a loop whose body calls `.backward(` and `optimizer.step(`, and shows accelerator use).
+    a loop whose body calls `.backward(` and `optimizer.step(`, and shows accelerator use or
+    moves to a device variable: `model.to(device)`).
     One finding per file, at the optimizer's construction.
 
     ## Why is this slow?

@@ -56,7 +56,11 @@ PRECISION_WORDS = frozenset(
 # `precision` in an identifier is a setting (`args.precision`, `mixed_precision=`), except in
 # the names of classification metrics (`precision_score`, `average_precision`).
 _PRECISION = re.compile(r"precision")
-_METRIC = re.compile(r"score|recall|average|metric|macro|micro|top|mean|map")
+_METRIC = re.compile(
+    r"score|recall|average|metric|macro|micro|top|mean|map"
+    # metrics tracked per split or epoch (`best_train_precision`, `val_precision`)
+    r"|best|train|val|test|eval|epoch|batch|class|acc|f1|total|avg|running|hist"
+)
 # Words that say the file computes in float64 on purpose (scientific code): lower precision
 # is not the author's to gain.
 DOUBLE_WORDS = frozenset({"double", "float64", "fp64"})
@@ -177,7 +181,8 @@ def _read(ctx: Context) -> TrainingFacts:
     if not facts.loops:
         return facts  # most files: nothing more to read
     nodes = model.nodes()
-    facts.accelerator = model.uses_accelerator()
+    # a device variable counts, as for TL201 (`model.to(device)`, the device from elsewhere)
+    facts.accelerator = model.runs_on_accelerator()
     words: set[str] = set()
     identifiers: set[str] = set()
     names: set[str] = set()
