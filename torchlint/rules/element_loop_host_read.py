@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from torchlint.diagnostics import FixAvailability
@@ -32,7 +34,8 @@ class ElementLoopHostRead(Rule):
     Where: reported by default when the tensor is known to be on an accelerator (created
     with `device=`, moved with `.cuda()` / `.to(<device>)`, the output of a module this file
     moved), outside tests; when its device is not known, only `--pedantic` reports it
-    ("device unknown").
+    ("device unknown"), and then only the `.item()` / `.tolist()` methods: a builtin
+    (`float(v)`, `int(v)`) counts only on a tensor known to be on an accelerator.
 
     On real code (benchmarks/reviews/TL205-new-tuning.csv) the default form found one place
     on the shared corpus, a per-codebook `.item()` over a device `arange` in a decoder's
@@ -78,6 +81,14 @@ class ElementLoopHostRead(Rule):
     default_contexts = frozenset({HOT, COLD})
     fix_availability = FixAvailability.NONE
     screen = (frozenset({"item", "tolist", "float", "int", "bool"}),)
+
+    @classmethod
+    def screen_patterns(cls) -> list[re.Pattern[str]]:
+        # A read the rule reports is `.item(` / `.tolist(`, or a builtin (`float(v)`) on an
+        # element of a tensor known to be on an accelerator, whose every sign holds one of
+        # these words (`.cuda(`, `device=`, `.to(dev)`, `"mps"`, `"xpu"`): a file with
+        # neither cannot be matched, and most files call `int(` or `float(` on other values.
+        return [re.compile(r"\.[\s\\]*(?:item|tolist)[\s\\]*\(|(?i:cuda|mps|xpu|dev)")]
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)
@@ -136,7 +147,7 @@ class ElementLoopHostRead(Rule):
             for sub in walk(part):
                 if not isinstance(sub, cst.Call) or id(sub) in self.reported:
                     continue
-                read = self._read_of(sub, element, methods_only=not known)
+                read = self._read_of(sub, element, methods_only=pedantic is not None)
                 if read is None:
                     continue
                 self.reported.add(id(sub))
