@@ -136,6 +136,14 @@ class ElementLoopHostRead(Rule):
             tensor, element = iterable.args[0].value, target.elements[1].value
         if tensor is None or element is None:
             return
+        # the cheap question first: most loops read no element to the host, and what the
+        # iterable is takes the model's binding search
+        if not any(
+            isinstance(sub, cst.Call) and id(sub) not in self.reported
+            and self._read_of(sub, element, methods_only=False) is not None
+            for part in parts for sub in walk(part)
+        ):
+            return
         model = self.ctx.semantic
         where = iter_path if tensor is iter_path[-1] else [*iter_path, *_down(iterable, tensor)]
         value = model.value(tensor, where)
