@@ -315,8 +315,8 @@ def test_preview_rules_are_opt_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
     from torchlint.cli import main
 
-    assert registry.rule_by_code("TL202").preview
-    (tmp_path / "a.py").write_text("import torch\ny = model(x).cpu().numpy()\n", encoding="utf-8")
+    assert registry.rule_by_code("TL403").preview
+    (tmp_path / "a.py").write_text("import torch\nm = torch.nn.DataParallel(m)\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
 
     def codes(*args: str) -> list[str]:
@@ -324,12 +324,12 @@ def test_preview_rules_are_opt_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
         return [line.split(": ", 1)[1].split(" ", 1)[0] for line in result.stdout.splitlines()]
 
     assert codes() == []
-    assert codes("--preview") == ["TL202"]
-    assert codes("--select", "TL2") == []
-    assert codes("--select", "TL2", "--preview") == ["TL202"]
-    assert codes("--select", "TL202") == ["TL202"]  # naming the code is an explicit request
+    assert codes("--preview") == ["TL403"]
+    assert codes("--select", "TL40") == []
+    assert codes("--select", "TL40", "--preview") == ["TL403"]
+    assert codes("--select", "TL403") == ["TL403"]  # naming the code is an explicit request
     (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\npreview = true\n", encoding="utf-8")
-    assert codes() == ["TL202"]
+    assert codes() == ["TL403"]
     assert codes("--no-preview") == []
 
 
