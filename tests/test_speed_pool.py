@@ -61,3 +61,21 @@ def test_a_big_run_does_start_the_pool(tmp_path: Path, monkeypatch: pytest.Monke
         (tmp_path / f"m{i}.py").write_text(FIXABLE.format(n=i) + "# pad\n" * 10_000)
     assert len(api.lint_paths([tmp_path], jobs=2).diagnostics) == 8
     assert started == [1]
+
+
+def test_workers_are_not_forked_while_another_thread_runs() -> None:
+    """A lock another thread holds at a fork stays held in the child, which then hangs (seen
+    once in the suite): with a second thread alive, workers start from a clean process."""
+    import threading
+
+    from torchlint import runner
+
+    assert runner._pool_context().get_start_method() == "fork"
+    stop = threading.Event()
+    thread = threading.Thread(target=stop.wait)
+    thread.start()
+    try:
+        assert runner._pool_context().get_start_method() in ("forkserver", "spawn")
+    finally:
+        stop.set()
+        thread.join()

@@ -116,10 +116,19 @@ def _compute(path: Path, codes: tuple[str, ...], mode: Mode, policy: FixPolicy, 
 def _pool_context() -> Any:
     import multiprocessing  # only a run big enough for a pool pays for the import
 
+    import threading
+
     # fork shares the parent's imported modules (libcst, the rules) with the workers for free;
-    # elsewhere (macOS, Windows) workers start fresh.
+    # elsewhere (macOS, Windows) workers start fresh. Not while another thread runs (a
+    # language server, an embedding program): a lock it holds at the fork stays held in the
+    # child forever, and the child hangs. Workers then start from a clean process.
     methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods else methods[0])
+    if "fork" in methods and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    for method in ("forkserver", "spawn"):
+        if method in methods:
+            return multiprocessing.get_context(method)
+    return multiprocessing.get_context(methods[0])
 
 
 def run(
