@@ -3,7 +3,7 @@ and screen, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = '187c1307d100ba376301f90c177cd0a3'
+SOURCES = '9193ddce68864a16391ee146b2ffc34b'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),
@@ -26,9 +26,9 @@ RULES = (
     ('TL404', 'zero-grad-keeps-tensors', 'zero_grad_keeps_tensors', 'ZeroGradKeepsTensors', False, ('cold', 'hot'), 'unsafe', ('words', (('zero_grad',), ('False', 'set_to_none')))),
     ('TL405', 'anomaly-detection-enabled', 'anomaly_detection_enabled', 'AnomalyDetectionEnabled', False, None, 'none', ('words', (('detect_anomaly', 'set_detect_anomaly'),))),
     ('TL406', 'conv-bias-before-batchnorm', 'conv_bias_before_batchnorm', 'ConvBiasBeforeBatchnorm', False, ('cold', 'hot'), 'unsafe', ('words', (('Conv1d', 'Conv2d', 'Conv3d'), ('BatchNorm1d', 'BatchNorm2d', 'BatchNorm3d')))),
-    ('TL407', 'training-without-mixed-precision', 'training_without_mixed_precision', 'TrainingWithoutMixedPrecision', True, ('cold', 'hot'), 'none', ('words', (('backward',), ('step',), ('accelerator', 'cuda', 'device', 'mps', 'xpu')))),
-    ('TL408', 'float32-matmul-precision-highest', 'float32_matmul_precision_highest', 'Float32MatmulPrecisionHighest', True, ('cold', 'hot'), 'none', ('words', (('backward',), ('step',), ('accelerator', 'cuda', 'device', 'mps', 'xpu')))),
-    ('TL410', 'optimizer-not-fused', 'optimizer_not_fused', 'OptimizerNotFused', True, ('cold', 'hot'), 'unsafe', ('words', (('backward',), ('step',), ('accelerator', 'cuda', 'device', 'mps', 'xpu'), ('Adam', 'AdamW', 'SGD')))),
-    ('TL411', 'conv-net-not-channels-last', 'conv_net_not_channels_last', 'ConvNetNotChannelsLast', True, ('cold', 'hot'), 'none', ('words', (('backward',), ('step',), ('accelerator', 'cuda', 'device', 'mps', 'xpu'), ('Conv2d', 'ConvTranspose2d', 'conv2d', 'timm', 'torchvision')))),
+    ('TL407', 'training-without-mixed-precision', 'training_without_mixed_precision', 'TrainingWithoutMixedPrecision', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34)))),
+    ('TL408', 'float32-matmul-precision-highest', 'float32_matmul_precision_highest', 'Float32MatmulPrecisionHighest', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34)))),
+    ('TL410', 'optimizer-not-fused', 'optimizer_not_fused', 'OptimizerNotFused', True, ('cold', 'hot'), 'unsafe', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Adam|AdamW|SGD)\\b', 32)))),
+    ('TL411', 'conv-net-not-channels-last', 'conv_net_not_channels_last', 'ConvNetNotChannelsLast', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Conv2d|ConvTranspose2d|conv2d|timm|torchvision)\\b', 32)))),
     ('TL412', 'concat-grown-in-loop', 'concat_grown_in_loop', 'ConcatGrownInLoop', True, ('hot',), 'none', ('words', (('append', 'cat', 'column_stack', 'concat', 'concatenate', 'dstack', 'hstack', 'row_stack', 'vstack'),))),
 )

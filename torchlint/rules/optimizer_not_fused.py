@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Rule, add_keyword
 from torchlint.semantic import COLD, HOT
-from torchlint.semantic.syntax import ACCELERATOR_WORDS, find_arg, has_star_args
+from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign, find_arg, has_star_args
 from torchlint.semantic.training import note_call, training_facts
 
 # The torch.optim classes with a fused CUDA implementation (`fused` and `foreach` are
@@ -86,6 +88,11 @@ class OptimizerNotFused(Rule):
         ACCELERATOR_WORDS,
         frozenset(SHORT.values()),
     )
+
+    @classmethod
+    def screen_patterns(cls) -> list[re.Pattern[str]]:
+        # a device variable in any spelling counts as accelerator use (runs_on_accelerator)
+        return screen_with_accelerator_sign(cls.screen)
 
     def visit_Call(self, node: cst.Call) -> None:
         note_call(self.ctx, node)

@@ -16,6 +16,7 @@ from torchlint.semantic.flow import (
     walk_scope,
 )
 from torchlint.semantic.syntax import (
+    ACCELERATOR_SIGN,
     ACCELERATOR_WORDS,
     method_call_pattern,
     module_runs_on_accelerator,
@@ -149,8 +150,7 @@ class SyncInTrainingLoop(Rule):
         step = re.compile(method_call_pattern(steps).pattern + r"|scaler[\s\\]*\(")
         # any spelling of a device variable (`DEVICE`, `opt.train_device`) counts as well as
         # accelerator use (``SemanticModel.runs_on_accelerator``)
-        devices = re.compile("(?i)" + "|".join(sorted(accelerator | {"dev"})))
-        return [word_pattern(sync), step, word_pattern(loops), devices]
+        return [word_pattern(sync), step, word_pattern(loops), ACCELERATOR_SIGN]
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)

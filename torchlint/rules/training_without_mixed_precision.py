@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
-from torchlint.semantic.syntax import ACCELERATOR_WORDS
+from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
 from torchlint.semantic.training import note_call, training_facts
 
 
@@ -88,6 +90,11 @@ class TrainingWithoutMixedPrecision(Rule):
     preview = True
     default_contexts = frozenset({HOT, COLD})
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS)
+
+    @classmethod
+    def screen_patterns(cls) -> list[re.Pattern[str]]:
+        # a device variable in any spelling counts as accelerator use (runs_on_accelerator)
+        return screen_with_accelerator_sign(cls.screen)
 
     def visit_Call(self, node: cst.Call) -> None:
         note_call(self.ctx, node)

@@ -51,6 +51,15 @@ def call_or_alias_pattern(names: frozenset[str]) -> re.Pattern[str]:
 
 # Every kind of "accelerator use" (see module_uses_accelerator) contains one of these words.
 ACCELERATOR_WORDS = frozenset({"cuda", "mps", "xpu", "accelerator", "device"})
+# ... and with moves to a device variable in any spelling (`DEVICE`, `opt.train_dev`), every
+# sign of ``SemanticModel.runs_on_accelerator`` holds one of these, in any case, anywhere.
+ACCELERATOR_SIGN = re.compile("(?i)" + "|".join(sorted(ACCELERATOR_WORDS | {"dev"})))
+
+
+def screen_with_accelerator_sign(groups: tuple[frozenset[str], ...]) -> list[re.Pattern[str]]:
+    """A rule's screen whose ``ACCELERATOR_WORDS`` group stands for ``runs_on_accelerator``:
+    the other groups as whole words, that one as ``ACCELERATOR_SIGN``."""
+    return [ACCELERATOR_SIGN if group is ACCELERATOR_WORDS else word_pattern(group) for group in groups]
 
 
 def string_value(node: cst.BaseExpression) -> str | None:
