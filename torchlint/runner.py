@@ -116,19 +116,16 @@ def _compute(path: Path, codes: tuple[str, ...], mode: Mode, policy: FixPolicy, 
 def _pool_context() -> Any:
     import multiprocessing  # only a run big enough for a pool pays for the import
 
-    import threading
-
-    # fork shares the parent's imported modules (libcst, the rules) with the workers for free;
-    # elsewhere (macOS, Windows) workers start fresh. Not while another thread runs (a
-    # language server, an embedding program): a lock it holds at the fork stays held in the
-    # child forever, and the child hangs. Workers then start from a clean process.
+    # Workers start from a forkserver where there is one: a fork of this process can inherit
+    # a lock another thread holds (the pool's own handler threads, a language server), and
+    # the child then hangs forever (seen in the suite). The server preloads what workers
+    # need, so each worker does not import it again.
     methods = multiprocessing.get_all_start_methods()
-    if "fork" in methods and threading.active_count() == 1:
-        return multiprocessing.get_context("fork")
-    for method in ("forkserver", "spawn"):
-        if method in methods:
-            return multiprocessing.get_context(method)
-    return multiprocessing.get_context(methods[0])
+    if "forkserver" in methods:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["torchlint.engine", "torchlint.registry", "torchlint.filework"])
+        return context
+    return multiprocessing.get_context("spawn" if "spawn" in methods else methods[0])
 
 
 def run(
