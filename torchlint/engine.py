@@ -325,7 +325,7 @@ def check_text(
     if file_disabled(text):
         return result
     active = screen.screened(rules, text) if use_screen else list(rules)
-    if not active and _compiles(text):
+    if not active and screen.words_of(text).compiles():
         # No rule can match and the file is valid Python: no libcst parse needed. (A file
         # that no rule can match still gets its TL001 when it does not parse.)
         return result

@@ -191,15 +191,16 @@ def index_text() -> str:
     return f"{INDEX_HEADER}SOURCES = {sources_digest()!r}\n\nRULES = (\n{rows})\n"
 
 
-def screens_for(codes: Iterable[str]) -> list[tuple[str, Screen]] | None:
-    """Each code with its rule's screen, from the index; None when a code is not in it."""
+def screens_for(codes: Iterable[str]) -> list[tuple[str, Screen, str]] | None:
+    """Each code with its rule's screen and module, from the index; None when a code is not
+    in it."""
     entries = index_by_code()
     named = []
     for code in codes:
         entry = entries.get(code)
         if entry is None:
             return None
-        named.append((code, entry.compiled_screen()))
+        named.append((code, entry.compiled_screen(), entry.module))
     return named
 
 

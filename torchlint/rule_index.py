@@ -3,7 +3,7 @@ and screen, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = '9193ddce68864a16391ee146b2ffc34b'
+SOURCES = '9faad90e7981b8bf78266cf7a31e8334'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),

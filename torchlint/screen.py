@@ -55,20 +55,60 @@ def load(data: tuple) -> Screen:
 
 class Words:
     """The file's maximal runs of word characters, found once and only when a word screen
-    asks: a word occurs in the sense of ``\\bword\\b`` exactly when it is one of them."""
+    asks: a word occurs in the sense of ``\\bword\\b`` exactly when it is one of them. A rule
+    that passes its text screen then meets its syntax screen, if it has one
+    (torchlint.syntax_screens), on the file's CPython parse tree, built once."""
 
     def __init__(self, text: str) -> None:
         self.text = text
         self._words: set[str] | None = None
+        self._syntax: object = None
+        self._decided: dict[str, bool] = {}
 
-    def passes(self, screen: Screen) -> bool:
+    def passes(self, screen: Screen, module: str | None = None) -> bool:
+        """Whether the file meets ``screen`` and, when ``module`` (the rule's module under
+        torchlint.rules) is given, that rule's syntax screen."""
         if isinstance(screen, list):
-            return all(pattern.search(self.text) for pattern in screen)
-        if not screen:
-            return True
-        if self._words is None:
-            self._words = set(_WORD.findall(self.text))
-        return all(not group.isdisjoint(self._words) for group in screen)
+            if not all(pattern.search(self.text) for pattern in screen):
+                return False
+        elif screen:
+            if self._words is None:
+                self._words = set(_WORD.findall(self.text))
+            if not all(not group.isdisjoint(self._words) for group in screen):
+                return False
+        return module is None or self.passes_syntax(module)
+
+    def passes_syntax(self, module: str) -> bool:
+        decided = self._decided.get(module)
+        if decided is None:
+            from torchlint import syntax_screens
+
+            if not syntax_screens.has_screen(module):
+                decided = True
+            else:
+                if self._syntax is None:
+                    self._syntax = syntax_screens.Syntax(self.text)
+                decided = syntax_screens.may_report(module, self._syntax)  # type: ignore[arg-type]
+            self._decided[module] = decided
+        return decided
+
+    def compiles(self) -> bool:
+        """Whether CPython parses the file (the syntax screens' tree, when one was built)."""
+        if self._syntax is not None:
+            return self._syntax.tree is not None  # type: ignore[attr-defined]
+        return source._compiles(self.text)
+
+
+# The last file screened: the runner screens a file, then the engine screens it again for
+# the rules it was handed; the second time costs no word split and no CPython parse.
+_last: Words | None = None
+
+
+def words_of(text: str) -> Words:
+    global _last
+    if _last is None or _last.text is not text:
+        _last = Words(text)
+    return _last
 
 
 _screens: dict[type, Screen] = {}
@@ -77,21 +117,22 @@ _screens: dict[type, Screen] = {}
 def screened(rules: Sequence[type[Rule]], text: str) -> list[type[Rule]]:
     """The rules that could report in ``text``: a rule whose screen is not met cannot match,
     so the file need not be parsed for it."""
-    words = Words(text)
+    words = words_of(text)
     kept = []
     for rule in rules:
         screen = _screens.get(rule)
         if screen is None:
             screen = _screens[rule] = of_rule(rule)
-        if words.passes(screen):
+        if words.passes(screen, rule.__module__.rpartition(".")[2]):
             kept.append(rule)
     return kept
 
 
-def kept(named: Sequence[tuple[str, Screen]], text: str) -> list[str]:
-    """The names (rule codes) whose screens ``text`` meets, in order."""
-    words = Words(text)
-    return [name for name, screen in named if words.passes(screen)]
+def kept(named: Sequence[tuple[str, Screen, str]], text: str) -> list[str]:
+    """The names (rule codes) whose screens ``text`` meets, in order: each with its screen
+    and its rule's module (for the syntax screen)."""
+    words = words_of(text)
+    return [name for name, screen, module in named if words.passes(screen, module)]
 
 
 def nothing_to_find(text: str, kept: Sequence[str]) -> bool:
@@ -104,4 +145,4 @@ def nothing_to_find(text: str, kept: Sequence[str]) -> bool:
         return False  # one TL001: the engine says it
     if source.file_disabled(text):
         return True
-    return not kept and source._compiles(text)
+    return not kept and words_of(text).compiles()
