@@ -24,7 +24,7 @@ from torchlint.config import (
     parse_override,
 )
 from torchlint.diagnostics import ENGINE_CODES, Diagnostic
-from torchlint.files import DiscoveryError, discover
+from torchlint.files import DiscoveryError, discover, forget as forget_folders
 from torchlint.filework import FileResult, display_path  # noqa: F401 - public, re-exported
 from torchlint.filework import checker as _checker
 from torchlint.filework import unified_diff as _diff
@@ -287,6 +287,7 @@ def _jobs(
     progress: Progress | None = None,
     notes: list[str] | None = None,
 ) -> tuple[list[tuple[Path, Settings]], list[str]]:
+    forget_folders()  # folders resolved in an earlier run of this process may have moved
     resolver = Resolver(options)
     jobs: list[tuple[Path, Settings]] = []
     errors: list[str] = []

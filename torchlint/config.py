@@ -24,7 +24,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-from torchlint import registry
+from torchlint import files, registry
 
 if TYPE_CHECKING:  # importing it would import libcst; a check needs only rule codes
     from torchlint.rule import Rule
@@ -159,7 +159,10 @@ class Settings:
         return tuple(c for c in codes if not any(registry.matches(i, c) for i in ignored))
 
     def excluded(self, path: Path) -> bool:
-        return any(_matches(pattern, path, self.root) for pattern in self.exclude)
+        if not self.exclude:
+            return False
+        relative = _relative(path, self.root)
+        return any(_matches(pattern, path, self.root, relative) for pattern in self.exclude)
 
     def with_preview(self) -> Settings:
         """The same settings with preview rules on: what `--preview` would check."""
@@ -207,19 +210,30 @@ def _cached_codes(settings: Settings) -> tuple[str, ...]:
     return settings.codes()
 
 
-def _matches(pattern: str, path: Path, root: Path) -> bool:
-    try:
-        # realpath, unlike Path.resolve, does not raise on a symlink loop
-        relative = Path(os.path.realpath(path)).relative_to(os.path.realpath(root)).as_posix()
-    except ValueError:
-        relative = path.as_posix()
+def _matches(pattern: str, path: Path, root: Path, relative: str | None = None) -> bool:
+    """Whether ``pattern`` matches ``path`` (``relative``: its :func:`_relative` to ``root``,
+    when the caller has it)."""
+    if relative is None:
+        relative = _relative(path, root)
     if fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(path.as_posix(), pattern):
         return True
     if "/" not in pattern.rstrip("/"):
-        return any(fnmatch.fnmatchcase(part, pattern.rstrip("/")) for part in Path(relative).parts)
+        return any(fnmatch.fnmatchcase(part, pattern.rstrip("/")) for part in relative.split("/") if part)
     # "src/legacy" or "src/legacy/" excludes everything below it
     prefix = pattern.rstrip("/") + "/"
     return relative.startswith(prefix) or fnmatch.fnmatchcase(relative, prefix + "*")
+
+
+def _relative(path: Path, root: Path) -> str:
+    """``path`` below ``root``, both with symlinks resolved (``realpath``, unlike
+    ``Path.resolve``, does not raise on a loop), in ``/`` form; else ``path`` as given."""
+    real, base = files.real_path(str(path)), files.real_directory(str(root))
+    if real == base:
+        return "."
+    inside = base if base.endswith(os.sep) else base + os.sep
+    if not real.startswith(inside):
+        return path.as_posix()
+    return real[len(inside):].replace(os.sep, "/")
 
 
 def _selectors(values: list[str], where: str) -> tuple[str, ...]:
