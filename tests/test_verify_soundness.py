@@ -4,7 +4,9 @@ called faster or slower, and a planted 20% slowdown is found.
 The workloads are torch matmuls on one thread: k products of a 96x96 matrix per call, so
 "20% more work" is exactly 6 products against 5, whatever the machine's speed. Each
 measurement gets a 0.5 s budget, enough for the 10 pairs a verdict needs on a busy 2-core
-machine (a case that cannot get them says "no verdict", which is not a wrong verdict).
+machine (a case that cannot get them says "no verdict", which is not a wrong verdict). On a
+machine busy enough that a trial still gets no verdict, that trial runs again once with four
+times the budget: what is tested is that the verdicts are right, not how loaded CI is.
 """
 
 from __future__ import annotations
@@ -51,11 +53,15 @@ def one_thread():
     torch.set_num_threads(threads)
 
 
+def measured(k_before: int, k_after: int, seed: int):
+    result = harness.run_pair(products(k_before, k_after), "cpu", budget=BUDGET, seed=seed)
+    if result.verdict == harness.NO_VERDICT:
+        result = harness.run_pair(products(k_before, k_after), "cpu", budget=4 * BUDGET, seed=seed)
+    return result
+
+
 def test_identical_code_is_almost_never_called_faster_or_slower():
-    verdicts = collections.Counter(
-        harness.run_pair(products(5, 5), "cpu", budget=BUDGET, seed=trial).verdict
-        for trial in range(TRIALS)
-    )
+    verdicts = collections.Counter(measured(5, 5, trial).verdict for trial in range(TRIALS))
     wrong = verdicts[harness.FASTER] + verdicts[harness.SLOWER]
     # under 5% wrong; and most trials must reach a verdict, or the test proves nothing
     assert wrong < 0.05 * TRIALS, verdicts
@@ -63,8 +69,7 @@ def test_identical_code_is_almost_never_called_faster_or_slower():
 
 
 def test_a_planted_20_percent_slowdown_is_found():
-    results = [harness.run_pair(products(5, 6), "cpu", budget=BUDGET, seed=trial)
-               for trial in range(10)]
+    results = [measured(5, 6, trial) for trial in range(10)]
     verdicts = collections.Counter(m.verdict for m in results)
     assert verdicts[harness.SLOWER] >= 9, verdicts
     found = [m.speedup for m in results if m.verdict == harness.SLOWER]
