@@ -77,6 +77,22 @@ def test_warm_run_neither_reads_nor_parses(tmp_path: Path, monkeypatch: pytest.M
     assert [d.code for f in api.lint_paths([root], cache_dir=folder).files for d in f.diagnostics] == ["TL101", "TL101"]
 
 
+def test_warm_run_opens_no_entry_of_a_file_without_findings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = _project(tmp_path, {"a.py": FLAGGED, "b.py": CLEAN})
+    folder = tmp_path / "c"
+    first = _view(api.lint_paths([root], cache_dir=folder, jobs=1))
+    opened = []
+    load = cache.Store.load
+
+    def counted(self, key, shown):  # noqa: ANN001, ANN202
+        opened.append(shown)
+        return load(self, key, shown)
+
+    monkeypatch.setattr(cache.Store, "load", counted)
+    assert _view(api.lint_paths([root], cache_dir=folder, jobs=1)) == first
+    assert [Path(shown).name for shown in opened] == ["a.py"]  # b.py: known empty from the index
+
+
 def test_changed_file_is_checked_again_even_with_the_same_size_and_mtime(tmp_path: Path) -> None:
     root = _project(tmp_path, {"a.py": FLAGGED})
     target = root / "a.py"

@@ -87,13 +87,13 @@ def work(item: tuple[int, Task, Mode, FixPolicy]) -> tuple[int, FileResult, tupl
     trusted = cache_module.stat_key(stat) if cache_module.trustworthy(stat, _now()) else None
     cached = store.load(key, task.shown)
     if cached is not None and not (mode.fix and _fixable(cached, policy)):
-        return position, cached, (trusted, digest, key, False)
+        return position, cached, (trusted, digest, key, False, cache_module.is_empty(cached))
     result = _compute(path, codes, mode, policy, data)
     # A fix that changed nothing reports exactly what a check of the same bytes does.
     plain = result.error is None and not result.fixed and result.diff is None
     if plain:
         store.save(key, result)
-        return position, result, (trusted, digest, key, True)
+        return position, result, (trusted, digest, key, True, cache_module.is_empty(result))
     return position, result, None
 
 
@@ -166,9 +166,9 @@ def run(
         position, result, record = outcome
         results[position] = result
         if cache is not None and record is not None:
-            trusted, digest, key, wrote = record
+            trusted, digest, key, wrote, empty = record
             path, codes, _ = items[position]
-            cache.record(cache.row_key(path, display_path(path), codes), trusted, digest, key, wrote)
+            cache.record(cache.row_key(path, display_path(path), codes), trusted, digest, key, wrote, empty)
         done += 1
         if progress is not None:
             progress(done, total)
