@@ -57,6 +57,100 @@ def _reported(node: ast.AST) -> bool:
     return True
 
 
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+_NO_GRAD = frozenset({"no_grad", "inference_mode"})
+_BINDERS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _surely_torch(syntax: Syntax) -> set[str]:
+    """Names that resolve to the module `torch` wherever they are used: bound by an
+    `import torch` (or `import torch.<sub>`, or `import torch as <name>`) among the module's
+    own statements (outside functions and classes), and bound by nothing else anywhere."""
+    imported: set[str] = set()
+    other: set[str] = set()
+    for node in syntax.nodes(ast.Import):
+        for alias in node.names:
+            if alias.asname is None:
+                (imported if alias.name.split(".")[0] == "torch" else other).add(alias.name.split(".")[0])
+            else:
+                (imported if alias.name == "torch" else other).add(alias.asname)
+    if not imported:
+        return set()
+    for node in syntax.nodes(ast.ImportFrom):
+        other.update(alias.asname or alias.name for alias in node.names)
+    for node in syntax.nodes(ast.Name):
+        if not isinstance(node.ctx, ast.Load):
+            other.add(node.id)
+    for node in syntax.nodes(ast.arg):
+        other.add(node.arg)
+    for node in syntax.nodes(*_BINDERS):
+        other.add(node.name)
+    for node in syntax.nodes(ast.ExceptHandler):
+        if node.name:
+            other.add(node.name)
+    for node in syntax.nodes(ast.MatchAs, ast.MatchStar):
+        if node.name:
+            other.add(node.name)
+    for node in syntax.nodes(ast.MatchMapping):
+        if node.rest:
+            other.add(node.rest)
+    candidates = imported - other
+    if not candidates:
+        return set()
+    # an import among the module's own statements: visible from every scope of the file
+    top: set[str] = set()
+    stack: list[ast.AST] = list(syntax.tree.body)  # type: ignore[union-attr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                top.add(alias.asname or alias.name.split(".")[0])
+        elif isinstance(node, ast.stmt) and not isinstance(node, _BINDERS):
+            stack.extend(child for child in ast.iter_child_nodes(node) if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)))
+        elif isinstance(node, (ast.excepthandler, ast.match_case)):
+            stack.extend(node.body)
+    return candidates & top
+
+
+def _is_no_grad(expr: ast.AST, torch_names: set[str]) -> bool:
+    """`torch.no_grad` / `torch.inference_mode`, called or not, through a name surely bound to
+    `torch`: ``no_grad_among`` takes it for a no-grad context."""
+    if isinstance(expr, ast.Call):
+        expr = expr.func
+    return (
+        isinstance(expr, ast.Attribute)
+        and expr.attr in _NO_GRAD
+        and isinstance(expr.value, ast.Name)
+        and expr.value.id in torch_names
+    )
+
+
+def _no_grad_nodes(syntax: Syntax) -> set[int]:
+    """The calls and attributes that ``in_no_grad`` surely finds under `no_grad`: inside a
+    `with torch.no_grad():` or a function decorated with it, not inside a function or lambda
+    nested there (the walk up stops at the first function)."""
+    torch_names = _surely_torch(syntax)
+    if not torch_names:
+        return set()
+    roots: list[ast.AST] = []
+    for node in syntax.nodes(ast.With, ast.AsyncWith):
+        if any(_is_no_grad(item.context_expr, torch_names) for item in node.items):
+            roots.append(node)
+    for node in syntax.nodes(ast.FunctionDef, ast.AsyncFunctionDef):
+        if any(_is_no_grad(decorator, torch_names) for decorator in node.decorator_list):
+            roots.append(node)
+    inside: set[int] = set()
+    for root in roots:
+        stack = list(ast.iter_child_nodes(root))
+        while stack:
+            node = stack.pop()
+            if isinstance(node, _FUNCTIONS):
+                continue
+            inside.add(id(node))
+            stack.extend(ast.iter_child_nodes(node))
+    return inside
+
+
 def may_report(syntax: Syntax) -> bool:
     cpu_calls = [
         call for call in syntax.nodes(ast.Call)
@@ -64,6 +158,7 @@ def may_report(syntax: Syntax) -> bool:
     ]
     if not cpu_calls:
         return False
+    no_grad: set[int] | None = None
     # the chain tops: a call or attribute that is not itself the receiver of an attribute
     # (a callee attribute is judged as its call, whose chain is the same)
     inner = {id(node.value) for node in syntax.nodes(ast.Attribute)}
@@ -72,5 +167,8 @@ def may_report(syntax: Syntax) -> bool:
         if id(node) in inner or id(node) in callees:
             continue
         if _reported(node):
-            return True
+            if no_grad is None:
+                no_grad = _no_grad_nodes(syntax)
+            if id(node) not in no_grad:
+                return True
     return False

@@ -2,7 +2,8 @@
 rand randn randint randperm normal`) that passes no `device=` and no `**kwargs`, whose callee
 resolves through imports to `torch.<factory>`, and that is moved by a `.cuda(...)` or a
 `.to(<device-like>)` (no `**kwargs` either): in a chain, the factory is the move's receiver,
-directly or through tensor methods that keep it on the host (`.unsqueeze(0).expand(b, n)`);
+directly or through tensor methods that keep it on the host (`.unsqueeze(0).expand(b, n)`,
+a form ``_through_host_calls`` reports for every factory but `torch.tensor`);
 in the two-statement form, `x = <factory>(...)` is followed in the same block by
 `x = x.cuda()` / `x = x.to(device)`, or by an `if` without `else` whose body is only that.
 The rule's names come from imports alone (``Resolver.qualified_name``): a dotted callee
@@ -76,10 +77,11 @@ def _is_move(call: ast.AST) -> bool:
     return _device_like(first)
 
 
-def _aliases(syntax: Syntax) -> tuple[set[str], set[str]]:
-    """Names bound by an import to `torch`, and names bound to `torch.<factory>`."""
+def _aliases(syntax: Syntax) -> tuple[set[str], dict[str, set[str]]]:
+    """Names bound by an import to `torch`, and names bound to `torch.<factory>` (with the
+    factories each may stand for)."""
     modules: set[str] = set()
-    factories: set[str] = set()
+    factories: dict[str, set[str]] = {}
     for node in syntax.nodes(ast.Import):
         for alias in node.names:
             name = alias.name
@@ -87,14 +89,14 @@ def _aliases(syntax: Syntax) -> tuple[set[str], set[str]]:
                 if name == "torch":
                     modules.add(alias.asname)
                 elif name.startswith("torch.") and name[len("torch."):] in FACTORIES:
-                    factories.add(alias.asname)
+                    factories.setdefault(alias.asname, set()).add(name[len("torch."):])
             elif name == "torch" or name.startswith("torch."):
                 modules.add("torch")
     for node in syntax.nodes(ast.ImportFrom):
         if node.level == 0 and node.module == "torch":
             for alias in node.names:
                 if alias.name in FACTORIES:
-                    factories.add(alias.asname or alias.name)
+                    factories.setdefault(alias.asname or alias.name, set()).add(alias.name)
     return modules, factories
 
 
@@ -103,14 +105,21 @@ def may_report(syntax: Syntax) -> bool:
     if not modules and not factories:
         return False
 
-    def is_factory(node: ast.AST) -> bool:
+    def is_factory(node: ast.AST, *, chained: bool = False) -> bool:
+        """A call of `torch.<factory>` without `device=`; through host-keeping calls
+        (``chained``), not `torch.tensor` (``_through_host_calls`` leaves it out)."""
         if not isinstance(node, ast.Call):
             return False
         func = node.func
         if isinstance(func, ast.Attribute):
             if func.attr not in FACTORIES or not (isinstance(func.value, ast.Name) and func.value.id in modules):
                 return False
-        elif not (isinstance(func, ast.Name) and func.id in factories):
+            if chained and func.attr == "tensor":
+                return False
+        elif isinstance(func, ast.Name) and func.id in factories:
+            if chained and factories[func.id] == {"tensor"}:
+                return False
+        else:
             return False
         return not _double_star(node) and not any(k.arg == "device" for k in node.keywords)
 
@@ -120,8 +129,9 @@ def may_report(syntax: Syntax) -> bool:
         if not (isinstance(func, ast.Attribute) and func.attr in MOVES):
             continue
         current = func.value
+        chained = False
         while True:
-            if is_factory(current):
+            if is_factory(current, chained=chained):
                 if _is_move(call):
                     return True
                 break
@@ -131,6 +141,7 @@ def may_report(syntax: Syntax) -> bool:
                 and current.func.attr in KEEPING
             ):
                 current = current.func.value
+                chained = True
                 continue
             break
 
