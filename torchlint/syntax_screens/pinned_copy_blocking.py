@@ -3,7 +3,8 @@
 memory has three sources only, in the rule and in the semantic model's values: a
 `.pin_memory(...)` method call, a call with the keyword `pin_memory=True` (a factory, or a
 DataLoader), or a DataLoader given `True` as its eighth positional argument (``find_arg(expr,
-"pin_memory", 7)``). So a file can hold a finding only if it holds such a move and one of
+"pin_memory", 7)``); the last two only where the callee's qualified name starts with `torch.`,
+which needs its dotted name's first part bound by an import from `torch`. So a file can hold a finding only if it holds such a move and one of
 those sources; which value reaches which move is left to the rule. The `.to()` device test
 follows ``is_device_like`` loosely (an accelerator string, any call, an f-string, a name or
 attribute named `device`, `dev` or `*_device`)."""
@@ -77,20 +78,45 @@ def _blocking_move(call: ast.Call) -> bool:
     return flag is None or _is_false(flag)
 
 
-def _pins(call: ast.Call) -> bool:
+def _torch_names(syntax: Syntax) -> set[str]:
+    """Names that some import of the file binds to `torch` or to something inside it."""
+    names: set[str] = set()
+    for node in syntax.nodes(ast.Import):
+        for alias in node.names:
+            if alias.name.split(".")[0] == "torch":
+                names.add(alias.asname or "torch")
+    for node in syntax.nodes(ast.ImportFrom):
+        if node.level == 0 and node.module and node.module.split(".")[0] == "torch":
+            names.update(alias.asname or alias.name for alias in node.names)
+    return names
+
+
+def _root(expr: ast.AST) -> str | None:
+    """``a`` of a dotted name ``a.b.c``."""
+    while isinstance(expr, ast.Attribute):
+        expr = expr.value
+    return expr.id if isinstance(expr, ast.Name) else None
+
+
+def _pins(call: ast.Call, torch_names: set[str]) -> bool:
+    """`.pin_memory(...)`, or a call of something under `torch` (a factory, a DataLoader:
+    ``_pinned`` and ``values._torch_call`` ask for the qualified name) given `pin_memory=True`
+    or `True` as its eighth positional argument."""
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr == "pin_memory":
         return True
+    if _root(func) not in torch_names:
+        return False
     for keyword in call.keywords:
         if keyword.arg == "pin_memory":
             value = keyword.value
             return isinstance(value, ast.Constant) and value.value is True
-    position = _positional(call, 7)
-    return position is call or (
-        isinstance(position, ast.Constant) and position.value is True
-    )
+    # find_arg(expr, "pin_memory", 7): a starred argument before it makes it None
+    positional = [arg for arg in call.args if not isinstance(arg, ast.Starred)]
+    return len(positional) > 7 and isinstance(positional[7], ast.Constant) and positional[7].value is True
 
 
 def may_report(syntax: Syntax) -> bool:
     calls = syntax.nodes(ast.Call)
-    return any(_pins(call) for call in calls) and any(_blocking_move(call) for call in calls)
+    torch_names = _torch_names(syntax)
+    return any(_pins(call, torch_names) for call in calls) and any(_blocking_move(call) for call in calls)
