@@ -106,7 +106,10 @@ def _surely_torch(syntax: Syntax) -> set[str]:
             for alias in node.names:
                 top.add(alias.asname or alias.name.split(".")[0])
         elif isinstance(node, ast.stmt) and not isinstance(node, _BINDERS):
-            stack.extend(child for child in ast.iter_child_nodes(node) if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)))
+            stack.extend(
+                child for child in ast.iter_child_nodes(node)
+                if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case))
+            )
         elif isinstance(node, (ast.excepthandler, ast.match_case)):
             stack.extend(node.body)
     return candidates & top

@@ -4,25 +4,32 @@ memory has three sources only, in the rule and in the semantic model's values: a
 `.pin_memory(...)` method call, a call with the keyword `pin_memory=True` (a factory, or a
 DataLoader), or a DataLoader given `True` as its eighth positional argument (``find_arg(expr,
 "pin_memory", 7)``); the last two only where the callee's qualified name starts with `torch.`,
-which needs its dotted name's first part bound by an import from `torch`. So a file can hold a finding only if it holds such a move and one of
-those sources; which value reaches which move is left to the rule. The `.to()` device test
+which needs its dotted name's first part bound by an import from `torch`. So a file can hold a
+finding only if it holds such a move and one of those sources; which value reaches which move
+is left to the rule. The `.to()` device test
 follows ``is_device_like`` loosely (an accelerator string, any call, an f-string, a name or
 attribute named `device`, `dev` or `*_device`)."""
 
 from __future__ import annotations
 
 import ast
-import re
 
 from torchlint.syntax_screens import Syntax
 
 MOVES = frozenset({"cuda", "to"})
-_ACCELERATOR_STRING = re.compile(r"^(cuda(:\d+)?|mps|xpu)$")
+
+
+def _accelerator_string(text: str) -> bool:
+    """``re.match(r"^(cuda(:\\d+)?|mps|xpu)$", text)``, loosely: `$` also matches
+    before a final newline, and ``str.isdigit`` takes a few more digits than ``\\d``."""
+    if text.endswith("\n"):
+        text = text[:-1]
+    return text in ("cuda", "mps", "xpu") or (text.startswith("cuda:") and text[5:].isdigit())
 
 
 def _device_like(node: ast.AST) -> bool:
     if isinstance(node, ast.Constant):
-        return isinstance(node.value, str) and bool(_ACCELERATOR_STRING.match(node.value))
+        return isinstance(node.value, str) and _accelerator_string(node.value)
     if isinstance(node, (ast.Call, ast.JoinedStr)):
         return True
     if isinstance(node, ast.Name):

@@ -17,7 +17,6 @@ let through too."""
 from __future__ import annotations
 
 import ast
-import re
 
 from torchlint.syntax_screens import Syntax
 
@@ -34,7 +33,14 @@ KEEPING = frozenset(
      "abs", "clamp", "cumsum", "cumprod", "reciprocal", "sigmoid", "tanh", "softmax", "sum",
      "mean"}
 )
-_ACCELERATOR_STRING = re.compile(r"^(cuda(:\d+)?|mps|xpu)$")
+
+
+def _accelerator_string(text: str) -> bool:
+    """``re.match(r"^(cuda(:\\d+)?|mps|xpu)$", text)``, loosely: `$` also matches
+    before a final newline, and ``str.isdigit`` takes a few more digits than ``\\d``."""
+    if text.endswith("\n"):
+        text = text[:-1]
+    return text in ("cuda", "mps", "xpu") or (text.startswith("cuda:") and text[5:].isdigit())
 
 
 def _double_star(call: ast.Call) -> bool:
@@ -44,7 +50,7 @@ def _double_star(call: ast.Call) -> bool:
 def _device_like(node: ast.AST) -> bool:
     """Over-approximates ``is_device_like`` (without ``allow_int``)."""
     if isinstance(node, ast.Constant):
-        return isinstance(node.value, str) and bool(_ACCELERATOR_STRING.match(node.value))
+        return isinstance(node.value, str) and _accelerator_string(node.value)
     if isinstance(node, (ast.Call, ast.JoinedStr)):
         return True
     if isinstance(node, ast.Name):

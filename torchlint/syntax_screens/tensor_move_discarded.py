@@ -19,17 +19,23 @@ name or attribute named `device`, `dev` or `*_device`."""
 from __future__ import annotations
 
 import ast
-import re
 
 from torchlint.syntax_screens import Syntax
 
 MOVES = frozenset({"cuda", "cpu", "to"})
-_DEVICE_STRING = re.compile(r"^(cuda(:\d+)?|mps|xpu|cpu)$")
+
+
+def _device_string(text: str) -> bool:
+    """``re.match(r"^(cuda(:\\d+)?|mps|xpu|cpu)$", text)``, loosely: `$` also matches
+    before a final newline, and ``str.isdigit`` takes a few more digits than ``\\d``."""
+    if text.endswith("\n"):
+        text = text[:-1]
+    return text in ("cuda", "mps", "xpu", "cpu") or (text.startswith("cuda:") and text[5:].isdigit())
 
 
 def _device_like(node: ast.AST) -> bool:
     if isinstance(node, ast.Constant):
-        return isinstance(node.value, str) and bool(_DEVICE_STRING.match(node.value))
+        return isinstance(node.value, str) and _device_string(node.value)
     if isinstance(node, (ast.Call, ast.JoinedStr)):
         return True
     if isinstance(node, ast.Name):
@@ -78,10 +84,11 @@ def _assigned_names(nodes) -> set[str]:  # noqa: ANN001
     for node in nodes:
         cls = node.__class__
         if cls is ast.Assign:
-            if len(node.targets) == 1 and node.targets[0].__class__ is ast.Name and isinstance(node.value, _TENSOR_CAPABLE):
-                bound.add(node.targets[0].id)
+            targets = node.targets
+            if len(targets) == 1 and targets[0].__class__ is ast.Name and isinstance(node.value, _TENSOR_CAPABLE):
+                bound.add(targets[0].id)
         elif cls is ast.AnnAssign:
-            if node.value is not None and node.target.__class__ is ast.Name and isinstance(node.value, _TENSOR_CAPABLE):
+            if node.target.__class__ is ast.Name and isinstance(node.value, _TENSOR_CAPABLE):
                 bound.add(node.target.id)
     return bound
 
@@ -127,8 +134,9 @@ def may_report(syntax: Syntax) -> bool:
         start = (statement.lineno, statement.col_offset)
         innermost = None
         for function in functions:
-            if (function.lineno, function.col_offset) <= start <= (function.end_lineno, function.end_col_offset) and (
-                innermost is None or (function.lineno, function.col_offset) > (innermost.lineno, innermost.col_offset)
+            begin = (function.lineno, function.col_offset)
+            if begin <= start <= (function.end_lineno, function.end_col_offset) and (
+                innermost is None or begin > (innermost.lineno, innermost.col_offset)
             ):
                 innermost = function
         if innermost is None:
