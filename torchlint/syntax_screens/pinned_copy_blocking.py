@@ -1,0 +1,129 @@
+"""TL102 reports a `.cuda(...)` or a `.to(<device-like>)` with no `**kwargs` and with no
+`non_blocking` argument or a literal `non_blocking=False`, whose receiver is pinned. Pinned
+memory has three sources only, in the rule and in the semantic model's values: a
+`.pin_memory(...)` method call, a call with the keyword `pin_memory=True` (a factory, or a
+DataLoader), or a DataLoader given `True` as its eighth positional argument (``find_arg(expr,
+"pin_memory", 7)``); the last two only where the callee's qualified name starts with `torch.`,
+which needs its dotted name's first part bound by an import from `torch`. So a file can hold a
+finding only if it holds such a move and one of those sources; which value reaches which move
+is left to the rule. The `.to()` device test
+follows ``is_device_like`` loosely (an accelerator string, any call, an f-string, a name or
+attribute named `device`, `dev` or `*_device`)."""
+
+from __future__ import annotations
+
+import ast
+
+from torchlint.syntax_screens import Syntax
+
+MOVES = frozenset({"cuda", "to"})
+
+
+def _accelerator_string(text: str) -> bool:
+    """``re.match(r"^(cuda(:\\d+)?|mps|xpu)$", text)``, loosely: `$` also matches
+    before a final newline, and ``str.isdigit`` takes a few more digits than ``\\d``."""
+    if text.endswith("\n"):
+        text = text[:-1]
+    return text in ("cuda", "mps", "xpu") or (text.startswith("cuda:") and text[5:].isdigit())
+
+
+def _device_like(node: ast.AST) -> bool:
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and _accelerator_string(node.value)
+    if isinstance(node, (ast.Call, ast.JoinedStr)):
+        return True
+    if isinstance(node, ast.Name):
+        name = node.id
+    elif isinstance(node, ast.Attribute):
+        name = node.attr
+    else:
+        return False
+    lowered = name.lower()
+    return lowered in ("device", "dev") or lowered.endswith("_device")
+
+
+def _positional(call: ast.Call, position: int) -> ast.AST | None:
+    """``find_arg``'s positional lookup, or the call itself where a starred argument makes
+    it unsure (let through)."""
+    if any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
+        return call
+    return call.args[position] if len(call.args) > position else None
+
+
+def _is_false(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value is False
+
+
+def _blocking_move(call: ast.Call) -> bool:
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr in MOVES):
+        return False
+    if any(keyword.arg is None for keyword in call.keywords):
+        return False
+    keywords = {keyword.arg: keyword.value for keyword in call.keywords}
+    if func.attr == "to":
+        if "device" in keywords:
+            target = keywords["device"]
+            flag_position = None
+        else:
+            target = _positional(call, 0)
+            if target is None:
+                return False
+            flag_position = 2
+        if target is not call and not _device_like(target):
+            return False
+    else:
+        flag_position = 1
+    if "non_blocking" in keywords:
+        flag = keywords["non_blocking"]
+    elif flag_position is not None:
+        flag = _positional(call, flag_position)
+        if flag is call:
+            return True
+    else:
+        flag = None
+    return flag is None or _is_false(flag)
+
+
+def _torch_names(syntax: Syntax) -> set[str]:
+    """Names that some import of the file binds to `torch` or to something inside it."""
+    names: set[str] = set()
+    for node in syntax.nodes(ast.Import):
+        for alias in node.names:
+            if alias.name.split(".")[0] == "torch":
+                names.add(alias.asname or "torch")
+    for node in syntax.nodes(ast.ImportFrom):
+        if node.level == 0 and node.module and node.module.split(".")[0] == "torch":
+            names.update(alias.asname or alias.name for alias in node.names)
+    return names
+
+
+def _root(expr: ast.AST) -> str | None:
+    """``a`` of a dotted name ``a.b.c``."""
+    while isinstance(expr, ast.Attribute):
+        expr = expr.value
+    return expr.id if isinstance(expr, ast.Name) else None
+
+
+def _pins(call: ast.Call, torch_names: set[str]) -> bool:
+    """`.pin_memory(...)`, or a call of something under `torch` (a factory, a DataLoader:
+    ``_pinned`` and ``values._torch_call`` ask for the qualified name) given `pin_memory=True`
+    or `True` as its eighth positional argument."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr == "pin_memory":
+        return True
+    if _root(func) not in torch_names:
+        return False
+    for keyword in call.keywords:
+        if keyword.arg == "pin_memory":
+            value = keyword.value
+            return isinstance(value, ast.Constant) and value.value is True
+    # find_arg(expr, "pin_memory", 7): a starred argument before it makes it None
+    positional = [arg for arg in call.args if not isinstance(arg, ast.Starred)]
+    return len(positional) > 7 and isinstance(positional[7], ast.Constant) and positional[7].value is True
+
+
+def may_report(syntax: Syntax) -> bool:
+    calls = syntax.nodes(ast.Call)
+    torch_names = _torch_names(syntax)
+    return any(_pins(call, torch_names) for call in calls) and any(_blocking_move(call) for call in calls)
