@@ -4,8 +4,13 @@ of a timing: a subtraction `<end> - <name>` where `<name>` is assigned a timer c
 by a tuple assignment) and `<end>` is a timer call or a name assigned one. A timer call has no
 arguments and resolves to `time.time`, `time.perf_counter`, `time.monotonic` or
 `timeit.default_timer`, so its callee's last name is one of those, or a name an import of one
-of them binds under another name. The device work and the missing synchronization in between
-are left to the rule."""
+of them binds under another name. Both forms also need visible device work (``_evidence``):
+a `.cuda(` call, a device-like argument (a `"cuda"`/`"cuda:N"`/`"mps"`/`"xpu"` string, a
+`torch.device(...)` call, a name `device`/`dev`/`*_device`), a `device=` keyword, or a value
+the model knows is on an accelerator, asked only when ``uses_accelerator`` holds (which first
+looks for `cuda`/`mps`/`xpu`/`accelerator`/`device` in the text). So the file's text holds one
+of `cuda`, `mps`, `xpu`, `accelerator`, `dev` in some case, or a string literal spells one with
+escapes. The missing synchronization is left to the rule."""
 
 from __future__ import annotations
 
@@ -15,9 +20,23 @@ from torchlint.syntax_screens import Syntax
 
 _TIMERS = frozenset({"time", "perf_counter", "monotonic", "default_timer"})
 _MAGICS = frozenset({"%time", "%timeit", "%%time", "%%timeit"})
+_SIGNS = ("cuda", "mps", "xpu", "accelerator", "dev")
+
+
+def _device_work_possible(syntax: Syntax) -> bool:
+    text = syntax.text.lower()
+    if any(sign in text for sign in _SIGNS):
+        return True
+    # a device string written with escapes (`"\x63uda"`): the rule reads the string's value
+    return any(
+        isinstance(node.value, str) and any(sign in node.value.lower() for sign in _SIGNS)
+        for node in syntax.nodes(ast.Constant)
+    )
 
 
 def may_report(syntax: Syntax) -> bool:
+    if not _device_work_possible(syntax):
+        return False
     for node in syntax.nodes(ast.If):
         test = node.test
         if isinstance(test, ast.Constant) and test.value in _MAGICS:
