@@ -20,6 +20,13 @@ CASES = [
             optimizer.step()
         print(loss.item())
     """),
+    # ... a `.step()` with no optimizer in sight (no `optim` in the file): a scheduler's
+    ("TL201", False, """
+        model = model.cuda()
+        for batch in loader:
+            scheduler.step()
+            print(lr.item())
+    """),
     # ... but a `synchronize` imported under another name, in a loop whose step is a helper's
     ("TL201", True, """
         from torch.cuda import synchronize as wait

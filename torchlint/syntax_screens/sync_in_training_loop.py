@@ -1,13 +1,16 @@
 """TL201 reports a synchronizing call (`.item()`, `.cpu()`, `.numpy()`, `.tolist()`, a call
 named `synchronize` or bound from an import of `synchronize`, or a bare `float`/`int`/`bool`/
 `print` call) that runs in a training step. Every step the rule sees bottoms out in a *step
-call*: a `.backward(` or `.step(` method call, or a callee whose last name contains `scaler`
-(`_is_step`, `_loss_scaler_call`); `_calls_step_function` only follows calls, by name or
-`self.<name>`, to functions of the file whose body (transitively) holds one. So a finding
-needs either a `for`/`while` loop holding both a synchronizing call and a step call or a call
-of such a step function (`_training_loop`, with local functions inside the loop), or a step
-function that holds a synchronizing call and whose name a loop calls or hands over
-(`_step_function`, through ``call_sites``)."""
+call*: a `.backward(` method call, or, on an optimizer, a `.step(` method call or a callee
+whose last name contains `scaler` (`_is_step`, `_loss_scaler_call`). An optimizer is a name
+or attribute whose last part contains `optim`, or one bound from a `torch.optim` class,
+which the model resolves through imports: `optim` is in the text either way.
+`_calls_step_function` only follows calls, by name or `self.<name>`, to functions of the file
+whose body (transitively) holds a step call. So a finding needs either a `for`/`while` loop
+holding both a synchronizing call and a step call or a call of such a step function
+(`_training_loop`, with local functions inside the loop), or a step function that holds a
+synchronizing call and whose name a loop calls or hands over (`_step_function`, through
+``call_sites``)."""
 
 from __future__ import annotations
 
@@ -29,9 +32,20 @@ def _last_name(func: ast.AST) -> str | None:
     return None
 
 
-def _is_step_call(call: ast.Call) -> bool:
+def _backward(call: ast.Call) -> bool:
     func = call.func
-    if isinstance(func, ast.Attribute) and func.attr in ("backward", "step"):
+    return isinstance(func, ast.Attribute) and func.attr == "backward"
+
+
+def _any_step(call: ast.Call) -> bool:
+    return _backward(call) or _optimizer_step(call)
+
+
+def _optimizer_step(call: ast.Call) -> bool:
+    """`.step(` or a callee named like a scaler: a step only with an optimizer, which needs
+    `optim` in the text (checked by the caller)."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr == "step":
         return True
     last = _last_name(func)
     return last is not None and "scaler" in last.lower()
@@ -39,7 +53,13 @@ def _is_step_call(call: ast.Call) -> bool:
 
 def may_report(syntax: Syntax) -> bool:
     calls = syntax.nodes(ast.Call)
-    if not any(_is_step_call(call) for call in calls):
+    # an optimizer is a name or attribute containing `optim`, or bound from a `torch.optim`
+    # class (resolved through imports that spell `optim`): either way, the text says `optim`
+    if "optim" in syntax.text.lower():
+        is_step_call = _any_step
+    else:
+        is_step_call = _backward
+    if not any(is_step_call(call) for call in calls):
         return False
     # names a `synchronize` import binds (`from torch.cuda import synchronize as sync`)
     sync_names = set(_CONVERSIONS)
@@ -64,7 +84,7 @@ def may_report(syntax: Syntax) -> bool:
         names = set()
         for node in ast.walk(function):
             if node.__class__ is ast.Call:
-                if _is_step_call(node):
+                if is_step_call(node):
                     steppers.add(function.name)
                     break
                 last = _last_name(node.func)
@@ -81,7 +101,7 @@ def may_report(syntax: Syntax) -> bool:
                 changed = True
 
     def is_step(call: ast.Call) -> bool:
-        return _is_step_call(call) or _last_name(call.func) in steppers
+        return is_step_call(call) or _last_name(call.func) in steppers
 
     # a training loop: a loop holding a synchronizing call and a step
     loops = syntax.nodes(*_LOOPS)
