@@ -1,0 +1,45 @@
+"""TL301 reports a call that resolves to `torch.utils.data.DataLoader` (so its callee's last
+name is `DataLoader`, or a name an import of `DataLoader` binds under another name) with no
+`**` argument and no `pin_memory=` keyword other than `False`, and only in a module where
+``SemanticModel.runs_on_accelerator`` holds: every sign of that (a `cuda`/`mps`/`xpu`
+string or reference, `torch.accelerator`, `torch.device`, a move to a variable named
+`device`, `dev` or `*_device`) puts one of the words `cuda`, `mps`, `xpu`, `accelerator`,
+`dev` in the file's text, in some case (``uses_accelerator`` and ``moves_to_device`` check
+those words first)."""
+
+from __future__ import annotations
+
+import ast
+
+from torchlint.syntax_screens import Syntax
+
+_SIGNS = ("cuda", "mps", "xpu", "accelerator", "dev")
+
+
+def _unpinned(call: ast.Call) -> bool:
+    for keyword in call.keywords:
+        if keyword.arg is None:
+            return False  # `**kwargs`: the rule stays silent
+        if keyword.arg == "pin_memory":
+            value = keyword.value
+            return isinstance(value, ast.Constant) and value.value is False
+    return True
+
+
+def may_report(syntax: Syntax) -> bool:
+    names = {"DataLoader"}
+    for node in syntax.nodes(ast.Import, ast.ImportFrom):
+        for alias in node.names:
+            if alias.asname and alias.name.rsplit(".", 1)[-1] == "DataLoader":
+                names.add(alias.asname)
+    found = False
+    for call in syntax.nodes(ast.Call):
+        func = call.func
+        last = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+        if last in names and _unpinned(call):
+            found = True
+            break
+    if not found:
+        return False
+    text = syntax.text.lower()
+    return any(sign in text for sign in _SIGNS)
