@@ -1,0 +1,135 @@
+"""Syntax screens of TL401, TL406, TL402, TL412 and TL206: for each, a file the screen
+turns away, and near misses it must let through, where the rule (unscreened, pedantic
+findings included) does report."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from torchlint import engine, registry, syntax_screens
+
+CASES = {
+    # code: (turned away, let through)
+    "TL401": (
+        """
+        import torch.nn.functional as F
+        class Block:
+            def __init__(self):
+                self.dropout = torch.nn.Dropout(0.1)
+            def forward(self, x):
+                x = self.dropout(x)               # a module, not the function
+                y = F.dropout(x, 0.1, self.training)  # training given by position
+                return F.dropout(y, p=0.1, training=self.training)
+        def dropout(x):
+            return x
+        dropout(1)                                # not imported: resolves to nothing
+        """,
+        """
+        from torch.nn.functional import dropout as drop
+        def helper(x, *rest):
+            return drop(x, 0.1, *rest)            # the `*` may or may not fill `training`
+        """,
+    ),
+    "TL406": (
+        """
+        import torch.nn as nn
+        block = nn.Sequential(nn.Conv2d(3, 8, 3, bias=False), nn.BatchNorm2d(8))
+        other = nn.Sequential(nn.Conv2d(3, 8, 3), nn.BatchNorm1d(8))   # other dimension
+        more = [nn.Conv2d(3, 8, 3), nn.ReLU(), nn.BatchNorm2d(8)]      # not adjacent
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.conv = nn.Conv2d(3, 8, 3)
+                self.bn = nn.BatchNorm2d(8)
+            def forward(self, x):
+                return self.bn(x) + self.conv(x)   # not applied in turn
+        """,
+        """
+        from torch.nn import Conv2d as C, BatchNorm2d
+        from torch import nn
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.conv = C(3, 8, 3)
+                self.bn = BatchNorm2d(8)
+            def forward(self, x):
+                y = self.conv(x)
+                y = self.bn(y)
+                return y
+        """,
+    ),
+    "TL402": (
+        """
+        def setup(model):
+            model.eval()
+        def run(model, x):
+            return model(x)                       # evaluated in another function
+        f = lambda m, x: (m.eval(), m(x))         # lambdas are no frame of the rule
+        """,
+        """
+        import torch
+        net = build().eval().to("cuda")
+        out = net(torch.randn(1, 3))
+        """,
+    ),
+    "TL412": (
+        """
+        import torch
+        def gather(loader, out):
+            for batch in loader:
+                out = torch.cat([out, batch])
+                print(out.shape)                  # read in the loop: the rule keeps quiet
+            for i in range(4):                    # a few iterations
+                out = torch.cat([out, out * 2])
+            total = torch.cat([out, out])         # not in a loop
+        def cat(a):
+            return a
+        for x in range(100):
+            x = cat([x, 1])                       # not torch's
+        """,
+        """
+        import numpy as np
+        def gather(loader, acc):
+            while acc is None or len(loader):     # an `is None` test is no read
+                for piece in loader.pop():
+                    acc = np.append(acc, piece)
+                print(acc)                        # read in the outer loop only
+        """,
+    ),
+    "TL206": (
+        """
+        import numpy as np
+        class Helper:                             # no base: no module
+            def forward(self, x):
+                return np.exp(x.numpy())
+        class Net(Helper):                        # only this file's classes
+            def forward(self, x):
+                return x.cpu().numpy()
+        """,
+        """
+        import torch.nn as nn
+        import numpy
+        class Base(nn.Module):
+            pass
+        class Net(Base):                          # a module through the file's own class
+            def forward_features(self, x):
+                return x.cpu().numpy()
+        """,
+    ),
+}
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_screen_turns_away_and_lets_through(code: str) -> None:
+    entry = registry.index_by_code()[code]
+    assert syntax_screens.has_screen(entry.module)
+    rule = [r for r in registry.all_rules() if r.code == code]
+    away, through = (textwrap.dedent(text) for text in CASES[code])
+    assert syntax_screens.may_report(entry.module, syntax_screens.Syntax(away)) is False
+    found = engine.check_text(away, "example.py", rule, use_screen=False).diagnostics
+    assert not found
+    assert syntax_screens.may_report(entry.module, syntax_screens.Syntax(through)) is True
+    found = engine.check_text(through, "example.py", rule, use_screen=False).diagnostics
+    assert [d.code for d in found] == [code]
