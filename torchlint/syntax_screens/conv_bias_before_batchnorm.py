@@ -99,7 +99,7 @@ def _unpaired(element: ast.AST) -> ast.AST:
         isinstance(element, ast.Tuple)
         and len(element.elts) == 2
         and isinstance(element.elts[0], ast.Constant)
-        and isinstance(element.elts[0].value, str)
+        and isinstance(element.elts[0].value, str)  # implicitly joined too: more pairs than libcst
     ):
         return element.elts[1]
     return element
