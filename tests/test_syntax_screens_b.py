@@ -133,3 +133,22 @@ def test_screen_turns_away_and_lets_through(code: str) -> None:
     assert syntax_screens.may_report(entry.module, syntax_screens.Syntax(through)) is True
     found = engine.check_text(through, "example.py", rule, use_screen=False).diagnostics
     assert [d.code for d in found] == [code]
+
+
+def test_numpy_in_forward_follows_a_subscripted_base() -> None:
+    text = textwrap.dedent(
+        """
+        import numpy as np
+        from .base import Foreign
+        class Base(Foreign):
+            def forward(self, x):
+                return x
+        class Net(Base[int]):
+            def __call__(self, x):
+                return x.numpy()
+        """
+    )
+    rule = [r for r in registry.all_rules() if r.code == "TL206"]
+    found = engine.check_text(text, "example.py", rule, use_screen=False).diagnostics
+    assert [d.code for d in found] == ["TL206"]
+    assert syntax_screens.may_report("numpy_in_forward", syntax_screens.Syntax(text)) is True

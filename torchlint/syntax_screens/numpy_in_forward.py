@@ -1,13 +1,15 @@
 """TL206 reports a call in (the subtree of) a method directly in a class body whose name is
 `forward`, `__call__`, or starts with `forward_` / `_forward` (a function or lambda nested
 in it included: the rule walks up to the first enclosing method). The call is either
-`<x>.numpy()` with no arguments, or a call with at least one argument (one must be a tensor)
+`<x>.numpy()` with no arguments, or a call with an argument the rule may infer to be a tensor
+(a name, attribute, call, subscript, comparison, unary or binary operation: its inference
+knows no other expression)
 whose callee resolves through the file's imports to `numpy.*`: a dotted name whose first name
 an import of `numpy` (or a `numpy.` submodule) binds, or a bare name a `from numpy[...] import`
 binds (absolute imports: the only ones the resolver follows; any scope's is accepted here).
-The class must be one the rule may take for an `nn.Module`: along its chain of bases
-through the file's classes, some class has a base other than a plain name of a file class
-(see `_maybe_module`)."""
+The class must be one the rule may take for an `nn.Module` (see `_maybe_module`): through
+the file's classes, a base an import may make a `torch.nn.` or Lightning name, or a
+`forward` method and a base from elsewhere."""
 
 from __future__ import annotations
 
@@ -17,6 +19,15 @@ from torchlint.syntax_screens import Syntax
 
 PER_CALL = frozenset({"forward", "__call__"})
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+LIGHTNING_MODULES = frozenset(
+    {
+        "lightning.LightningModule",
+        "lightning.pytorch.LightningModule",
+        "pytorch_lightning.LightningModule",
+        "lightning.pytorch.core.LightningModule",
+        "pytorch_lightning.core.LightningModule",
+    }
+)
 
 
 def _per_call(name: str) -> bool:
@@ -55,21 +66,47 @@ def _qualified(expr: ast.AST, imports: dict[str, set[str]]) -> set[str]:
     return {base + rest for base in imports[expr.id]}
 
 
-def _maybe_module(cls: ast.ClassDef, classes: dict[str, list[ast.ClassDef]], imports: dict[str, set[str]], seen: set[int]) -> bool:
-    """Could the rule take ``cls`` for an `nn.Module`? Both of its tests (a `torch.nn` base
-    through the file's classes, a foreign base with a `forward`) need some class along the
-    chain of bases to have a base that is not a plain name of a class of this file (a name
-    an import binds resolves to the import, so it counts as foreign here)."""
-    if id(cls) in seen:
-        return False
-    seen.add(id(cls))
-    for base in cls.bases:
-        if isinstance(base, ast.Name) and base.id in classes and base.id not in imports:
-            if any(_maybe_module(local, classes, imports, seen) for local in classes[base.id]):
+def _maybe_module(cls: ast.ClassDef, classes: dict[str, list[ast.ClassDef]], imports: dict[str, set[str]]) -> bool:
+    """Could the rule take ``cls`` for an `nn.Module`? Its chain here: the class and every class
+    of the file a plain-name base (or the name of a subscripted one) names, transitively (a superset of the chains both of the
+    rule's tests follow). Either some class of the chain has a base that an import may make a
+    `torch.nn.` or Lightning name, or some class of the chain defines `forward` and some has
+    a base other than a plain name of a file class that no import binds (a foreign base:
+    the documented `forward` heuristic)."""
+    chain = [cls]
+    seen = {id(cls)}
+    for current in chain:
+        for base in current.bases:
+            if isinstance(base, ast.Subscript):
+                base = base.value  # `Base[T]`: the rule's `forward` test follows `Base`
+            if isinstance(base, ast.Name):
+                for local in classes.get(base.id, ()):
+                    if id(local) not in seen:
+                        seen.add(id(local))
+                        chain.append(local)
+    foreign = False
+    for current in chain:
+        for base in current.bases:
+            if any(q.startswith("torch.nn.") or q in LIGHTNING_MODULES for q in _qualified(base, imports)):
                 return True
-            continue
-        return True
-    return False
+            if not (isinstance(base, ast.Name) and base.id in classes and base.id not in imports):
+                foreign = True
+    return foreign and any(
+        isinstance(statement, _FUNCTIONS) and statement.name == "forward"
+        for current in chain
+        for statement in current.body
+    )
+
+
+# The expressions whose value the rule's inference may find to be a tensor (any other,
+# a literal, a display, a lambda, a conditional or boolean expression, is unknown to it).
+_MAY_BE_TENSOR = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Compare, ast.BinOp, ast.UnaryOp)
+
+
+def _maybe_tensor(arg: ast.AST) -> bool:
+    if isinstance(arg, ast.Starred):
+        arg = arg.value  # libcst keeps the value of `*x` as the argument's value
+    return isinstance(arg, _MAY_BE_TENSOR)
 
 
 def may_report(syntax: Syntax) -> bool:
@@ -83,7 +120,7 @@ def may_report(syntax: Syntax) -> bool:
             continue
         if imports is None:
             imports = _imports(syntax)
-        if not _maybe_module(cls, classes, imports, set()):
+        if not _maybe_module(cls, classes, imports):
             continue
         for method in methods:
             for node in ast.walk(method):
@@ -93,6 +130,8 @@ def may_report(syntax: Syntax) -> bool:
                 if not node.args and not node.keywords:
                     if isinstance(func, ast.Attribute) and func.attr == "numpy":
                         return True
+                    continue
+                if not any(_maybe_tensor(arg) for arg in [*node.args, *(k.value for k in node.keywords)]):
                     continue
                 if any(name.startswith("numpy.") for name in _qualified(func, imports)):
                     return True
