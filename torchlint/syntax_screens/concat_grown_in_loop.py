@@ -131,8 +131,9 @@ def _none_test(node: ast.AST) -> bool:
 def _read_in_loop(loop: ast.AST, grown: list[ast.AST], target: list[str]) -> bool:
     """The rule's test, on CPython's tree: the target read in the loop's body (or a
     `while`'s test) other than as the grown input, as the target of an assignment, or by an
-    `is None` test. Every input that may be the grown one is skipped, and CPython's tree has fewer names than libcst's (parameters, attribute and
-    keyword names are no `Name` here), so it never sees a read the rule does not."""
+    `is None` test. Every input that may be the grown one is skipped, and CPython's tree has
+    fewer names than libcst's (parameters, attribute and keyword names are no `Name` here),
+    so it never sees a read the rule does not."""
     parts = [*loop.body] + ([loop.test] if isinstance(loop, ast.While) else [])
     nodes = [sub for part in parts for sub in ast.walk(part)]
     skipped = {id(n) for piece in grown for n in ast.walk(piece)}
