@@ -152,3 +152,68 @@ def test_numpy_in_forward_follows_a_subscripted_base() -> None:
     found = engine.check_text(text, "example.py", rule, use_screen=False).diagnostics
     assert [d.code for d in found] == ["TL206"]
     assert syntax_screens.may_report("numpy_in_forward", syntax_screens.Syntax(text)) is True
+
+
+@pytest.mark.parametrize(
+    ("text", "reported"),
+    [
+        (
+            """
+            import torch
+            def run(model, x):
+                model.eval()
+                with torch.no_grad():
+                    return model(x)
+            """,
+            False,
+        ),
+        (
+            """
+            import torch
+            @torch.inference_mode()
+            def run(model, x):
+                model.eval()
+                return model(x)
+            """,
+            False,
+        ),
+        (
+            """
+            import torch
+            def run(model, x, y):
+                model.eval()
+                loss = model(x) - y
+                loss.backward()                   # gradients wanted, nothing trained
+            """,
+            False,
+        ),
+        (
+            # a decorator of grad mode chosen is no `no_grad` to the rule (a `with` is)
+            """
+            import torch
+            @torch.enable_grad
+            def run(model, x):
+                model.eval()
+                return model(x)
+            """,
+            True,
+        ),
+        (
+            # `import torch.nn as torch`: `torch.no_grad` would be another torch name
+            """
+            import torch.nn as torch
+            def run(model, x):
+                model.eval()
+                with torch.no_grad():
+                    return model(x)
+            """,
+            True,
+        ),
+    ],
+)
+def test_inference_without_no_grad_grad_mode(text: str, reported: bool) -> None:
+    text = textwrap.dedent(text)
+    assert syntax_screens.may_report("inference_without_no_grad", syntax_screens.Syntax(text)) is reported
+    rule = [r for r in registry.all_rules() if r.code == "TL402"]
+    found = engine.check_text(text, "example.py", rule, use_screen=False).diagnostics
+    assert [d.code for d in found] == (["TL402"] if reported else [])
