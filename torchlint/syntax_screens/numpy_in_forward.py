@@ -1,15 +1,13 @@
 """TL206 reports a call in (the subtree of) a method directly in a class body whose name is
 `forward`, `__call__`, or starts with `forward_` / `_forward` (a function or lambda nested
-in it included: the rule walks up to the first enclosing method). The call is either
-`<x>.numpy()` with no arguments, or a call with an argument the rule may infer to be a tensor
-(a name, attribute, call, subscript, comparison, unary or binary operation: its inference
-knows no other expression)
-whose callee resolves through the file's imports to `numpy.*`: a dotted name whose first name
-an import of `numpy` (or a `numpy.` submodule) binds, or a bare name a `from numpy[...] import`
-binds (absolute imports: the only ones the resolver follows; any scope's is accepted here).
-The class must be one the rule may take for an `nn.Module` (see `_maybe_module`): through
-the file's classes, a base an import may make a `torch.nn.` or Lightning name, or a
-`forward` method and a base from elsewhere."""
+in it included: the rule walks up to the first enclosing method), in a class it takes for
+an `nn.Module` (see `_maybe_module`: through the file's classes, a base an import may make
+a `torch.nn.` or Lightning name, or a `forward` method and a base from elsewhere). The call
+is either `<x>.numpy()` with no arguments, or a call whose callee resolves through the
+file's absolute imports (the only bindings the resolver follows; any scope's import is
+accepted here) to a `numpy.` name, with an argument the rule may infer to be a tensor: a
+name, attribute, call, subscript, comparison, unary or binary operation (its inference
+knows no other expression)."""
 
 from __future__ import annotations
 
@@ -66,13 +64,16 @@ def _qualified(expr: ast.AST, imports: dict[str, set[str]]) -> set[str]:
     return {base + rest for base in imports[expr.id]}
 
 
-def _maybe_module(cls: ast.ClassDef, classes: dict[str, list[ast.ClassDef]], imports: dict[str, set[str]]) -> bool:
-    """Could the rule take ``cls`` for an `nn.Module`? Its chain here: the class and every class
-    of the file a plain-name base (or the name of a subscripted one) names, transitively (a superset of the chains both of the
-    rule's tests follow). Either some class of the chain has a base that an import may make a
-    `torch.nn.` or Lightning name, or some class of the chain defines `forward` and some has
-    a base other than a plain name of a file class that no import binds (a foreign base:
-    the documented `forward` heuristic)."""
+def _maybe_module(
+    cls: ast.ClassDef, classes: dict[str, list[ast.ClassDef]], imports: dict[str, set[str]]
+) -> bool:
+    """Could the rule take ``cls`` for an `nn.Module`? Its chain here: the class and every
+    class of the file that a plain-name base (or the name of a subscripted one) names,
+    transitively (a superset of the chains both of the rule's tests follow). Either some
+    class of the chain has a base that an import may make a `torch.nn.` or Lightning name,
+    or some class of the chain defines `forward` and some has a base other than a plain name
+    of a file class that no import binds (a foreign base: the documented `forward`
+    heuristic)."""
     chain = [cls]
     seen = {id(cls)}
     for current in chain:
