@@ -1,0 +1,206 @@
+"""TL406 reports a construction of `Conv1d/2d/3d`: a call whose callee resolves through the
+file's absolute imports (the resolver follows no other binding; any scope's import is
+accepted here) to `torch.nn[.modules[.conv]].ConvNd`, with no `*`/`**` argument, whose `bias`
+(by keyword, else the eighth positional) is missing or the literal `True`. A batch norm call
+resolving likewise to a `BatchNormNd` follows it: as the next positional argument of a call
+(`nn.Sequential(...)`, any callee accepted here) or the next element of a list or tuple
+display (an element may be a `("name", module)` pair), of the same dimensionality; or, in
+the module style, in one class, the conv call is the value of an assignment to `self.<a>`,
+a batch norm call of the same dimensionality the value of one to `self.<b>`, and a method of
+the class named `forward`, `__call__`, `_forward_impl` or `forward_features` applies
+`self.<b>` to the output of `self.<a>` (`self.<b>(self.<a>(x))`, or `y = self.<a>(x)`
+followed by the statement `y = self.<b>(y)`). Reported with
+`--pedantic` in files with published weights, so that word list is not required."""
+
+from __future__ import annotations
+
+import ast
+
+from torchlint.syntax_screens import Syntax
+
+CONVS = {f"Conv{d}": d for d in ("1d", "2d", "3d")}
+NORMS = {f"BatchNorm{d}": d for d in ("1d", "2d", "3d")}
+BIAS_POSITION = 7
+FORWARD_METHODS = frozenset({"forward", "__call__", "_forward_impl", "forward_features"})
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+# torch.nn.Conv2d is also reachable through the modules it is defined in
+NN_PREFIXES = ("torch.nn.", "torch.nn.modules.", "torch.nn.modules.conv.", "torch.nn.modules.batchnorm.")
+
+
+def _imports(syntax: Syntax) -> dict[str, set[str]]:
+    """Every name an absolute import binds anywhere in the file -> the dotted names it is bound
+    to (the resolver follows only such imports; relative ones resolve to nothing)."""
+    bound: dict[str, set[str]] = {}
+    for node in syntax.nodes(ast.Import):
+        for alias in node.names:
+            if alias.asname:
+                bound.setdefault(alias.asname, set()).add(alias.name)
+            else:
+                head = alias.name.split(".")[0]
+                bound.setdefault(head, set()).add(head)
+    for node in syntax.nodes(ast.ImportFrom):
+        if node.level or not node.module:
+            continue
+        for alias in node.names:
+            if alias.name != "*":
+                bound.setdefault(alias.asname or alias.name, set()).add(f"{node.module}.{alias.name}")
+    return bound
+
+
+def _qualified(expr: ast.AST, imports: dict[str, set[str]]) -> set[str]:
+    """The dotted names ``expr`` may refer to through the file's imports (any scope's)."""
+    parts = []
+    while isinstance(expr, ast.Attribute):
+        parts.append(expr.attr)
+        expr = expr.value
+    if not isinstance(expr, ast.Name) or expr.id not in imports:
+        return set()
+    rest = "".join("." + part for part in reversed(parts))
+    return {base + rest for base in imports[expr.id]}
+
+
+def _kind(call: ast.AST, table: dict[str, str], imports: dict[str, set[str]]) -> frozenset[str]:
+    """The dimensionalities of the torch classes of ``table`` the callee may resolve to
+    (empty when none)."""
+    if not isinstance(call, ast.Call) or not isinstance(call.func, (ast.Attribute, ast.Name)):
+        return frozenset()
+    last = call.func.attr if isinstance(call.func, ast.Attribute) else call.func.id
+    if isinstance(call.func, ast.Attribute) and last not in table:
+        return frozenset()
+    found = set()
+    for qualified in _qualified(call.func, imports):
+        prefix, _, short = qualified.rpartition(".")
+        if short in table and prefix + "." in NN_PREFIXES:
+            found.add(table[short])
+    return frozenset(found)
+
+
+def _bias_may_be_on(call: ast.Call) -> bool:
+    if any(isinstance(arg, ast.Starred) for arg in call.args):
+        return False
+    for keyword in call.keywords:
+        if keyword.arg is None:
+            return False
+    for keyword in call.keywords:
+        if keyword.arg == "bias":
+            return _is_true(keyword.value)
+    if len(call.args) > BIAS_POSITION:
+        return _is_true(call.args[BIAS_POSITION])
+    return True
+
+
+def _is_true(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value is True
+
+
+def _unpaired(element: ast.AST) -> ast.AST:
+    """The module of a `("name", module)` pair, else the element."""
+    if (
+        isinstance(element, ast.Tuple)
+        and len(element.elts) == 2
+        and isinstance(element.elts[0], ast.Constant)
+        and isinstance(element.elts[0].value, str)  # implicitly joined too: more pairs than libcst
+    ):
+        return element.elts[1]
+    return element
+
+
+def _self_attr(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+        return node.attr
+    return None
+
+
+def may_report(syntax: Syntax) -> bool:
+    imports = _imports(syntax)
+    convs: dict[ast.AST, frozenset[str]] = {}
+    for call in syntax.nodes(ast.Call):
+        kind = _kind(call, CONVS, imports)
+        if kind and _bias_may_be_on(call):
+            convs[call] = kind
+    if not convs:
+        return False
+    # a sequence: positional arguments of a call, elements of a list or tuple display
+    for call in syntax.nodes(ast.Call):
+        args = call.args
+        for current, following in zip(args, args[1:]):
+            kind = convs.get(current)
+            if kind and not kind.isdisjoint(_kind(following, NORMS, imports)):
+                return True
+    for display in syntax.nodes(ast.List, ast.Tuple):
+        elements = [_unpaired(e) for e in display.elts]
+        for current, following in zip(elements, elements[1:]):
+            kind = convs.get(current)
+            if kind and not kind.isdisjoint(_kind(following, NORMS, imports)):
+                return True
+    # the module style, per class: `self.a = ConvNd(...)` and `self.b = BatchNormNd(...)`,
+    # applied in turn in a forward method (`self.b(self.a(x))`, or `y = self.a(x)` followed by
+    # the statement `y = self.b(y)`)
+    for cls in syntax.nodes(ast.ClassDef):
+        conv_attrs: dict[str, frozenset[str]] = {}
+        norm_attrs: dict[str, frozenset[str]] = {}
+        for assign in ast.walk(cls):
+            if assign.__class__ is not ast.Assign:
+                continue
+            for attr in map(_self_attr, assign.targets):
+                if attr is None:
+                    continue
+                if assign.value in convs:
+                    conv_attrs[attr] = conv_attrs.get(attr, frozenset()) | convs[assign.value]
+                norm = _kind(assign.value, NORMS, imports)
+                if norm:
+                    norm_attrs[attr] = norm_attrs.get(attr, frozenset()) | norm
+        if not conv_attrs or not norm_attrs:
+            continue
+        for method in cls.body:
+            if not isinstance(method, _FUNCTIONS) or method.name not in FORWARD_METHODS:
+                continue
+            for inner, outer in _applied_in_turn(method):
+                conv, norm = conv_attrs.get(inner), norm_attrs.get(outer)
+                if conv and norm and not conv.isdisjoint(norm):
+                    return True
+    return False
+
+
+def _applied_in_turn(function: ast.AST):
+    """(first, second) for `self.<second>(self.<first>(...))` (any argument of the outer call,
+    here) and for `y = self.<first>(...)` followed by the statement `y = self.<second>(y)`."""
+    for node in ast.walk(function):
+        if node.__class__ is ast.Call:
+            outer = _self_attr(node.func)
+            if outer is not None:
+                for arg in [*node.args, *(k.value for k in node.keywords)]:
+                    if isinstance(arg, ast.Starred):
+                        arg = arg.value
+                    if isinstance(arg, ast.Call):
+                        inner = _self_attr(arg.func)
+                        if inner is not None:
+                            yield inner, outer
+        for field in ("body", "orelse", "finalbody"):
+            statements = getattr(node, field, None)
+            if not isinstance(statements, list):
+                continue
+            for first, second in zip(statements, statements[1:]):
+                pair, following = _assigned_call(first), _assigned_call(second)
+                if pair is None or following is None:
+                    continue
+                (target, call), (_, next_call) = pair, following
+                inner, outer = _self_attr(call.func), _self_attr(next_call.func)
+                if inner is None or outer is None or len(next_call.args) + len(next_call.keywords) != 1:
+                    continue
+                argument = next_call.args[0] if next_call.args else next_call.keywords[0].value
+                if isinstance(argument, ast.Starred):
+                    argument = argument.value
+                if isinstance(argument, ast.Name) and argument.id == target:
+                    yield inner, outer
+
+
+def _assigned_call(statement: ast.AST):
+    if (
+        isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and isinstance(statement.targets[0], ast.Name)
+        and isinstance(statement.value, ast.Call)
+    ):
+        return statement.targets[0].id, statement.value
+    return None

@@ -1,0 +1,174 @@
+"""TL402 reports a call `<m>(...)` (`<m>` a plain dotted name, as written) in a function, or
+in the module's own top-level code, that also evaluates that same `<m>`: calls `<m>.eval()`
+with no arguments, or assigns `<m> = <chain>` (one target) where the chain holds a no-argument
+`.eval()` call. The rule's frames are the module and each `def`; lambdas and class bodies
+have none (nothing in them counts) and a nested `def` is a frame of its own, its decorators,
+defaults and annotations included. So one frame holds both an evaluation of `<m>` and a call
+of it, and the call is not under grad mode as the rule sees it for sure: not in a `with`
+block (of that frame) nor in a `def` decorated with something whose last name speaks of
+grad mode (`no_grad`, `inference_mode`, `set_grad_enabled`, a project's `maybe_no_grad`) and
+that no import of its first name turns into another `torch.` name (the rule trusts such
+names, resolved into its lists or not resolved to torch at all). In a function, `<m>` is not
+trained there (`<m>.train(...)`), and a function that calls `.backward(...)` calls some
+`.train(...)` too (only a distillation teacher is reported despite gradients, and the rule
+knows one by a `.train()` call on another module)."""
+
+from __future__ import annotations
+
+import ast
+
+from torchlint.syntax_screens import Syntax
+
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+NO_GRAD = frozenset(
+    {
+        "torch.no_grad", "torch.inference_mode", "torch.autograd.no_grad",
+        "torch.autograd.inference_mode", "torch.autograd.grad_mode.no_grad",
+        "torch.autograd.grad_mode.inference_mode",
+    }
+)
+GRAD_MODE_CHOSEN = frozenset(
+    {
+        "torch.set_grad_enabled", "torch.autograd.set_grad_enabled",
+        "torch.autograd.grad_mode.set_grad_enabled", "torch.enable_grad",
+        "torch.autograd.enable_grad", "torch.autograd.grad_mode.enable_grad",
+    }
+)
+GRAD_WORDS = ("grad", "inference")
+# nodes that open another frame (or none): their whole subtree leaves the current frame
+_OTHER_FRAMES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
+def _written(expr: ast.AST) -> str | None:
+    parts = []
+    while isinstance(expr, ast.Attribute):
+        parts.append(expr.attr)
+        expr = expr.value
+    if not isinstance(expr, ast.Name):
+        return None
+    parts.append(expr.id)
+    return ".".join(reversed(parts))
+
+
+def _is_eval(call: ast.AST) -> bool:
+    return (
+        isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Attribute)
+        and call.func.attr == "eval"
+        and not call.args
+        and not call.keywords
+    )
+
+
+def _evaluated(nodes: list[ast.AST]) -> set[str]:
+    """The `<m>` that ``nodes`` (one frame's, or the whole file's) evaluate."""
+    found = set()
+    for node in nodes:
+        if node.__class__ is ast.Call:
+            if _is_eval(node):
+                written = _written(node.func.value)
+                if written is not None:
+                    found.add(written)
+        elif node.__class__ is ast.Assign:
+            if len(node.targets) == 1 and any(_is_eval(sub) for sub in ast.walk(node.value)):
+                written = _written(node.targets[0])
+                if written is not None:
+                    found.add(written)
+    return found
+
+
+def _imports(syntax: Syntax) -> dict[str, set[str]]:
+    """Every name an absolute import binds anywhere in the file -> the dotted names it is bound
+    to (the resolver follows only such imports; relative ones resolve to nothing)."""
+    bound: dict[str, set[str]] = {}
+    for node in syntax.nodes(ast.Import):
+        for alias in node.names:
+            if alias.asname:
+                bound.setdefault(alias.asname, set()).add(alias.name)
+            else:
+                head = alias.name.split(".")[0]
+                bound.setdefault(head, set()).add(head)
+    for node in syntax.nodes(ast.ImportFrom):
+        if node.level or not node.module:
+            continue
+        for alias in node.names:
+            if alias.name != "*":
+                bound.setdefault(alias.asname or alias.name, set()).add(f"{node.module}.{alias.name}")
+    return bound
+
+
+def _surely_grad_mode(expr: ast.AST, chosen: frozenset[str], imports: dict[str, set[str]]) -> bool:
+    """A `with` item (``chosen``: NO_GRAD | GRAD_MODE_CHOSEN) or decorator (NO_GRAD) that the
+    rule takes for setting grad mode, whatever its first name resolves to: its last name
+    speaks of grad mode (`grad`, `inference`), and no import of that first name makes it a
+    `torch.` name outside ``chosen`` (unresolved, or resolved elsewhere, the rule trusts the
+    name)."""
+    target = expr.func if isinstance(expr, ast.Call) else expr
+    parts = []
+    while isinstance(target, ast.Attribute):
+        parts.append(target.attr)
+        target = target.value
+    if not isinstance(target, ast.Name):
+        return False
+    parts.append(target.id)
+    if not any(word in parts[0].lower() for word in GRAD_WORDS):
+        return False
+    rest = "".join("." + part for part in reversed(parts[:-1]))
+    for base in imports.get(target.id, ()):
+        qualified = base + rest
+        if qualified.startswith("torch.") and qualified not in chosen:
+            return False
+    return True
+
+
+def _frame(root: ast.AST, imports: dict[str, set[str]]) -> tuple[list[ast.AST], list[ast.AST]]:
+    """The nodes of the frame ``root`` opens, without the frames nested in it; and those of
+    them outside grad-mode `with` blocks (where a call of `<m>` may count)."""
+    found: list[ast.AST] = []
+    open_: list[ast.AST] = []
+    stack = [(child, False) for child in ast.iter_child_nodes(root)]
+    while stack:
+        node, guarded = stack.pop()
+        if isinstance(node, _OTHER_FRAMES):
+            continue
+        found.append(node)
+        if not guarded:
+            open_.append(node)
+            if isinstance(node, (ast.With, ast.AsyncWith)) and any(
+                _surely_grad_mode(item.context_expr, NO_GRAD | GRAD_MODE_CHOSEN, imports) for item in node.items
+            ):
+                guarded = True
+        stack.extend((child, guarded) for child in ast.iter_child_nodes(node))
+    return found, open_
+
+
+def may_report(syntax: Syntax) -> bool:
+    calls = syntax.nodes(ast.Call)
+    evaluated = _evaluated(calls + syntax.nodes(ast.Assign))
+    if not evaluated:
+        return False
+    if not any(_written(call.func) in evaluated for call in calls):
+        return False
+    imports = _imports(syntax)
+    # both in one frame, the call outside grad-mode code
+    for root in [syntax.tree, *syntax.nodes(*_FUNCTIONS)]:
+        if root is not syntax.tree and any(
+            _surely_grad_mode(decorator, NO_GRAD, imports) for decorator in root.decorator_list
+        ):
+            continue  # every call of the frame runs under the decorator
+        nodes, open_ = _frame(root, imports)  # a def's decorators, defaults and annotations included
+        here = _evaluated(nodes)
+        if not here:
+            continue
+        if root is not syntax.tree:
+            # a function that takes gradients, or trains `<m>`, is silent, except for a
+            # teacher, which needs a `.train()` call in the function
+            methods = [n for n in nodes if n.__class__ is ast.Call and isinstance(n.func, ast.Attribute)]
+            trained = {_written(n.func.value) for n in methods if n.func.attr == "train"}
+            trained.discard(None)
+            if not trained and any(n.func.attr == "backward" for n in methods):
+                continue
+            here -= trained
+        if any(n.__class__ is ast.Call and _written(n.func) in here for n in open_):
+            return True
+    return False
