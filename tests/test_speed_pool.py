@@ -69,3 +69,27 @@ def test_workers_are_not_forked_from_this_process() -> None:
     from torchlint import runner
 
     assert runner._pool_context().get_start_method() in ("forkserver", "spawn")
+
+
+def test_a_script_without_a_main_guard_can_check_with_the_pool(tmp_path: Path) -> None:
+    """Workers started from a forkserver run the caller's main script again unless torchlint
+    hides it while they start: a script without `if __name__ == "__main__"` would start
+    workers without end (multiprocessing refuses with a RuntimeError in each)."""
+    import subprocess
+    import sys
+
+    code = tmp_path / "code"
+    code.mkdir()
+    for i in range(8):
+        (code / f"m{i}.py").write_text(FIXABLE.format(n=i) + "# pad\n" * 10_000)
+    script = tmp_path / "lint.py"
+    script.write_text(
+        "from torchlint import api, runner\n"
+        "started = []\n"
+        "original = runner._pool_context\n"
+        "runner._pool_context = lambda: started.append(1) or original()\n"
+        f"run = api.lint_paths([{str(code)!r}], jobs=2)\n"
+        "print('pool', len(started), 'findings', len(run.diagnostics))\n"
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "pool 1 findings 8\n", "")

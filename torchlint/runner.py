@@ -10,7 +10,10 @@ the order of the input, whatever order they finished in, so output never depends
 
 from __future__ import annotations
 
+import contextlib
 import os
+import sys
+import types
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -123,9 +126,25 @@ def _pool_context() -> Any:
     methods = multiprocessing.get_all_start_methods()
     if "forkserver" in methods:
         context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["torchlint.engine", "torchlint.registry", "torchlint.filework"])
+        context.set_forkserver_preload(["torchlint.filework", "torchlint.registry", "torchlint.syntax_screens"])
         return context
     return multiprocessing.get_context("spawn" if "spawn" in methods else methods[0])
+
+
+@contextlib.contextmanager
+def _main_script_hidden() -> Any:
+    """While workers start: a process started from the forkserver runs the caller's main
+    script again before it takes a task (multiprocessing's "safe importing of main module"),
+    so a script that calls ``lint_paths`` without an ``if __name__ == "__main__"`` guard
+    would start workers without end, and one with the guard still imports it again in every
+    worker. Workers need nothing from it: they run torchlint's own functions."""
+    main = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")  # no __file__, no __spec__
+    try:
+        yield
+    finally:
+        if main is not None:
+            sys.modules["__main__"] = main
 
 
 def run(
@@ -176,14 +195,11 @@ def run(
     workers = min(jobs or available_cores(), len(pending))
     big_enough = len(pending) >= MIN_POOL_TASKS and sum(t.size for _, t, _, _ in pending) >= MIN_POOL_BYTES
     if workers > 1 and big_enough:
-        # Everything the workers need is imported before the fork, so each does not pay again.
-        from torchlint import engine, registry  # noqa: F401
-
-        registry.all_rules()
-
         pending.sort(key=lambda item: -item[1].size)  # largest first: no long file last
         chunk = max(1, min(8, len(pending) // (workers * 32)))
-        with _pool_context().Pool(workers) as pool:
+        with _main_script_hidden():
+            pool = _pool_context().Pool(workers)
+        with pool:
             # The pool starts before the first progress call: a progress display may run a
             # thread, and forking while another thread holds a lock can hang the child.
             if progress is not None:
