@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 Screen = Union[tuple[frozenset[str], ...], list[re.Pattern[str]]]
 
 _WORD = re.compile(r"\w+")
+_ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
 
 def of_rule(rule: type[Rule]) -> Screen:
@@ -64,19 +65,47 @@ class Words:
         self._words: set[str] | None = None
         self._syntax: object = None
         self._decided: dict[str, bool] = {}
+        self._matched: dict[tuple[str, int], bool] = {}
+        self._lower: str | None = None
 
     def passes(self, screen: Screen, module: str | None = None) -> bool:
         """Whether the file meets ``screen`` and, when ``module`` (the rule's module under
         torchlint.rules) is given, that rule's syntax screen."""
         if isinstance(screen, list):
-            if not all(pattern.search(self.text) for pattern in screen):
+            if not all(self.matches(pattern) for pattern in screen):
                 return False
         elif screen:
-            if self._words is None:
-                self._words = set(_WORD.findall(self.text))
-            if not all(not group.isdisjoint(self._words) for group in screen):
+            words = self.words()
+            if not all(not group.isdisjoint(words) for group in screen):
                 return False
         return module is None or self.passes_syntax(module)
+
+    def words(self) -> set[str]:
+        if self._words is None:
+            self._words = set(_WORD.findall(self.text))
+        return self._words
+
+    def matches(self, pattern: re.Pattern[str]) -> bool:
+        """``pattern.search(text)``, answered from the word set where the pattern's form
+        allows (see :func:`_shape`), and once per file for a pattern several rules share."""
+        key = (pattern.pattern, pattern.flags)
+        found = self._matched.get(key)
+        if found is None:
+            kind, words = _shape(pattern)
+            if kind == "any":  # a top-level alternation: each alternative on its own
+                found = any(self.matches(part) for part in _alternatives(pattern))
+            elif kind == "words":
+                found = not words.isdisjoint(self.words())
+            elif kind == "ascii" and self.text.isascii():
+                if self._lower is None:
+                    self._lower = self.text.lower()
+                found = any(word in self._lower for word in words)
+            elif kind == "needs" and words.isdisjoint(self.words()):
+                found = False
+            else:
+                found = pattern.search(self.text) is not None
+            self._matched[key] = found
+        return found
 
     def passes_syntax(self, module: str) -> bool:
         decided = self._decided.get(module)
@@ -97,6 +126,184 @@ class Words:
         if self._syntax is not None:
             return self._syntax.tree is not None  # type: ignore[attr-defined]
         return source._compiles(self.text)
+
+
+_shapes: dict[tuple[str, int], tuple[str, frozenset[str]]] = {}
+
+
+def _shape(pattern: re.Pattern[str]) -> tuple[str, frozenset[str]]:
+    """What a screen pattern asks, where its form shows it, so that the file's word set (built
+    once) can answer instead of a scan of the whole text per pattern, which cost 23 s of CPU
+    time over the corpus:
+
+    - ("words", W): the pattern is ``\\b(?:w1|w2)\\b`` (or an alternation of such): it matches
+      exactly when a word of W is one of the file's maximal runs of word characters;
+    - ("needs", W): every alternative of the pattern starts, after a word boundary or a
+      character that is not a word character, with a word of W followed by a boundary or
+      such a character: it cannot match unless a word of W is in the file;
+    - ("ascii", W): a case-insensitive alternation of plain ASCII words: on ASCII text it
+      matches exactly when one of them occurs in the lowered text;
+    - ("regex", {}): anything else: the pattern itself decides.
+    """
+    key = (pattern.pattern, pattern.flags)
+    found = _shapes.get(key)
+    if found is None:
+        try:
+            found = _analysed(pattern)
+        except Exception:  # noqa: BLE001 - an unexpected form: the pattern decides
+            found = ("regex", frozenset())
+        _shapes[key] = found
+    return found
+
+
+def _analysed(pattern: re.Pattern[str]) -> tuple[str, frozenset[str]]:
+    try:
+        from re import _constants as constants, _parser as parser  # type: ignore[attr-defined]
+    except ImportError:  # Python < 3.11
+        import sre_constants as constants  # type: ignore[no-redef]
+        import sre_parse as parser  # type: ignore[no-redef]
+
+    items = list(parser.parse(pattern.pattern, pattern.flags & ~re.IGNORECASE))
+    alternatives = items[0][1][1] if len(items) == 1 and items[0][0] is constants.BRANCH else [items]
+    if len(items) == 1 and items[0][0] is constants.SUBPATTERN and items[0][1][1] & re.IGNORECASE:
+        # `(?i:cuda|mps)`: a group that turns case off for all of the pattern
+        inner = list(items[0][1][3])
+        alternatives = inner[0][1][1] if len(inner) == 1 and inner[0][0] is constants.BRANCH else [inner]
+        words = [_literal(list(alternative), constants) for alternative in alternatives]
+        if all(word and word.isascii() and word.isalpha() for word in words):
+            return "ascii", frozenset(word.lower() for word in words)  # type: ignore[union-attr]
+        return "regex", frozenset()
+    if pattern.flags & re.IGNORECASE:
+        words = [_literal(alternative, constants) for alternative in alternatives]
+        if all(word and word.isascii() and word.isalpha() for word in words):
+            return "ascii", frozenset(word.lower() for word in words)  # type: ignore[union-attr]
+    if len(alternatives) > 1 and len(_alternatives(pattern)) == len(alternatives):
+        # `\.item\(|(?i:cuda)`: one scan of the text per alternative, each by the cheapest
+        # means, is faster than one scan that tries every alternative at every position
+        return "any", frozenset()
+    if pattern.flags & re.IGNORECASE:
+        return "regex", frozenset()
+    needed: set[str] = set()
+    exact = True
+    for alternative in alternatives:
+        found = _leading_words(list(alternative), constants)
+        if found is None:
+            return "regex", frozenset()
+        words, whole = found
+        needed |= words
+        exact = exact and whole
+    return ("words" if exact else "needs"), frozenset(needed)
+
+
+_split: dict[tuple[str, int], list[re.Pattern[str]]] = {}
+
+
+def _alternatives(pattern: re.Pattern[str]) -> list[re.Pattern[str]]:
+    """The top-level alternatives of ``pattern``, each compiled with its flags (``[]`` when it
+    has none, or a form this split does not read: a character class holding ``|`` is read
+    right, a verbose pattern is not split)."""
+    key = (pattern.pattern, pattern.flags)
+    found = _split.get(key)
+    if found is None:
+        found = []
+        if not pattern.flags & re.VERBOSE:
+            text, depth, start, index, in_class = pattern.pattern, 0, 0, 0, False
+            pieces = []
+            while index < len(text):
+                char = text[index]
+                if char == "\\":
+                    index += 2
+                    continue
+                if in_class:
+                    in_class = char != "]"
+                elif char == "[":
+                    in_class = True
+                    if text[index + 1 : index + 2] == "]":
+                        index += 1  # `[]...]`: a literal `]`
+                elif char == "(":
+                    depth += 1
+                elif char == ")":
+                    depth -= 1
+                elif char == "|" and depth == 0:
+                    pieces.append(text[start:index])
+                    start = index + 1
+                index += 1
+            pieces.append(text[start:])
+            if len(pieces) > 1:
+                found = [re.compile(piece, pattern.flags) for piece in pieces]
+        _split[key] = found
+    return found
+
+
+def _literal(items: list, constants: object) -> str | None:
+    """The text of a sequence of plain literals, else None."""
+    if not items or any(op is not constants.LITERAL for op, _ in items):  # type: ignore[attr-defined]
+        return None
+    return "".join(chr(code) for _, code in items)
+
+
+def _leading_words(items: list, constants: object) -> tuple[set[str], bool] | None:
+    """(words, whole) when the alternative ``items`` needs one of ``words`` as a whole run of
+    word characters (``whole``: and is exactly ``\\b(?:words)\\b``), else None."""
+    at, boundary, literal = constants.AT, constants.AT_BOUNDARY, constants.LITERAL  # type: ignore[attr-defined]
+    repeats = (constants.MAX_REPEAT, constants.MIN_REPEAT)  # type: ignore[attr-defined]
+    index, bounded, start = 0, False, 0
+    while index < len(items):
+        op, value = items[index]
+        if op is at and value is boundary:
+            bounded = True
+        elif op is literal and chr(value) not in _ASCII_WORD:
+            bounded = True
+        elif op in repeats and _not_word(value[2], constants):
+            pass  # optional characters that are not word characters: `%?`, `[\\s\\\\]*`
+        else:
+            break
+        index += 1
+        start = index
+    if not bounded or index >= len(items):
+        return None
+    op, value = items[index]
+    if op is constants.BRANCH:  # type: ignore[attr-defined]
+        words = [_literal(list(alternative), constants) for alternative in value[1]]
+        index += 1
+    else:
+        end = index
+        while end < len(items) and items[end][0] is literal and chr(items[end][1]) in _ASCII_WORD:
+            end += 1
+        words = [_literal(items[index:end], constants)]
+        index = end
+    if not all(word and set(word) <= _ASCII_WORD for word in words):
+        return None
+    after = index
+    while after < len(items) and items[after][0] in repeats and _not_word(items[after][1][2], constants):
+        after += 1
+    if after >= len(items):
+        return None
+    op, value = items[after]
+    if not ((op is at and value is boundary) or (op is literal and chr(value) not in _ASCII_WORD)):
+        return None
+    whole = start == 1 and items[0] == (at, boundary) and after == index == len(items) - 1 and op is at
+    return set(words), whole  # type: ignore[arg-type]
+
+
+def _not_word(items: list, constants: object) -> bool:
+    """Whether every character ``items`` (a repeat's body) can match is not a word character:
+    plain literals, and sets of such literals and whitespace."""
+    literal, in_, category = constants.LITERAL, constants.IN, constants.CATEGORY  # type: ignore[attr-defined]
+    for op, value in items:
+        if op is literal:
+            if chr(value) in _ASCII_WORD:
+                return False
+        elif op is in_:
+            for member, argument in value:
+                if member is literal:
+                    if chr(argument) in _ASCII_WORD:
+                        return False
+                elif not (member is category and argument is constants.CATEGORY_SPACE):  # type: ignore[attr-defined]
+                    return False
+        else:
+            return False
+    return True
 
 
 # The last file screened: the runner screens a file, then the engine screens it again for

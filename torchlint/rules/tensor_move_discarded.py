@@ -73,8 +73,12 @@ class TensorMoveDiscarded(Rule):
     def screen_patterns(cls) -> list[re.Pattern[str]]:
         # An expression statement `name.cuda(...)`: after a line start (or `;` / `:` of a
         # one-line suite), maybe parenthesised, a name, then the method call.
-        names = "|".join(sorted(MOVES))
-        return [re.compile(r"(?m)(?:^|[;:])[ \t(]*\w+[\s\\]*\.[\s\\]*(?:%s)[\s\\]*\(" % names)]
+        # The method call alone first: a scan for its `.` is fast, and most files have none.
+        call = r"\w+[\s\\]*\.[\s\\]*(?:%s)[\s\\]*\(" % "|".join(sorted(MOVES))
+        return [
+            re.compile(call[len(r"\w+[\s\\]*"):]),
+            re.compile(r"(?m)^[ \t(]*%s|[;:][ \t(]*%s" % (call, call)),
+        ]
 
     def visit_Expr(self, node: cst.Expr) -> None:
         call = node.value
