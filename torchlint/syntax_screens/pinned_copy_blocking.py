@@ -15,31 +15,9 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import device_like
 
 MOVES = frozenset({"cuda", "to"})
-
-
-def _accelerator_string(text: str) -> bool:
-    """``re.match(r"^(cuda(:\\d+)?|mps|xpu)$", text)``, loosely: `$` also matches
-    before a final newline, and ``str.isdigit`` takes a few more digits than ``\\d``."""
-    if text.endswith("\n"):
-        text = text[:-1]
-    return text in ("cuda", "mps", "xpu") or (text.startswith("cuda:") and text[5:].isdigit())
-
-
-def _device_like(node: ast.AST) -> bool:
-    if isinstance(node, ast.Constant):
-        return isinstance(node.value, str) and _accelerator_string(node.value)
-    if isinstance(node, (ast.Call, ast.JoinedStr)):
-        return True
-    if isinstance(node, ast.Name):
-        name = node.id
-    elif isinstance(node, ast.Attribute):
-        name = node.attr
-    else:
-        return False
-    lowered = name.lower()
-    return lowered in ("device", "dev") or lowered.endswith("_device")
 
 
 def _positional(call: ast.Call, position: int) -> ast.AST | None:
@@ -70,7 +48,7 @@ def _blocking_move(call: ast.Call) -> bool:
             if target is None:
                 return False
             flag_position = 2
-        if target is not call and not _device_like(target):
+        if target is not call and not device_like(target):
             return False
     else:
         flag_position = 1

@@ -19,6 +19,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import device_like
 
 FACTORIES = frozenset(
     {"zeros", "ones", "empty", "full", "arange", "linspace", "logspace", "eye", "tensor",
@@ -35,32 +36,8 @@ KEEPING = frozenset(
 )
 
 
-def _accelerator_string(text: str) -> bool:
-    """``re.match(r"^(cuda(:\\d+)?|mps|xpu)$", text)``, loosely: `$` also matches
-    before a final newline, and ``str.isdigit`` takes a few more digits than ``\\d``."""
-    if text.endswith("\n"):
-        text = text[:-1]
-    return text in ("cuda", "mps", "xpu") or (text.startswith("cuda:") and text[5:].isdigit())
-
-
 def _double_star(call: ast.Call) -> bool:
     return any(keyword.arg is None for keyword in call.keywords)
-
-
-def _device_like(node: ast.AST) -> bool:
-    """Over-approximates ``is_device_like`` (without ``allow_int``)."""
-    if isinstance(node, ast.Constant):
-        return isinstance(node.value, str) and _accelerator_string(node.value)
-    if isinstance(node, (ast.Call, ast.JoinedStr)):
-        return True
-    if isinstance(node, ast.Name):
-        name = node.id
-    elif isinstance(node, ast.Attribute):
-        name = node.attr
-    else:
-        return False
-    lowered = name.lower()
-    return lowered in ("device", "dev") or lowered.endswith("_device")
 
 
 def _is_move(call: ast.AST) -> bool:
@@ -74,13 +51,13 @@ def _is_move(call: ast.AST) -> bool:
         return True
     for keyword in call.keywords:
         if keyword.arg == "device":
-            return _device_like(keyword.value)
+            return device_like(keyword.value)
     if not call.args:
         return False
     first = call.args[0]
     if isinstance(first, ast.Starred):
         return True  # where a starred argument stands, let it through
-    return _device_like(first)
+    return device_like(first)
 
 
 def _aliases(syntax: Syntax) -> tuple[set[str], dict[str, set[str]]]:
