@@ -15,8 +15,9 @@ LOOPS = (ast.For, ast.AsyncFor, ast.While)
 # other (a literal, a display, a lambda, a conditional or boolean expression, an await...) is
 # unknown to it.
 MAY_BE_TENSOR = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Compare, ast.BinOp, ast.UnaryOp)
-# Every sign of ``SemanticModel.runs_on_accelerator`` puts one of these words in the file's
-# text, in some case (``uses_accelerator`` and ``moves_to_device`` check them first).
+# Every sign of an accelerator that the rules look for (``SemanticModel.runs_on_accelerator``,
+# ``uses_accelerator``, ``moves_to_device``) puts one of these words in the file's text, in
+# some case: those checks look for the words first.
 ACCELERATOR_WORDS = ("cuda", "mps", "xpu", "accelerator", "dev")
 
 

@@ -12,21 +12,11 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import dotted_parts
 
 _PARAMETER_METHODS = frozenset({"parameters", "named_parameters"})
 _MOVES = frozenset({"cuda", "to"})
 _BLOCKS = ("body", "orelse", "finalbody")
-
-
-def _dotted(expr: ast.AST) -> tuple[str, ...] | None:
-    parts = []
-    while isinstance(expr, ast.Attribute):
-        parts.append(expr.attr)
-        expr = expr.value
-    if not isinstance(expr, ast.Name):
-        return None
-    parts.append(expr.id)
-    return tuple(reversed(parts))
 
 
 def _value(statement: ast.stmt) -> ast.AST | None:
@@ -40,7 +30,7 @@ def _optimized(statement: ast.stmt) -> set[tuple[str, ...]]:
     value = _value(statement)
     if not isinstance(value, ast.Call) or not isinstance(value.func, (ast.Name, ast.Attribute)):
         return set()
-    if _dotted(value.func) is None:
+    if dotted_parts(value.func) is None:
         return set()
     found = set()
     for node in ast.walk(value):
@@ -49,7 +39,7 @@ def _optimized(statement: ast.stmt) -> set[tuple[str, ...]]:
             and isinstance(node.func, ast.Attribute)
             and node.func.attr in _PARAMETER_METHODS
         ):
-            module = _dotted(node.func.value)
+            module = dotted_parts(node.func.value)
             if module is not None:
                 found.add(module)
     return found
@@ -64,7 +54,7 @@ def _moved(statement: ast.stmt) -> tuple[str, ...] | None:
         return None
     value = statement.value
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _MOVES:
-        return _dotted(value.func.value)
+        return dotted_parts(value.func.value)
     return None
 
 
