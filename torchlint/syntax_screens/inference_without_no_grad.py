@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import FUNCTIONS, dotted_name
+from torchlint.syntax_screens._shared import FUNCTIONS, dotted_name, dotted_parts, qualified
 
 NO_GRAD = frozenset(
     {
@@ -73,21 +73,10 @@ def _surely_grad_mode(expr: ast.AST, chosen: frozenset[str], imports: dict[str, 
     `torch.` name outside ``chosen`` (unresolved, or resolved elsewhere, the rule trusts the
     name)."""
     target = expr.func if isinstance(expr, ast.Call) else expr
-    parts = []
-    while isinstance(target, ast.Attribute):
-        parts.append(target.attr)
-        target = target.value
-    if not isinstance(target, ast.Name):
+    parts = dotted_parts(target)
+    if parts is None or not any(word in parts[-1].lower() for word in GRAD_WORDS):
         return False
-    parts.append(target.id)
-    if not any(word in parts[0].lower() for word in GRAD_WORDS):
-        return False
-    rest = "".join("." + part for part in reversed(parts[:-1]))
-    for base in imports.get(target.id, ()):
-        qualified = base + rest
-        if qualified.startswith("torch.") and qualified not in chosen:
-            return False
-    return True
+    return not any(name.startswith("torch.") and name not in chosen for name in qualified(target, imports))
 
 
 def _frame(root: ast.AST, imports: dict[str, set[str]]) -> tuple[list[ast.AST], list[ast.AST]]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import device_like
+from torchlint.syntax_screens._shared import device_like, dotted_parts
 
 MOVES = frozenset({"cuda", "to"})
 
@@ -76,13 +76,6 @@ def _torch_names(syntax: Syntax) -> set[str]:
     return names
 
 
-def _root(expr: ast.AST) -> str | None:
-    """``a`` of a dotted name ``a.b.c``."""
-    while isinstance(expr, ast.Attribute):
-        expr = expr.value
-    return expr.id if isinstance(expr, ast.Name) else None
-
-
 def _pins(call: ast.Call, torch_names: set[str]) -> bool:
     """`.pin_memory(...)`, or a call of something under `torch` (a factory, a DataLoader:
     ``_pinned`` and ``values._torch_call`` ask for the qualified name) given `pin_memory=True`
@@ -90,7 +83,8 @@ def _pins(call: ast.Call, torch_names: set[str]) -> bool:
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr == "pin_memory":
         return True
-    if _root(func) not in torch_names:
+    parts = dotted_parts(func)
+    if parts is None or parts[0] not in torch_names:
         return False
     for keyword in call.keywords:
         if keyword.arg == "pin_memory":
