@@ -65,15 +65,9 @@ def _blocking_move(call: ast.Call) -> bool:
 
 def _torch_names(syntax: Syntax) -> set[str]:
     """Names that some import of the file binds to `torch` or to something inside it."""
-    names: set[str] = set()
-    for node in syntax.nodes(ast.Import):
-        for alias in node.names:
-            if alias.name.split(".")[0] == "torch":
-                names.add(alias.asname or "torch")
-    for node in syntax.nodes(ast.ImportFrom):
-        if node.level == 0 and node.module and node.module.split(".")[0] == "torch":
-            names.update(alias.asname or alias.name for alias in node.names)
-    return names
+    return {
+        name for name, bases in syntax.imports.items() if any(base.split(".")[0] == "torch" for base in bases)
+    }
 
 
 def _pins(call: ast.Call, torch_names: set[str]) -> bool:

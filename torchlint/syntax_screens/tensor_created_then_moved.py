@@ -62,24 +62,15 @@ def _is_move(call: ast.AST) -> bool:
 
 def _aliases(syntax: Syntax) -> tuple[set[str], dict[str, set[str]]]:
     """Names bound by an import to `torch`, and names bound to `torch.<factory>` (with the
-    factories each may stand for)."""
+    factories each may stand for), read off the file's import table."""
     modules: set[str] = set()
     factories: dict[str, set[str]] = {}
-    for node in syntax.nodes(ast.Import):
-        for alias in node.names:
-            name = alias.name
-            if alias.asname is not None:
-                if name == "torch":
-                    modules.add(alias.asname)
-                elif name.startswith("torch.") and name[len("torch."):] in FACTORIES:
-                    factories.setdefault(alias.asname, set()).add(name[len("torch."):])
-            elif name == "torch" or name.startswith("torch."):
-                modules.add("torch")
-    for node in syntax.nodes(ast.ImportFrom):
-        if node.level == 0 and node.module == "torch":
-            for alias in node.names:
-                if alias.name in FACTORIES:
-                    factories.setdefault(alias.asname or alias.name, set()).add(alias.name)
+    for name, bases in syntax.imports.items():
+        if "torch" in bases:
+            modules.add(name)
+        for base in bases:
+            if base.startswith("torch.") and base[len("torch."):] in FACTORIES:
+                factories.setdefault(name, set()).add(base[len("torch."):])
     return modules, factories
 
 
