@@ -19,6 +19,13 @@ MAY_BE_TENSOR = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Compare, 
 # ``uses_accelerator``, ``moves_to_device``) puts one of these words in the file's text, in
 # some case: those checks look for the words first.
 ACCELERATOR_WORDS = ("cuda", "mps", "xpu", "accelerator", "dev")
+# The nodes that own lists of statements, and the fields that hold those lists.
+BLOCK_OWNERS = (
+    ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.For, ast.AsyncFor,
+    ast.While, ast.If, ast.With, ast.AsyncWith, ast.Try, ast.ExceptHandler, ast.match_case,
+    *((ast.TryStar,) if hasattr(ast, "TryStar") else ()),
+)
+BLOCK_FIELDS = ("body", "orelse", "finalbody")
 
 
 def dotted_parts(expr: ast.AST) -> tuple[str, ...] | None:
@@ -38,6 +45,11 @@ def dotted_name(expr: ast.AST) -> str | None:
     """``"a.b.c"`` for the plain dotted name ``a.b.c``, as written, else None."""
     parts = dotted_parts(expr)
     return None if parts is None else ".".join(parts)
+
+
+def is_literal(node: ast.AST, value: bool | None) -> bool:
+    """Whether ``node`` is the literal `True`, `False` or `None` that ``value`` is."""
+    return isinstance(node, ast.Constant) and node.value is value
 
 
 def last_name(func: ast.AST) -> str | None:
@@ -89,6 +101,15 @@ def device_like(node: ast.AST, *, cpu: bool = False) -> bool:
         return False
     lowered = name.lower()
     return lowered in ("device", "dev") or lowered.endswith("_device")
+
+
+def statement_blocks(syntax: Syntax) -> Iterator[list[ast.stmt]]:
+    """Every list of statements in the file: each body, `else` and `finally` block."""
+    for owner in syntax.nodes(*BLOCK_OWNERS):
+        for field in BLOCK_FIELDS:
+            block = getattr(owner, field, None)
+            if block.__class__ is list:
+                yield block
 
 
 def mentions_accelerator(syntax: Syntax) -> bool:

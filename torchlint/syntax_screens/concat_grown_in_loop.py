@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import LOOPS, dotted_parts, qualified
+from torchlint.syntax_screens._shared import LOOPS, dotted_parts, is_literal, qualified
 
 CONCATENATES = frozenset(
     {
@@ -79,8 +79,7 @@ def _none_test(node: ast.AST) -> bool:
         node.__class__ is ast.Compare
         and len(node.ops) == 1
         and isinstance(node.ops[0], (ast.Is, ast.IsNot))
-        and isinstance(node.comparators[0], ast.Constant)
-        and node.comparators[0].value is None
+        and is_literal(node.comparators[0], None)
     )
 
 

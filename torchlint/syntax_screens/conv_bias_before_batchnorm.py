@@ -17,7 +17,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import FUNCTIONS, qualified
+from torchlint.syntax_screens._shared import BLOCK_FIELDS, FUNCTIONS, is_literal, qualified
 
 CONVS = {f"Conv{d}": d for d in ("1d", "2d", "3d")}
 NORMS = {f"BatchNorm{d}": d for d in ("1d", "2d", "3d")}
@@ -51,14 +51,10 @@ def _bias_may_be_on(call: ast.Call) -> bool:
             return False
     for keyword in call.keywords:
         if keyword.arg == "bias":
-            return _is_true(keyword.value)
+            return is_literal(keyword.value, True)
     if len(call.args) > BIAS_POSITION:
-        return _is_true(call.args[BIAS_POSITION])
+        return is_literal(call.args[BIAS_POSITION], True)
     return True
-
-
-def _is_true(node: ast.AST) -> bool:
-    return isinstance(node, ast.Constant) and node.value is True
 
 
 def _unpaired(element: ast.AST) -> ast.AST:
@@ -144,7 +140,7 @@ def _applied_in_turn(function: ast.AST):
                         inner = _self_attr(arg.func)
                         if inner is not None:
                             yield inner, outer
-        for field in ("body", "orelse", "finalbody"):
+        for field in BLOCK_FIELDS:
             statements = getattr(node, field, None)
             if not isinstance(statements, list):
                 continue

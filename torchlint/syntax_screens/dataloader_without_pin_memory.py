@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import dataloader_calls, mentions_accelerator
+from torchlint.syntax_screens._shared import dataloader_calls, is_literal, mentions_accelerator
 
 
 
@@ -21,8 +21,7 @@ def _unpinned(call: ast.Call) -> bool:
         if keyword.arg is None:
             return False  # `**kwargs`: the rule stays silent
         if keyword.arg == "pin_memory":
-            value = keyword.value
-            return isinstance(value, ast.Constant) and value.value is False
+            return is_literal(keyword.value, False)
     return True
 
 

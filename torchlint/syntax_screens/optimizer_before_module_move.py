@@ -12,11 +12,10 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import dotted_parts
+from torchlint.syntax_screens._shared import dotted_parts, statement_blocks
 
 _PARAMETER_METHODS = frozenset({"parameters", "named_parameters"})
 _MOVES = frozenset({"cuda", "to"})
-_BLOCKS = ("body", "orelse", "finalbody")
 
 
 def _value(statement: ast.stmt) -> ast.AST | None:
@@ -80,14 +79,4 @@ def may_report(syntax: Syntax) -> bool:
         isinstance(call.func, ast.Attribute) and call.func.attr in _MOVES for call in syntax.nodes(ast.Call)
     ):
         return False
-    owners = syntax.nodes(
-        ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For, ast.AsyncFor,
-        ast.While, ast.With, ast.AsyncWith, ast.Try, ast.ExceptHandler, ast.match_case,
-        *((ast.TryStar,) if hasattr(ast, "TryStar") else ()),
-    )
-    for owner in owners:
-        for field in _BLOCKS:
-            body = getattr(owner, field, None)
-            if body and body.__class__ is list and _block(body):
-                return True
-    return False
+    return any(body and _block(body) for body in statement_blocks(syntax))

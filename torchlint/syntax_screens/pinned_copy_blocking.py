@@ -15,7 +15,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import device_like, dotted_parts
+from torchlint.syntax_screens._shared import device_like, dotted_parts, is_literal
 
 MOVES = frozenset({"cuda", "to"})
 
@@ -26,10 +26,6 @@ def _positional(call: ast.Call, position: int) -> ast.AST | None:
     if any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
         return call
     return call.args[position] if len(call.args) > position else None
-
-
-def _is_false(node: ast.AST) -> bool:
-    return isinstance(node, ast.Constant) and node.value is False
 
 
 def _blocking_move(call: ast.Call) -> bool:
@@ -60,7 +56,7 @@ def _blocking_move(call: ast.Call) -> bool:
             return True
     else:
         flag = None
-    return flag is None or _is_false(flag)
+    return flag is None or is_literal(flag, False)
 
 
 def _torch_names(syntax: Syntax) -> set[str]:
@@ -82,11 +78,10 @@ def _pins(call: ast.Call, torch_names: set[str]) -> bool:
         return False
     for keyword in call.keywords:
         if keyword.arg == "pin_memory":
-            value = keyword.value
-            return isinstance(value, ast.Constant) and value.value is True
+            return is_literal(keyword.value, True)
     # find_arg(expr, "pin_memory", 7): a starred argument before it makes it None
     positional = [arg for arg in call.args if not isinstance(arg, ast.Starred)]
-    return len(positional) > 7 and isinstance(positional[7], ast.Constant) and positional[7].value is True
+    return len(positional) > 7 and is_literal(positional[7], True)
 
 
 def may_report(syntax: Syntax) -> bool:

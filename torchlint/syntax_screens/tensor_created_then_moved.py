@@ -19,7 +19,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import device_like
+from torchlint.syntax_screens._shared import device_like, statement_blocks
 
 FACTORIES = frozenset(
     {"zeros", "ones", "empty", "full", "arange", "linspace", "logspace", "eye", "tensor",
@@ -127,31 +127,20 @@ def may_report(syntax: Syntax) -> bool:
             created.add(target)
     if not created:
         return False
-    for node in syntax.nodes(*_BLOCKS):
-        for field in ("body", "orelse", "finalbody"):
-            body = getattr(node, field, None)
-            if not isinstance(body, list) or len(body) < 2:
+    for body in statement_blocks(syntax):
+        for first, second in zip(body, body[1:]):
+            if not isinstance(first, ast.Assign):
                 continue
-            for first, second in zip(body, body[1:]):
-                if not isinstance(first, ast.Assign):
+            name = _single_name(first)
+            if name is None or name not in created or not is_factory(first.value):
+                continue
+            if isinstance(second, ast.If):
+                if second.orelse or len(second.body) != 1:
                     continue
-                name = _single_name(first)
-                if name is None or name not in created or not is_factory(first.value):
-                    continue
-                if isinstance(second, ast.If):
-                    if second.orelse or len(second.body) != 1:
-                        continue
-                    second = second.body[0]
-                if _moves_name(second, name):
-                    return True
+                second = second.body[0]
+            if _moves_name(second, name):
+                return True
     return False
-
-
-_BLOCKS = (
-    ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.For, ast.AsyncFor,
-    ast.While, ast.If, ast.With, ast.AsyncWith, ast.Try, ast.ExceptHandler, ast.match_case,
-    *((ast.TryStar,) if hasattr(ast, "TryStar") else ()),
-)
 
 
 def _single_name(assign: ast.Assign) -> str | None:
