@@ -1,5 +1,6 @@
-"""Helpers that several syntax screens share: dotted names, import resolution, the loose
-``is_device_like`` test, DataLoader calls. Its name starts with `_`, so it screens no rule
+"""Helpers that several syntax screens share: dotted names, import resolution (over the
+per-file table ``Syntax.imports``), the loose ``is_device_like`` test, DataLoader calls,
+statement blocks, literal tests. Its name starts with `_`, so it screens no rule
 (``_MODULES`` in ``__init__``); like the screens, it imports neither libcst nor a rule."""
 
 from __future__ import annotations
