@@ -25,6 +25,7 @@ import ast
 import importlib
 import os
 import warnings
+from functools import cached_property
 from typing import Callable, Iterator
 
 _UNPARSED = object()
@@ -37,7 +38,7 @@ _loaded: dict[str, Callable[["Syntax"], bool]] = {}
 
 class Syntax:
     """One file's CPython parse tree, parsed on first use, with an index of its nodes by
-    class, built on first use and shared by every screen."""
+    class and the other facts below, each computed on first use and shared by every screen."""
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -65,6 +66,32 @@ class Syntax:
         for cls in classes:
             found.extend(self._by_class.get(cls, ()))
         return found
+
+    @cached_property
+    def lowered_text(self) -> str:
+        """The file's text in lower case, for screens that look for words in any case."""
+        return self.text.lower()
+
+    @cached_property
+    def imports(self) -> dict[str, set[str]]:
+        """Every name an absolute import binds anywhere in the file -> the dotted names it is
+        bound to (the rules' resolver follows only such imports; relative ones resolve to
+        nothing). Shared by every screen: read it, never change it."""
+        bound: dict[str, set[str]] = {}
+        for node in self.nodes(ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    bound.setdefault(alias.asname, set()).add(alias.name)
+                else:
+                    head = alias.name.split(".")[0]
+                    bound.setdefault(head, set()).add(head)
+        for node in self.nodes(ast.ImportFrom):
+            if node.level or not node.module:
+                continue
+            for alias in node.names:
+                if alias.name != "*":
+                    bound.setdefault(alias.asname or alias.name, set()).add(f"{node.module}.{alias.name}")
+        return bound
 
 
 def _index(tree: ast.AST) -> dict[type, list[ast.AST]]:

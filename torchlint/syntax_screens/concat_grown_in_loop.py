@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import LOOPS, dotted_parts, is_literal, qualified
 
 CONCATENATES = frozenset(
     {
@@ -26,52 +27,7 @@ CONCATENATES = frozenset(
 LAST_NAMES = frozenset(name.rsplit(".", 1)[1] for name in CONCATENATES)
 PIECES = frozenset({"tensors", "arrays", "tup", "arr"})
 FEW_ITERATIONS = 8
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
-
-
-def _imports(syntax: Syntax) -> dict[str, set[str]]:
-    """Every name an absolute import binds anywhere in the file -> the dotted names it is bound
-    to (the resolver follows only such imports; relative ones resolve to nothing)."""
-    bound: dict[str, set[str]] = {}
-    for node in syntax.nodes(ast.Import):
-        for alias in node.names:
-            if alias.asname:
-                bound.setdefault(alias.asname, set()).add(alias.name)
-            else:
-                head = alias.name.split(".")[0]
-                bound.setdefault(head, set()).add(head)
-    for node in syntax.nodes(ast.ImportFrom):
-        if node.level or not node.module:
-            continue
-        for alias in node.names:
-            if alias.name != "*":
-                bound.setdefault(alias.asname or alias.name, set()).add(f"{node.module}.{alias.name}")
-    return bound
-
-
-def _qualified(expr: ast.AST, imports: dict[str, set[str]]) -> set[str]:
-    """The dotted names ``expr`` may refer to through the file's imports (any scope's)."""
-    parts = []
-    while isinstance(expr, ast.Attribute):
-        parts.append(expr.attr)
-        expr = expr.value
-    if not isinstance(expr, ast.Name) or expr.id not in imports:
-        return set()
-    rest = "".join("." + part for part in reversed(parts))
-    return {base + rest for base in imports[expr.id]}
-
-
-def _dotted(expr: ast.AST) -> list[str] | None:
-    parts = []
-    while isinstance(expr, ast.Attribute):
-        parts.append(expr.attr)
-        expr = expr.value
-    if not isinstance(expr, ast.Name):
-        return None
-    parts.append(expr.id)
-    parts.reverse()
-    return parts
 
 
 def _grown(assign: ast.Assign, imports: dict[str, set[str]]) -> list[ast.AST]:
@@ -80,27 +36,27 @@ def _grown(assign: ast.Assign, imports: dict[str, set[str]]) -> list[ast.AST]:
     and on which of them are given): empty when the assignment is no candidate."""
     if len(assign.targets) != 1 or not isinstance(assign.value, ast.Call):
         return []
-    target = _dotted(assign.targets[0])
+    target = dotted_parts(assign.targets[0])
     if not target or len(target) > 2 or (len(target) == 2 and target[0] != "self"):
         return []
     call = assign.value
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr not in LAST_NAMES:
         return []
-    if _qualified(func, imports).isdisjoint(CONCATENATES):
+    if qualified(func, imports).isdisjoint(CONCATENATES):
         return []
     pieces = [k.value for k in call.keywords if k.arg in PIECES]
     if call.args and not isinstance(call.args[0], ast.Starred):
         pieces.append(call.args[0])
     found = []
     for piece in pieces:
-        if _dotted(piece) == target:
+        if dotted_parts(piece) == target:
             found.append(piece)
         elif isinstance(piece, (ast.List, ast.Tuple)):
             elements = piece.elts
             if len(elements) < 2 or any(isinstance(e, ast.Starred) for e in elements):
                 continue
-            found.extend(e for e in (elements[0], elements[-1]) if _dotted(e) == target)
+            found.extend(e for e in (elements[0], elements[-1]) if dotted_parts(e) == target)
     return found
 
 
@@ -123,12 +79,11 @@ def _none_test(node: ast.AST) -> bool:
         node.__class__ is ast.Compare
         and len(node.ops) == 1
         and isinstance(node.ops[0], (ast.Is, ast.IsNot))
-        and isinstance(node.comparators[0], ast.Constant)
-        and node.comparators[0].value is None
+        and is_literal(node.comparators[0], None)
     )
 
 
-def _read_in_loop(loop: ast.AST, grown: list[ast.AST], target: list[str]) -> bool:
+def _read_in_loop(loop: ast.AST, grown: list[ast.AST], target: tuple[str, ...]) -> bool:
     """The rule's test, on CPython's tree: the target read in the loop's body (or a
     `while`'s test) other than as the grown input, as the target of an assignment, or by an
     `is None` test. Every input that may be the grown one is skipped, and CPython's tree has
@@ -143,7 +98,7 @@ def _read_in_loop(loop: ast.AST, grown: list[ast.AST], target: list[str]) -> boo
         elif _none_test(sub):
             skipped.add(id(sub.left))
     return any(
-        sub.__class__ in (ast.Name, ast.Attribute) and id(sub) not in skipped and _dotted(sub) == target
+        sub.__class__ in (ast.Name, ast.Attribute) and id(sub) not in skipped and dotted_parts(sub) == target
         for sub in nodes
     )
 
@@ -159,7 +114,7 @@ def _innermost(loop: ast.AST, candidates: dict[ast.AST, ast.AST]) -> list[ast.AS
             found.append(node)
         if isinstance(node, _SCOPES):
             continue
-        if isinstance(node, _LOOPS):
+        if isinstance(node, LOOPS):
             # a nested loop's body is its own; its header and `else` are this loop's
             stack.extend(child for child in ast.iter_child_nodes(node) if child not in node.body)
             continue
@@ -168,23 +123,20 @@ def _innermost(loop: ast.AST, candidates: dict[ast.AST, ast.AST]) -> list[ast.AS
 
 
 def may_report(syntax: Syntax) -> bool:
-    imports = None
     candidates = {}
     for assign in syntax.nodes(ast.Assign):
         value = assign.value
         if value.__class__ is not ast.Call or len(assign.targets) != 1:
             continue
-        if imports is None:
-            imports = _imports(syntax)
-        grown = _grown(assign, imports)
+        grown = _grown(assign, syntax.imports)
         if grown:
             candidates[assign] = grown
     if not candidates:
         return False
-    for loop in syntax.nodes(*_LOOPS):
+    for loop in syntax.nodes(*LOOPS):
         if _few_iterations(loop):
             continue
         for assign in _innermost(loop, candidates):
-            if not _read_in_loop(loop, candidates[assign], _dotted(assign.targets[0])):
+            if not _read_in_loop(loop, candidates[assign], dotted_parts(assign.targets[0])):
                 return True
     return False

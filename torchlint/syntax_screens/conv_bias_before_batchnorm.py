@@ -17,46 +17,14 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import BLOCK_FIELDS, FUNCTIONS, is_literal, qualified
 
 CONVS = {f"Conv{d}": d for d in ("1d", "2d", "3d")}
 NORMS = {f"BatchNorm{d}": d for d in ("1d", "2d", "3d")}
 BIAS_POSITION = 7
 FORWARD_METHODS = frozenset({"forward", "__call__", "_forward_impl", "forward_features"})
-_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 # torch.nn.Conv2d is also reachable through the modules it is defined in
 NN_PREFIXES = ("torch.nn.", "torch.nn.modules.", "torch.nn.modules.conv.", "torch.nn.modules.batchnorm.")
-
-
-def _imports(syntax: Syntax) -> dict[str, set[str]]:
-    """Every name an absolute import binds anywhere in the file -> the dotted names it is bound
-    to (the resolver follows only such imports; relative ones resolve to nothing)."""
-    bound: dict[str, set[str]] = {}
-    for node in syntax.nodes(ast.Import):
-        for alias in node.names:
-            if alias.asname:
-                bound.setdefault(alias.asname, set()).add(alias.name)
-            else:
-                head = alias.name.split(".")[0]
-                bound.setdefault(head, set()).add(head)
-    for node in syntax.nodes(ast.ImportFrom):
-        if node.level or not node.module:
-            continue
-        for alias in node.names:
-            if alias.name != "*":
-                bound.setdefault(alias.asname or alias.name, set()).add(f"{node.module}.{alias.name}")
-    return bound
-
-
-def _qualified(expr: ast.AST, imports: dict[str, set[str]]) -> set[str]:
-    """The dotted names ``expr`` may refer to through the file's imports (any scope's)."""
-    parts = []
-    while isinstance(expr, ast.Attribute):
-        parts.append(expr.attr)
-        expr = expr.value
-    if not isinstance(expr, ast.Name) or expr.id not in imports:
-        return set()
-    rest = "".join("." + part for part in reversed(parts))
-    return {base + rest for base in imports[expr.id]}
 
 
 def _kind(call: ast.AST, table: dict[str, str], imports: dict[str, set[str]]) -> frozenset[str]:
@@ -68,8 +36,8 @@ def _kind(call: ast.AST, table: dict[str, str], imports: dict[str, set[str]]) ->
     if isinstance(call.func, ast.Attribute) and last not in table:
         return frozenset()
     found = set()
-    for qualified in _qualified(call.func, imports):
-        prefix, _, short = qualified.rpartition(".")
+    for name in qualified(call.func, imports):
+        prefix, _, short = name.rpartition(".")
         if short in table and prefix + "." in NN_PREFIXES:
             found.add(table[short])
     return frozenset(found)
@@ -83,14 +51,10 @@ def _bias_may_be_on(call: ast.Call) -> bool:
             return False
     for keyword in call.keywords:
         if keyword.arg == "bias":
-            return _is_true(keyword.value)
+            return is_literal(keyword.value, True)
     if len(call.args) > BIAS_POSITION:
-        return _is_true(call.args[BIAS_POSITION])
+        return is_literal(call.args[BIAS_POSITION], True)
     return True
-
-
-def _is_true(node: ast.AST) -> bool:
-    return isinstance(node, ast.Constant) and node.value is True
 
 
 def _unpaired(element: ast.AST) -> ast.AST:
@@ -112,7 +76,7 @@ def _self_attr(node: ast.AST) -> str | None:
 
 
 def may_report(syntax: Syntax) -> bool:
-    imports = _imports(syntax)
+    imports = syntax.imports
     convs: dict[ast.AST, frozenset[str]] = {}
     for call in syntax.nodes(ast.Call):
         kind = _kind(call, CONVS, imports)
@@ -153,7 +117,7 @@ def may_report(syntax: Syntax) -> bool:
         if not conv_attrs or not norm_attrs:
             continue
         for method in cls.body:
-            if not isinstance(method, _FUNCTIONS) or method.name not in FORWARD_METHODS:
+            if not isinstance(method, FUNCTIONS) or method.name not in FORWARD_METHODS:
                 continue
             for inner, outer in _applied_in_turn(method):
                 conv, norm = conv_attrs.get(inner), norm_attrs.get(outer)
@@ -176,7 +140,7 @@ def _applied_in_turn(function: ast.AST):
                         inner = _self_attr(arg.func)
                         if inner is not None:
                             yield inner, outer
-        for field in ("body", "orelse", "finalbody"):
+        for field in BLOCK_FIELDS:
             statements = getattr(node, field, None)
             if not isinstance(statements, list):
                 continue

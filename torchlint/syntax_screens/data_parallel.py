@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens.functional_dropout_ignores_eval import _imports, _qualified
+from torchlint.syntax_screens._shared import qualified
 
 QUALIFIED = frozenset(
     {"torch.nn.DataParallel", "torch.nn.parallel.DataParallel", "torch.nn.parallel.data_parallel.DataParallel"}
@@ -15,5 +15,5 @@ QUALIFIED = frozenset(
 
 
 def may_report(syntax: Syntax) -> bool:
-    imports = _imports(syntax)
-    return any(not QUALIFIED.isdisjoint(_qualified(call.func, imports)) for call in syntax.nodes(ast.Call))
+    imports = syntax.imports
+    return any(not QUALIFIED.isdisjoint(qualified(call.func, imports)) for call in syntax.nodes(ast.Call))

@@ -11,8 +11,8 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import dataloader_calls, mentions_accelerator
 
-_SIGNS = ("cuda", "mps", "xpu", "accelerator", "dev")
 _NUM_WORKERS_POSITION = 5
 
 
@@ -25,19 +25,6 @@ def _without_workers(call: ast.Call) -> bool:
 
 
 def may_report(syntax: Syntax) -> bool:
-    names = {"DataLoader"}
-    for node in syntax.nodes(ast.Import, ast.ImportFrom):
-        for alias in node.names:
-            if alias.asname and alias.name.rsplit(".", 1)[-1] == "DataLoader":
-                names.add(alias.asname)
-    found = False
-    for call in syntax.nodes(ast.Call):
-        func = call.func
-        last = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
-        if last in names and _without_workers(call):
-            found = True
-            break
-    if not found:
+    if not any(_without_workers(call) for call in dataloader_calls(syntax)):
         return False
-    text = syntax.text.lower()
-    return any(sign in text for sign in _SIGNS)
+    return mentions_accelerator(syntax)

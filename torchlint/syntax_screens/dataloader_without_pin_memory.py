@@ -12,8 +12,8 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import dataloader_calls, is_literal, mentions_accelerator
 
-_SIGNS = ("cuda", "mps", "xpu", "accelerator", "dev")
 
 
 def _unpinned(call: ast.Call) -> bool:
@@ -21,25 +21,11 @@ def _unpinned(call: ast.Call) -> bool:
         if keyword.arg is None:
             return False  # `**kwargs`: the rule stays silent
         if keyword.arg == "pin_memory":
-            value = keyword.value
-            return isinstance(value, ast.Constant) and value.value is False
+            return is_literal(keyword.value, False)
     return True
 
 
 def may_report(syntax: Syntax) -> bool:
-    names = {"DataLoader"}
-    for node in syntax.nodes(ast.Import, ast.ImportFrom):
-        for alias in node.names:
-            if alias.asname and alias.name.rsplit(".", 1)[-1] == "DataLoader":
-                names.add(alias.asname)
-    found = False
-    for call in syntax.nodes(ast.Call):
-        func = call.func
-        last = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
-        if last in names and _unpinned(call):
-            found = True
-            break
-    if not found:
+    if not any(_unpinned(call) for call in dataloader_calls(syntax)):
         return False
-    text = syntax.text.lower()
-    return any(sign in text for sign in _SIGNS)
+    return mentions_accelerator(syntax)

@@ -11,10 +11,10 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import LOOPS, dataloader_calls
 
 _NUM_WORKERS_POSITION = 5
 _HOOKS = frozenset({"train_dataloader", "val_dataloader"})
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 
 def _zero(node: ast.AST) -> bool:
@@ -39,7 +39,7 @@ def _per_epoch(syntax: Syntax) -> bool:
     for function in syntax.nodes(ast.FunctionDef, ast.AsyncFunctionDef):
         if function.name in _HOOKS:
             return True
-    for loop in syntax.nodes(*_LOOPS):
+    for loop in syntax.nodes(*LOOPS):
         for node in ast.walk(loop):
             if node is loop:
                 continue
@@ -52,14 +52,6 @@ def _per_epoch(syntax: Syntax) -> bool:
 
 
 def may_report(syntax: Syntax) -> bool:
-    names = {"DataLoader"}
-    for node in syntax.nodes(ast.Import, ast.ImportFrom):
-        for alias in node.names:
-            if alias.asname and alias.name.rsplit(".", 1)[-1] == "DataLoader":
-                names.add(alias.asname)
-    for call in syntax.nodes(ast.Call):
-        func = call.func
-        last = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
-        if last in names and _with_workers(call):
-            return _per_epoch(syntax)
-    return False
+    if not any(_with_workers(call) for call in dataloader_calls(syntax)):
+        return False
+    return _per_epoch(syntax)

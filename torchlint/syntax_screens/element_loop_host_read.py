@@ -19,21 +19,11 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import dotted_name
 
 _METHODS = frozenset({"item", "tolist"})
 _BUILTINS = frozenset({"float", "int", "bool"})
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
-
-
-def _dotted(node: ast.AST) -> str | None:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    parts.append(node.id)
-    return ".".join(reversed(parts))
 
 
 def _is_call(node: ast.AST, name: str, arguments: int) -> bool:
@@ -73,7 +63,7 @@ def _element(target: ast.AST, iterable: ast.AST) -> tuple[str, str] | None:
         over = _range_over(iterable)
         if over is None:
             return target.id, ""
-        tensor = _dotted(over)
+        tensor = dotted_name(over)
         return (target.id, tensor) if tensor is not None else None
     if (
         isinstance(target, (ast.Tuple, ast.List)) and len(target.elts) == 2
@@ -92,7 +82,7 @@ def _same(expr: ast.AST, element: tuple[str, str]) -> bool:
         return isinstance(expr, ast.Name) and expr.id == name
     return (
         isinstance(expr, ast.Subscript) and isinstance(expr.slice, ast.Name)
-        and expr.slice.id == name and _dotted(expr.value) == tensor
+        and expr.slice.id == name and dotted_name(expr.value) == tensor
     )
 
 

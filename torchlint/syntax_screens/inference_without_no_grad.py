@@ -18,8 +18,8 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import FUNCTIONS, dotted_name, dotted_parts, qualified
 
-_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 NO_GRAD = frozenset(
     {
         "torch.no_grad", "torch.inference_mode", "torch.autograd.no_grad",
@@ -39,17 +39,6 @@ GRAD_WORDS = ("grad", "inference")
 _OTHER_FRAMES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 
 
-def _written(expr: ast.AST) -> str | None:
-    parts = []
-    while isinstance(expr, ast.Attribute):
-        parts.append(expr.attr)
-        expr = expr.value
-    if not isinstance(expr, ast.Name):
-        return None
-    parts.append(expr.id)
-    return ".".join(reversed(parts))
-
-
 def _is_eval(call: ast.AST) -> bool:
     return (
         isinstance(call, ast.Call)
@@ -66,35 +55,15 @@ def _evaluated(nodes: list[ast.AST]) -> set[str]:
     for node in nodes:
         if node.__class__ is ast.Call:
             if _is_eval(node):
-                written = _written(node.func.value)
+                written = dotted_name(node.func.value)
                 if written is not None:
                     found.add(written)
         elif node.__class__ is ast.Assign:
             if len(node.targets) == 1 and any(_is_eval(sub) for sub in ast.walk(node.value)):
-                written = _written(node.targets[0])
+                written = dotted_name(node.targets[0])
                 if written is not None:
                     found.add(written)
     return found
-
-
-def _imports(syntax: Syntax) -> dict[str, set[str]]:
-    """Every name an absolute import binds anywhere in the file -> the dotted names it is bound
-    to (the resolver follows only such imports; relative ones resolve to nothing)."""
-    bound: dict[str, set[str]] = {}
-    for node in syntax.nodes(ast.Import):
-        for alias in node.names:
-            if alias.asname:
-                bound.setdefault(alias.asname, set()).add(alias.name)
-            else:
-                head = alias.name.split(".")[0]
-                bound.setdefault(head, set()).add(head)
-    for node in syntax.nodes(ast.ImportFrom):
-        if node.level or not node.module:
-            continue
-        for alias in node.names:
-            if alias.name != "*":
-                bound.setdefault(alias.asname or alias.name, set()).add(f"{node.module}.{alias.name}")
-    return bound
 
 
 def _surely_grad_mode(expr: ast.AST, chosen: frozenset[str], imports: dict[str, set[str]]) -> bool:
@@ -104,21 +73,10 @@ def _surely_grad_mode(expr: ast.AST, chosen: frozenset[str], imports: dict[str, 
     `torch.` name outside ``chosen`` (unresolved, or resolved elsewhere, the rule trusts the
     name)."""
     target = expr.func if isinstance(expr, ast.Call) else expr
-    parts = []
-    while isinstance(target, ast.Attribute):
-        parts.append(target.attr)
-        target = target.value
-    if not isinstance(target, ast.Name):
+    parts = dotted_parts(target)
+    if parts is None or not any(word in parts[-1].lower() for word in GRAD_WORDS):
         return False
-    parts.append(target.id)
-    if not any(word in parts[0].lower() for word in GRAD_WORDS):
-        return False
-    rest = "".join("." + part for part in reversed(parts[:-1]))
-    for base in imports.get(target.id, ()):
-        qualified = base + rest
-        if qualified.startswith("torch.") and qualified not in chosen:
-            return False
-    return True
+    return not any(name.startswith("torch.") and name not in chosen for name in qualified(target, imports))
 
 
 def _frame(root: ast.AST, imports: dict[str, set[str]]) -> tuple[list[ast.AST], list[ast.AST]]:
@@ -147,11 +105,11 @@ def may_report(syntax: Syntax) -> bool:
     evaluated = _evaluated(calls + syntax.nodes(ast.Assign))
     if not evaluated:
         return False
-    if not any(_written(call.func) in evaluated for call in calls):
+    if not any(dotted_name(call.func) in evaluated for call in calls):
         return False
-    imports = _imports(syntax)
+    imports = syntax.imports
     # both in one frame, the call outside grad-mode code
-    for root in [syntax.tree, *syntax.nodes(*_FUNCTIONS)]:
+    for root in [syntax.tree, *syntax.nodes(*FUNCTIONS)]:
         if root is not syntax.tree and any(
             _surely_grad_mode(decorator, NO_GRAD, imports) for decorator in root.decorator_list
         ):
@@ -164,11 +122,11 @@ def may_report(syntax: Syntax) -> bool:
             # a function that takes gradients, or trains `<m>`, is silent, except for a
             # teacher, which needs a `.train()` call in the function
             methods = [n for n in nodes if n.__class__ is ast.Call and isinstance(n.func, ast.Attribute)]
-            trained = {_written(n.func.value) for n in methods if n.func.attr == "train"}
+            trained = {dotted_name(n.func.value) for n in methods if n.func.attr == "train"}
             trained.discard(None)
             if not trained and any(n.func.attr == "backward" for n in methods):
                 continue
             here -= trained
-        if any(n.__class__ is ast.Call and _written(n.func) in here for n in open_):
+        if any(n.__class__ is ast.Call and dotted_name(n.func) in here for n in open_):
             return True
     return False

@@ -14,9 +14,9 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import FUNCTIONS, MAY_BE_TENSOR, qualified
 
 PER_CALL = frozenset({"forward", "__call__"})
-_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 LIGHTNING_MODULES = frozenset(
     {
         "lightning.LightningModule",
@@ -30,38 +30,6 @@ LIGHTNING_MODULES = frozenset(
 
 def _per_call(name: str) -> bool:
     return name in PER_CALL or name.startswith(("forward_", "_forward"))
-
-
-def _imports(syntax: Syntax) -> dict[str, set[str]]:
-    """Every name an absolute import binds anywhere in the file -> the dotted names it is bound
-    to (the resolver follows only such imports; relative ones resolve to nothing)."""
-    bound: dict[str, set[str]] = {}
-    for node in syntax.nodes(ast.Import):
-        for alias in node.names:
-            if alias.asname:
-                bound.setdefault(alias.asname, set()).add(alias.name)
-            else:
-                head = alias.name.split(".")[0]
-                bound.setdefault(head, set()).add(head)
-    for node in syntax.nodes(ast.ImportFrom):
-        if node.level or not node.module:
-            continue
-        for alias in node.names:
-            if alias.name != "*":
-                bound.setdefault(alias.asname or alias.name, set()).add(f"{node.module}.{alias.name}")
-    return bound
-
-
-def _qualified(expr: ast.AST, imports: dict[str, set[str]]) -> set[str]:
-    """The dotted names ``expr`` may refer to through the file's imports (any scope's)."""
-    parts = []
-    while isinstance(expr, ast.Attribute):
-        parts.append(expr.attr)
-        expr = expr.value
-    if not isinstance(expr, ast.Name) or expr.id not in imports:
-        return set()
-    rest = "".join("." + part for part in reversed(parts))
-    return {base + rest for base in imports[expr.id]}
 
 
 def _maybe_module(
@@ -88,39 +56,32 @@ def _maybe_module(
     foreign = False
     for current in chain:
         for base in current.bases:
-            if any(q.startswith("torch.nn.") or q in LIGHTNING_MODULES for q in _qualified(base, imports)):
+            if any(q.startswith("torch.nn.") or q in LIGHTNING_MODULES for q in qualified(base, imports)):
                 return True
             if not (isinstance(base, ast.Name) and base.id in classes and base.id not in imports):
                 foreign = True
     return foreign and any(
-        isinstance(statement, _FUNCTIONS) and statement.name == "forward"
+        isinstance(statement, FUNCTIONS) and statement.name == "forward"
         for current in chain
         for statement in current.body
     )
 
 
-# The expressions whose value the rule's inference may find to be a tensor (any other,
-# a literal, a display, a lambda, a conditional or boolean expression, is unknown to it).
-_MAY_BE_TENSOR = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Compare, ast.BinOp, ast.UnaryOp)
-
-
 def _maybe_tensor(arg: ast.AST) -> bool:
     if isinstance(arg, ast.Starred):
         arg = arg.value  # libcst keeps the value of `*x` as the argument's value
-    return isinstance(arg, _MAY_BE_TENSOR)
+    return isinstance(arg, MAY_BE_TENSOR)
 
 
 def may_report(syntax: Syntax) -> bool:
     classes: dict[str, list[ast.ClassDef]] = {}
     for cls in syntax.nodes(ast.ClassDef):
         classes.setdefault(cls.name, []).append(cls)
-    imports = None
     for cls in syntax.nodes(ast.ClassDef):
-        methods = [m for m in cls.body if isinstance(m, _FUNCTIONS) and _per_call(m.name)]
+        methods = [m for m in cls.body if isinstance(m, FUNCTIONS) and _per_call(m.name)]
         if not methods:
             continue
-        if imports is None:
-            imports = _imports(syntax)
+        imports = syntax.imports
         if not _maybe_module(cls, classes, imports):
             continue
         for method in methods:
@@ -134,6 +95,6 @@ def may_report(syntax: Syntax) -> bool:
                     continue
                 if not any(_maybe_tensor(arg) for arg in [*node.args, *(k.value for k in node.keywords)]):
                     continue
-                if any(name.startswith("numpy.") for name in _qualified(func, imports)):
+                if any(name.startswith("numpy.") for name in qualified(func, imports)):
                     return True
     return False

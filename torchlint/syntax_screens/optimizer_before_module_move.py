@@ -12,21 +12,10 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import dotted_parts, statement_blocks
 
 _PARAMETER_METHODS = frozenset({"parameters", "named_parameters"})
 _MOVES = frozenset({"cuda", "to"})
-_BLOCKS = ("body", "orelse", "finalbody")
-
-
-def _dotted(expr: ast.AST) -> tuple[str, ...] | None:
-    parts = []
-    while isinstance(expr, ast.Attribute):
-        parts.append(expr.attr)
-        expr = expr.value
-    if not isinstance(expr, ast.Name):
-        return None
-    parts.append(expr.id)
-    return tuple(reversed(parts))
 
 
 def _value(statement: ast.stmt) -> ast.AST | None:
@@ -40,7 +29,7 @@ def _optimized(statement: ast.stmt) -> set[tuple[str, ...]]:
     value = _value(statement)
     if not isinstance(value, ast.Call) or not isinstance(value.func, (ast.Name, ast.Attribute)):
         return set()
-    if _dotted(value.func) is None:
+    if dotted_parts(value.func) is None:
         return set()
     found = set()
     for node in ast.walk(value):
@@ -49,7 +38,7 @@ def _optimized(statement: ast.stmt) -> set[tuple[str, ...]]:
             and isinstance(node.func, ast.Attribute)
             and node.func.attr in _PARAMETER_METHODS
         ):
-            module = _dotted(node.func.value)
+            module = dotted_parts(node.func.value)
             if module is not None:
                 found.add(module)
     return found
@@ -64,7 +53,7 @@ def _moved(statement: ast.stmt) -> tuple[str, ...] | None:
         return None
     value = statement.value
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in _MOVES:
-        return _dotted(value.func.value)
+        return dotted_parts(value.func.value)
     return None
 
 
@@ -90,14 +79,4 @@ def may_report(syntax: Syntax) -> bool:
         isinstance(call.func, ast.Attribute) and call.func.attr in _MOVES for call in syntax.nodes(ast.Call)
     ):
         return False
-    owners = syntax.nodes(
-        ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For, ast.AsyncFor,
-        ast.While, ast.With, ast.AsyncWith, ast.Try, ast.ExceptHandler, ast.match_case,
-        *((ast.TryStar,) if hasattr(ast, "TryStar") else ()),
-    )
-    for owner in owners:
-        for field in _BLOCKS:
-            body = getattr(owner, field, None)
-            if body and body.__class__ is list and _block(body):
-                return True
-    return False
+    return any(body and _block(body) for body in statement_blocks(syntax))

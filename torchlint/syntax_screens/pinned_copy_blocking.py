@@ -15,31 +15,9 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import device_like, dotted_parts, is_literal
 
 MOVES = frozenset({"cuda", "to"})
-
-
-def _accelerator_string(text: str) -> bool:
-    """``re.match(r"^(cuda(:\\d+)?|mps|xpu)$", text)``, loosely: `$` also matches
-    before a final newline, and ``str.isdigit`` takes a few more digits than ``\\d``."""
-    if text.endswith("\n"):
-        text = text[:-1]
-    return text in ("cuda", "mps", "xpu") or (text.startswith("cuda:") and text[5:].isdigit())
-
-
-def _device_like(node: ast.AST) -> bool:
-    if isinstance(node, ast.Constant):
-        return isinstance(node.value, str) and _accelerator_string(node.value)
-    if isinstance(node, (ast.Call, ast.JoinedStr)):
-        return True
-    if isinstance(node, ast.Name):
-        name = node.id
-    elif isinstance(node, ast.Attribute):
-        name = node.attr
-    else:
-        return False
-    lowered = name.lower()
-    return lowered in ("device", "dev") or lowered.endswith("_device")
 
 
 def _positional(call: ast.Call, position: int) -> ast.AST | None:
@@ -48,10 +26,6 @@ def _positional(call: ast.Call, position: int) -> ast.AST | None:
     if any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
         return call
     return call.args[position] if len(call.args) > position else None
-
-
-def _is_false(node: ast.AST) -> bool:
-    return isinstance(node, ast.Constant) and node.value is False
 
 
 def _blocking_move(call: ast.Call) -> bool:
@@ -70,7 +44,7 @@ def _blocking_move(call: ast.Call) -> bool:
             if target is None:
                 return False
             flag_position = 2
-        if target is not call and not _device_like(target):
+        if target is not call and not device_like(target):
             return False
     else:
         flag_position = 1
@@ -82,27 +56,14 @@ def _blocking_move(call: ast.Call) -> bool:
             return True
     else:
         flag = None
-    return flag is None or _is_false(flag)
+    return flag is None or is_literal(flag, False)
 
 
 def _torch_names(syntax: Syntax) -> set[str]:
     """Names that some import of the file binds to `torch` or to something inside it."""
-    names: set[str] = set()
-    for node in syntax.nodes(ast.Import):
-        for alias in node.names:
-            if alias.name.split(".")[0] == "torch":
-                names.add(alias.asname or "torch")
-    for node in syntax.nodes(ast.ImportFrom):
-        if node.level == 0 and node.module and node.module.split(".")[0] == "torch":
-            names.update(alias.asname or alias.name for alias in node.names)
-    return names
-
-
-def _root(expr: ast.AST) -> str | None:
-    """``a`` of a dotted name ``a.b.c``."""
-    while isinstance(expr, ast.Attribute):
-        expr = expr.value
-    return expr.id if isinstance(expr, ast.Name) else None
+    return {
+        name for name, bases in syntax.imports.items() if any(base.split(".")[0] == "torch" for base in bases)
+    }
 
 
 def _pins(call: ast.Call, torch_names: set[str]) -> bool:
@@ -112,15 +73,15 @@ def _pins(call: ast.Call, torch_names: set[str]) -> bool:
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr == "pin_memory":
         return True
-    if _root(func) not in torch_names:
+    parts = dotted_parts(func)
+    if parts is None or parts[0] not in torch_names:
         return False
     for keyword in call.keywords:
         if keyword.arg == "pin_memory":
-            value = keyword.value
-            return isinstance(value, ast.Constant) and value.value is True
+            return is_literal(keyword.value, True)
     # find_arg(expr, "pin_memory", 7): a starred argument before it makes it None
     positional = [arg for arg in call.args if not isinstance(arg, ast.Starred)]
-    return len(positional) > 7 and isinstance(positional[7], ast.Constant) and positional[7].value is True
+    return len(positional) > 7 and is_literal(positional[7], True)
 
 
 def may_report(syntax: Syntax) -> bool:

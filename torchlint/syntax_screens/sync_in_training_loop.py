@@ -17,19 +17,10 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import FUNCTIONS, LOOPS, last_name
 
 _SYNC_METHODS = frozenset({"item", "cpu", "numpy", "tolist", "synchronize"})
 _CONVERSIONS = frozenset({"float", "int", "bool", "print", "synchronize"})
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
-_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
-
-
-def _last_name(func: ast.AST) -> str | None:
-    if isinstance(func, ast.Name):
-        return func.id
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return None
 
 
 def _backward(call: ast.Call) -> bool:
@@ -47,7 +38,7 @@ def _optimizer_step(call: ast.Call) -> bool:
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr == "step":
         return True
-    last = _last_name(func)
+    last = last_name(func)
     return last is not None and "scaler" in last.lower()
 
 
@@ -55,7 +46,7 @@ def may_report(syntax: Syntax) -> bool:
     calls = syntax.nodes(ast.Call)
     # an optimizer is a name or attribute containing `optim`, or bound from a `torch.optim`
     # class (resolved through imports that spell `optim`): either way, the text says `optim`
-    if "optim" in syntax.text.lower():
+    if "optim" in syntax.lowered_text:
         is_step_call = _any_step
     else:
         is_step_call = _backward
@@ -77,7 +68,7 @@ def may_report(syntax: Syntax) -> bool:
     if not any(is_sync(call) for call in calls):
         return False
     # functions whose body (transitively, by any call of their name) holds a step call
-    functions = syntax.nodes(*_FUNCTIONS)
+    functions = syntax.nodes(*FUNCTIONS)
     called: dict[ast.AST, set[str]] = {}
     steppers: set[str] = set()
     for function in functions:
@@ -87,7 +78,7 @@ def may_report(syntax: Syntax) -> bool:
                 if is_step_call(node):
                     steppers.add(function.name)
                     break
-                last = _last_name(node.func)
+                last = last_name(node.func)
                 if last is not None:
                     names.add(last)
         else:
@@ -101,10 +92,10 @@ def may_report(syntax: Syntax) -> bool:
                 changed = True
 
     def is_step(call: ast.Call) -> bool:
-        return is_step_call(call) or _last_name(call.func) in steppers
+        return is_step_call(call) or last_name(call.func) in steppers
 
     # a training loop: a loop holding a synchronizing call and a step
-    loops = syntax.nodes(*_LOOPS)
+    loops = syntax.nodes(*LOOPS)
     for loop in loops:
         nodes = [node for node in ast.walk(loop) if node.__class__ is ast.Call]
         if any(is_sync(node) for node in nodes) and any(is_step(node) for node in nodes):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import device_like, statement_blocks
 
 FACTORIES = frozenset(
     {"zeros", "ones", "empty", "full", "arange", "linspace", "logspace", "eye", "tensor",
@@ -35,32 +36,8 @@ KEEPING = frozenset(
 )
 
 
-def _accelerator_string(text: str) -> bool:
-    """``re.match(r"^(cuda(:\\d+)?|mps|xpu)$", text)``, loosely: `$` also matches
-    before a final newline, and ``str.isdigit`` takes a few more digits than ``\\d``."""
-    if text.endswith("\n"):
-        text = text[:-1]
-    return text in ("cuda", "mps", "xpu") or (text.startswith("cuda:") and text[5:].isdigit())
-
-
 def _double_star(call: ast.Call) -> bool:
     return any(keyword.arg is None for keyword in call.keywords)
-
-
-def _device_like(node: ast.AST) -> bool:
-    """Over-approximates ``is_device_like`` (without ``allow_int``)."""
-    if isinstance(node, ast.Constant):
-        return isinstance(node.value, str) and _accelerator_string(node.value)
-    if isinstance(node, (ast.Call, ast.JoinedStr)):
-        return True
-    if isinstance(node, ast.Name):
-        name = node.id
-    elif isinstance(node, ast.Attribute):
-        name = node.attr
-    else:
-        return False
-    lowered = name.lower()
-    return lowered in ("device", "dev") or lowered.endswith("_device")
 
 
 def _is_move(call: ast.AST) -> bool:
@@ -74,35 +51,26 @@ def _is_move(call: ast.AST) -> bool:
         return True
     for keyword in call.keywords:
         if keyword.arg == "device":
-            return _device_like(keyword.value)
+            return device_like(keyword.value)
     if not call.args:
         return False
     first = call.args[0]
     if isinstance(first, ast.Starred):
         return True  # where a starred argument stands, let it through
-    return _device_like(first)
+    return device_like(first)
 
 
 def _aliases(syntax: Syntax) -> tuple[set[str], dict[str, set[str]]]:
     """Names bound by an import to `torch`, and names bound to `torch.<factory>` (with the
-    factories each may stand for)."""
+    factories each may stand for), read off the file's import table."""
     modules: set[str] = set()
     factories: dict[str, set[str]] = {}
-    for node in syntax.nodes(ast.Import):
-        for alias in node.names:
-            name = alias.name
-            if alias.asname is not None:
-                if name == "torch":
-                    modules.add(alias.asname)
-                elif name.startswith("torch.") and name[len("torch."):] in FACTORIES:
-                    factories.setdefault(alias.asname, set()).add(name[len("torch."):])
-            elif name == "torch" or name.startswith("torch."):
-                modules.add("torch")
-    for node in syntax.nodes(ast.ImportFrom):
-        if node.level == 0 and node.module == "torch":
-            for alias in node.names:
-                if alias.name in FACTORIES:
-                    factories.setdefault(alias.asname or alias.name, set()).add(alias.name)
+    for name, bases in syntax.imports.items():
+        if "torch" in bases:
+            modules.add(name)
+        for base in bases:
+            if base.startswith("torch.") and base[len("torch."):] in FACTORIES:
+                factories.setdefault(name, set()).add(base[len("torch."):])
     return modules, factories
 
 
@@ -159,31 +127,20 @@ def may_report(syntax: Syntax) -> bool:
             created.add(target)
     if not created:
         return False
-    for node in syntax.nodes(*_BLOCKS):
-        for field in ("body", "orelse", "finalbody"):
-            body = getattr(node, field, None)
-            if not isinstance(body, list) or len(body) < 2:
+    for body in statement_blocks(syntax):
+        for first, second in zip(body, body[1:]):
+            if not isinstance(first, ast.Assign):
                 continue
-            for first, second in zip(body, body[1:]):
-                if not isinstance(first, ast.Assign):
+            name = _single_name(first)
+            if name is None or name not in created or not is_factory(first.value):
+                continue
+            if isinstance(second, ast.If):
+                if second.orelse or len(second.body) != 1:
                     continue
-                name = _single_name(first)
-                if name is None or name not in created or not is_factory(first.value):
-                    continue
-                if isinstance(second, ast.If):
-                    if second.orelse or len(second.body) != 1:
-                        continue
-                    second = second.body[0]
-                if _moves_name(second, name):
-                    return True
+                second = second.body[0]
+            if _moves_name(second, name):
+                return True
     return False
-
-
-_BLOCKS = (
-    ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.For, ast.AsyncFor,
-    ast.While, ast.If, ast.With, ast.AsyncWith, ast.Try, ast.ExceptHandler, ast.match_case,
-    *((ast.TryStar,) if hasattr(ast, "TryStar") else ()),
-)
 
 
 def _single_name(assign: ast.Assign) -> str | None:

@@ -21,31 +21,9 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import FUNCTIONS, MAY_BE_TENSOR, device_like
 
 MOVES = frozenset({"cuda", "cpu", "to"})
-
-
-def _device_string(text: str) -> bool:
-    """``re.match(r"^(cuda(:\\d+)?|mps|xpu|cpu)$", text)``, loosely: `$` also matches
-    before a final newline, and ``str.isdigit`` takes a few more digits than ``\\d``."""
-    if text.endswith("\n"):
-        text = text[:-1]
-    return text in ("cuda", "mps", "xpu", "cpu") or (text.startswith("cuda:") and text[5:].isdigit())
-
-
-def _device_like(node: ast.AST) -> bool:
-    if isinstance(node, ast.Constant):
-        return isinstance(node.value, str) and _device_string(node.value)
-    if isinstance(node, (ast.Call, ast.JoinedStr)):
-        return True
-    if isinstance(node, ast.Name):
-        name = node.id
-    elif isinstance(node, ast.Attribute):
-        name = node.attr
-    else:
-        return False
-    lowered = name.lower()
-    return lowered in ("device", "dev") or lowered.endswith("_device")
 
 
 def _discarded_move(call: ast.AST) -> bool:
@@ -60,19 +38,11 @@ def _discarded_move(call: ast.AST) -> bool:
         return True
     for keyword in call.keywords:
         if keyword.arg == "device":
-            return _device_like(keyword.value)
+            return device_like(keyword.value, cpu=True)
     if not call.args:
         return False
     first = call.args[0]
-    return isinstance(first, ast.Starred) or _device_like(first)
-
-
-_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
-
-
-# What values.infer can find a tensor in; anything else (a literal, a display, a lambda, a
-# conditional or boolean expression, an await...) is unknown to it.
-_TENSOR_CAPABLE = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Compare, ast.BinOp, ast.UnaryOp)
+    return isinstance(first, ast.Starred) or device_like(first, cpu=True)
 
 
 def _assigned_names(nodes) -> set[str]:  # noqa: ANN001
@@ -85,10 +55,10 @@ def _assigned_names(nodes) -> set[str]:  # noqa: ANN001
         cls = node.__class__
         if cls is ast.Assign:
             targets = node.targets
-            if len(targets) == 1 and targets[0].__class__ is ast.Name and isinstance(node.value, _TENSOR_CAPABLE):
+            if len(targets) == 1 and targets[0].__class__ is ast.Name and isinstance(node.value, MAY_BE_TENSOR):
                 bound.add(targets[0].id)
         elif cls is ast.AnnAssign:
-            if node.target.__class__ is ast.Name and isinstance(node.value, _TENSOR_CAPABLE):
+            if node.target.__class__ is ast.Name and isinstance(node.value, MAY_BE_TENSOR):
                 bound.add(node.target.id)
     return bound
 
@@ -122,7 +92,7 @@ def may_report(syntax: Syntax) -> bool:
         node.value.id for node in syntax.nodes(ast.Attribute)
         if node.attr in ("requires_grad", "backward") and isinstance(node.value, ast.Name)
     }
-    functions = syntax.nodes(*_FUNCTIONS)
+    functions = syntax.nodes(*FUNCTIONS)
     module_bound: set[str] | None = None
     function_bound: dict[int, set[str]] = {}
     for statement in moves:

@@ -17,19 +17,18 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
+from torchlint.syntax_screens._shared import ACCELERATOR_WORDS, mentions_accelerator
 
 _TIMERS = frozenset({"time", "perf_counter", "monotonic", "default_timer"})
 _MAGICS = frozenset({"%time", "%timeit", "%%time", "%%timeit"})
-_SIGNS = ("cuda", "mps", "xpu", "accelerator", "dev")
 
 
 def _device_work_possible(syntax: Syntax) -> bool:
-    text = syntax.text.lower()
-    if any(sign in text for sign in _SIGNS):
+    if mentions_accelerator(syntax):
         return True
     # a device string written with escapes (`"\x63uda"`): the rule reads the string's value
     return any(
-        isinstance(node.value, str) and any(sign in node.value.lower() for sign in _SIGNS)
+        isinstance(node.value, str) and any(sign in node.value.lower() for sign in ACCELERATOR_WORDS)
         for node in syntax.nodes(ast.Constant)
     )
 

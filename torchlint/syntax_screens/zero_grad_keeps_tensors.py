@@ -8,10 +8,7 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-
-
-def _false(node: ast.AST) -> bool:
-    return isinstance(node, ast.Constant) and node.value is False
+from torchlint.syntax_screens._shared import is_literal
 
 
 def may_report(syntax: Syntax) -> bool:
@@ -19,8 +16,8 @@ def may_report(syntax: Syntax) -> bool:
         func = call.func
         if not (isinstance(func, ast.Attribute) and func.attr == "zero_grad"):
             continue
-        if any(keyword.arg == "set_to_none" and _false(keyword.value) for keyword in call.keywords):
+        if any(keyword.arg == "set_to_none" and is_literal(keyword.value, False) for keyword in call.keywords):
             return True
-        if call.args and _false(call.args[0]):
+        if call.args and is_literal(call.args[0], False):
             return True
     return False
