@@ -191,3 +191,53 @@ def test_a_warm_run_with_findings_imports_no_libcst(tmp_path: Path) -> None:
     time.sleep(2.1)  # past the cache's window for files written just now
     run()  # re-hashes the young file and trusts its stat from now on
     assert run() == "1 False"  # warm: the same finding, from the cache alone
+
+
+def _rule_patterns() -> list:
+    from torchlint import screen
+
+    found = {}
+    for code, compiled, _ in registry.screens_for([e.code for e in registry.index()]) or []:
+        if isinstance(compiled, list):
+            for pattern in compiled:
+                found[(pattern.pattern, pattern.flags)] = pattern
+    assert {screen._shape(p)[0] for p in found.values()} >= {"words", "needs", "ascii", "any"}
+    return list(found.values())
+
+
+EDGES = [
+    "t = time.time()", "from time import perf_counter as pc", "%timeit f()", "%%time\nf()",
+    "x = timeit", "timer()", "x.timestamp()", "grad_scaler(loss)", "self.scaler (loss)",
+    "x . to (d)", "x.\\\nto(d)", "y = x.to(d)", "a; x.cuda()", "if c: x.cpu()", "  (x).to(d)",
+    "DEVICE = 'CUDA'", "dév = 1", "mpſ = 1", "ſtep()", "x.item ()", "[v.tolist() for v in t]",
+    "F.dropout(x)", "dropout_p = 0.1", "torch.zeros(3).to(d)", "zeros_like(x)", "from torch import ones as o",
+    "loss.backward()", "opt.step()", "optimizer.step ()", "Adam(p)", "AdamWeight(p)", "nn.Conv2d(1, 2, 3)",
+]
+
+
+def test_pattern_shapes_answer_as_the_patterns_do(corpus_subset: Path) -> None:
+    """The word-set answers of ``Words.matches`` (torchlint.screen._shape) are exactly the
+    patterns' own, on edge cases, every fixture and test file, and timm + torchvision."""
+    from torchlint import screen
+
+    patterns = _rule_patterns()
+    texts = list(EDGES)
+    root = Path(__file__).resolve().parent.parent
+    texts += [p.read_text(encoding="utf-8") for p in sorted((root / "fixtures").rglob("*.py"))]
+    texts += [p.read_text(encoding="utf-8") for p in sorted((root / "tests").rglob("*.py"))]
+    texts += [p.read_text(encoding="utf-8") for p in sorted(corpus_subset.glob("t*/**/*.py"))]
+    for text in texts:
+        words = screen.Words(text)
+        for pattern in patterns:
+            assert words.matches(pattern) == (pattern.search(text) is not None), (pattern.pattern, text[:80])
+
+
+def test_a_pattern_is_split_only_at_its_top_level() -> None:
+    import re
+
+    from torchlint import screen
+
+    split = screen._alternatives(re.compile(r"a(?:b|c)|[|x]|d\|e"))
+    assert [p.pattern for p in split] == ["a(?:b|c)", "[|x]", r"d\|e"]
+    assert screen._alternatives(re.compile("(?x) a | b")) == []  # verbose: not split
+    assert [p.flags & re.I for p in screen._alternatives(re.compile("(?i)ab|c+"))] == [re.I, re.I]
