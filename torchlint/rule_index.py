@@ -3,7 +3,7 @@ and screen, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = 'bf0f6d44b62581c4170fa9aac3299266'
+SOURCES = '6325b25d850b2afa49a10a40c0e97023'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),
@@ -14,7 +14,7 @@ RULES = (
     ('TL202', 'numpy-without-detach', 'numpy_without_detach', 'NumpyWithoutDetach', False, ('cold', 'hot'), 'safe', ('words', (('cpu',), ('detach', 'numpy')))),
     ('TL203', 'unsynchronized-cuda-timing', 'unsynchronized_cuda_timing', 'UnsynchronizedCudaTiming', True, None, 'unsafe', ('patterns', (('\\b(?:default_timer|monotonic|perf_counter|time)\\b[\\s\\\\]*(?:\\(|as\\b)|\\btimeit\\b|%%?time\\b', 32),))),
     ('TL204', 'empty-cache-in-loop', 'empty_cache_in_loop', 'EmptyCacheInLoop', True, ('cold', 'hot'), 'none', ('words', (('empty_cache',),))),
-    ('TL205', 'element-loop-host-read', 'element_loop_host_read', 'ElementLoopHostRead', False, ('cold', 'hot'), 'none', ('patterns', (('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|(?i:cuda|mps|xpu|dev)', 32),))),
+    ('TL205', 'element-loop-host-read', 'element_loop_host_read', 'ElementLoopHostRead', False, ('cold', 'hot'), 'none', ('patterns', (('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(|\\bdevice(?:[\\s\\\\]|#[^\\n]*(?=\\n|\\Z))*=(?!=)', 32), ('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|(?i:cuda|mps|xpu|dev)', 32)))),
     ('TL206', 'numpy-in-forward', 'numpy_in_forward', 'NumpyInForward', True, ('hot',), 'none', ('words', (('np', 'numpy'), ('__call__', 'forward')))),
     ('TL301', 'dataloader-without-pin-memory', 'dataloader_without_pin_memory', 'DataloaderWithoutPinMemory', False, ('cold', 'hot'), 'sometimes', ('words', (('DataLoader',),))),
     ('TL302', 'dataloader-single-process', 'dataloader_single_process', 'DataloaderSingleProcess', True, ('cold', 'hot'), 'none', ('words', (('DataLoader',),))),

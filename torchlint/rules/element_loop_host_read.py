@@ -85,10 +85,15 @@ class ElementLoopHostRead(Rule):
     @classmethod
     def screen_patterns(cls) -> list[re.Pattern[str]]:
         # A read the rule reports is `.item(` / `.tolist(`, or a builtin (`float(v)`) on an
-        # element of a tensor known to be on an accelerator, whose every sign holds one of
-        # these words (`.cuda(`, `device=`, `.to(dev)`, `"mps"`, `"xpu"`): a file with
-        # neither cannot be matched, and most files call `int(` or `float(` on other values.
-        return [re.compile(r"\.[\s\\]*(?:item|tolist)[\s\\]*\(|(?i:cuda|mps|xpu|dev)")]
+        # element of a tensor known to be on an accelerator, which the value model learns
+        # only from a `.cuda(` / `.to(` call or a `device=` argument, with a target whose
+        # every form holds one of these words (`"cuda"`, `device`, `dev`, `"mps"`, `"xpu"`):
+        # most files call `int(` or `float(` on other values.
+        read = r"\.[\s\\]*(?:item|tolist)[\s\\]*\("
+        return [
+            re.compile(rf"{read}|\.[\s\\]*(?:cuda|to)[\s\\]*\(|\bdevice(?:[\s\\]|#[^\n]*(?=\n|\Z))*=(?!=)"),
+            re.compile(rf"{read}|(?i:cuda|mps|xpu|dev)"),
+        ]
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)
