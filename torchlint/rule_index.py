@@ -3,7 +3,7 @@ and screen, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = '6325b25d850b2afa49a10a40c0e97023'
+SOURCES = 'b88a15a5e8c43720cbf495c4ad576253'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),
@@ -30,5 +30,5 @@ RULES = (
     ('TL408', 'float32-matmul-precision-highest', 'float32_matmul_precision_highest', 'Float32MatmulPrecisionHighest', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34)))),
     ('TL410', 'optimizer-not-fused', 'optimizer_not_fused', 'OptimizerNotFused', True, ('cold', 'hot'), 'unsafe', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Adam|AdamW|SGD)\\b', 32)))),
     ('TL411', 'conv-net-not-channels-last', 'conv_net_not_channels_last', 'ConvNetNotChannelsLast', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Conv2d|ConvTranspose2d|conv2d|timm|torchvision)\\b', 32)))),
-    ('TL412', 'concat-grown-in-loop', 'concat_grown_in_loop', 'ConcatGrownInLoop', True, ('hot',), 'none', ('words', (('append', 'cat', 'column_stack', 'concat', 'concatenate', 'dstack', 'hstack', 'row_stack', 'vstack'),))),
+    ('TL412', 'concat-grown-in-loop', 'concat_grown_in_loop', 'ConcatGrownInLoop', True, ('hot',), 'none', ('words', (('append', 'cat', 'column_stack', 'concat', 'concatenate', 'dstack', 'hstack', 'row_stack', 'vstack'), ('cat', 'column_stack', 'concat', 'concatenate', 'dstack', 'hstack', 'numpy', 'row_stack', 'vstack')))),
 )

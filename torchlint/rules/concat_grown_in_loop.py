@@ -96,9 +96,13 @@ class ConcatGrownInLoop(Rule):
     default_contexts = frozenset({HOT})
     fix_availability = FixAvailability.NONE
     preview = True  # no reviewed sample of its default form yet: see the docstring
+    # A concatenation's last name, and, for `numpy.append` (the only one named like a list's
+    # method, in nearly every file), the import of numpy it resolves through.
     screen = (
         frozenset({"cat", "concat", "concatenate", "hstack", "vstack", "row_stack",
                    "column_stack", "dstack", "append"}),
+        frozenset({"cat", "concat", "concatenate", "hstack", "vstack", "row_stack",
+                   "column_stack", "dstack", "numpy"}),
     )
 
     def visit_Assign(self, node: cst.Assign) -> None:

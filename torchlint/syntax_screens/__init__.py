@@ -94,6 +94,11 @@ class Syntax:
         return bound
 
 
+# A `global`'s names, a `{**d}`'s missing key, and the load/store marks of every name (no
+# screen asks for them, and they are a sixth of the nodes).
+_NOT_INDEXED = frozenset({str, type(None), ast.Load, ast.Store, ast.Del})
+
+
 def _index(tree: ast.AST) -> dict[type, list[ast.AST]]:
     by_class: dict[type, list[ast.AST]] = {}
     stack = [tree]
@@ -102,7 +107,7 @@ def _index(tree: ast.AST) -> dict[type, list[ast.AST]]:
     while stack:
         node = pop()
         cls = node.__class__
-        if cls is str or node is None:  # a `global`'s names, a `{**d}`'s missing key
+        if cls in _NOT_INDEXED:
             continue
         bucket = by_class.get(cls)
         if bucket is None:
