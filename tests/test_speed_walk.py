@@ -234,3 +234,45 @@ def _events_ids(module: cst.Module) -> list[cst.CSTNode]:
     order = _Order()
     walk.visit(module, order, EVERY_TYPE)
     return order.nodes
+
+
+def test_positions_of_some_statements_are_those_of_the_whole_file() -> None:
+    """``walk.positions_within`` generates only the top-level statements that hold the
+    wanted nodes, from the line CPython's tree gives: the same positions as a whole-file
+    codegen, on every fixture, or None where its line cannot be trusted."""
+    import ast
+    from pathlib import Path
+
+    from torchlint import engine, walk
+
+    root = Path(__file__).resolve().parent.parent / "fixtures"
+    checked = 0
+    for path in sorted(root.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            module, tree = engine.parse(text), ast.parse(text)
+        except (engine.SourceError, SyntaxError):
+            continue
+        wanted = [node for statement in module.body[1::2] for node in list(walk.iter_nodes(statement))[:8]]
+        found = walk.positions_within(module, text, tree, wanted)
+        assert found is not None, path
+        full = walk.positions(module)
+        assert all(full[node] == where for node, where in found.items()), path
+        assert all(node in found for node in wanted), path
+        checked += 1
+    assert checked > 40
+
+
+def test_positions_within_gives_up_where_its_line_is_not_the_statement() -> None:
+    import ast
+
+    from torchlint import engine, walk
+
+    for text in ("import torch\n\n@\\\ndeco\ndef f():\n    pass\n", "import torch\nx = 1"):
+        module = engine.parse(text)
+        last = module.body[-1]
+        assert walk.positions_within(module, text, ast.parse(text), [last]) is None, text
+    text = "import torch\n# a comment\n\n@deco\n# between\n@other\ndef f():\n    return torch.zeros(3)\n"
+    module = engine.parse(text)
+    found = walk.positions_within(module, text, ast.parse(text), [module.body[-1]])
+    assert found is not None and found[module.body[-1]] == walk.positions(module)[module.body[-1]]

@@ -15,7 +15,7 @@ import dataclasses
 import re
 import typing
 from functools import lru_cache
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Sequence
 
 import libcst as cst
 from libcst._nodes.base import CSTNode
@@ -355,6 +355,59 @@ class _Syntactic:
 
 
 _NEWLINE = re.compile(r"\r\n?|\n")
+
+
+def positions_within(
+    module: cst.Module, text: str, tree: object, wanted: Sequence[CSTNode]
+) -> dict[CSTNode, tuple[int, int, int, int]] | None:
+    """The positions :func:`positions` gives, for the nodes of the top-level statements that
+    hold ``wanted`` only: each of those statements is generated alone, from the line where
+    it starts. That line comes from CPython's tree (``tree``: ``ast.Module`` of ``text``)
+    less the statement's leading blank and comment lines, and is checked: the generated code
+    must be the text found there. None where any of this does not hold (a node outside the
+    statements, a decorator after a line continuation, no final newline...): the caller
+    then generates the whole file. A file with findings in one function of a large module
+    generated all of it before."""
+    body = module.body
+    remaining = {id(node) for node in wanted}
+    holders = []
+    for index, statement in enumerate(body):
+        before = len(remaining)
+        for node in iter_nodes(statement):
+            remaining.discard(id(node))
+        if len(remaining) < before:
+            holders.append(index)
+        if not remaining:
+            break
+    statements = getattr(tree, "body", None)
+    if remaining or statements is None:
+        return None
+    first_lines = []
+    cursor = 0
+    for statement in body[: holders[-1] + 1] if holders else ():
+        if cursor >= len(statements):
+            return None
+        found = statements[cursor]
+        decorators = getattr(found, "decorator_list", None)
+        first_lines.append(decorators[0].lineno if decorators else found.lineno)
+        cursor += len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+    starts = [0, *(match.end() for match in _NEWLINE.finditer(text))]
+    state = _PositionState(module)
+    for index in holders:
+        statement = body[index]
+        leading = len(statement.leading_lines)
+        decorators = getattr(statement, "decorators", ())
+        if decorators:
+            leading += len(decorators[0].leading_lines)
+        line = first_lines[index] - leading
+        if not 1 <= line <= len(starts):
+            return None
+        state.line, state.column = line, 0
+        mark = len(state.tokens)
+        statement._codegen(state)
+        if not text.startswith("".join(state.tokens[mark:]), starts[line - 1]):
+            return None
+    return state.found
 
 
 def positions(module: cst.Module) -> dict[CSTNode, tuple[int, int, int, int]]:
