@@ -7,6 +7,7 @@ them, apply configuration and (for fixing) write results back atomically.
 from __future__ import annotations
 
 import contextlib
+import functools
 import errno
 import os
 import tempfile
@@ -394,7 +395,13 @@ def _preview_codes(settings: Settings, path: Path, codes: tuple[str, ...]) -> tu
     """The preview rules that `--preview` would add for this file (per-file ignores kept)."""
     if settings.preview_on:
         return ()
-    return tuple(c for c in settings.with_preview().codes_for(path) if c not in codes)
+    return tuple(c for c in _with_preview(settings).codes_for(path) if c not in codes)
+
+
+@functools.lru_cache(maxsize=64)
+def _with_preview(settings: Settings) -> Settings:
+    """``settings.with_preview()``, made once per settings, not once per file."""
+    return settings.with_preview()
 
 
 def _hide(result: FileResult, codes: frozenset[str], pedantic: bool) -> int:
