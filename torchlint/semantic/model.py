@@ -33,6 +33,7 @@ from torchlint.semantic.flow import reaching_binding, target_names, walk_scope
 from torchlint.semantic.names import Resolver, dotted
 from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, is_device_name, last_name, string_value
 from torchlint.semantic.values import Value, infer
+from torchlint.syntax_screens._shared import LIGHTNING_MODULES  # one list for the model and the screens
 
 
 _BUILTINS = frozenset(dir(builtins))
@@ -57,15 +58,6 @@ MODULE_PER_CALL_METHODS = frozenset({"forward", "__call__"})
 LIGHTNING_STEPS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
 DATASET_PER_ITEM_METHODS = frozenset({"__getitem__", "__getitems__", "__iter__"})
 COLLATE_NAMES = frozenset({"collate_fn"})
-LIGHTNING_MODULES = frozenset(
-    {
-        "lightning.LightningModule",
-        "lightning.pytorch.LightningModule",
-        "pytorch_lightning.LightningModule",
-        "lightning.pytorch.core.LightningModule",
-        "pytorch_lightning.core.LightningModule",
-    }
-)
 LIGHTNING_DATA_MODULES = frozenset(
     {
         "lightning.LightningDataModule",

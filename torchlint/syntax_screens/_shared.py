@@ -130,3 +130,16 @@ def dataloader_calls(syntax: Syntax) -> Iterator[ast.Call]:
     for call in syntax.nodes(ast.Call):
         if last_name(call.func) in names:
             yield call
+
+
+# The Lightning module classes, for the semantic model (``is_module_class``) and the screens
+# alike: one list, here because this module imports no libcst.
+LIGHTNING_MODULES = frozenset(
+    {
+        "lightning.LightningModule",
+        "lightning.pytorch.LightningModule",
+        "pytorch_lightning.LightningModule",
+        "lightning.pytorch.core.LightningModule",
+        "pytorch_lightning.core.LightningModule",
+    }
+)

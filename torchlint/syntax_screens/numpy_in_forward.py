@@ -14,18 +14,9 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import FUNCTIONS, MAY_BE_TENSOR, qualified
+from torchlint.syntax_screens._shared import FUNCTIONS, LIGHTNING_MODULES, MAY_BE_TENSOR, qualified
 
 PER_CALL = frozenset({"forward", "__call__"})
-LIGHTNING_MODULES = frozenset(
-    {
-        "lightning.LightningModule",
-        "lightning.pytorch.LightningModule",
-        "pytorch_lightning.LightningModule",
-        "lightning.pytorch.core.LightningModule",
-        "pytorch_lightning.core.LightningModule",
-    }
-)
 
 
 def _per_call(name: str) -> bool:
