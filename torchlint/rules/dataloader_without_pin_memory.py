@@ -619,10 +619,14 @@ def _moves_to_device(ctx, node: cst.CSTNode) -> bool:  # noqa: ANN001
 def _assigned_values(ctx: Context, name: cst.BaseExpression) -> list[cst.BaseExpression]:
     """Every value assigned to the plain name anywhere in the file (conservative: all scopes)."""
     assert isinstance(name, cst.Name)
-    values = []
-    for node in ctx.semantic.nodes():
-        if isinstance(node, cst.Assign) and any(
-            isinstance(t.target, cst.Name) and t.target.value == name.value for t in node.targets
-        ):
-            values.append(node.value)
-    return values
+    return list(ctx.memo("TL405-assigned", lambda: _assignments(ctx)).get(name.value, ()))
+
+
+def _assignments(ctx: Context) -> dict[str, list[cst.BaseExpression]]:
+    """name -> the values assigned to it (``name = value``), anywhere in the file."""
+    found: dict[str, list[cst.BaseExpression]] = {}
+    for node in ctx.semantic.nodes_of(cst.Assign):
+        names = {t.target.value for t in node.targets if isinstance(t.target, cst.Name)}  # type: ignore[attr-defined]
+        for name in names:
+            found.setdefault(name, []).append(node.value)  # type: ignore[attr-defined]
+    return found

@@ -312,10 +312,8 @@ class UnsynchronizedCudaTiming(Rule):
 
         def compute() -> frozenset[str]:
             names = set()
-            for found in self.ctx.semantic.nodes():
-                if not isinstance(found, cst.Assign):
-                    continue
-                for target in found.targets:
+            for found in self.ctx.semantic.nodes_of(cst.Assign):
+                for target in found.targets:  # type: ignore[attr-defined]
                     if isinstance(found.value, cst.Call) and not found.value.args:
                         if isinstance(target.target, cst.Name):
                             names.add(target.target.value)
@@ -336,9 +334,9 @@ class UnsynchronizedCudaTiming(Rule):
 
         def compute() -> frozenset[str]:
             names = set()
-            for found in self.ctx.semantic.nodes():
-                if isinstance(found, cst.Assign) and _may_run_on_device(found.value):
-                    for target in found.targets:
+            for found in self.ctx.semantic.nodes_of(cst.Assign):
+                if _may_run_on_device(found.value):  # type: ignore[attr-defined]
+                    for target in found.targets:  # type: ignore[attr-defined]
                         names.update(target_names(target.target))
             return frozenset(names)
 

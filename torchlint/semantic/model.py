@@ -1094,6 +1094,17 @@ class SemanticModel:
             found = self.memo["all-nodes"] = list(walk.iter_nodes(self.module))
         return found  # type: ignore[return-value]
 
+    def nodes_of(self, kind: type[cst.CSTNode]) -> list[cst.CSTNode]:
+        """The nodes of the module of exactly this class (a concrete libcst class), in source
+        order: a rule looking for every assignment of a name asked each node of the file once
+        per question, and an isinstance check on libcst's classes is a call into abc."""
+        index = self.memo.get("nodes-by-class")
+        if index is None:
+            index = self.memo["nodes-by-class"] = {}
+            for node in self.nodes():
+                index.setdefault(type(node), []).append(node)
+        return index.get(kind, [])  # type: ignore[union-attr]
+
     def loop_body(self, loop: cst.For | cst.While) -> LoopBody:
         """The calls, assignments and loops of ``loop``'s body, at any depth (read once per
         loop, on the first question: a rule may ask before the traversal reaches them)."""
