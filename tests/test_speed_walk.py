@@ -194,6 +194,83 @@ def test_corpus_positions_are_libcst_positions(corpus_subset: Path) -> None:
         assert walk.positions(module) == _libcst_positions(module), path
 
 
+# Statements inside classes and functions, which positions_within generates alone.
+NESTED = (
+    "import torch\n"
+    "class A:\n"
+    "    # a comment before the first method\n"
+    "\n"
+    "    @staticmethod\n"
+    "    # between decorators\n"
+    "    @other(1,\n"
+    "           2)\n"
+    "    def f(x=torch.zeros(2)):\n"
+    '        """doc"""\n'
+    "        a = 1; b = torch.ones(3).cuda()\n"
+    "        class B:\n"
+    "        \tdef g(self): return torch.ones(1)\n"
+    "        async def h():\n"
+    "            return (\n"
+    "                torch.ones(4))\n"
+    "        return a\n"
+    "    def one(self): return torch.ones(5)\n"
+    "def top():\n"
+    "  if x:\n"
+    "    y = torch.ones(6)\n"
+)
+
+
+def _path_finder(module: cst.Module):  # noqa: ANN202
+    """``SemanticModel.path_to`` for a bare tree."""
+    parents = {id(child): node for node in walk.iter_nodes(module) for child in walk.children(node)}
+
+    def path_to(node: cst.CSTNode) -> list[cst.CSTNode]:
+        path = [node]
+        while id(path[-1]) in parents:
+            path.append(parents[id(path[-1])])
+        return path[::-1]
+
+    return path_to
+
+
+def _within_agrees(text: str, step: int = 1) -> tuple[int, int]:
+    """positions_within against positions, node by node, for the calls, decorators,
+    parameters, returns and classes of ``text`` (every ``step``-th): (answered, declined)."""
+    import ast
+
+    module, tree = cst.parse_module(text), ast.parse(text)
+    full, path_to = walk.positions(module), _path_finder(module)
+    answered = declined = 0
+    kinds = (cst.Call, cst.Decorator, cst.Param, cst.Return, cst.ClassDef)
+    for node in [n for n in walk.iter_nodes(module) if isinstance(n, kinds)][::step]:
+        found = walk.positions_within(module, text, tree, [node], path_to)
+        if found is None:
+            declined += 1
+            continue
+        answered += 1
+        assert node in found
+        assert {n: found[n] for n in found} == {n: full[n] for n in found}, text
+    return answered, declined
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"], ids=["lf", "crlf"])
+def test_positions_within_methods_and_nested_functions(newline: str) -> None:
+    text = NESTED.replace("\n", newline)
+    assert _within_agrees(text) == (19, 0)
+    # no final newline: the last statement does not generate as written, so the caller
+    # generates the whole file
+    answered, declined = _within_agrees(text.rstrip())
+    assert (answered, declined) == (18, 1)  # `torch.ones(6)`, in the last statement
+
+
+def test_corpus_positions_within(corpus_subset: Path) -> None:
+    answered = declined = 0
+    for path in _files(corpus_subset)[::9]:
+        counts = _within_agrees(path.read_text(encoding="utf-8"), step=7)
+        answered, declined = answered + counts[0], declined + counts[1]
+    assert declined < answered / 100
+
+
 def test_comment_rows_from_the_tree_are_the_tokenizers(corpus_subset: Path) -> None:
     """The noqa table reads comment rows from the tree of a file with findings; every comment
     (needle "") must sit on the row where the tokenizer finds it."""
@@ -237,8 +314,8 @@ def _events_ids(module: cst.Module) -> list[cst.CSTNode]:
 
 
 def test_positions_of_some_statements_are_those_of_the_whole_file() -> None:
-    """``walk.positions_within`` generates only the top-level statements that hold the
-    wanted nodes, from the line CPython's tree gives: the same positions as a whole-file
+    """``walk.positions_within`` generates only the statements that hold the wanted nodes,
+    from the line CPython's tree gives: the same positions as a whole-file
     codegen, on every fixture, or None where its line cannot be trusted."""
     import ast
     from pathlib import Path
@@ -254,7 +331,7 @@ def test_positions_of_some_statements_are_those_of_the_whole_file() -> None:
         except (engine.SourceError, SyntaxError):
             continue
         wanted = [node for statement in module.body[1::2] for node in list(walk.iter_nodes(statement))[:8]]
-        found = walk.positions_within(module, text, tree, wanted)
+        found = walk.positions_within(module, text, tree, wanted, _path_finder(module))
         assert found is not None, path
         full = walk.positions(module)
         assert all(full[node] == where for node, where in found.items()), path
@@ -271,8 +348,8 @@ def test_positions_within_gives_up_where_its_line_is_not_the_statement() -> None
     for text in ("import torch\n\n@\\\ndeco\ndef f():\n    pass\n", "import torch\nx = 1"):
         module = engine.parse(text)
         last = module.body[-1]
-        assert walk.positions_within(module, text, ast.parse(text), [last]) is None, text
+        assert walk.positions_within(module, text, ast.parse(text), [last], _path_finder(module)) is None, text
     text = "import torch\n# a comment\n\n@deco\n# between\n@other\ndef f():\n    return torch.zeros(3)\n"
     module = engine.parse(text)
-    found = walk.positions_within(module, text, ast.parse(text), [module.body[-1]])
+    found = walk.positions_within(module, text, ast.parse(text), [module.body[-1]], _path_finder(module))
     assert found is not None and found[module.body[-1]] == walk.positions(module)[module.body[-1]]

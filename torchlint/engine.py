@@ -22,7 +22,7 @@ from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 from torchlint.registry import known_code
 from torchlint import screen, walk
 from torchlint.rule import Anchor, Context, Copy, Report, Rule
-from torchlint.semantic import CONTEXT_REASONS, SemanticModel
+from torchlint.semantic import CONTEXT_REASONS, SemanticModel, flow
 # The text-level half lives in torchlint.source (no libcst); these names stay readable here.
 from torchlint.source import (  # noqa: F401 - re-exported
     _FILE_NOQA,
@@ -337,35 +337,38 @@ def check_text(
         )
         result.lines[error.row] = LineIndex(text).line(error.row)
         return result
-    ctx = Context(module, text, filename, context_filename, cell_magic)
-    instances = [rule(ctx) for rule in active]
-    dispatcher = _Dispatcher(ctx, instances)
-    limit = sys.getrecursionlimit()
     try:
-        sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
-        # Same events as module.visit(dispatcher), without rebuilding every node or entering
-        # subtrees where no rule's node type can occur (see torchlint/walk.py).
-        handled = frozenset(dispatcher.visits) | frozenset(dispatcher.leaves) | SemanticModel.HANDLED
-        walk.visit(module, dispatcher, handled)
-    except RecursionError:
-        dispatcher.failed.update({rule.code: RecursionError("nested too deeply") for rule in active})
-    finally:
-        sys.setrecursionlimit(limit)
-    reports = [r for r in ctx.reports if r.rule.code not in dispatcher.failed]
-    index = LineIndex(text)
-    positions = None
-    if reports:
+        ctx = Context(module, text, filename, context_filename, cell_magic)
+        instances = [rule(ctx) for rule in active]
+        dispatcher = _Dispatcher(ctx, instances)
+        limit = sys.getrecursionlimit()
         try:
-            # Resolving positions recurses as deeply as the traversal did.
             sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
-            positions = _positions(module, text, reports)
-            diagnostics = _materialize(reports, module, index, filename, ctx.semantic, positions)
-        except Exception as error:  # noqa: BLE001 - positions failed: say so, don't crash
-            diagnostics = []
-            dispatcher.failed.update({r.rule.code: error for r in reports})
+            # Same events as module.visit(dispatcher), without rebuilding every node or entering
+            # subtrees where no rule's node type can occur (see torchlint/walk.py).
+            handled = frozenset(dispatcher.visits) | frozenset(dispatcher.leaves) | SemanticModel.HANDLED
+            walk.visit(module, dispatcher, handled)
+        except RecursionError:
+            dispatcher.failed.update({rule.code: RecursionError("nested too deeply") for rule in active})
         finally:
             sys.setrecursionlimit(limit)
-        result.diagnostics.extend(diagnostics)
+        reports = [r for r in ctx.reports if r.rule.code not in dispatcher.failed]
+        index = LineIndex(text)
+        positions = None
+        if reports:
+            try:
+                # Resolving positions recurses as deeply as the traversal did.
+                sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
+                positions = _positions(module, text, reports, ctx.semantic)
+                diagnostics = _materialize(reports, module, index, filename, ctx.semantic, positions)
+            except Exception as error:  # noqa: BLE001 - positions failed: say so, don't crash
+                diagnostics = []
+                dispatcher.failed.update({r.rule.code: error for r in reports})
+            finally:
+                sys.setrecursionlimit(limit)
+            result.diagnostics.extend(diagnostics)
+    finally:
+        flow.forget()  # its memo holds this tree's nodes
     for code, error in sorted(dispatcher.failed.items()):
         message = f"internal error in {code}: {type(error).__name__}: {error}".rstrip(": ")
         result.diagnostics.append(_engine_diagnostic("TL002", message, filename, 1, 1))
@@ -384,7 +387,9 @@ def check_text(
     return result
 
 
-def _positions(module: cst.Module, text: str, reports: list[Report]) -> dict[cst.CSTNode, tuple[int, int, int, int]]:
+def _positions(
+    module: cst.Module, text: str, reports: list[Report], model: SemanticModel
+) -> dict[cst.CSTNode, tuple[int, int, int, int]]:
     """What PositionProvider gives, at half the cost (``walk.positions``), for the top-level
     statements the reports need when that can be done (``walk.positions_within``)."""
     wanted = []
@@ -405,7 +410,7 @@ def _positions(module: cst.Module, text: str, reports: list[Report]) -> dict[cst
                 tree = compile(text, "<torchlint>", "exec", ast.PyCF_ONLY_AST)
         except (SyntaxError, ValueError, RecursionError, MemoryError, OverflowError):
             tree = None
-    found = walk.positions_within(module, text, tree, wanted) if tree is not None else None
+    found = walk.positions_within(module, text, tree, wanted, model.path_to) if tree is not None else None
     return found if found is not None else walk.positions(module)
 
 

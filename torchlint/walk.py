@@ -15,7 +15,7 @@ import dataclasses
 import re
 import typing
 from functools import lru_cache
-from typing import Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 import libcst as cst
 from libcst._nodes.base import CSTNode
@@ -358,56 +358,109 @@ _NEWLINE = re.compile(r"\r\n?|\n")
 
 
 def positions_within(
-    module: cst.Module, text: str, tree: object, wanted: Sequence[CSTNode]
+    module: cst.Module,
+    text: str,
+    tree: object,
+    wanted: Sequence[CSTNode],
+    path_to: Callable[[CSTNode], Sequence[CSTNode]],
 ) -> dict[CSTNode, tuple[int, int, int, int]] | None:
-    """The positions :func:`positions` gives, for the nodes of the top-level statements that
-    hold ``wanted`` only: each of those statements is generated alone, from the line where
-    it starts. That line comes from CPython's tree (``tree``: ``ast.Module`` of ``text``)
-    less the statement's leading blank and comment lines, and is checked: the generated code
-    must be the text found there. None where any of this does not hold (a node outside the
-    statements, a decorator after a line continuation, no final newline...): the caller
-    then generates the whole file. A file with findings in one function of a large module
-    generated all of it before."""
-    body = module.body
-    remaining = {id(node) for node in wanted}
-    holders = []
-    for index, statement in enumerate(body):
-        before = len(remaining)
-        for node in iter_nodes(statement):
-            remaining.discard(id(node))
-        if len(remaining) < before:
-            holders.append(index)
-        if not remaining:
-            break
-    statements = getattr(tree, "body", None)
-    if remaining or statements is None:
-        return None
-    first_lines = []
-    cursor = 0
-    for statement in body[: holders[-1] + 1] if holders else ():
-        if cursor >= len(statements):
+    """The positions :func:`positions` gives, for the statements that hold ``wanted`` only:
+    each is generated alone, from the line where it starts, inside the classes and functions
+    around it (a method of a large class, not the class). ``path_to(node)``: the nodes from
+    the module down to ``node``. The line comes from CPython's tree (``tree``: ``ast.Module``
+    of ``text``) less the statement's leading blank and comment lines, and is checked: the
+    generated code must be the text found there. None where any of this does not hold (a node
+    outside the module's statements, a decorator after a line continuation, no final
+    newline...): the caller then generates the whole file. A file with findings in one
+    method of a large module generated all of it before."""
+    routes: dict[tuple[int, ...], CSTNode] = {}  # where a statement is -> the statement
+    for node in wanted:
+        try:
+            located = _route(module, path_to(node))
+        except ValueError:  # not a node of this module
             return None
-        found = statements[cursor]
-        decorators = getattr(found, "decorator_list", None)
-        first_lines.append(decorators[0].lineno if decorators else found.lineno)
-        cursor += len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+        if located is None:
+            return None
+        routes[located[0]] = located[1]
     starts = [0, *(match.end() for match in _NEWLINE.finditer(text))]
     state = _PositionState(module)
-    for index in holders:
-        statement = body[index]
-        leading = len(statement.leading_lines)
-        decorators = getattr(statement, "decorators", ())
-        if decorators:
-            leading += len(decorators[0].leading_lines)
-        line = first_lines[index] - leading
+    for route in sorted(routes):
+        if any(route[:size] in routes for size in range(1, len(route))):
+            continue  # inside a statement generated whole
+        located = _start_line(module, tree, route)
+        if located is None:
+            return None
+        line, indents = located
         if not 1 <= line <= len(starts):
             return None
         state.line, state.column = line, 0
+        state.indent_tokens = list(indents)
         mark = len(state.tokens)
-        statement._codegen(state)
+        routes[route]._codegen(state)
         if not text.startswith("".join(state.tokens[mark:]), starts[line - 1]):
             return None
-    return state.found
+    found = state.found
+    return found if all(node in found for node in wanted) else None
+
+
+# Statements whose indented body a route enters: their body is a scope of its own, and
+# CPython's tree lists its statements as libcst does.
+_ENTERED = (cst.FunctionDef, cst.ClassDef)
+
+
+def _route(module: cst.Module, path: Sequence[CSTNode]) -> tuple[tuple[int, ...], CSTNode] | None:
+    """The statement to generate for the last node of ``path`` (the innermost statement, or
+    the class or function whose header holds it), and where it is: its index in the module's
+    body, then in each enclosing class's or function's body."""
+    if not path or path[0] is not module or len(path) < 2:
+        return None
+    route: list[int] = []
+    body: Sequence[CSTNode] = module.body
+    depth = 1
+    while True:
+        statement = path[depth]
+        index = next((i for i, s in enumerate(body) if s is statement), None)
+        if index is None:
+            return None
+        route.append(index)
+        block = statement.body if isinstance(statement, _ENTERED) else None  # type: ignore[attr-defined]
+        if (
+            not isinstance(block, cst.IndentedBlock)
+            or depth + 2 >= len(path)
+            or path[depth + 1] is not block
+        ):
+            return tuple(route), statement
+        body = block.body
+        depth += 2
+
+
+def _start_line(module: cst.Module, tree: object, route: tuple[int, ...]) -> tuple[int, list[str]] | None:
+    """The line where the statement at ``route`` starts (its leading blank and comment lines
+    included), from CPython's tree, and the indentation of the blocks around it."""
+    body: Sequence[CSTNode] = module.body
+    statements = getattr(tree, "body", None)
+    indents: list[str] = []
+    statement: CSTNode | None = None
+    found = None
+    for level, index in enumerate(route):
+        if statements is None:
+            return None
+        if level:
+            block = statement.body  # type: ignore[union-attr]
+            indents.append(module.default_indent if block.indent is None else block.indent)
+            body = block.body
+        position = sum(len(s.body) if isinstance(s, cst.SimpleStatementLine) else 1 for s in body[:index])
+        if position >= len(statements):
+            return None
+        statement, found = body[index], statements[position]
+        statements = getattr(found, "body", None)
+    decorators = getattr(found, "decorator_list", None)
+    line = decorators[0].lineno if decorators else found.lineno  # type: ignore[union-attr]
+    line -= len(statement.leading_lines)  # type: ignore[union-attr]
+    decorated = getattr(statement, "decorators", ())
+    if decorated:
+        line -= len(decorated[0].leading_lines)
+    return line, indents
 
 
 def positions(module: cst.Module) -> dict[CSTNode, tuple[int, int, int, int]]:
