@@ -395,7 +395,13 @@ def _preview_codes(settings: Settings, path: Path, codes: tuple[str, ...]) -> tu
     """The preview rules that `--preview` would add for this file (per-file ignores kept)."""
     if settings.preview_on:
         return ()
-    return tuple(c for c in _with_preview(settings).codes_for(path) if c not in codes)
+    return _added(_with_preview(settings).codes_for(path), codes)
+
+
+@functools.lru_cache(maxsize=256)
+def _added(every: tuple[str, ...], codes: tuple[str, ...]) -> tuple[str, ...]:
+    """The codes of ``every`` not in ``codes`` (most files of a run ask the same question)."""
+    return tuple(c for c in every if c not in codes)
 
 
 @functools.lru_cache(maxsize=64)

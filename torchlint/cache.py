@@ -43,7 +43,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
-from torchlint import __version__
+from torchlint import __version__, files
 
 FORMAT = 3
 DEFAULT_DIR = ".torchlint_cache"
@@ -323,7 +323,7 @@ class Cache:
 
     @staticmethod
     def row_key(path: Path, shown: str, codes: tuple[str, ...]) -> str:
-        return f"{os.path.abspath(path)}\0{shown}\0{','.join(codes)}"
+        return f"{files.absolute_path(path)}\0{shown}\0{','.join(codes)}"
 
     def lookup(self, path: Path, shown: str, codes: tuple[str, ...]) -> Any | None:
         """The cached result when the file's stat is unchanged since it was cached."""

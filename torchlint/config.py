@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import fnmatch
 import os
+import re
 import sys
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -150,19 +151,25 @@ class Settings:
     def codes_for(self, path: Path) -> tuple[str, ...]:
         """The codes of ``rules_for(path)``, without importing a rule module."""
         codes = _cached_codes(self)
+        if not self.per_file_ignores:
+            return codes
+        relative, shown = _relative(path, self.root), path.as_posix()
         ignored = [
             code for pattern, codes in self.per_file_ignores
-            if _matches(pattern, path, self.root) for code in codes
+            if _matches(pattern, shown, relative) for code in codes
         ]
         if not ignored:
             return codes
         return tuple(c for c in codes if not any(registry.matches(i, c) for i in ignored))
 
-    def excluded(self, path: Path) -> bool:
+    def excluded(self, path: str | os.PathLike[str], real: str | None = None) -> bool:
+        """Whether an ``exclude`` pattern matches ``path`` (``real``: its real path, when the
+        caller knows it)."""
         if not self.exclude:
             return False
-        relative = _relative(path, self.root)
-        return any(_matches(pattern, path, self.root, relative) for pattern in self.exclude)
+        relative = _relative(path, self.root, real)
+        shown = Path(path).as_posix() if not isinstance(path, str) else path.replace(os.sep, "/")
+        return _Patterns.of(self.exclude).match(shown, relative)
 
     def with_preview(self) -> Settings:
         """The same settings with preview rules on: what `--preview` would check."""
@@ -210,29 +217,60 @@ def _cached_codes(settings: Settings) -> tuple[str, ...]:
     return settings.codes()
 
 
-def _matches(pattern: str, path: Path, root: Path, relative: str | None = None) -> bool:
-    """Whether ``pattern`` matches ``path`` (``relative``: its :func:`_relative` to ``root``,
-    when the caller has it)."""
-    if relative is None:
-        relative = _relative(path, root)
-    if fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(path.as_posix(), pattern):
-        return True
-    if "/" not in pattern.rstrip("/"):
-        return any(fnmatch.fnmatchcase(part, pattern.rstrip("/")) for part in relative.split("/") if part)
-    # "src/legacy" or "src/legacy/" excludes everything below it
-    prefix = pattern.rstrip("/") + "/"
-    return relative.startswith(prefix) or fnmatch.fnmatchcase(relative, prefix + "*")
+def _matches(pattern: str, shown: str, relative: str) -> bool:
+    """Whether ``pattern`` matches a path: ``shown`` is the path as given in ``/`` form,
+    ``relative`` its :func:`_relative` to the project root."""
+    return _Patterns.of((pattern,)).match(shown, relative)
 
 
-def _relative(path: Path, root: Path) -> str:
+class _Patterns:
+    """Glob patterns compiled together (an ``exclude`` list is asked about every file and
+    folder of a tree): a path matches when a pattern matches its path relative to the root,
+    or as given; a pattern without ``/`` also matches any one part of it ("tests" excludes
+    every folder named tests), and "src/legacy" or "src/legacy/" everything below it."""
+
+    @classmethod
+    @lru_cache(maxsize=256)
+    def of(cls, patterns: tuple[str, ...]) -> _Patterns:
+        return cls(patterns)
+
+    def __init__(self, patterns: tuple[str, ...]) -> None:
+        named = [p.rstrip("/") for p in patterns if "/" not in p.rstrip("/")]
+        below = [p.rstrip("/") + "/" for p in patterns if "/" in p.rstrip("/")]
+        self._whole = _any_of(patterns)
+        self._part = _any_of(named)
+        self._below = _any_of([prefix + "*" for prefix in below])
+        self._prefixes = tuple(below)
+
+    def match(self, shown: str, relative: str) -> bool:
+        whole, part, below = self._whole, self._part, self._below
+        if whole is not None and (whole(relative) or whole(shown)):
+            return True
+        if part is not None and any(part(name) for name in relative.split("/") if name):
+            return True
+        return relative.startswith(self._prefixes) or (below is not None and below(relative) is not None)
+
+
+def _any_of(patterns: Sequence[str]) -> Callable[[str], object] | None:
+    """``match`` of one regular expression for "one of these globs matches the whole
+    string" (None for no globs)."""
+    if not patterns:
+        return None
+    return re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in patterns)).match
+
+
+def _relative(path: str | os.PathLike[str], root: Path, real: str | None = None) -> str:
     """``path`` below ``root``, both with symlinks resolved (``realpath``, unlike
-    ``Path.resolve``, does not raise on a loop), in ``/`` form; else ``path`` as given."""
-    real, base = files.real_path(str(path)), files.real_directory(str(root))
+    ``Path.resolve``, does not raise on a loop), in ``/`` form; else ``path`` as given.
+    ``real``: the real path of ``path``, when the caller knows it."""
+    if real is None:
+        real = files.real_path(os.fspath(path))
+    base = files.real_directory(str(root))
     if real == base:
         return "."
     inside = base if base.endswith(os.sep) else base + os.sep
     if not real.startswith(inside):
-        return path.as_posix()
+        return Path(path).as_posix()
     return real[len(inside):].replace(os.sep, "/")
 
 

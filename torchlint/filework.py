@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Sequence
 
-from torchlint import screen, source
+from torchlint import files, screen, source
 from torchlint.diagnostics import Diagnostic
 
 # torchlint.engine imports libcst and is imported only for a file that the screen lets
@@ -50,11 +50,7 @@ def outside_tree(path: Path) -> bool:
 
 def display_path(path: Path) -> str:
     """Paths are shown relative to the working directory when they are below it."""
-    try:
-        relative = os.path.relpath(path)
-    except ValueError:
-        return str(path)
-    return str(path) if relative.startswith("..") else relative
+    return files.shown_path(path)
 
 
 def project_path(path: Path) -> str | None:
