@@ -306,3 +306,25 @@ def test_add_noqa_leaves_syntax_errors_alone(project: Path) -> None:
     code, out, err = check("--add-noqa", "broken.py")
     assert (code, out, err) == (0, "", "Added 0 noqa directives.\n")
     assert (project / "broken.py").read_text(encoding="utf-8") == "def f(:\n"
+
+
+@pytest.mark.parametrize(
+    ("patterns", "shown", "relative", "expected"),
+    [
+        (("vendor/",), "vendor/b.py", "vendor/b.py", True),  # below a folder pattern
+        (("vendor",), "src/vendor/b.py", "src/vendor/b.py", True),  # a part, at any depth
+        (("vendor",), "src/vendored/b.py", "src/vendored/b.py", False),
+        (("src/legacy",), "src/legacy_x.py", "src/legacy_x.py", False),  # not a prefix of a name
+        (("*.pyi",), "x/a.pyi", "x/a.pyi", True),
+        (("gen/*.py", "docs/"), "gen/a.py", "gen/a.py", True),  # any one of several
+        (("gen/*.py", "docs/"), "../other/gen/a.py", "../other/gen/a.py", False),
+        (("/abs/*",), "/abs/a.py", "x/a.py", True),  # the path as given counts too
+        (("t[ae]st?",), "test1/a.py", "test1/a.py", True),
+    ],
+)
+def test_exclude_patterns_are_globs(patterns, shown, relative, expected) -> None:  # noqa: ANN001
+    """The exclude list is compiled into one regular expression; each pattern keeps the
+    meaning of a glob (``fnmatch``) on the path relative to the root or as given."""
+    from torchlint.config import _Patterns
+
+    assert _Patterns.of(patterns).match(shown, relative) is expected
