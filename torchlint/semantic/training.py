@@ -34,12 +34,13 @@ import libcst as cst
 
 from torchlint.semantic.names import dotted
 from torchlint.semantic.syntax import string_value
+# Imports that mean a framework owns the loop's precision and backend settings (one list with
+# the rules' syntax screens, which import no libcst).
+from torchlint.syntax_screens._shared import FRAMEWORKS
 
 if TYPE_CHECKING:
     from torchlint.rule import Context
 
-# Imports that mean a framework owns the loop's precision and backend settings.
-FRAMEWORKS = ("lightning", "pytorch_lightning", "lightning_fabric", "accelerate", "deepspeed")
 OPTIMIZER_PREFIX = "torch.optim."
 _SHORT_STRING = re.compile(r"^[\w.\-:]{1,60}$")
 _WORD_SPLIT = re.compile(r"[_.\-:]+")

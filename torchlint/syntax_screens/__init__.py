@@ -44,6 +44,8 @@ class Syntax:
         self.text = text
         self._tree: object = _UNPARSED
         self._by_class: dict[type, list[ast.AST]] | None = None
+        # facts several screens compute alike (``_shared.runs_a_training_loop``), by name
+        self.shared: dict[str, object] = {}
 
     @property
     def tree(self) -> ast.Module | None:

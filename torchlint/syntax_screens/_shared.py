@@ -27,6 +27,10 @@ BLOCK_OWNERS = (
     *((ast.TryStar,) if hasattr(ast, "TryStar") else ()),
 )
 BLOCK_FIELDS = ("body", "orelse", "finalbody")
+# Imports that mean a framework owns a training loop's precision and backend settings: the
+# training-configuration rules (TL407-TL411) stay silent in a file with any of them. One list
+# for them (torchlint.semantic.training) and their screens (here: no libcst).
+FRAMEWORKS = ("lightning", "pytorch_lightning", "lightning_fabric", "accelerate", "deepspeed")
 
 
 def dotted_parts(expr: ast.AST) -> tuple[str, ...] | None:
@@ -143,3 +147,63 @@ LIGHTNING_MODULES = frozenset(
         "pytorch_lightning.core.LightningModule",
     }
 )
+
+
+def in_loop_body(calls: list[ast.AST], loops: list[ast.AST]) -> list[ast.AST]:
+    """The ``loops`` whose body (not a ``while`` test, not an ``else``), at any depth, holds
+    one of ``calls``: the body's statements are contiguous in the text, so a node inside it
+    starts between the first one's start and the last one's end."""
+    starts = [(call.lineno, call.col_offset) for call in calls]  # type: ignore[attr-defined]
+    found = []
+    for loop in loops:
+        body = loop.body  # type: ignore[attr-defined]
+        first, last = (body[0].lineno, body[0].col_offset), (body[-1].end_lineno, body[-1].end_col_offset)
+        if any(first <= start <= last for start in starts):
+            found.append(loop)
+    return found
+
+
+def runs_a_training_loop(syntax: Syntax) -> bool:
+    """What every finding of TL407-TL411 needs (torchlint.semantic.training): a loop whose
+    body, at any depth, calls ``.backward(`` and an optimizer's ``.step(`` (a receiver whose
+    last name holds "opt", or given an argument whose last name does: looser here than the
+    rules' first argument), in a file that imports no training framework."""
+    found = syntax.shared.get("training-loop")
+    if found is None:
+        found = syntax.shared["training-loop"] = _runs_a_training_loop(syntax)
+    return found
+
+
+def _runs_a_training_loop(syntax: Syntax) -> bool:
+    backward, steps = [], []
+    for call in syntax.nodes(ast.Call):
+        func = call.func  # type: ignore[attr-defined]
+        if not isinstance(func, ast.Attribute):
+            continue
+        if func.attr == "backward":
+            backward.append(call)
+        elif func.attr == "step" and _optimizer_step(call):  # type: ignore[arg-type]
+            steps.append(call)
+    if not backward or not steps:
+        return False
+    for node in syntax.nodes(ast.Import):
+        if any(alias.name.split(".")[0] in FRAMEWORKS for alias in node.names):  # type: ignore[attr-defined]
+            return False
+    for node in syntax.nodes(ast.ImportFrom):
+        module = node.module  # type: ignore[attr-defined]
+        if not node.level and module and module.split(".")[0] in FRAMEWORKS:  # type: ignore[attr-defined]
+            return False
+    around_backward = in_loop_body(backward, syntax.nodes(*LOOPS))
+    return bool(in_loop_body(steps, around_backward))
+
+
+def _optimizer_step(call: ast.Call) -> bool:
+    receiver = dotted_parts(call.func.value)  # type: ignore[attr-defined]
+    if receiver is None:
+        return False
+    given = [arg.value if isinstance(arg, ast.Starred) else arg for arg in call.args]
+    given += [keyword.value for keyword in call.keywords if keyword.arg is None]  # `**opts`
+    for name in (receiver, *(dotted_parts(value) for value in given)):
+        if name is not None and "opt" in name[-1].lower():
+            return True
+    return False
