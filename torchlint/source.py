@@ -12,6 +12,7 @@ import ast
 import codecs
 import io
 import re
+import symtable
 import tokenize
 import warnings
 from dataclasses import dataclass, field
@@ -246,10 +247,13 @@ def size_error(text: str) -> SourceError | None:
         return SourceError(
             f"file too large to check: {len(text):,} characters (the limit is {MAX_CHARACTERS:,})"
         )
-    lines = text.count("\n") + text.count("\r") - text.count("\r\n") + 1
+    plain = "\r" not in text  # most files: "\n" alone ends lines, and str.split finds them
+    lines = text.count("\n") + 1 if plain else text.count("\n") + text.count("\r") - text.count("\r\n") + 1
     if lines > MAX_LINES:
         return SourceError(f"file too large to check: {lines:,} lines (the limit is {MAX_LINES:,})")
     if len(text) <= MAX_LINE:  # no line can be longer than the text
+        return None
+    if plain and max(map(len, text.split("\n"))) <= MAX_LINE:
         return None
     for row, line in enumerate(_NEWLINE.split(text), 1):
         if len(line) > MAX_LINE:
@@ -274,8 +278,17 @@ def _cpython_error(text: str) -> SourceError | None:
 
 def _compiles(text: str) -> bool:
     """CPython's own parser, ten times faster than libcst's, as a first opinion. When it
-    rejects a file, libcst (which may know newer syntax) has the last word."""
-    return _cpython_error(text) is None
+    rejects a file, libcst (which may know newer syntax) has the last word. Asked through
+    ``symtable``, which parses without building the ``ast`` objects (40% less time); it also
+    rejects a few programs the parser alone accepts (``nonlocal`` at module level), which then
+    only cost libcst's parse."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            symtable.symtable(text, "<torchlint>", "exec")
+    except (SyntaxError, ValueError, RecursionError, MemoryError, OverflowError):
+        return False
+    return True
 
 
 def _engine_diagnostic(code: str, message: str, filename: str, row: int, column: int) -> Diagnostic:
@@ -292,6 +305,10 @@ def _engine_diagnostic(code: str, message: str, filename: str, row: int, column:
 
 def file_disabled(text: str) -> bool:
     """``# torchlint: noqa`` on a line of its own turns the whole file off."""
+    # A plain search first, much faster than the pattern's; exact on ASCII text (elsewhere
+    # the pattern's case folding matches a few more letters, such as a dotless i).
+    if text.isascii() and "torchlint" not in text.lower():
+        return False
     match = _FILE_NOQA.search(text)
     if not match:
         return False

@@ -396,9 +396,16 @@ class SemanticModel:
         return path
 
     def _fill_parents(self) -> None:
-        """Parents of the nodes the traversal did not enter, from a read-only walk."""
-        collector = _Parents(self._parents)
-        walk.visit(self.module, collector, walk.all_nodes())
+        """Parents of the nodes the traversal did not enter, from a read-only walk (children
+        from the nodes' fields, no visitor events: half the time of a visit)."""
+        parents = self._parents
+        stack: list[cst.CSTNode] = [self.module]
+        pop, push, children = stack.pop, stack.append, walk.children
+        while stack:
+            node = pop()
+            for child in children(node):
+                parents[id(child)] = node
+                push(child)
         self._full_parents = True
 
     def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
@@ -1315,20 +1322,3 @@ class _AcceleratorScan(cst.CSTVisitor):
     def on_leave(self, original_node: cst.CSTNode) -> None:
         if self.stack and self.stack[-1] is original_node:
             self.stack.pop()
-
-
-class _Parents(cst.CSTVisitor):
-    def __init__(self, parents: dict[int, cst.CSTNode]) -> None:
-        super().__init__()
-        self.parents = parents
-        self.stack: list[cst.CSTNode] = []
-
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        if self.stack:
-            self.parents[id(node)] = self.stack[-1]
-        self.stack.append(node)
-        return True
-
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        self.stack.pop()
-
