@@ -353,3 +353,17 @@ def test_positions_within_gives_up_where_its_line_is_not_the_statement() -> None
     module = engine.parse(text)
     found = walk.positions_within(module, text, ast.parse(text), [module.body[-1]], _path_finder(module))
     assert found is not None and found[module.body[-1]] == walk.positions(module)[module.body[-1]]
+
+
+def test_type_table_reads_annotations_as_typing_does(monkeypatch) -> None:
+    """The table reads libcst's annotations straight from the classes; it must be the one
+    ``typing.get_type_hints`` gives."""
+    import typing
+
+    fast = walk._type_table()
+    monkeypatch.setattr(walk, "_annotations", typing.get_type_hints)
+    walk._type_table.cache_clear()
+    try:
+        assert walk._type_table() == fast
+    finally:
+        walk._type_table.cache_clear()
