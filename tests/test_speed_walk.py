@@ -165,7 +165,7 @@ def test_findings_do_not_depend_on_the_traversal(corpus_subset: Path, monkeypatc
     texts = [(str(p), p.read_text(encoding="utf-8")) for p in files]
     fast = [engine.check_text(text, name, rules).diagnostics for name, text in texts]
 
-    def libcst_visit(node, visitor, handled=None):  # noqa: ANN001, ARG001
+    def libcst_visit(node, visitor, handled=None, parents=None):  # noqa: ANN001, ARG001
         node.visit(visitor)
 
     monkeypatch.setattr(walk, "visit", libcst_visit)
@@ -367,3 +367,20 @@ def test_type_table_reads_annotations_as_typing_does(monkeypatch) -> None:
         assert walk._type_table() == fast
     finally:
         walk._type_table.cache_clear()
+
+
+def test_visit_notes_the_parents_of_children_it_passes_over() -> None:
+    module = cst.parse_module(SAMPLE)
+    real = {id(child): node for node in walk.iter_nodes(module) for child in walk.children(node)}
+
+    class Calls(cst.CSTVisitor):
+        def visit_Call(self, node: cst.Call) -> None:
+            pass
+
+    parents: dict[int, cst.CSTNode] = {}
+    walk.visit(module, Calls(), frozenset({"Call"}), parents)
+    assert parents and all(real[key] is parent for key, parent in parents.items())
+    # the `1` of `@decorator(1)`: no Call can be in an Integer, so the walk passes over it
+    call = next(n for n in walk.iter_nodes(module) if isinstance(n, cst.Call))
+    assert isinstance(call.args[0].value, cst.Integer)
+    assert parents[id(call.args[0].value)] is call.args[0]

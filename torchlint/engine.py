@@ -347,7 +347,7 @@ def check_text(
             # Same events as module.visit(dispatcher), without rebuilding every node or entering
             # subtrees where no rule's node type can occur (see torchlint/walk.py).
             handled = frozenset(dispatcher.visits) | frozenset(dispatcher.leaves) | SemanticModel.HANDLED
-            walk.visit(module, dispatcher, handled)
+            walk.visit(module, dispatcher, handled, ctx.semantic.known_parents())
         except RecursionError:
             dispatcher.failed.update({rule.code: RecursionError("nested too deeply") for rule in active})
         finally:

@@ -184,11 +184,18 @@ def handled_by(visitor_class: type) -> frozenset[str]:
     return frozenset(names)
 
 
-def visit(node: CSTNode, visitor: cst.CSTVisitor, handled: frozenset[str] | None = None) -> None:
+def visit(
+    node: CSTNode,
+    visitor: cst.CSTVisitor,
+    handled: frozenset[str] | None = None,
+    parents: dict[int, CSTNode] | None = None,
+) -> None:
     """Call ``visitor.on_visit`` / ``on_leave`` as ``node.visit(visitor)`` would, for every
     node at or above a node whose class is in ``handled`` (default: what the visitor's own
     methods handle). Children of a node whose ``on_visit`` returns False are skipped; its
-    ``on_leave`` is still called, as in libcst."""
+    ``on_leave`` is still called, as in libcst. ``parents``: where to note ``id(child) ->
+    node`` for the children of a visited node that the walk passes over (a rule asking about
+    the ``x`` of ``x.cpu()`` then finds its place without a walk of the whole tree)."""
     chosen = plan(handled if handled is not None else handled_by(type(visitor)))
     fields = chosen.fields
     reach = chosen.reach
@@ -211,6 +218,10 @@ def visit(node: CSTNode, visitor: cst.CSTVisitor, handled: frozenset[str] | None
                     for child in value:
                         if child.__class__ in reach:
                             walk(child)
+                        elif parents is not None:
+                            parents[id(child)] = current
+                elif parents is not None and _is_node_class(kind):
+                    parents[id(value)] = current
         on_leave(current)
 
     walk(node)

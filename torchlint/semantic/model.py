@@ -395,6 +395,11 @@ class SemanticModel:
         path.reverse()
         return path
 
+    def known_parents(self) -> dict[int, cst.CSTNode]:
+        """The parents recorded so far (``id(node) -> parent``), for the traversal to add the
+        children it passes over (``walk.visit``'s ``parents``)."""
+        return self._parents
+
     def _fill_parents(self) -> None:
         """Parents of the nodes the traversal did not enter, from a read-only walk (children
         from the nodes' fields, no visitor events: half the time of a visit)."""
