@@ -119,7 +119,7 @@ def corpus_files(corpus: Path, projects: Iterable[str] = PROJECTS) -> list[str]:
         folder = corpus / project
         if not folder.is_dir():
             raise SystemExit(f"{folder}: missing; run ../shared/corpus.sh {corpus} first")
-        for item in discover([folder], lambda _: False):
+        for item in discover([folder], lambda path, real: False):
             found.append(item.path.resolve().relative_to(corpus.resolve()).as_posix())
     return sorted(found)
 

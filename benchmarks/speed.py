@@ -213,7 +213,7 @@ def python_files(folders: list[Path]) -> list[Path]:
     sys.path.insert(0, str(ROOT))
     from torchlint.files import discover
 
-    return [found.path for found in discover(folders, lambda path: False)]
+    return [found.path for found in discover(folders, lambda path, real: False)]
 
 
 def count_lines(files: list[Path]) -> int:
