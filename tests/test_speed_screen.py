@@ -201,7 +201,7 @@ def _rule_patterns() -> list:
         if isinstance(compiled, list):
             for pattern in compiled:
                 found[(pattern.pattern, pattern.flags)] = pattern
-    assert {screen._shape(p)[0] for p in found.values()} >= {"words", "needs", "ascii", "any"}
+    assert {screen._shape(p)[0] for p in found.values()} >= {"words", "needs", "starts", "ascii", "any"}
     return list(found.values())
 
 
@@ -212,6 +212,8 @@ EDGES = [
     "DEVICE = 'CUDA'", "dév = 1", "mpſ = 1", "ſtep()", "x.item ()", "[v.tolist() for v in t]",
     "F.dropout(x)", "dropout_p = 0.1", "torch.zeros(3).to(d)", "zeros_like(x)", "from torch import ones as o",
     "loss.backward()", "opt.step()", "optimizer.step ()", "Adam(p)", "AdamWeight(p)", "nn.Conv2d(1, 2, 3)",
+    # a leading word inside longer words before its own occurrence
+    "runtime(); datetime.now(); time\\\n()", "x = onesies + ones\t(3)", "dropout_rate; F.dropout  (x)",
 ]
 
 

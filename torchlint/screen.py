@@ -103,10 +103,24 @@ class Words:
                 found = any(word in self._lower for word in words)
             elif kind == "needs" and words.isdisjoint(self.words()):
                 found = False
+            elif kind == "starts":
+                found = self._matches_at_words(pattern, words & self.words())
             else:
                 found = pattern.search(self.text) is not None
             self._matched[key] = found
         return found
+
+    def _matches_at_words(self, pattern: re.Pattern[str], words: set[str]) -> bool:
+        """``pattern.search(text)`` for a "starts" pattern: tried where each of ``words`` (its
+        leading words that the file holds) occurs, which is where any match starts."""
+        text, match = self.text, pattern.match
+        for word in words:
+            at = text.find(word)
+            while at != -1:
+                if match(text, at):
+                    return True
+                at = text.find(word, at + 1)
+        return False
 
     def passes_syntax(self, module: str) -> bool:
         decided = self._decided.get(module)
@@ -150,6 +164,9 @@ def _shape(pattern: re.Pattern[str]) -> tuple[str, frozenset[str]]:
     - ("needs", W): every alternative of the pattern starts, after a word boundary or a
       character that is not a word character, with a word of W followed by a boundary or
       such a character: it cannot match unless a word of W is in the file;
+    - ("starts", W): a "needs" pattern each alternative of which starts with ``\\b`` and
+      the word: a match starts where a word of W does, so the pattern is tried there only
+      (found by a plain search for the word, far faster than the pattern's own scan);
     - ("ascii", W): a case-insensitive alternation of plain ASCII words: on ASCII text it
       matches exactly when one of them occurs in the lowered text;
     - ("regex", {}): anything else: the pattern itself decides.
@@ -193,15 +210,16 @@ def _analysed(pattern: re.Pattern[str]) -> tuple[str, frozenset[str]]:
     if pattern.flags & re.IGNORECASE:
         return "regex", frozenset()
     needed: set[str] = set()
-    exact = True
+    exact = anchored = True
     for alternative in alternatives:
         found = _leading_words(list(alternative), constants)
         if found is None:
             return "regex", frozenset()
-        words, whole = found
+        words, whole, starts = found
         needed |= words
         exact = exact and whole
-    return ("words" if exact else "needs"), frozenset(needed)
+        anchored = anchored and starts
+    return ("words" if exact else "starts" if anchored else "needs"), frozenset(needed)
 
 
 _split: dict[tuple[str, int], list[re.Pattern[str]]] = {}
@@ -251,9 +269,11 @@ def _literal(items: list, constants: object) -> str | None:
     return "".join(chr(code) for _, code in items)
 
 
-def _leading_words(items: list, constants: object) -> tuple[set[str], bool] | None:
-    """(words, whole) when the alternative ``items`` needs one of ``words`` as a whole run of
-    word characters (``whole``: and is exactly ``\\b(?:words)\\b``), else None."""
+def _leading_words(items: list, constants: object) -> tuple[set[str], bool, bool] | None:
+    """(words, whole, starts) when the alternative ``items`` needs one of ``words`` as a whole
+    run of word characters (``whole``: and is exactly ``\\b(?:words)\\b``; ``starts``: and
+    begins with ``\\b`` and the word, so that a match starts where the word does), else
+    None."""
     at, boundary, literal = constants.AT, constants.AT_BOUNDARY, constants.LITERAL  # type: ignore[attr-defined]
     repeats = (constants.MAX_REPEAT, constants.MIN_REPEAT)  # type: ignore[attr-defined]
     index, bounded, start = 0, False, 0
@@ -291,8 +311,9 @@ def _leading_words(items: list, constants: object) -> tuple[set[str], bool] | No
     op, value = items[after]
     if not ((op is at and value is boundary) or (op is literal and chr(value) not in _ASCII_WORD)):
         return None
-    whole = start == 1 and items[0] == (at, boundary) and after == index == len(items) - 1 and op is at
-    return set(words), whole  # type: ignore[arg-type]
+    starts = start == 1 and items[0] == (at, boundary)
+    whole = starts and after == index == len(items) - 1 and op is at
+    return set(words), whole, starts  # type: ignore[arg-type]
 
 
 def _not_word(items: list, constants: object) -> bool:
