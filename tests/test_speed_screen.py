@@ -201,7 +201,8 @@ def _rule_patterns() -> list:
         if isinstance(compiled, list):
             for pattern in compiled:
                 found[(pattern.pattern, pattern.flags)] = pattern
-    assert {screen._shape(p)[0] for p in found.values()} >= {"words", "needs", "starts", "ascii", "any"}
+    kinds = {screen._shape(q)[0] for p in found.values() for q in [p, *screen._alternatives(p)]}
+    assert kinds >= {"words", "needs", "starts", "leads", "ascii", "any"}
     return list(found.values())
 
 
@@ -214,6 +215,7 @@ EDGES = [
     "loss.backward()", "opt.step()", "optimizer.step ()", "Adam(p)", "AdamWeight(p)", "nn.Conv2d(1, 2, 3)",
     # a leading word inside longer words before its own occurrence
     "runtime(); datetime.now(); time\\\n()", "x = onesies + ones\t(3)", "dropout_rate; F.dropout  (x)",
+    "mydevice = d; device == d", "f(device  # cpu\n  = d)", "device_map = 1; devices =2",
 ]
 
 

@@ -105,6 +105,8 @@ class Words:
                 found = False
             elif kind == "starts":
                 found = self._matches_at_words(pattern, words & self.words())
+            elif kind == "leads":
+                found = self._matches_at_words(pattern, words)
             else:
                 found = pattern.search(self.text) is not None
             self._matched[key] = found
@@ -167,6 +169,8 @@ def _shape(pattern: re.Pattern[str]) -> tuple[str, frozenset[str]]:
     - ("starts", W): a "needs" pattern each alternative of which starts with ``\\b`` and
       the word: a match starts where a word of W does, so the pattern is tried there only
       (found by a plain search for the word, far faster than the pattern's own scan);
+    - ("leads", W): each alternative starts with ``\\b`` and a word of W, whatever follows
+      (which may not show that the word stands whole): tried where each word of W occurs;
     - ("ascii", W): a case-insensitive alternation of plain ASCII words: on ASCII text it
       matches exactly when one of them occurs in the lowered text;
     - ("regex", {}): anything else: the pattern itself decides.
@@ -214,6 +218,9 @@ def _analysed(pattern: re.Pattern[str]) -> tuple[str, frozenset[str]]:
     for alternative in alternatives:
         found = _leading_words(list(alternative), constants)
         if found is None:
+            leading = [_opening_words(list(alternative), constants) for alternative in alternatives]
+            if all(leading):
+                return "leads", frozenset(word for words in leading for word in words)  # type: ignore[union-attr]
             return "regex", frozenset()
         words, whole, starts = found
         needed |= words
@@ -314,6 +321,22 @@ def _leading_words(items: list, constants: object) -> tuple[set[str], bool, bool
     starts = start == 1 and items[0] == (at, boundary)
     whole = starts and after == index == len(items) - 1 and op is at
     return set(words), whole, starts  # type: ignore[arg-type]
+
+
+def _opening_words(items: list, constants: object) -> set[str] | None:
+    """The words an alternative starts with, when it is ``\\b`` and then one of them (what
+    follows does not matter: a match starts where one of the words does), else None."""
+    if len(items) < 2 or items[0] != (constants.AT, constants.AT_BOUNDARY):  # type: ignore[attr-defined]
+        return None
+    op, value = items[1]
+    if op is constants.BRANCH:  # type: ignore[attr-defined]
+        words = [_literal(list(alternative), constants) for alternative in value[1]]
+    else:
+        end = 1
+        while end < len(items) and items[end][0] is constants.LITERAL:  # type: ignore[attr-defined]
+            end += 1
+        words = [_literal(items[1:end], constants)]
+    return set(words) if all(words) else None  # type: ignore[arg-type]
 
 
 def _not_word(items: list, constants: object) -> bool:
