@@ -10,7 +10,6 @@ import contextlib
 import functools
 import errno
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
@@ -212,6 +211,8 @@ def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None
     target = Path(os.path.realpath(path))
     status = os.stat(target)
     _remove_stale_temporaries(target)
+    import tempfile  # only a fix writes: a check need not import it
+
     handle, temporary = tempfile.mkstemp(
         prefix=_temporary_prefix(target.name) + f"{os.getpid()}.", suffix=_TEMPORARY_SUFFIX,
         dir=target.parent,

@@ -35,9 +35,7 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import sys
-import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -128,6 +126,8 @@ def entry_key(shown: str, codes: tuple[str, ...], digest: str) -> str:
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Temporary file in the same folder, then a rename: readers see all or nothing."""
+    import tempfile  # a run with --no-cache, a one-file pre-commit check, never writes one
+
     handle, temporary = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as stream:
@@ -451,6 +451,8 @@ class Cache:
         cutoff = time.time() - GRACE_SECONDS
         for used, path in others[KEEP_SALTS - 1:]:
             if used < cutoff:
+                import shutil  # rarely reached: only old salts' folders are removed
+
                 shutil.rmtree(path, ignore_errors=True)
 
 

@@ -14,11 +14,13 @@ the checked tree's own configuration overridden where it could run a program.
 from __future__ import annotations
 
 import os
-import subprocess
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
+
+if TYPE_CHECKING:
+    import subprocess
 
 SKIP_DIRS = frozenset(
     {
@@ -55,6 +57,8 @@ _GIT_ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0"}
 
 
 def _git(arguments: list[str], directory: Path, timeout: float) -> subprocess.CompletedProcess[bytes]:
+    import subprocess  # only a folder is asked about: a one-file check starts no git
+
     return subprocess.run(
         [*_GIT, *arguments], cwd=directory, capture_output=True, timeout=timeout,
         stdin=subprocess.DEVNULL, env={**os.environ, **_GIT_ENV},
@@ -64,6 +68,8 @@ def _git(arguments: list[str], directory: Path, timeout: float) -> subprocess.Co
 def _git_visible(directory: Path) -> set[str] | None:
     """Absolute paths of the files git does not ignore under ``directory``; None when git's
     rules do not apply (no git, not a checkout, or the directory itself is ignored)."""
+    import subprocess
+
     try:
         ignored = _git(["check-ignore", "-q", "."], directory, 30)
         if ignored.returncode == 0 or ignored.returncode == 128:
