@@ -208,36 +208,41 @@ def discover(
                 name = entry.name
                 if name in SKIP_DIRS or name.endswith(".egg-info"):
                     continue
-                full = os.path.join(root, name)
-                if _is_venv(full):
+                if _is_venv(os.path.join(root, name)):
                     continue
-                link = entry.is_symlink()
-                target = os.path.realpath(full) if link else os.path.join(real, name)
-                if excluded(full, target):
-                    continue
-                if link and not _inside(target, tree):
-                    _outside(full, path, warn)
-                    continue
-                below.append((full, target))
+                admitted = _admitted(entry, root, real, tree, path, excluded, warn)
+                if admitted is not None:
+                    below.append(admitted)
             for entry in entries:
                 name = entry.name
                 if not name.endswith(suffixes) or _is_folder(entry):
                     continue
                 if visible is not None and os.path.join(real, name) not in visible:
                     continue
-                full = os.path.join(root, name)
-                link = entry.is_symlink()
-                target = os.path.realpath(full) if link else os.path.join(real, name)
-                if excluded(full, target):
+                admitted = _admitted(entry, root, real, tree, path, excluded, warn)
+                if admitted is None or admitted[1] in seen:
                     continue
-                if link and not _inside(target, tree):
-                    _outside(full, path, warn)
-                    continue
-                if target in seen:
-                    continue
-                seen.add(target)
-                yield Found(Path(full), False)
+                seen.add(admitted[1])
+                yield Found(Path(admitted[0]), False)
             folders.extend(reversed(below))
+
+
+def _admitted(
+    entry: os.DirEntry[str], root: str, real: str, tree: str, named: Path,
+    excluded: Callable[..., bool], warn: Callable[[str], None] | None,
+) -> tuple[str, str] | None:
+    """(path, real path) of an entry of the folder ``root`` (whose real path is ``real``) to
+    walk or check; None when it is excluded, or a symlink that leads out of ``tree`` (the
+    real path of ``named``, the folder asked for: ``warn`` is told)."""
+    full = os.path.join(root, entry.name)
+    link = entry.is_symlink()
+    target = os.path.realpath(full) if link else os.path.join(real, entry.name)
+    if excluded(full, target):
+        return None
+    if link and not _inside(target, tree):
+        _outside(full, named, warn)
+        return None
+    return full, target
 
 
 def _name(entry: os.DirEntry[str]) -> str:
