@@ -390,7 +390,7 @@ def check_text(
 def _positions(
     module: cst.Module, text: str, reports: list[Report], model: SemanticModel
 ) -> dict[cst.CSTNode, tuple[int, int, int, int]]:
-    """What PositionProvider gives, at half the cost (``walk.positions``), for the top-level
+    """What PositionProvider gives, at half the cost (``walk.positions``), for the innermost
     statements the reports need when that can be done (``walk.positions_within``)."""
     wanted = []
     for report in reports:
@@ -401,15 +401,7 @@ def _positions(
             wanted += [edit.start.node, edit.end.node]
             if isinstance(edit.content, Copy):
                 wanted += [edit.content.start.node, edit.content.end.node]
-    syntax = screen.words_of(text)._syntax
-    tree = syntax.tree if syntax is not None else None  # type: ignore[attr-defined]
-    if tree is None:
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                tree = compile(text, "<torchlint>", "exec", ast.PyCF_ONLY_AST)
-        except (SyntaxError, ValueError, RecursionError, MemoryError, OverflowError):
-            tree = None
+    tree = screen.words_of(text).tree()  # the syntax screens' parse, when they made one
     found = walk.positions_within(module, text, tree, wanted, model.path_to) if tree is not None else None
     return found if found is not None else walk.positions(module)
 

@@ -146,6 +146,15 @@ class Words:
             self._decided[module] = decided
         return decided
 
+    def tree(self) -> object:
+        """The file's CPython parse tree (``ast.Module``), the syntax screens' when they built
+        one; None when CPython cannot parse the file."""
+        if self._syntax is None:
+            from torchlint import syntax_screens
+
+            self._syntax = syntax_screens.Syntax(self.text)
+        return self._syntax.tree  # type: ignore[attr-defined]
+
     def compiles(self) -> bool:
         """Whether CPython parses the file (the syntax screens' tree, when one was built)."""
         if self._syntax is not None:
@@ -298,16 +307,7 @@ def _leading_words(items: list, constants: object) -> tuple[set[str], bool, bool
         start = index
     if not bounded or index >= len(items):
         return None
-    op, value = items[index]
-    if op is constants.BRANCH:  # type: ignore[attr-defined]
-        words = [_literal(list(alternative), constants) for alternative in value[1]]
-        index += 1
-    else:
-        end = index
-        while end < len(items) and items[end][0] is literal and chr(items[end][1]) in _ASCII_WORD:
-            end += 1
-        words = [_literal(items[index:end], constants)]
-        index = end
+    words, index = _words_at(items, index, constants, word_characters=True)
     if not all(word and set(word) <= _ASCII_WORD for word in words):
         return None
     after = index
@@ -328,15 +328,23 @@ def _opening_words(items: list, constants: object) -> set[str] | None:
     follows does not matter: a match starts where one of the words does), else None."""
     if len(items) < 2 or items[0] != (constants.AT, constants.AT_BOUNDARY):  # type: ignore[attr-defined]
         return None
-    op, value = items[1]
-    if op is constants.BRANCH:  # type: ignore[attr-defined]
-        words = [_literal(list(alternative), constants) for alternative in value[1]]
-    else:
-        end = 1
-        while end < len(items) and items[end][0] is constants.LITERAL:  # type: ignore[attr-defined]
-            end += 1
-        words = [_literal(items[1:end], constants)]
+    words, _ = _words_at(items, 1, constants, word_characters=False)
     return set(words) if all(words) else None  # type: ignore[arg-type]
+
+
+def _words_at(items: list, index: int, constants: object, *, word_characters: bool) -> tuple[list, int]:
+    """The literal texts that can stand at ``items[index]`` (a branch of literals, or a run
+    of literals, of word characters only when ``word_characters``; None for an alternative
+    that is not plain text) and the index after them."""
+    op, value = items[index]
+    if op is constants.BRANCH:  # type: ignore[attr-defined]
+        return [_literal(list(alternative), constants) for alternative in value[1]], index + 1
+    end = index
+    while end < len(items) and items[end][0] is constants.LITERAL and (  # type: ignore[attr-defined]
+        not word_characters or chr(items[end][1]) in _ASCII_WORD
+    ):
+        end += 1
+    return [_literal(items[index:end], constants)], end
 
 
 def _not_word(items: list, constants: object) -> bool:

@@ -80,21 +80,22 @@ def _bound_below(root: cst.CSTNode) -> frozenset[str]:
     """Fills _BOUND for ``root`` and the nodes below it, children first (no recursion: an
     expression a thousand operators long is a tree a thousand deep)."""
     bound = _BOUND
-    stack: list[tuple[cst.CSTNode, bool]] = [(root, False)]
+    # (node, its children once they are pushed: the node is finished when it comes back)
+    stack: list[tuple[cst.CSTNode, list[cst.CSTNode] | None]] = [(root, None)]
     while stack:
-        current, ready = stack.pop()
-        if not ready:
+        current, below = stack.pop()
+        if below is None:
             if current in bound:
                 continue
-            stack.append((current, True))
+            below = children(current)
+            stack.append((current, below))
             stack.extend(
-                (child, False)
-                for child in children(current)
+                (child, None) for child in below
                 if type(child) not in _OPAQUE and type(child) not in _OWN_SCOPE
             )
             continue
         names = set(_own_bindings(current))
-        for child in children(current):
+        for child in below:
             kind = type(child)
             if kind in _OWN_SCOPE:
                 names.add(child.name.value)  # type: ignore[attr-defined]
