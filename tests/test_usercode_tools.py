@@ -228,3 +228,18 @@ def test_recall_match_finds_a_place_near_a_default_finding_of_its_rule(tmp_path)
                         "--out", str(out)]) == 0
     assert [r["status"] for r in review.read_csv(out)] == [
         "found", "missed", "missed", "found", "missed", "missed"]
+
+
+def test_pick_files_takes_half_notebooks_one_file_per_project_by_the_seed(tmp_path, capsys):
+    root = tmp_path / "set"
+    for project in ("a__x", "b__y", "c__z"):
+        (root / project).mkdir(parents=True)
+        (root / project / "train.py").write_text(SCRIPT)
+        (root / project / "nb.ipynb").write_text(notebook_text(NOTEBOOK_CELLS))
+    picks = []
+    for _ in range(2):
+        review.main(["pick-files", "--set", str(root), "--seed", "5", "--count", "3"])
+        picks.append(capsys.readouterr().out.split())
+    assert picks[0] == picks[1] and len(picks[0]) == 3
+    assert sum(p.endswith(".ipynb") for p in picks[0]) == 1
+    assert len({p.split("/")[0] for p in picks[0]}) == 3

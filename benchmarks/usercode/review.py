@@ -4,6 +4,7 @@
     python benchmarks/usercode/review.py sample --findings findings.csv --seed N [--per-rule 40] --out sample.csv
     python benchmarks/usercode/review.py tables --reviewed sample.csv [--recall recall.csv] --markdown
     python benchmarks/usercode/review.py recall-match --places places.csv --findings findings.csv --out recall.csv
+    python benchmarks/usercode/review.py pick-files --set /work/usercode/review --seed N [--count 25]
 
 ``findings`` runs the CLI of the checkout this file lives in twice over the set, with default
 settings (``check --output-format json --no-cache --exit-zero``: no --preview, no --pedantic)
@@ -290,6 +291,42 @@ def cmd_recall_match(args) -> int:
     return 0
 
 
+# ---------------------------------------------------------------- pick-files
+
+MARKERS = (".backward(", "DataLoader", ".eval()")
+
+
+def cmd_pick_files(args) -> int:
+    """Whole files for a recall account, chosen without torchlint: from each kind, the set's
+    files sorted and shuffled with ``random.Random(f"{seed}:recall:{kind}")``, files with a
+    training or evaluation marker first (stable), one file per project, notebooks first up to
+    half of ``--count`` (rounded down), then scripts from the projects not yet used."""
+    set_dir = Path(args.set)
+    by_kind: dict[str, list[tuple[str, bool]]] = {"notebook": [], "script": []}
+    for path in sorted(set_dir.rglob("*")):
+        if path.suffix not in (".py", ".ipynb") or not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        kind = "notebook" if path.suffix == ".ipynb" else "script"
+        by_kind[kind].append((path.relative_to(set_dir).as_posix(), any(m in text for m in MARKERS)))
+    chosen: list[str] = []
+    used: set[str] = set()
+    for kind, want in (("notebook", args.count // 2), ("script", args.count)):
+        files = by_kind[kind]
+        random.Random(f"{args.seed}:recall:{kind}").shuffle(files)
+        files.sort(key=lambda f: not f[1])
+        for rel, _ in files:
+            project = rel.split("/", 1)[0]
+            if len(chosen) >= args.count or want == 0 or project in used:
+                continue
+            chosen.append(rel)
+            used.add(project)
+            want -= 1
+    for rel in chosen:
+        print(rel)
+    return 0
+
+
 # ---------------------------------------------------------------- csv
 
 def read_csv(path: Path) -> list[dict]:
@@ -336,6 +373,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--window", type=int, default=3)
     p.add_argument("--out", required=True)
     p.set_defaults(func=cmd_recall_match)
+    p = sub.add_parser("pick-files", help="fixed-seed whole files for a recall account")
+    p.add_argument("--set", required=True)
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--count", type=int, default=25)
+    p.set_defaults(func=cmd_pick_files)
     args = ap.parse_args(argv)
     return args.func(args)
 
