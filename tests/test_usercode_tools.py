@@ -243,3 +243,18 @@ def test_pick_files_takes_half_notebooks_one_file_per_project_by_the_seed(tmp_pa
     assert picks[0] == picks[1] and len(picks[0]) == 3
     assert sum(p.endswith(".ipynb") for p in picks[0]) == 1
     assert len({p.split("/")[0] for p in picks[0]}) == 3
+
+
+def test_build_clones_the_pinned_commit_where_no_snapshot_has_it(tmp_path, capsys):
+    mirror, commit = _repo_with_file(tmp_path)  # serves as the remote: <remote>/o+r/repo
+    remote = tmp_path / "remote"
+    (remote / "o").mkdir(parents=True)
+    (mirror / "o+r" / "repo").rename(remote / "o" / "r")
+    manifest = tmp_path / "m.json"
+    manifest.write_text(json.dumps({"files": [
+        {"repo": "o/r", "commit": commit, "path": "train.py", "kind": "script", "split": "tune"}]}))
+    dest, cache = tmp_path / "dest", tmp_path / "cache"
+    assert build.main([str(dest), "--manifest", str(manifest), "--mirror", str(tmp_path / "none"),
+                       "--cache", str(cache), "--remote", str(remote)]) == 0
+    assert (dest / "tune" / "o__r" / "train.py").read_text() == SCRIPT
+    assert (cache / "o__r").is_dir()

@@ -1,7 +1,7 @@
 """Rebuild the user-code review set from its pinned manifest.
 
     python benchmarks/usercode/build.py DEST [--split tune|review|all] [--mirror DIR]
-                                             [--cache DIR] [--offline] [--clean]
+                                             [--cache DIR] [--offline] [--remote URL] [--clean]
 
 Each manifest entry (repo, commit, path, split) is written to
 ``DEST/<split>/<owner>__<name>/<path>``, byte for byte as ``git show <commit>:<path>`` gives it.
@@ -10,7 +10,8 @@ Where the bytes come from, in this order:
 
 1. A fetched snapshot: ``<mirror>/<owner>+<name>/repo`` (a bare git directory; the default
    mirror is /work/.mirror, where the session's ``fetch`` tool puts them).
-2. Otherwise a clone of ``https://github.com/<owner>/<name>`` kept under ``--cache``
+2. Otherwise a clone of ``https://github.com/<owner>/<name>`` (``--remote`` changes the
+   base) kept under ``--cache``
    (default ``.usercode/clones`` at the repository root, which git ignores): the pinned
    commit is fetched with ``git fetch --depth 1 origin <commit>`` (GitHub serves any
    reachable commit by id), and a full ``git fetch`` is tried where that is refused.
@@ -43,8 +44,8 @@ def _git(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
 class Source:
     """Bytes of (repo, commit, path): from the mirror, else from a cached clone."""
 
-    def __init__(self, mirror: Path, cache: Path, offline: bool):
-        self.mirror, self.cache, self.offline = mirror, cache, offline
+    def __init__(self, mirror: Path, cache: Path, offline: bool, remote: str = "https://github.com"):
+        self.mirror, self.cache, self.offline, self.remote = mirror, cache, offline, remote
         self._cloned: dict[tuple[str, str], str | None] = {}  # (repo, commit) -> error or None
 
     def _show(self, git_dir: Path, commit: str, path: str) -> bytes | None:
@@ -61,7 +62,7 @@ class Source:
             gd.mkdir(parents=True, exist_ok=True)
             if not (gd / "HEAD").exists():
                 _git("init", "--bare", "-q", str(gd))
-            url = f"https://github.com/{repo}"
+            url = f"{self.remote}/{repo}"
             done = _git("--git-dir", str(gd), "fetch", "-q", "--depth", "1", url, commit)
             if done.returncode != 0:
                 done = _git("--git-dir", str(gd), "fetch", "-q", url,
@@ -100,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mirror", type=Path, default=Path("/work/.mirror"))
     ap.add_argument("--cache", type=Path, default=ROOT / ".usercode" / "clones")
     ap.add_argument("--offline", action="store_true", help="use fetched snapshots only")
+    ap.add_argument("--remote", default="https://github.com",
+                    help="where to clone <owner>/<name> from when no snapshot has it")
     ap.add_argument("--clean", action="store_true",
                     help="remove DEST/<split> first, so nothing outside the manifest remains")
     args = ap.parse_args(argv)
@@ -110,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.clean:
         for split in {e["split"] for e in entries}:
             shutil.rmtree(args.dest / split, ignore_errors=True)
-    source = Source(args.mirror, args.cache, args.offline)
+    source = Source(args.mirror, args.cache, args.offline, args.remote.rstrip("/"))
     missing = 0
     for e in entries:
         data, why = source.get(e["repo"], e["commit"], e["path"])

@@ -1,10 +1,12 @@
 """Tools for judging torchlint's findings on the user-code review set (issue 24).
 
-    python benchmarks/usercode/review.py findings --set /work/usercode/review --out findings.csv
-    python benchmarks/usercode/review.py sample --findings findings.csv --seed N [--per-rule 40] --out sample.csv
-    python benchmarks/usercode/review.py tables --reviewed sample.csv [--recall recall.csv] --markdown
-    python benchmarks/usercode/review.py recall-match --places places.csv --findings findings.csv --out recall.csv
-    python benchmarks/usercode/review.py pick-files --set /work/usercode/review --seed N [--count 25]
+    review.py findings --set /work/usercode/review --out findings.csv [--jobs N]
+    review.py sample --findings findings.csv --seed N [--per-rule 40] --out sample.csv
+    review.py tables --reviewed sample.csv [--recall recall.csv] --markdown
+    review.py recall-match --places places.csv --findings findings.csv --out recall.csv
+    review.py pick-files --set /work/usercode/review --seed N [--count 25]
+
+(``review.py`` is ``python benchmarks/usercode/review.py``; see README.md beside it.)
 
 ``findings`` runs the CLI of the checkout this file lives in twice over the set, with default
 settings (``check --output-format json --no-cache --exit-zero``: no --preview, no --pedantic)
