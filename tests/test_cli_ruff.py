@@ -186,9 +186,9 @@ def test_statistics_honour_json(project: Path) -> None:
     write(project / "a.py", BAD + "y = torch.ones(3).cuda()\n")
     code, out, _ = check("--statistics", "--output-format", "json")
     assert code == 1
-    assert json.loads(out) == [
-        {"code": "TL101", "name": "tensor-created-then-moved", "count": 2, "fixable": True}]
-    assert check("--statistics")[1] == "    2\tTL101\t[*] tensor-created-then-moved\n"
+    assert json.loads(out) == [{"code": "TL101", "name": "tensor-created-then-moved", "count": 2,
+                                "fixable": True, "fixable_count": 2}]
+    assert check("--statistics")[1].startswith("    2\tTL101\t[*] tensor-created-then-moved\n\n")
 
 
 def test_rule_all_as_json_lists_every_rule() -> None:

@@ -7,6 +7,7 @@ them, apply configuration and (for fixing) write results back atomically.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import errno
 import os
@@ -129,7 +130,14 @@ def _options(
                 tuple((pattern, tuple(codes)) for pattern, codes in layer.per_file_ignores.items())
                 if layer.per_file_ignores is not None else None
             ),
+            extend_per_file_ignores=tuple(
+                (pattern, tuple(codes))
+                for pattern, codes in (layer.extend_per_file_ignores or {}).items()),
             overrides=tuple(parse_override(text) for text in layer.overrides),
+            respect_gitignore=layer.respect_gitignore,
+            fixable=tuple(layer.fixable) if layer.fixable is not None else None,
+            extend_fixable=tuple(layer.extend_fixable),
+            unfixable=tuple(layer.unfixable),
         )
     )
 
@@ -144,7 +152,12 @@ class Layer:
     exclude: Sequence[str] | None = None
     extend_exclude: Sequence[str] = ()
     per_file_ignores: dict[str, Sequence[str]] | None = None
+    extend_per_file_ignores: dict[str, Sequence[str]] | None = None
     overrides: Sequence[str] = ()
+    respect_gitignore: bool | None = None
+    fixable: Sequence[str] | None = None
+    extend_fixable: Sequence[str] = ()
+    unfixable: Sequence[str] = ()
 
 
 def _source_rules(options: Options) -> tuple[Settings, tuple[type[Rule], ...]]:
@@ -301,7 +314,8 @@ def _jobs(
         settings = resolver.for_path(path)
         try:
             warn = notes.append if notes is not None else None
-            for found in discover([path], settings.excluded, warn=warn, error=errors.append):
+            for found in discover([path], settings.excluded, warn=warn, error=errors.append,
+                                  respect_gitignore=settings.gitignore_on):
                 # pre-commit names every file; --force-exclude keeps `exclude` in force for them
                 if force_exclude and found.explicit and settings.excluded(found.path):
                     continue
@@ -364,11 +378,20 @@ def lint_paths(
     return run
 
 
+def _unfixable(settings: Settings, codes: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(code for code in codes if not settings.fix_allowed(code))
+
+
 def _show(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:
     """Keep what each file's settings show: without --pedantic, the findings that their rules
-    report by default; the others are counted in a hint."""
+    report by default; the others are counted in a hint. The fixes of rules that `fixable` /
+    `unfixable` hold back are not offered (no `[*]`), as in Ruff."""
     count = 0
     for result, (_, settings) in zip(run.files, found):
+        held = _unfixable(settings, tuple({d.code for d in result.diagnostics if d.fix}))
+        if held:
+            result.diagnostics = [dataclasses.replace(d, fix=None) if d.code in held else d
+                                  for d in result.diagnostics]
         if settings.pedantic_on:
             continue
         shown = source.visible(result.diagnostics, False)
@@ -459,8 +482,9 @@ def fix_paths(
     run = _new_run(errors, options, found, paths)
     run.notes.extend(notes)
     items = [
-        (path, _codes(settings, path), runner.FixPolicy(settings.fix_unsafe, settings.pedantic_on))
-        for path, settings in found
+        (path, codes, runner.FixPolicy(settings.fix_unsafe, settings.pedantic_on,
+                                       _unfixable(settings, codes)))
+        for path, settings in found for codes in (_codes(settings, path),)
     ]
     run.files = runner.run(
         items, fix=True, diff=diff, jobs=jobs, cache_dir=cache_dir, progress=progress,

@@ -69,6 +69,20 @@ KEYS: dict[str, tuple[Callable[[Any], bool], str, str]] = {
                  "paths, or where the cost is known to be large)."),
     "cache-dir": (lambda v: isinstance(v, str), "string",
                   "Where to keep the result cache (default `.torchlint_cache`)."),
+    "extend-per-file-ignores": (_per_file, "table of glob pattern to list of codes",
+                                "Rules to disable in files matching a pattern, in addition to "
+                                "`per-file-ignores` (as Ruff's key of the same name)."),
+    "respect-gitignore": (lambda v: isinstance(v, bool), "boolean",
+                          "Skip files that git ignores (`.gitignore`, `.git/info/exclude`, the "
+                          "global excludes file) while walking a folder inside a git work "
+                          "tree (default true). Files named on the command line are checked."),
+    "fixable": (_str_list, "list of rule codes or prefixes",
+                "Rules whose fixes may be applied (default `ALL`); the others are reported "
+                "without `[*]` and never rewritten."),
+    "extend-fixable": (_str_list, "list of rule codes or prefixes",
+                       "Rules to add to `fixable`."),
+    "unfixable": (_str_list, "list of rule codes or prefixes",
+                  "Rules whose fixes are never applied (wins over `fixable`)."),
 }
 
 
@@ -86,6 +100,11 @@ class Options:
     exclude: tuple[str, ...] | None = None
     extend_exclude: tuple[str, ...] = ()
     per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] | None = None
+    extend_per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    respect_gitignore: bool | None = None
+    fixable: tuple[str, ...] | None = None
+    extend_fixable: tuple[str, ...] = ()
+    unfixable: tuple[str, ...] = ()
     # `--config KEY=VALUE`: (key, value) pairs that replace the file's keys
     overrides: tuple[tuple[str, Any], ...] = ()
 
@@ -115,6 +134,24 @@ class Settings:
     cache_dir: str | None = None
     cli: Options = field(default_factory=Options)
     pedantic: bool | None = None
+    respect_gitignore: bool = True
+    fixable: tuple[str, ...] | None = None  # None: every rule
+    unfixable: tuple[str, ...] = ()
+
+    @property
+    def gitignore_on(self) -> bool:
+        if self.cli.respect_gitignore is not None:
+            return self.cli.respect_gitignore
+        return self.respect_gitignore
+
+    def fix_allowed(self, code: str) -> bool:
+        """Whether ``fixable``/``unfixable`` (configuration, then command line) let the fixes
+        of rule ``code`` apply."""
+        fixable = self.cli.fixable if self.cli.fixable is not None else self.fixable
+        allowed = (fixable is None or any(registry.matches(s, code) for s in fixable)
+                   or any(registry.matches(s, code) for s in self.cli.extend_fixable))
+        return allowed and not any(
+            registry.matches(s, code) for s in (*self.unfixable, *self.cli.unfixable))
 
     @property
     def fix_unsafe(self) -> bool:
@@ -301,6 +338,13 @@ def check_options(options: Options) -> Options:
         extend_select=_selectors(list(options.extend_select), "--extend-select"),
         ignore=_selectors(list(options.ignore), "--ignore"),
         per_file_ignores=per_file,
+        extend_per_file_ignores=tuple(
+            (pattern, _selectors(list(codes), f"--extend-per-file-ignores {pattern!r}"))
+            for pattern, codes in options.extend_per_file_ignores),
+        fixable=_selectors(list(options.fixable), "--fixable")
+        if options.fixable is not None else None,
+        extend_fixable=_selectors(list(options.extend_fixable), "--extend-fixable"),
+        unfixable=_selectors(list(options.unfixable), "--unfixable"),
     )
 
 
@@ -329,7 +373,7 @@ def _frozen(value: Any) -> Any:
 
 
 def _thawed(key: str, value: Any) -> Any:
-    if key == "per-file-ignores":
+    if key in ("per-file-ignores", "extend-per-file-ignores"):
         return {pattern: list(codes) for pattern, codes in value}
     return list(value) if isinstance(value, tuple) else value
 
@@ -375,6 +419,13 @@ def settings_from_table(table: dict[str, Any], path: Path | None, root: Path, cl
     )
     if cli.per_file_ignores is not None:
         per_file = cli.per_file_ignores
+    per_file += tuple(
+        (pattern, _selectors(codes, f"{where}: extend-per-file-ignores[{pattern!r}]"))
+        for pattern, codes in table.get("extend-per-file-ignores", {}).items()
+    ) + cli.extend_per_file_ignores
+    fixable = table.get("fixable")
+    fixable = None if fixable is None else _selectors(fixable, f"{where}: fixable") + \
+        _selectors(table.get("extend-fixable", []), f"{where}: extend-fixable")
     exclude = tuple(table.get("exclude", [])) if cli.exclude is None else cli.exclude
     return Settings(
         root=root,
@@ -389,6 +440,9 @@ def settings_from_table(table: dict[str, Any], path: Path | None, root: Path, cl
         cache_dir=table.get("cache-dir"),
         cli=cli,
         pedantic=table.get("pedantic"),
+        respect_gitignore=table.get("respect-gitignore", True),
+        fixable=fixable,
+        unfixable=_selectors(table.get("unfixable", []), f"{where}: unfixable"),
     )
 
 

@@ -559,7 +559,7 @@ class CellsFixed:
 
 def fix_notebook(
     notebook: Notebook, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False,
-    pedantic: bool = False,
+    pedantic: bool = False, unfixable: frozenset[str] = frozenset(),
 ) -> CellsFixed:
     """Apply the applicable fixes to the code cells, each cell's fixes to its own source,
     under the engine's checks: every changed cell still parses, and the passes converge."""
@@ -567,10 +567,8 @@ def fix_notebook(
     applied: list[Diagnostic] = []
     for _ in range(engine.MAX_FIX_PASSES):
         result = check_notebook(notebook, filename, rules)
-        fixable = [
-            d for d in result.diagnostics
-            if d.fix and d.fix.applies(unsafe_fixes) and (pedantic or d.pedantic is None)
-        ]
+        fixable = [d for d in result.diagnostics
+                   if engine.applicable(d, unsafe_fixes, pedantic, unfixable)]
         if any(d.code == "TL001" for d in result.diagnostics) or not fixable:
             return CellsFixed(notebook, applied, result)
         changed: dict[int, str] = {}
@@ -612,6 +610,7 @@ def fix_text(
     *,
     unsafe_fixes: bool = False,
     pedantic: bool = False,
+    unfixable: frozenset[str] = frozenset(),
 ) -> engine.FixOutcome:
     """Apply the applicable fixes to the code cells of the notebook whose JSON is ``text``.
     The returned text is the whole notebook's JSON with only cell sources rewritten."""
@@ -619,7 +618,8 @@ def fix_text(
         notebook = read(text)
     except NotebookError as error:
         return _outcome(text, _notebook_error(error, filename))
-    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic)
+    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic,
+                         unfixable=unfixable)
     if fixed.error or not fixed.applied:
         return _outcome(text, fixed.result, error=fixed.error)
     sources = {c.index: c.source for c in fixed.notebook.cells}
@@ -665,7 +665,8 @@ def fix_cell(
     notebook = _lone(text)
     if not notebook.cells[0].python:
         return engine.FixOutcome(text)
-    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic)
+    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic,
+                         unfixable=unfixable)
     result = _uncelled(fixed.result)
     applied = [dataclasses.replace(d, cell=None) for d in fixed.applied]
     return _outcome(fixed.notebook.cells[0].source, result, applied, fixed.error)
