@@ -8,10 +8,9 @@ of it, and the call is not under grad mode as the rule sees it for sure: not in 
 block (of that frame) nor in a `def` decorated with something whose last name speaks of
 grad mode (`no_grad`, `inference_mode`, `set_grad_enabled`, a project's `maybe_no_grad`) and
 that no import of its first name turns into another `torch.` name (the rule trusts such
-names, resolved into its lists or not resolved to torch at all). In a function, `<m>` is not
-trained there (`<m>.train(...)`), and a function that calls `.backward(...)` calls some
-`.train(...)` too (only a distillation teacher is reported despite gradients, and the rule
-knows one by a `.train()` call on another module)."""
+names, resolved into its lists or not resolved to torch at all). Whether `<m>` is trained
+too, or gradients are taken, is decided in execution order by the rule and not screened: a
+function that trains and then evaluates (an epoch loop) may be reported."""
 
 from __future__ import annotations
 
