@@ -67,12 +67,20 @@ class _Frame:
 
 class InferenceWithoutNoGrad(Rule):
     """## What it does
-    Flags a function that calls `<m>.eval()` and then calls `<m>(...)` outside any
-    `torch.no_grad()` / `torch.inference_mode()` block or decorator; and the same in
+    Flags a call `<m>(...)` that runs while `<m>` is in eval mode, outside any
+    `torch.no_grad()` / `torch.inference_mode()` block or decorator, in a function or in
     module-level code (a script, notebook cells). `<m>` is a name or a dotted attribute
     (`model`, `self.model`), compared as written. `<m> = <expr>.eval()`, `<m> =
     Net(...).eval().to(device)` and `<m>.eval().to(device)` count as calling `<m>.eval()`.
     One finding per function (per `.eval()` at module level), at the first such call of `<m>`.
+
+    Whether `<m>` is in eval mode at the call is decided in execution order, the loop's back
+    edge included: an `.eval()` may be in force there (on some path, as in `if fast:
+    model.eval()`), and no `<m>.train(...)`, no `.train()` of a module holding `<m>` or a part
+    of it, and no rebinding of `<m>` may be. So the epoch loop of a course notebook,
+    `for epoch in ...: model.train(); <training loop>; model.eval(); for x in val_loader:
+    model(x)`, is reported at its validation call, while the training calls after
+    `model.train()` in the same iteration are in training mode.
 
     ## Why is this slow?
     `eval()` switches dropout and batch norm to inference behaviour; it does not turn off
@@ -83,23 +91,28 @@ class InferenceWithoutNoGrad(Rule):
     The costliest form is a distillation teacher: `teacher.eval()`, then `teacher(x)` in the
     loop where another model trains (the loop calls `.backward()` or `.step()`, and the
     function calls `.train()` on a module that is neither the teacher nor a part of it). It is
-    reported even though the function takes gradients and calls `.train()`, with its own
-    message.
+    reported even though the function takes gradients, with its own message.
 
-    A performance rule: in tests (see TL405) only with `--pedantic`; so is a call that runs
-    once (not on a hot path) on made-up inputs only, every argument a `torch.rand`, `randn`,
-    `zeros`, `ones` or `empty` call of literal sizes, in place or through a name: a dry run
-    or a calibration pass, where autograd's cost is negligible.
+    A performance rule whose cost is per batch: by default only calls on a hot path (a loop
+    over a loader, an epoch loop, a function run per step) and calls in a comprehension over
+    anything but a literal display (`[model(x) for x, _ in loader]`: one forward per item).
+    A call that runs once (a notebook cell's `model.eval(); model(x_sample)`, a `predict(x)`
+    helper nothing in the file calls from a loop) is `--pedantic` ("runs once"): autograd's
+    cost on one forward is small, and v3 keeps cold findings out of the default output. A
+    single forward over a whole test set held in one tensor is the case this gives up. Tests
+    (see TL405) are `--pedantic` too.
 
     Silent on purpose:
-    - the function also calls `<m>.train(...)` on the same `<m>` (training and evaluation in
-      one loop), or calls `.backward(...)`, `torch.autograd.grad(...)` or
-      `torch.autograd.backward(...)` (the gradients are wanted: saliency maps, adversarial
-      examples, fine-tuning with frozen batch norm); except for a teacher, above;
-    - at module level, where the cells of a notebook run in order: a call in a top-level
-      statement (a loop) that also calls `<m>.train()` or takes gradients, a call after
-      `<m>.train()`, and a call whose output gradients are taken later (`out = m(x)`, then
-      `out.sum().backward()`);
+    - gradients taken (`.backward(...)`, `torch.autograd.grad(...)`,
+      `torch.autograd.backward(...)`) while an `.eval()` of `<m>` may be in force: saliency
+      maps, adversarial examples, fine-tuning with frozen batch norm; except for a teacher,
+      above. Gradients taken in training mode (after `model.train()`) do not excuse an
+      evaluation elsewhere in the function. At module level, where a notebook's cells run in
+      order, only gradients taken in the same top-level statement as the call, or through
+      its output (`out = m(x)`, then `out.sum().backward()`), count;
+    - a call where `<m>` may be in training mode (after `<m>.train()`, also in a branch) or
+      rebound; a call before any `.eval()` reaches it; `.train(False)` is left alone;
+      nested functions and lambdas are their own scopes;
     - a teacher whose parameters the file freezes (`teacher.requires_grad_(False)`, or
       `p.requires_grad = False` in a loop over `teacher.parameters()`): a forward of frozen
       parameters on data records nothing; and one whose `.parameters()` the file hands to
@@ -112,12 +125,11 @@ class InferenceWithoutNoGrad(Rule):
       speaks of grad mode (`with maybe_no_grad():`, `@inference_context`): we cannot see
       into it; and functions decorated with a function of the same file that applies
       `no_grad` / `inference_mode` (a wrapper, whatever its name);
-    - `<m>` is rebound between `.eval()` and the call, or the two sit in different branches
-      of an `if`; nested functions and lambdas are their own scopes;
-    - a method that another method of the same class calls as `self.<method>(...)` from
-      under `torch.no_grad()` / `torch.inference_mode()` (decorator or `with` block),
-      directly or through other such methods, and a module-level function called by name
-      from under either in the same file: the caller already disabled autograd;
+    - a function its callers in the file run under no-grad: a method that another method of
+      the same class calls as `self.<method>(...)` from under `torch.no_grad()` /
+      `torch.inference_mode()` (decorator or `with` block), directly or through other such
+      methods, and a module-level function called by name from under either (`with
+      torch.no_grad(): evaluate(model)`, or from a `@torch.no_grad()` function);
     - methods named like Lightning's evaluation hooks (`validation_step`, `test_step`,
       `predict_step`, `on_validation_*`, `on_test_*`, `on_predict_*`), which the Trainer
       runs with autograd off, and the methods they call.
