@@ -117,15 +117,6 @@ def may_report(syntax: Syntax) -> bool:
         here = _evaluated(nodes)
         if not here:
             continue
-        if root is not syntax.tree:
-            # a function that takes gradients, or trains `<m>`, is silent, except for a
-            # teacher, which needs a `.train()` call in the function
-            methods = [n for n in nodes if n.__class__ is ast.Call and isinstance(n.func, ast.Attribute)]
-            trained = {dotted_name(n.func.value) for n in methods if n.func.attr == "train"}
-            trained.discard(None)
-            if not trained and any(n.func.attr == "backward" for n in methods):
-                continue
-            here -= trained
         if any(n.__class__ is ast.Call and dotted_name(n.func) in here for n in open_):
             return True
     return False
