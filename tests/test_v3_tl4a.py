@@ -340,3 +340,20 @@ def test_gradient_reads_checked_for_none_keep_the_fix() -> None:
     """
     assert _lint(source, "TL404") == [f"3:5: {ZERO_GRAD_MESSAGE}"]
     assert "optimizer.zero_grad()\n" in _fix(source, "TL404")
+
+
+def test_gradients_through_the_output_silence_in_any_mode() -> None:
+    source = """
+    def reinforce(policy, env, optimizer, episodes):
+        for episode in range(episodes):
+            policy.eval()
+            log_probs = []
+            for t in range(200):
+                probs = policy(state)
+                log_probs.append(probs.log())
+            policy.train()
+            loss = -torch.stack(log_probs).sum()
+            loss.backward()
+            optimizer.step()
+    """
+    assert _lint(source, "TL402", pedantic=True) == []

@@ -53,7 +53,8 @@ class _Frame:
     trained: set[str] = field(default_factory=set)  # receivers of `.train()` anywhere in it
     calls: list[_Call] = field(default_factory=list)
     grads: list[_Grad] = field(default_factory=list)
-    # module level: names bound from the output of a call of `<m>` -> those calls' ids
+    # names bound from the output of a call of `<m>` (or a list it was appended to) -> those
+    # calls' ids
     derived: dict[str, set[int]] = field(default_factory=dict)
     grad_managed: bool = False  # grad mode set by hand in the function: hands off
 
@@ -107,9 +108,11 @@ class InferenceWithoutNoGrad(Rule):
       `torch.autograd.backward(...)`) while an `.eval()` of `<m>` may be in force: saliency
       maps, adversarial examples, fine-tuning with frozen batch norm; except for a teacher,
       above. Gradients taken in training mode (after `model.train()`) do not excuse an
-      evaluation elsewhere in the function. At module level, where a notebook's cells run in
-      order, only gradients taken in the same top-level statement as the call, or through
-      its output (`out = m(x)`, then `out.sum().backward()`), count;
+      evaluation elsewhere in the function. Gradients taken through the call's output count
+      in any mode (`out = m(x)`, or `log_probs.append(...)` of it, then `loss.backward()` of
+      what they flow into, as a policy gradient does). At module level, where a notebook's
+      cells run in order, only those and gradients taken in the same top-level statement as
+      the call count;
     - a call where `<m>` may be in training mode (after `<m>.train()`, also in a branch) or
       rebound; a call before any `.eval()` reaches it; `.train(False)` is left alone;
       nested functions and lambdas are their own scopes;
@@ -265,8 +268,8 @@ class InferenceWithoutNoGrad(Rule):
         the point. At module level, where a notebook's cells run in order, only gradients
         taken in the same top-level statement or through the call's output count."""
         for grad in frame.grads:
-            if frame.module_level and id(call.node) in grad.through:
-                return True
+            if id(call.node) in grad.through:
+                return True  # through its output, in whatever mode the backward runs
             if frame.module_level and grad.top != call.top:
                 continue
             if _eval_events(facts.get(id(grad.node)), call.m):
@@ -292,7 +295,7 @@ class InferenceWithoutNoGrad(Rule):
         return id(stack[1]) if len(stack) > 1 else 0
 
     def _grad(self, frame: _Frame, node: cst.CSTNode, through: cst.CSTNode | None) -> None:
-        found = self._calls_in(frame, through) if frame.module_level and through is not None else set()
+        found = self._calls_in(frame, through) if through is not None else set()
         frame.grads.append(_Grad(node, self._top(), found))
 
     @staticmethod
@@ -311,19 +314,33 @@ class InferenceWithoutNoGrad(Rule):
     def leave_Call(self, node: cst.Call) -> None:
         # known once the receiver's calls are visited
         frame = self.frames[-1] if self.frames else None
-        if frame is not None and method_call(node, "backward"):
+        if frame is None:
+            return
+        if method_call(node, "backward"):
             assert isinstance(node.func, cst.Attribute)
             self._grad(frame, node, node.func.value)
+        elif method_call(node, "append", "extend", "insert") and isinstance(node.func.value, cst.Name):
+            # `log_probs.append(dist.log_prob(action))`: the list holds the call's output
+            found = set().union(*(self._calls_in(frame, arg.value) for arg in node.args))
+            if found:
+                frame.derived.setdefault(node.func.value.value, set()).update(found)
 
     def leave_Assign(self, node: cst.Assign) -> None:
         frame = self.frames[-1] if self.frames else None
-        if frame is None or not frame.module_level:
+        if frame is None:
             return
         found = self._calls_in(frame, node.value)
         for target in node.targets:
             for name in walk(target.target):
                 if isinstance(name, cst.Name):
                     frame.derived[name.value] = found
+
+    def leave_AugAssign(self, node: cst.AugAssign) -> None:
+        frame = self.frames[-1] if self.frames else None
+        if frame is not None and isinstance(node.target, cst.Name):
+            found = self._calls_in(frame, node.value)
+            if found:
+                frame.derived.setdefault(node.target.value, set()).update(found)
 
     def visit_Call(self, node: cst.Call) -> None:
         frame = self.frames[-1] if self.frames else None
