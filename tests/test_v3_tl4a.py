@@ -357,3 +357,22 @@ def test_gradients_through_the_output_silence_in_any_mode() -> None:
             optimizer.step()
     """
     assert _lint(source, "TL402", pedantic=True) == []
+
+
+def test_a_module_level_no_grad_caller_covers_the_function() -> None:
+    source = """
+    import torch
+
+    def evaluate(model, loader):
+        model.eval()
+        total = 0
+        for x, y in loader:
+            total += (model(x).argmax(1) == y).sum()
+        return total
+
+    for epoch in range(10):
+        train_one_epoch(model, train_loader)
+        with torch.no_grad():
+            print(evaluate(model, val_loader))
+    """
+    assert _lint(source, "TL402", pedantic=True) == []
