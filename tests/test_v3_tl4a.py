@@ -376,3 +376,24 @@ def test_a_module_level_no_grad_caller_covers_the_function() -> None:
             print(evaluate(model, val_loader))
     """
     assert _lint(source, "TL402", pedantic=True) == []
+
+
+def test_a_forward_that_runs_its_base_class_reaches_every_method() -> None:
+    source = """
+    import torch.nn.functional as F
+
+    class Child(Base):
+        def forward(self, x):
+            return super().forward(x) * 2
+
+        def block(self, x):
+            return F.dropout(x, p=0.1)
+    """
+    base = """
+    from torch import nn
+
+    class Base(nn.Module):
+        def forward(self, x):
+            return self.block(x)
+    """
+    assert _lint(base + source, "TL401") == [f"15:16: {DROPOUT_MESSAGE}"]

@@ -238,27 +238,34 @@ def _per_call(name: str) -> bool:
     return name in MODULE_PER_CALL_METHODS or name.startswith(("forward_", "_forward")) or name.endswith("_step")
 
 
+_INHERITED = "super()"  # a per-call method that runs its base class's code
+
+
 def _reached_from_forward(cls: ClassInfo) -> frozenset[str]:
     """The methods of ``cls`` that its per-call methods run: themselves, and what they call
     as ``self.<name>(...)``, in turn. A class that defines no per-call method inherits its
-    forward: every method counts as reached."""
+    forward, and one whose per-call methods run a base class's (``super().forward(x)``) may
+    have any method called from there: every method counts as reached."""
     if not any(_per_call(name) for name in cls.methods):
         return frozenset(cls.methods)
     calls: dict[str, set[str]] = {}
     for name, info in cls.methods.items():
         found = calls.setdefault(name, set())
         for node in walk(info.node):
-            if (
-                isinstance(node, cst.Call)
-                and isinstance(node.func, cst.Attribute)
-                and isinstance(node.func.value, cst.Name)
-                and node.func.value.value == "self"
-            ):
+            if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+                continue
+            receiver = node.func.value
+            if isinstance(receiver, cst.Name) and receiver.value == "self":
                 found.add(node.func.attr.value)
+            elif isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Name) and receiver.func.value == "super":
+                found.add(_INHERITED)
     reached = {name for name in cls.methods if _per_call(name)}
     pending = list(reached)
     while pending:
-        for callee in calls.get(pending.pop(), ()):
+        callees = calls.get(pending.pop(), ())
+        if _INHERITED in callees:
+            return frozenset(cls.methods)  # a base class's code runs: it may call any of them
+        for callee in callees:
             if callee in cls.methods and callee not in reached:
                 reached.add(callee)
                 pending.append(callee)
