@@ -397,3 +397,17 @@ def test_a_forward_that_runs_its_base_class_reaches_every_method() -> None:
             return self.block(x)
     """
     assert _lint(base + source, "TL401") == [f"15:16: {DROPOUT_MESSAGE}"]
+
+
+def test_a_comment_believing_dropout_stops_in_eval_is_no_intent() -> None:
+    source = """
+    import torch.nn.functional as F
+    from torch import nn
+
+    class Block(nn.Module):
+        def forward(self, x):
+            x = F.dropout(x, p=0.1)  # a no-op in eval mode
+            # dropout is applied even in eval mode, on purpose
+            return F.dropout(x, p=0.1)
+    """
+    assert _lint(source, "TL401") == [f"7:13: {DROPOUT_MESSAGE}"]

@@ -23,8 +23,9 @@ TRAINING_POSITION = 2
 SAMPLING_NAME = re.compile(r"sampl|generat|decod|infer|predict|beam|rollout", re.IGNORECASE)
 # A comment at the call saying that dropout applies at inference on purpose.
 ALWAYS_ON = re.compile(
-    r"\balways\b|on purpose|deliberate|intentional|intended|at inference|during inference"
-    r"|at test time|in eval|\bmc[ _-]?dropout|monte[ _-]?carlo",
+    r"\balways\b|on purpose|deliberate|intentional|\b(even|also) (in|at|during) "
+    r"(eval|inference|test)|\b(in|at|during) (eval|inference|test)\w* too\b"
+    r"|\bmc[ _-]?dropout|monte[ _-]?carlo",
     re.IGNORECASE,
 )
 # Why a call outside a module's methods is --pedantic only (catalog v2).
@@ -55,8 +56,9 @@ class FunctionalDropoutIgnoresEval(Rule):
     - calls inside an `if self.training:` block;
     - dropout meant to apply at inference, as the code says so: a comment on the call's
       statement or on the lines right above it speaking of it (`always`, `on purpose`,
-      `deliberately`, `intended`, `at inference`, `in eval`, `at test time`, `MC dropout`,
-      `Monte Carlo`), as in a speech model's prenet (`F.dropout(x, p=self.dropout)  # always
+      `deliberately`, `intentionally`, `even in eval`, `also at inference`, `at inference
+      too`, `MC dropout`, `Monte Carlo`; not a bare `in eval mode`, which may as well be a
+      belief that dropout stops there), as in a speech model's prenet (`F.dropout(x, p=self.dropout)  # always
       applies dropout`); and an explicit probability (`p=` or the second argument) in
       sampling code: a function or method (or one it is nested in) named like `sample`,
       `generate`, `decode`, `infer`, `predict`, `beam`, `rollout`, or a method of an
