@@ -411,3 +411,14 @@ def test_a_comment_believing_dropout_stops_in_eval_is_no_intent() -> None:
             return F.dropout(x, p=0.1)
     """
     assert _lint(source, "TL401") == [f"7:13: {DROPOUT_MESSAGE}"]
+
+
+def test_an_earlier_if_guards_only_when_it_leaves() -> None:
+    source = """
+    for p in model.parameters():
+        if p.grad is None:
+            print("no gradient yet")
+        total = p.grad.abs().sum()
+    optimizer.zero_grad(set_to_none=False)
+    """
+    assert _lint(source, "TL404")[0].endswith("(`p.grad.abs`), which would meet `None` after the default `zero_grad()`: check for it first")

@@ -184,11 +184,10 @@ def _none_checked(model, node: cst.CSTNode) -> bool:  # noqa: ANN001
             for earlier in parent.body:
                 if earlier is child:
                     break
-                if isinstance(earlier, cst.If) or (
-                    isinstance(earlier, cst.SimpleStatementLine)
-                    and any(isinstance(small, cst.Assert) for small in earlier.body)
-                ):
-                    tests.append(earlier)
+                if isinstance(earlier, cst.If) and _leaves(earlier.body):
+                    tests.append(earlier.test)  # `if p.grad is None: continue`
+                elif isinstance(earlier, cst.SimpleStatementLine):
+                    tests.extend(small.test for small in earlier.body if isinstance(small, cst.Assert))
         if any(_NONE_CHECK.search(code(test)) for test in tests):
             return True
     return False
@@ -202,3 +201,10 @@ def _shown(ctx, read: cst.CSTNode) -> str:  # noqa: ANN001
         text = ctx.code(read)
     text = " ".join(text.split())
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _leaves(body: cst.BaseSuite) -> bool:
+    """The block ends with `continue`, `return`, `raise` or `break`."""
+    last = body.body[-1] if isinstance(body, cst.IndentedBlock) and body.body else body
+    smalls = last.body if isinstance(last, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) else []
+    return any(isinstance(small, (cst.Continue, cst.Return, cst.Raise, cst.Break)) for small in smalls)
