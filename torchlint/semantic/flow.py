@@ -1,7 +1,8 @@
 """Statement-level flow questions that rules spanning several statements ask.
 
 "Which assignment of ``x`` reaches this use?", "which loops run this node?", "is this node in
-a periodic-logging branch?". Answers follow Python's scopes and stay conservative: when a name
+a periodic-logging branch?", "which ``.eval()`` / ``.train()`` may be in force here, in
+execution order?" (:func:`facts_in_order`). Answers follow Python's scopes and stay conservative: when a name
 may hold more than one value here (rebound in a branch, a loop variable, rebound later in the
 loop body that encloses the use), the answer is "unknown", and rules stay silent on unknowns.
 
