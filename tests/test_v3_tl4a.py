@@ -422,3 +422,15 @@ def test_an_earlier_if_guards_only_when_it_leaves() -> None:
     optimizer.zero_grad(set_to_none=False)
     """
     assert _lint(source, "TL404")[0].endswith("(`p.grad.abs`), which would meet `None` after the default `zero_grad()`: check for it first")
+
+
+def test_a_comprehension_over_a_few_listed_items_runs_once() -> None:
+    source = """
+    model.eval()
+    images = [cat, dog]
+    outputs = [model(image) for image in images]
+    """
+    assert _lint(source, "TL402") == []
+    assert _lint(source, "TL402", pedantic=True) == [
+        f"4:12: {EVAL_MESSAGE.format(m='model')} (pedantic: runs once)"
+    ]

@@ -9,7 +9,7 @@ import libcst as cst
 
 from torchlint.rule import Context, Rule
 from torchlint.semantic import HOT
-from torchlint.semantic.flow import ENTRY, facts_in_order
+from torchlint.semantic.flow import ENTRY, facts_in_order, reaching_binding
 from torchlint.semantic.model import GRAD_MODE_CHOSEN
 from torchlint.semantic.names import dotted
 from torchlint.semantic.model import COMPREHENSIONS
@@ -379,7 +379,8 @@ class InferenceWithoutNoGrad(Rule):
         )
 
     def _in_comprehension(self) -> bool:
-        """In a comprehension (within its function) over anything but a literal display:
+        """In a comprehension (within its function) over anything but a literal display (or a
+        name whose one reaching assignment is one):
         `[model(x) for x, _ in loader]` runs the model once per item, like a loop over a
         loader, though the model cannot tell a parameter `loader` is one."""
         stack = self.ctx.stack
@@ -389,7 +390,12 @@ class InferenceWithoutNoGrad(Rule):
                 return False
             if isinstance(node, COMPREHENSIONS) and stack[index + 1] is not node.for_in:
                 iterable = node.for_in.iter
-                if not isinstance(iterable, (cst.List, cst.Tuple, cst.Set, cst.Dict)):
+                if isinstance(iterable, cst.Name):
+                    # `images = [a, b]` ... `[model(x) for x in images]`: a handful too
+                    binding = reaching_binding([*stack[: index + 1], iterable], iterable.value)
+                    if binding is not None and binding.value is not None:
+                        iterable = binding.value
+                if not isinstance(iterable, _DISPLAYS):
                     return True
         return False
 
@@ -450,6 +456,7 @@ class InferenceWithoutNoGrad(Rule):
 
 
 _EVAL = "eval"
+_DISPLAYS = (cst.List, cst.Tuple, cst.Set, cst.Dict)
 
 
 def _evaluated_anywhere(nodes: Iterable[cst.CSTNode]) -> set[str]:
