@@ -178,7 +178,9 @@ def test_notebook_cells_and_outside_paths(tmp_path: Path) -> None:
     assert cell["properties"] == {"cell": 3, "row": 2, "column": 3}
     assert syntax["locations"][0]["physicalLocation"]["artifactLocation"] == {"uri": outside.as_uri()}
     rules = log["runs"][0]["tool"]["driver"]["rules"]
-    assert syntax["ruleId"] == "TL001" and "helpUri" not in rules[syntax["ruleIndex"]]
+    # TL001 is documented like a rule now (`torchlint rule TL001`)
+    assert syntax["ruleId"] == "TL001"
+    assert rules[syntax["ruleIndex"]]["helpUri"].endswith("/docs/rules/TL001.md")
 
 
 def test_notebook_results_carry_the_region_of_the_ipynb_lines(project: Path) -> None:

@@ -387,7 +387,11 @@ def _show(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:
     report by default; the others are counted in a hint. The fixes of rules that `fixable` /
     `unfixable` hold back are not offered (no `[*]`), as in Ruff."""
     count = 0
-    for result, (_, settings) in zip(run.files, found):
+    for result, (path, settings) in zip(run.files, found):
+        engine_codes = {d.code for d in result.diagnostics if d.code in ENGINE_CODES}
+        dropped = {code for code in engine_codes if settings.ignores_engine_code(code, path)}
+        if dropped:  # TL001/TL002 are on whatever is selected, off when ignored
+            result.diagnostics = [d for d in result.diagnostics if d.code not in dropped]
         held = _unfixable(settings, tuple({d.code for d in result.diagnostics if d.fix}))
         if held:
             result.diagnostics = [dataclasses.replace(d, fix=None) if d.code in held else d
@@ -580,6 +584,7 @@ def lint_stdin(
     text, _, failed = _decode_stdin(data, shown)
     if failed is not None:
         run.files = [failed]
+        _show(run, [(path, settings)])
         return run
     run.files = [filework.lint_text(path, shown, text, settings.codes_for(path), project=bool(filename))]
     _show(run, [(path, settings)])
@@ -612,6 +617,7 @@ def fix_stdin(
     text, encoding, failed = _decode_stdin(data, shown)
     if failed is not None:
         run.files = [failed]
+        _show(run, [(path, settings)])
         return run, data
     rules = settings.rules_for(path)
     context = filework.test_context(path) if filename else {}

@@ -361,7 +361,7 @@ def _print_report(run: Any, *, output_format: str, unsafe: bool, quiet: bool,
         fixed_diagnostics=run.fixed, show_fixes=show_fixes,
         rules=rules,
     )
-    if output_format == "sarif":
+    if output_format in ("sarif", "github", "gitlab", "junit"):  # formats that name file lines
         from torchlint import api
 
         report.notebook_rows = api.notebook_rows(report.diagnostics)
@@ -781,16 +781,21 @@ def rule(code: str | None, show_all: bool, output_format: str) -> None:
     if code is not None and show_all:
         _fail("give either a rule code or --all, not both")
     found = registry.rule_by_code(code) if code is not None else None
-    if code is not None and found is None:
+    engine = rulepages.engine_page(code) if code is not None and found is None else None
+    if code is not None and found is None and engine is None:
         _fail(f"unknown rule code {code!r} (see `torchlint rule --all`)")
+    if engine is not None and output_format != "json":
+        click.echo(engine, nl=False)
+        return
     if output_format == "json":
         import json
 
-        infos = [metadata.rule_info(found)] if found else [metadata.rule_info(r) for r in registry.all_rules()]
+        every = metadata.all_codes()
+        infos = [i for i in every if i.code == code.upper()] if code is not None else every
         rows = [{"code": i.code, "name": i.name, "summary": i.summary, "fix": i.fix,
                  "preview": i.preview, "url": i.url, "explanation": i.documentation}
                 for i in infos]
-        click.echo(json.dumps(rows[0] if found else rows, indent=2))
+        click.echo(json.dumps(rows[0] if code is not None else rows, indent=2))
         return
     click.echo(rulepages.rule_page(found) if found else rulepages.rule_table(), nl=False)
 

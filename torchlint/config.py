@@ -138,6 +138,16 @@ class Settings:
     fixable: tuple[str, ...] | None = None  # None: every rule
     unfixable: tuple[str, ...] = ()
 
+    def ignores_engine_code(self, code: str, path: Path) -> bool:
+        """Whether TL001/TL002 (on whatever is selected) are turned off for ``path`` by
+        `ignore` (configuration or command line) or a per-file ignore."""
+        ignored = [*self.ignore, *self.cli.ignore]
+        if self.per_file_ignores:
+            relative, shown = _relative(path, self.root), path.as_posix()
+            ignored += [c for pattern, codes in self.per_file_ignores
+                        if _matches(pattern, shown, relative) for c in codes]
+        return any(selector != "ALL" and registry.matches(selector, code) for selector in ignored)
+
     @property
     def gitignore_on(self) -> bool:
         if self.cli.respect_gitignore is not None:
@@ -228,9 +238,14 @@ class Settings:
                            "add --preview to enable them")
                 if warning not in warnings:
                     warnings.append(warning)
-        if not self.codes():
+        if not self.codes() and not self._engine_only():
             warnings.append("No rules are enabled: nothing was checked")
         return warnings
+
+    def _engine_only(self) -> bool:
+        """`--select TL001`: only whether each file can be checked at all, which is asked."""
+        selectors = [*(self.select or ()), *(self.cli.select or ())]
+        return bool(selectors) and all(s in registry.ENGINE_CODES for s in selectors)
 
     def describe(self) -> str:
         """What `--show-settings` prints: where the settings came from and what they say."""

@@ -42,7 +42,7 @@ def render(report: OutputReport) -> str:
             case = ET.SubElement(
                 suite, "testcase", name=f"{diagnostic.code} at {position}",
                 classname=_text(filename), file=_text(filename),
-                line=str(diagnostic.location.row),
+                line=str((report.file_lines(diagnostic) or (1, 1))[0]),
             )
             failure = ET.SubElement(case, "failure", message=_text(diagnostic.message),
                                     type=diagnostic.code)

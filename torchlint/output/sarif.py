@@ -105,11 +105,9 @@ def result(diagnostic: Diagnostic, index: dict[str, int], report: OutputReport) 
             "row": diagnostic.location.row,
             "column": diagnostic.location.column,
         }
-        rows = report.notebook_rows
-        start = rows.get((diagnostic.filename, diagnostic.cell, diagnostic.location.row))
-        end = rows.get((diagnostic.filename, diagnostic.cell, diagnostic.end_location.row), start)
-        if start is not None:
-            location["region"] = {"startLine": start, "endLine": max(start, end or start)}
+        lines = report.file_lines(diagnostic)
+        if lines is not None:
+            location["region"] = {"startLine": lines[0], "endLine": lines[1]}
         return out
     location["region"] = region(diagnostic.location, diagnostic.end_location)
     fix = diagnostic.fix
