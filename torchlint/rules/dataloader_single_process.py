@@ -99,6 +99,7 @@ class DataloaderSingleProcess(Rule):
     name = "dataloader-single-process"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a DataLoader built once serves every batch: its settings cost on every step"}
     preview = True  # below the precision bar on real code: see the docstring
     screen = (frozenset({"DataLoader"}),)
 

@@ -115,6 +115,7 @@ class DataloaderWithoutPinMemory(Rule):
     name = "dataloader-without-pin-memory"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a DataLoader built once serves every batch: its settings cost on every step"}
     fix_availability = FixAvailability.SOMETIMES
     screen = (frozenset({"DataLoader"}),)
 

@@ -7,7 +7,7 @@ import libcst as cst
 from torchlint.diagnostics import FixAvailability
 from torchlint.semantic.flow import leaves_loop_after, periodic_branch, walk_scope
 from torchlint.rule import Rule
-from torchlint.semantic import COLD, HOT
+from torchlint.semantic import HOT
 
 EMPTY_CACHE = frozenset(
     {"torch.cuda.empty_cache", "torch.xpu.empty_cache", "torch.mps.empty_cache"}
@@ -75,7 +75,7 @@ class EmptyCacheInLoop(Rule):
     name = "empty-cache-in-loop"
     preview = True  # below the user-precision bar on real code: see the docstring
     # A performance rule: no findings in tests by default (catalog v2)
-    default_contexts = frozenset({HOT, COLD})
+    default_contexts = frozenset({HOT})  # cold code: --pedantic (catalog v3, no context leak)
     fix_availability = FixAvailability.NONE
     screen = (frozenset({"empty_cache"}),)
 

@@ -147,6 +147,7 @@ class InferenceWithoutNoGrad(Rule):
     name = "inference-without-no-grad"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "an inference forward outside no-grad keeps every activation alive for a backward that never comes: memory that grows with the batch, even run once"}
     screen = (frozenset({"eval"}),)
 
     def __init__(self, ctx: Context) -> None:

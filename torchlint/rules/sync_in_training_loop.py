@@ -23,7 +23,7 @@ from torchlint.semantic.syntax import (
     word_pattern,
 )
 from torchlint.rule import Rule
-from torchlint.semantic import COLD, HOT
+from torchlint.semantic import HOT
 from torchlint.walk import children
 from torchlint.semantic.model import LOOPS
 from torchlint.semantic.names import dotted
@@ -131,7 +131,7 @@ class SyncInTrainingLoop(Rule):
     code = "TL201"
     name = "sync-in-training-loop"
     # A performance rule: no findings in tests by default (catalog v2)
-    default_contexts = frozenset({HOT, COLD})
+    default_contexts = frozenset({HOT})  # cold code: --pedantic (catalog v3, no context leak)
     fix_availability = FixAvailability.NONE
     screen = (
         SYNC_METHODS | CONVERSIONS | {"synchronize"},

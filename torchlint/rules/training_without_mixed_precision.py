@@ -89,6 +89,7 @@ class TrainingWithoutMixedPrecision(Rule):
     name = "training-without-mixed-precision"
     preview = True
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a choice made once (model, optimizer, precision) applies to every training step"}
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS)
 
     @classmethod

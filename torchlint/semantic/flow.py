@@ -356,28 +356,145 @@ def has_modulo(node: cst.CSTNode) -> bool:
 
 def periodic_branch(path: Sequence[cst.CSTNode], start: int) -> bool:
     """Is the last node of ``path`` in the true branch of an ``if`` / ``elif`` (or a
-    conditional expression) whose condition holds a ``%``, below ``path[start]``? That is how
-    code says "every N steps"; the ``else`` branch runs every other step and is not exempt."""
+    conditional expression) whose condition is true once every N iterations
+    (:func:`periodic_test`), below ``path[start]``? That is how code says "every N steps";
+    the ``else`` branch runs every other step and is not exempt."""
     for index in range(len(path) - 2, start, -1):
         node, child = path[index], path[index + 1]
         if isinstance(node, (cst.If, cst.IfExp)) and child is node.body:
-            if _periodic_test(path[: index + 1], node.test):
+            if periodic_test(path[: index + 1], node.test):
                 return True
     return False
 
 
-def _periodic_test(path: Sequence[cst.CSTNode], test: cst.BaseExpression) -> bool:
-    """``step % 100 == 0``, or a flag computed from one in the same scope
-    (``should_log = step % 100 == 0`` ... ``if should_log:``)."""
-    if has_modulo(test):
-        return True
-    for node in walk_scope(test):
-        if isinstance(node, cst.Name):
-            where = [*path, test] if node is test else [*path, test, node]
-            binding = reaching_binding(where, node.value)
-            if binding is not None and binding.value is not None and has_modulo(binding.value):
+def periodic_test(path: Sequence[cst.CSTNode], test: cst.BaseExpression) -> bool:
+    """Is ``test`` (the condition of the ``if`` that ends ``path``) true once every N
+    iterations, as written:
+
+    - an equality with a ``%`` in it: ``step % 100 == 0``, ``(i + 1) % accum == 0``,
+      ``not step % n`` (``!=`` and a bare ``step % n`` are true on most steps: not periodic);
+    - a loop counter's membership in a schedule: ``epoch in milestones``,
+      ``i in np.linspace(0, n, 10)``, ``step in (100, 200)``, where the counter is the
+      variable of an enclosing ``for`` over ``range(...)`` / ``enumerate(...)`` or a name
+      the enclosing loop increments (``step += 1``): ``word in vocab`` is no schedule;
+    - a flag bound from one of these in the same scope (``should_log = step % 100 == 0``
+      ... ``if should_log:``);
+    - ``a and b`` where either is periodic; ``a or b`` where each is periodic or an equality
+      (``i % 100 == 0 or i == last``: the last step once more).
+    """
+    return _periodic(path, test, 0)
+
+
+def _periodic(path: Sequence[cst.CSTNode], test: cst.BaseExpression, depth: int) -> bool:
+    if depth > 4:
+        return False
+    if isinstance(test, cst.BooleanOperation):
+        left = _periodic(path, test.left, depth + 1)
+        right = _periodic(path, test.right, depth + 1)
+        if isinstance(test.operator, cst.And):
+            return left or right
+        return (left or _equality(test.left)) and (right or _equality(test.right)) and (left or right)
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        inner = test.expression
+        return _modulo_value(inner)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        target = test.comparisons[0]
+        if isinstance(target.operator, cst.Equal):
+            return _modulo_value(test.left) or _modulo_value(target.comparator)
+        if isinstance(target.operator, cst.In):
+            return _schedule(target.comparator) and _counter(path, test.left)
+        return False
+    if isinstance(test, cst.Name):
+        binding = reaching_binding([*path, test], test.value)
+        if binding is not None and binding.value is not None:
+            return _periodic(path, binding.value, depth + 1)
+    return False
+
+
+def _modulo_value(expr: cst.BaseExpression) -> bool:
+    """``x % n`` (in parentheses or not, possibly inside arithmetic), not string formatting."""
+    return (
+        has_modulo(expr)
+        and not (isinstance(expr, cst.BinaryOperation) and isinstance(expr.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)))
+    )
+
+
+def _equality(expr: cst.BaseExpression) -> bool:
+    return (
+        isinstance(expr, cst.Comparison)
+        and len(expr.comparisons) == 1
+        and isinstance(expr.comparisons[0].operator, cst.Equal)
+    )
+
+
+def _schedule(expr: cst.BaseExpression) -> bool:
+    """A list of steps: a display, a call (``np.linspace(...)``, ``range(0, n, k)``,
+    ``list(...)``) or a name or attribute bound to one elsewhere (``milestones``)."""
+    return isinstance(expr, (cst.List, cst.Tuple, cst.Set, cst.Call, cst.Name, cst.Attribute))
+
+
+def _counter(path: Sequence[cst.CSTNode], expr: cst.BaseExpression) -> bool:
+    """A loop counter, maybe offset (``epoch``, ``epoch + 1``): the variable of an enclosing
+    ``for`` over ``range(...)`` / ``enumerate(...)`` (its first element), or a name that an
+    enclosing loop's body increments."""
+    while isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.Add, cst.Subtract)):
+        expr = expr.left if not isinstance(expr.left, cst.Integer) else expr.right
+    if not isinstance(expr, cst.Name):
+        return False
+    name = expr.value
+    for node in reversed(path):
+        if isinstance(node, _SCOPES):
+            return False
+        if not isinstance(node, LOOPS):
+            continue
+        if isinstance(node, cst.For) and isinstance(node.iter, cst.Call) and isinstance(node.iter.func, cst.Name):
+            counter = node.target
+            if node.iter.func.value == "enumerate" and isinstance(counter, cst.Tuple) and counter.elements:
+                counter = counter.elements[0].value
+            if node.iter.func.value in ("range", "enumerate") and isinstance(counter, cst.Name) and counter.value == name:
+                return True
+        for small in iter_nodes(node.body):
+            if (
+                isinstance(small, cst.AugAssign)
+                and isinstance(small.operator, cst.AddAssign)
+                and isinstance(small.target, cst.Name)
+                and small.target.value == name
+            ):
                 return True
     return False
+
+
+def runs_once(loop: cst.For | cst.While) -> bool:
+    """Does ``loop`` run its body at most once, as written: ``for _ in range(1)``, or a body
+    that ends in an unconditional ``break`` / ``return`` / ``raise`` with no ``continue`` in it
+    (``while True: ...; break``, ``for batch in loader: ...; break``: one batch)."""
+    if isinstance(loop, cst.For) and isinstance(loop.iter, cst.Call):
+        func, args = loop.iter.func, loop.iter.args
+        if isinstance(func, cst.Name) and func.value == "range" and len(args) == 1 and args[0].keyword is None:
+            value = args[0].value
+            if isinstance(value, cst.Integer) and value.evaluated_value <= 1:
+                return True
+    body = loop.body
+    statements = list(body.body) if isinstance(body, cst.IndentedBlock) else [body]
+    if not statements:
+        return False
+    last = statements[-1]
+    smalls = last.body if isinstance(last, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) else []
+    if not any(isinstance(s, (cst.Break, cst.Return, cst.Raise)) for s in smalls):
+        return False
+    return not any(isinstance(node, cst.Continue) for node in _this_iteration(body))
+
+
+def _this_iteration(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """Every node below ``node`` that runs when it runs, not entering nested loops (their
+    ``continue`` is their own) nor functions, classes and lambdas."""
+    stack = list(children(node))
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.For, cst.While)):
+            continue
+        stack.extend(children(current))
 
 
 def leaves_loop_after(path: Sequence[cst.CSTNode], start: int) -> bool:
