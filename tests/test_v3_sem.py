@@ -332,3 +332,31 @@ def test_seeding_or_asking_alone_is_not_accelerator_use() -> None:
     """
     assert _shown(source, "TL201") == []
     assert _shown(source, "TL201", pedantic=True) == []
+
+
+# -- 4. a loader read once ------------------------------------------------------------------
+ONE_BATCH = """
+import torch
+from torch.utils.data import DataLoader
+from torchvision import datasets, transforms
+device = torch.device("cuda")
+data = datasets.ImageFolder("images", transform=transforms.ToTensor())
+peek = DataLoader(data, batch_size=64)
+images, labels = next(iter(peek))
+first = next(iter(DataLoader(data, batch_size=64)))
+looked = DataLoader(data, batch_size=64)
+for images, labels in looked:
+    break
+train = DataLoader(data, batch_size=64)
+for images, labels in train:
+    model(images.to(device)).sum().backward()
+"""
+SINGLE = "`DataLoader` without `num_workers` loads every batch in the training process"
+
+
+def test_a_loader_read_once_is_not_per_step() -> None:
+    assert [line.split(":")[0] for line in _shown(ONE_BATCH, "TL302")] == ["13"]
+    pedantic = _shown(ONE_BATCH, "TL302", pedantic=True)
+    assert [line.split(":")[0] for line in pedantic] == ["7", "9", "10", "13"]
+    assert all(line.endswith("(pedantic: one batch read (`next(iter(...))`))") for line in pedantic[:3])
+    assert all(SINGLE in line for line in pedantic)

@@ -1279,6 +1279,50 @@ class SemanticModel:
             found = self.memo[key] = frozenset(names)
         return found  # type: ignore[return-value]
 
+    def loader_reads(self, call: cst.Call) -> str | None:
+        """How the batches of the loader that ``call`` builds are read, as far as the file
+        shows (asked once the traversal has left the module): ``"once"`` when every read is
+        one batch (``next(iter(loader))``, a loop that runs once: ``for b in loader: ...;
+        break``), ``"per step"`` when a loop iterates it (``for b in loader``,
+        ``enumerate(loader)``, ``tqdm(loader)``, a comprehension), None when it cannot be
+        known (the loader is returned, passed to a function, stored in an attribute, rebound,
+        or never read here)."""
+        parent = self.parent(call)
+        if isinstance(parent, cst.Arg) and _one_batch(self.parent(parent), self):
+            return "once"
+        if not (isinstance(parent, cst.Assign) and len(parent.targets) == 1
+                and isinstance(parent.targets[0].target, cst.Name)):
+            return None
+        name = parent.targets[0].target.value
+        target = parent.targets[0].target
+        reads: set[str | None] = set()
+        for node in self.nodes_of(cst.Name):
+            if node.value != name or node is target:
+                continue
+            reads.add(self._batch_read(node))
+        if "per step" in reads:
+            return "per step"
+        return "once" if reads == {"once"} else None
+
+    def _batch_read(self, name: cst.Name) -> str | None:
+        """How one use of a loader's name reads its batches (see :meth:`loader_reads`)."""
+        node: cst.CSTNode = name
+        parent = self.parent(node)
+        # a wrapper that yields its batches: enumerate(loader), tqdm(loader), zip(a, b)
+        while (
+            isinstance(parent, cst.Arg) and isinstance(grand := self.parent(parent), cst.Call)
+            and isinstance(grand.func, cst.Name) and grand.func.value in ("enumerate", "tqdm", "zip", "iter")
+        ):
+            if grand.func.value == "iter":
+                outer = self.parent(grand)
+                return "once" if isinstance(outer, cst.Arg) and _one_batch(self.parent(outer), self) else None
+            node, parent = grand, self.parent(grand)
+        if isinstance(parent, cst.For) and parent.iter is node:
+            return "once" if runs_once(parent) else "per step"
+        if isinstance(parent, cst.CompFor) and parent.iter is node:
+            return "per step"
+        return None
+
     def loops_around(self, path: Sequence[cst.CSTNode], *, through_local_functions: bool = False) -> list[int]:
         """Indices in ``path`` of the loops whose body runs the last node, innermost first,
         within its function. ``through_local_functions``: a function defined in a loop body
@@ -1403,6 +1447,17 @@ def _lazy_state_init(test: cst.BaseExpression) -> bool:
         ):
             return names_state(left.args[0].value)
     return False
+
+
+def _one_batch(call: cst.CSTNode | None, model: SemanticModel) -> bool:
+    """``next(iter(<loader>))`` (``call`` is the ``next`` call or the ``iter`` call in it)."""
+    if isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "iter":
+        outer = model.parent(call)
+        call = model.parent(outer) if isinstance(outer, cst.Arg) else None
+    return (
+        isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "next"
+        and model.qualified_name(call.func, model.path_to(call.func)) is None
+    )
 
 
 def _false_literal(expr: cst.BaseExpression) -> bool:
