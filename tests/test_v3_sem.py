@@ -76,6 +76,9 @@ def train(model, loader, optimizer, accum, milestones, vocab, n):
         for token in batch:
             if token in vocab:
                 k = torch.zeros(1).to(device)
+        # alternating updates: every other step still pays half the cost
+        if i % 2 == 0:
+            m = torch.zeros(1).to(device)
 """
 
 
@@ -85,6 +88,7 @@ def test_periodic_branches_are_pedantic_and_every_step_branches_stay_default() -
         f"30: {MOVED}",
         f"34: {MOVED}",
         f"38: {MOVED}",
+        f"41: {MOVED}",
     ]
     assert _shown(PERIODIC_BRANCHES, "TL101", pedantic=True) == [
         f"12: {MOVED}{EVERY_N}",
@@ -97,6 +101,7 @@ def test_periodic_branches_are_pedantic_and_every_step_branches_stay_default() -
         f"30: {MOVED}",
         f"34: {MOVED}",
         f"38: {MOVED}",
+        f"41: {MOVED}",
     ]
 
 
@@ -248,12 +253,12 @@ def test_every_rule_that_reports_in_cold_code_says_why() -> None:
             cold[rule.code] = rule.context_costs[COLD]
         if contexts is not None:
             assert TEST not in contexts, rule.code
-    # the rules whose finding sits where something is built once and costs on every step (or
-    # is a bug there); TL201 and TL204 report only on hot paths
-    assert sorted(cold) == [
-        "TL103", "TL202", "TL205", "TL301", "TL302", "TL303", "TL304", "TL402", "TL403",
-        "TL404", "TL406", "TL407", "TL408", "TL410", "TL411",
-    ]
+    # the audit of catalog v3: rules whose pattern is a per-step cost (a sync, a copy, a
+    # cache clear) report only where the model says the code runs per step, whatever their
+    # own notion of a training loop; the others state why a finding in cold code still costs
+    # (a DataLoader or a layer built once and used every step) or is a bug there
+    for code in ("TL101", "TL102", "TL201", "TL204", "TL206", "TL412"):
+        assert code not in cold, code
     assert all(len(reason) > 20 for reason in cold.values())
 
 
@@ -360,3 +365,20 @@ def test_a_loader_read_once_is_not_per_step() -> None:
     assert [line.split(":")[0] for line in pedantic] == ["7", "9", "10", "13"]
     assert all(line.endswith("(pedantic: one batch read (`next(iter(...))`))") for line in pedantic[:3])
     assert all(SINGLE in line for line in pedantic)
+
+
+# -- the model's answers, as rules and the JSON `context` key see them ------------------------
+@pytest.mark.parametrize(
+    "source, context",
+    [
+        ("for i, b in enumerate(loader):\n    if i % 10 == 0:\n        f(b)  # <-\n", PERIODIC),
+        ("for i, b in enumerate(loader):\n    if i % 10 == 0:\n        pass\n    else:\n        f(b)  # <-\n", HOT),
+        ("for b in loader:\n    f(b)  # <-\n    break\n", COLD),
+        ("def forward_hook(step):\n    pass\nif step % 10 == 0:\n    f(1)  # <-\n", COLD),
+    ],
+    ids=["periodic-branch", "else-branch", "one-batch-loop", "module-level-if"],
+)
+def test_cost_context(source: str, context: str) -> None:
+    from tests.test_semantic import context_of
+
+    assert context_of(source) == context

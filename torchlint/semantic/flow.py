@@ -372,7 +372,8 @@ def periodic_test(path: Sequence[cst.CSTNode], test: cst.BaseExpression) -> bool
     iterations, as written:
 
     - an equality with a ``%`` in it: ``step % 100 == 0``, ``(i + 1) % accum == 0``,
-      ``not step % n`` (``!=`` and a bare ``step % n`` are true on most steps: not periodic);
+      ``not step % n`` (``!=`` and a bare ``step % n`` are true on most steps, and
+      ``step % 2 == 0`` on every other one: not periodic);
     - a loop counter's membership in a schedule: ``epoch in milestones``,
       ``i in np.linspace(0, n, 10)``, ``step in (100, 200)``, where the counter is the
       variable of an enclosing ``for`` over ``range(...)`` / ``enumerate(...)`` or a name
@@ -412,11 +413,16 @@ def _periodic(path: Sequence[cst.CSTNode], test: cst.BaseExpression, depth: int)
 
 
 def _modulo_value(expr: cst.BaseExpression) -> bool:
-    """``x % n`` (in parentheses or not, possibly inside arithmetic), not string formatting."""
-    return (
-        has_modulo(expr)
-        and not (isinstance(expr, cst.BinaryOperation) and isinstance(expr.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)))
-    )
+    """``x % n`` (in parentheses or not, possibly inside arithmetic), not string formatting,
+    nor ``x % 2``: every other step still pays half the cost (alternating updates)."""
+    for node in iter_nodes(expr):
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo):
+            if isinstance(node.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+                continue
+            if isinstance(node.right, cst.Integer) and node.right.evaluated_value <= 2:
+                continue
+            return True
+    return False
 
 
 def _equality(expr: cst.BaseExpression) -> bool:
