@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import textwrap
 
+import libcst as cst
 import pytest
 
 from torchlint import api, registry
@@ -230,9 +231,9 @@ def test_a_rule_reporting_in_cold_code_must_state_the_cost() -> None:
         type("Leaky", (Rule,), {"code": "TL999", "default_contexts": frozenset({HOT, TEST})})
     with pytest.raises(TypeError, match="unknown cost contexts"):
         type("Leaky", (Rule,), {"code": "TL999", "default_contexts": frozenset({"warm"})})
-    with pytest.raises(TypeError, match="does not report in"):
+    with pytest.raises(TypeError, match="need no stated cost"):
         type("Leaky", (Rule,), {"code": "TL999", "default_contexts": frozenset({HOT}),
-                                "context_costs": {COLD: "some cost"}})
+                                "context_costs": {HOT: "some cost"}})
     stated = type("Stated", (Rule,), {
         "code": "TL999", "default_contexts": frozenset({HOT, COLD}),
         "context_costs": {COLD: "built once, read every step"},
@@ -243,6 +244,9 @@ def test_a_rule_reporting_in_cold_code_must_state_the_cost() -> None:
     )
     plain = type("Plain", (Rule,), {"code": "TL998", "default_contexts": frozenset({HOT, PERIODIC})})
     assert plain.context_costs == {}
+    # a report's own contexts are held to the same rule
+    with pytest.raises(ValueError, match="needs context_costs"):
+        plain.report(plain.__new__(plain), cst.Name("x"), "m", contexts=frozenset({HOT, COLD}))
 
 
 def test_every_rule_that_reports_in_cold_code_says_why() -> None:

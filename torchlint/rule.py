@@ -144,9 +144,10 @@ class Rule:
     # COLD also reports in PERIODIC code (it runs more often than once).
     default_contexts: ClassVar[frozenset[str] | None] = None
     # Why the rule reports by default in code that runs once or in tests, for each such context
-    # in default_contexts (catalog v3: a finding there is default only where it is a bug or its
-    # cost is known to be large: "a DataLoader built once serves every batch"). Required for
-    # COLD and TEST (checked when the class is defined); shown on the rule's docs page.
+    # in default_contexts or a report's ``contexts=`` (catalog v3: a finding there is default
+    # only where it is a bug or its cost is known to be large: "a DataLoader built once serves
+    # every batch"). Required for COLD and TEST (checked when the class is defined, and by
+    # report()); shown on the rule's docs page.
     context_costs: ClassVar[Mapping[str, str]] = {}
 
     def __init_subclass__(cls, **kwargs) -> None:  # noqa: ANN003
@@ -170,7 +171,12 @@ class Rule:
         """Report ``node``. ``pedantic``: why only --pedantic should show it, when the rule
         knows (the engine adds the cost-context reasons itself); ``always``: report it by
         default in any context (its cost is known to be large); ``contexts``: the default
-        contexts of this form of the rule, when they differ from ``default_contexts``."""
+        contexts of this form of the rule, when they differ from ``default_contexts`` (cold
+        code and tests only with a stated cost in ``context_costs``, as for the rule)."""
+        if contexts is not None and any(
+            c in contexts and c not in self.context_costs for c in (COLD, TEST)
+        ):
+            raise ValueError(f"{self.code}: a form reporting in cold code or tests needs context_costs")
         self.ctx.reports.append(
             Report(node, message, fix, end_node, self, pedantic, always, contexts)
         )
@@ -222,9 +228,9 @@ def check_contexts(rule: type[Rule]) -> None:
                 f"{rule.__name__}: default context {context!r} needs a stated cost in "
                 f"context_costs (why a finding there costs every step, or is a bug)"
             )
-    extra = set(rule.context_costs) - set(contexts)
+    extra = set(rule.context_costs) - {COLD, TEST}
     if extra:
-        raise TypeError(f"{rule.__name__}: context_costs for contexts it does not report in: {sorted(extra)}")
+        raise TypeError(f"{rule.__name__}: context_costs names contexts that need no stated cost: {sorted(extra)}")
 
 
 def default_in(rule_contexts: frozenset[str] | None, context: str) -> bool:
