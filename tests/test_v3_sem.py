@@ -386,3 +386,22 @@ def test_cost_context(source: str, context: str) -> None:
     from tests.test_semantic import context_of
 
     assert context_of(source) == context
+
+
+def test_a_divisor_the_file_sets_to_one_is_every_step() -> None:
+    # `d_every = 1`: the discriminator trains on every step, whatever the `%` says
+    source = """
+    import torch
+    device = torch.device("cuda")
+    class Config:
+        d_every = 1
+        g_every = 5
+    opt = Config()
+    for ii, x in enumerate(loader):
+        if ii % opt.d_every == 0:
+            a = torch.zeros(1).to(device)
+        if ii % opt.g_every == 0:
+            b = torch.zeros(1).to(device)
+    """
+    assert _shown(source, "TL101") == [f"10: {MOVED}"]
+    assert _shown(source, "TL101", pedantic=True) == [f"10: {MOVED}", f"12: {MOVED}{EVERY_N}"]

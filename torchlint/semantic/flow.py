@@ -51,6 +51,9 @@ def target_names(target: cst.BaseExpression) -> Iterator[str]:
 # walked its whole body again (a sixth of the rules' time over the corpus). Keyed by the node
 # (libcst nodes take no weak references); the engine empties it after each file (forget()).
 _BOUND: dict[cst.CSTNode, frozenset[str]] = {}
+# Per module: the largest integer literal each name (or attribute's last name) is ever
+# assigned, None when some assignment of it is not an integer literal.
+_LITERAL_INTS: dict[cst.CSTNode, dict[str, int | None]] = {}
 _ANY_NAME = "*"  # `from m import *`: may bind any name
 _EMPTY: frozenset[str] = frozenset()
 _OWN_SCOPE = frozenset({cst.FunctionDef, cst.ClassDef})  # bind their name, not their body's
@@ -58,8 +61,9 @@ _OPAQUE = frozenset({cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.Ge
 
 
 def forget() -> None:
-    """Drop what :func:`binds` learned of the last file's tree."""
+    """Drop what :func:`binds` and :func:`periodic_test` learned of the last file's tree."""
     _BOUND.clear()
+    _LITERAL_INTS.clear()
 
 
 def binds(node: cst.CSTNode, name: str) -> bool:
@@ -397,11 +401,11 @@ def _periodic(path: Sequence[cst.CSTNode], test: cst.BaseExpression, depth: int)
         return (left or _equality(test.left)) and (right or _equality(test.right)) and (left or right)
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         inner = test.expression
-        return _modulo_value(inner)
+        return _modulo_value(inner, path)
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
         target = test.comparisons[0]
         if isinstance(target.operator, cst.Equal):
-            return _modulo_value(test.left) or _modulo_value(target.comparator)
+            return _modulo_value(test.left, path) or _modulo_value(target.comparator, path)
         if isinstance(target.operator, cst.In):
             return _schedule(target.comparator) and _counter(path, test.left)
         return False
@@ -412,17 +416,60 @@ def _periodic(path: Sequence[cst.CSTNode], test: cst.BaseExpression, depth: int)
     return False
 
 
-def _modulo_value(expr: cst.BaseExpression) -> bool:
+def _modulo_value(expr: cst.BaseExpression, path: Sequence[cst.CSTNode]) -> bool:
     """``x % n`` (in parentheses or not, possibly inside arithmetic), not string formatting,
-    nor ``x % 2``: every other step still pays half the cost (alternating updates)."""
+    nor ``x % 2`` or a divisor the file only ever sets to 1 or 2 (``d_every = 1`` in a config
+    class, then ``ii % opt.d_every == 0``): every step, or every other one, still pays."""
     for node in iter_nodes(expr):
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo):
             if isinstance(node.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
                 continue
-            if isinstance(node.right, cst.Integer) and node.right.evaluated_value <= 2:
+            if _at_most_two(node.right, path):
                 continue
             return True
     return False
+
+
+def _at_most_two(divisor: cst.BaseExpression, path: Sequence[cst.CSTNode]) -> bool:
+    if isinstance(divisor, cst.Integer):
+        return divisor.evaluated_value <= 2
+    if not isinstance(divisor, (cst.Name, cst.Attribute)) or not path:
+        return False
+    name = divisor.value if isinstance(divisor, cst.Name) else divisor.attr.value
+    module = path[0]
+    ints = _LITERAL_INTS.get(module)
+    if ints is None:
+        ints = _LITERAL_INTS[module] = _literal_ints(module)
+    largest = ints.get(name)
+    return largest is not None and largest <= 2
+
+
+def _literal_ints(module: cst.CSTNode) -> dict[str, int | None]:
+    found: dict[str, int | None] = {}
+    for node in iter_nodes(module):
+        if isinstance(node, cst.Assign):
+            pairs = [(t.target, node.value) for t in node.targets]
+        elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
+            pairs = [(node.target, node.value)]
+        else:
+            continue
+        for target, value in pairs:
+            if isinstance(target, cst.Name):
+                name = target.value
+            elif isinstance(target, cst.Attribute):
+                name = target.attr.value
+            else:
+                for element in iter_nodes(target):  # unpacked: any value
+                    if isinstance(element, cst.Name):
+                        found[element.value] = None
+                    elif isinstance(element, cst.Attribute):
+                        found[element.attr.value] = None
+                continue
+            number = value.evaluated_value if isinstance(value, cst.Integer) and isinstance(node, cst.Assign) else None
+            if name in found and found[name] is None:
+                continue
+            found[name] = None if number is None else max(number, found.get(name) or 0)
+    return found
 
 
 def _equality(expr: cst.BaseExpression) -> bool:
