@@ -394,7 +394,7 @@ def test_a_divisor_the_file_sets_to_one_is_every_step() -> None:
     import torch
     device = torch.device("cuda")
     class Config:
-        d_every = 1
+        d_every: int = 1
         g_every = 5
     opt = Config()
     for ii, x in enumerate(loader):

@@ -465,7 +465,8 @@ def _literal_ints(module: cst.CSTNode) -> dict[str, int | None]:
                     elif isinstance(element, cst.Attribute):
                         found[element.attr.value] = None
                 continue
-            number = value.evaluated_value if isinstance(value, cst.Integer) and isinstance(node, cst.Assign) else None
+            literal = isinstance(value, cst.Integer) and not isinstance(node, cst.AugAssign)
+            number = value.evaluated_value if literal else None  # type: ignore[union-attr]
             if name in found and found[name] is None:
                 continue
             found[name] = None if number is None else max(number, found.get(name) or 0)
