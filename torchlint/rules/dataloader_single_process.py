@@ -24,8 +24,9 @@ class DataloaderSingleProcess(Rule):
     Flags `torch.utils.data.DataLoader(...)` with no `num_workers` argument, in a module that
     shows accelerator use (a `"cuda"`, `"cuda:N"`, `"mps"`
     or `"xpu"` string, a `.cuda(` call, any `torch.cuda.*`, `torch.accelerator.*`,
-    `torch.mps.*` or `torch.xpu.*` reference, or `torch.device(...)` with anything but
-    `"cpu"`; or a module that moves work to a device it names only through a variable (`x.to(device)`,
+    `torch.mps.*` or `torch.xpu.*` reference but seeding or asking (`manual_seed_all`,
+    `is_available()`), or `torch.device(...)` with anything but `"cpu"`, outside a branch that
+    never runs as written (`"cuda" if use_cuda else "cpu"` with `use_cuda = False`); or a module that moves work to a device it names only through a variable (`x.to(device)`,
     `model.to(DEVICE)`, `device=opt.device`), as most training scripts do, unless every
     assignment of that name in the file is the CPU).
 
@@ -58,6 +59,10 @@ class DataloaderSingleProcess(Rule):
       instance of a class defined in the same file whose `__getitem__` only indexes
       attributes (`return self.x[i], self.y[i]`), or a name the same function (or module)
       binds only to one of these.
+
+    Pedantic: a loader whose batches the file reads only once (`next(iter(loader))`, a loop
+    over it that ends in an unconditional `break`): there is no step to keep fed
+    (`SemanticModel.loader_reads`).
 
     In preview: v1's figure on real code was 4 of 14 findings in-memory datasets imported
     from elsewhere (29% false positives). The v2 default reports only datasets whose
@@ -99,6 +104,7 @@ class DataloaderSingleProcess(Rule):
     name = "dataloader-single-process"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a DataLoader built once serves every batch: its settings cost on every step"}
     preview = True  # below the precision bar on real code: see the docstring
     screen = (frozenset({"DataLoader"}),)
 
@@ -131,7 +137,11 @@ class DataloaderSingleProcess(Rule):
                 message
                 + "; worker processes help when each sample costs CPU work (decoding, "
                 "augmentation), not for in-memory tensors",
-                pedantic=None if work else "no per-sample CPU work seen in the dataset",
+                pedantic=(
+                    "one batch read (`next(iter(...))`)"
+                    if self.ctx.semantic.loader_reads(call) == "once"
+                    else None if work else "no per-sample CPU work seen in the dataset"
+                ),
             )
 
     # -- "does each sample visibly cost CPU work?" ------------------------------------------
