@@ -61,3 +61,28 @@ def test_a_file_wide_noqa_silences_it(project: Path) -> None:
 def test_standard_input_too(project: Path) -> None:
     result = CliRunner().invoke(main, ["check", "--ignore", "TL001", "-"], input=BROKEN)
     assert (result.exit_code, result.stdout) == (0, "All checks passed!\n")
+
+
+def test_notebook_findings_sit_on_their_ipynb_line_in_every_ci_format(project: Path) -> None:
+    import json
+    import xml.etree.ElementTree as ET
+
+    cells = [{"cell_type": "markdown", "metadata": {}, "source": ["# a notebook\n"]},
+             {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+              "source": ["import torch\n", "for i in range(3):\n",
+                         "    x = torch.zeros(3).to('cuda')\n"]}]
+    text = json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5},
+                      indent=1) + "\n"
+    (project / "nb.ipynb").write_text(text)
+    (project / "bad.py").unlink()
+    line = 1 + text.splitlines().index('    "    x = torch.zeros(3).to(\'cuda\')\\n"')
+    github = CliRunner().invoke(main, ["check", "-n", "--output-format", "github", "nb.ipynb"])
+    assert f"::warning file=nb.ipynb,line={line},endLine={line},title=TL101::cell 2:3:9: " \
+           in github.stdout or f"::error file=nb.ipynb,line={line},endLine={line},title=TL101::cell 2:3:9: " \
+           in github.stdout, github.stdout
+    gitlab = json.loads(CliRunner().invoke(
+        main, ["check", "-n", "--output-format", "gitlab", "nb.ipynb"]).stdout)
+    assert gitlab[0]["location"]["lines"] == {"begin": line, "end": line}
+    junit = ET.fromstring(CliRunner().invoke(
+        main, ["check", "-n", "--output-format", "junit", "nb.ipynb"]).stdout)
+    assert junit.find(".//testcase").get("line") == str(line)
