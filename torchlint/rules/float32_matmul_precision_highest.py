@@ -9,10 +9,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
-from torchlint.semantic.training import note_call, training_facts
-
-# The file chose its matmul precision: any of these words, in any form, is that decision.
-TF32_WORDS = frozenset({"set_float32_matmul_precision", "allow_tf32", "tf32", "fp32_precision"})
+from torchlint.semantic.training import GAN_REASON, TF32_WORDS, note_call, training_facts
 
 
 class Float32MatmulPrecisionHighest(Rule):
@@ -102,13 +99,18 @@ class Float32MatmulPrecisionHighest(Rule):
         note_call(self.ctx, node)
 
     def leave_Module(self, node: cst.Module) -> None:
+        if self.ctx.selected is None or "TL407" in self.ctx.selected:
+            return  # one action: TL407's finding offers TF32 as its second option
         facts = training_facts(self.ctx)
         if not facts.script or facts.speaks_of_precision or not facts.words.isdisjoint(TF32_WORDS):
             return
+        if not facts.large_matmuls:
+            return  # convolutions and cuDNN RNNs use TF32 already: the switch changes nothing
         assert facts.backward is not None
         self.report(
             facts.backward,
-            "this float32 training loop leaves matmul precision at \"highest\": "
-            "`torch.set_float32_matmul_precision(\"high\")` at the script's start lets "
-            "float32 matmuls use TF32 tensor cores",
+            "this float32 training loop of a model built on matmuls leaves matmul precision at "
+            "\"highest\": `torch.set_float32_matmul_precision(\"high\")` at the script's start "
+            "runs them on TF32 tensor cores (bf16 autocast, TL407, gains more)",
+            pedantic=GAN_REASON if facts.gan else None,
         )

@@ -9,7 +9,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
-from torchlint.semantic.training import note_call, training_facts
+from torchlint.semantic.training import GAN_REASON, TF32_WORDS, note_call, training_facts
 
 
 class TrainingWithoutMixedPrecision(Rule):
@@ -104,10 +104,21 @@ class TrainingWithoutMixedPrecision(Rule):
         if not facts.script or facts.speaks_of_precision:
             return
         assert facts.backward is not None
-        self.report(
-            facts.backward,
-            "this training loop runs in float32 on the accelerator: no autocast, bf16/fp16 "
-            "cast or GradScaler in this file; `torch.autocast(device_type=\"cuda\", "
-            "dtype=torch.bfloat16)` around the forward and loss runs matmuls and "
-            "convolutions on tensor cores",
+        message = (
+            "this training loop runs in float32 on the accelerator (no autocast, bf16/fp16 cast "
+            "or GradScaler in this file): `torch.autocast(device_type=\"cuda\", "
+            "dtype=torch.bfloat16)` around the forward and loss runs matmuls and convolutions "
+            "on tensor cores"
         )
+        if facts.autocast_unsafe_loss:
+            message += (
+                " (`BCELoss` raises under autocast: compute `BCEWithLogitsLoss` on the logits "
+                "instead)"
+            )
+        if facts.large_matmuls and facts.words.isdisjoint(TF32_WORDS):
+            # TL408's advice, as the second option of this one action
+            message += (
+                "; or, staying in float32, `torch.set_float32_matmul_precision(\"high\")` at the "
+                "script's start runs its matmuls on TF32 tensor cores"
+            )
+        self.report(facts.backward, message, pedantic=GAN_REASON if facts.gan else None)

@@ -18,10 +18,17 @@ below 128 (``nn.Linear(8, 2)``), with no torchvision or timm model: its steps ar
 kernel launches, so none of these settings changes its speed, and the rules stay silent.
 
 **Words** are the parts of every identifier, keyword argument name and short string literal
-in the code (``args.use_amp`` gives ``args``, ``use``, ``amp``, ``use_amp``), lower-cased:
-the rules stay silent when the file speaks of the setting in any form, since a
-``--amp`` flag or a ``precision`` config the script passes on is the author's decision, which
-this file alone cannot follow.
+in the code (``args.use_amp`` gives ``args``, ``use``, ``amp``, ``use_amp``), lower-cased: a
+rule stays silent when the file names a setting it would advise (``allow_tf32``,
+``channels_last``). Whether the file already trains in reduced precision is read from what the
+code does, not from words (names are not facts: ``half_res`` is half resolution): autocast,
+a GradScaler, a ``.half()`` cast, a ``torch.bfloat16`` dtype, or a precision switch named as
+one (``args.amp``, ``--fp16``: the whole identifier).
+
+**Model kind** (which setting pays) comes from the ``torch.nn`` classes the file builds:
+convolutions, RNNs (cuDNN, TF32 already), ``Linear`` / attention layers and hand-written
+matmuls (where TF32 matmul precision pays), and the GAN pattern (two optimizers, one over a
+discriminator's parameters), where bf16 autocast was measured slower.
 """
 
 from __future__ import annotations
@@ -46,25 +53,30 @@ _SHORT_STRING = re.compile(r"^[\w.\-:]{1,60}$")
 _WORD_SPLIT = re.compile(r"[_.\-:]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
-# Signs of reduced-precision training: a call of a torch class or function of these names
-# (`torch.autocast`, `torch.cuda.amp.autocast`, `torch.amp.GradScaler`...).
+# Signs of reduced-precision training, from what the code does (names are not facts: a
+# `half_res` variable is half resolution, a `DoubleConv` block is two convolutions): a call of
+# a torch class or function of these names (`torch.autocast`, `torch.cuda.amp.autocast`,
+# `torch.amp.GradScaler`...), a cast method, a reference to a reduced-precision dtype.
 REDUCED_PRECISION_CALLS = frozenset({"autocast", "GradScaler"})
 REDUCED_PRECISION_METHODS = frozenset({"half", "bfloat16"})
-# Words that say the file deals with reduced precision in some form (a flag, a config).
-PRECISION_WORDS = frozenset(
-    {"autocast", "amp", "gradscaler", "half", "bfloat16", "float16", "bf16", "fp16", "mixed"}
+REDUCED_DTYPES = frozenset({"torch.float16", "torch.half", "torch.bfloat16"})
+# float64 asked for (scientific code): lower precision is not the author's to gain.
+DOUBLE_DTYPES = frozenset({"torch.float64", "torch.double"})
+COMPLEX_DTYPES = frozenset(
+    {"torch.complex64", "torch.complex128", "torch.cfloat", "torch.cdouble", "torch.complex32"}
 )
-# `precision` in an identifier is a setting (`args.precision`, `mixed_precision=`), except in
-# the names of classification metrics (`precision_score`, `average_precision`).
-_PRECISION = re.compile(r"precision")
-_METRIC = re.compile(
-    r"score|recall|average|metric|macro|micro|top|mean|map"
-    # metrics tracked per split or epoch (`best_train_precision`, `val_precision`)
-    r"|best|train|val|test|eval|epoch|batch|class|acc|f1|total|avg|running|hist"
+DTYPE_ATTRIBUTES = frozenset(
+    name.rsplit(".", 1)[1] for name in REDUCED_DTYPES | DOUBLE_DTYPES | COMPLEX_DTYPES
 )
-# Words that say the file computes in float64 on purpose (scientific code): lower precision
-# is not the author's to gain.
-DOUBLE_WORDS = frozenset({"double", "float64", "fp64"})
+# A precision switch the script reads or passes on (`args.amp`, `--fp16`, `use_amp=`,
+# `mixed_precision="bf16"`): the whole identifier (or flag) is the switch, so that a word
+# inside another name (`half_res`, `amp_factor`, `precision_score`) is not one.
+PRECISION_SWITCH = re.compile(
+    r"^(?:use_|enable_|with_|no_|disable_)?"
+    r"(?:amp|fp16|bf16|half|autocast|mixed_precision|precision|float16|bfloat16|half_precision"
+    r"|opt_level)"
+    r"(?:_enabled|_dtype|_mode|_level|_training|_type)?$"
+)
 
 # Convolution layers and image-model factories: a conv net.
 CONV_LAYERS = frozenset(
@@ -85,6 +97,36 @@ SIZED_LAYERS = frozenset(
         "TransformerEncoderLayer", "TransformerDecoderLayer", "Transformer",
     )
 )
+RNN_LAYERS = frozenset(
+    f"torch.nn.{name}" for name in ("LSTM", "GRU", "RNN", "LSTMCell", "GRUCell", "RNNCell")
+)
+LINEAR_LAYERS = frozenset({"torch.nn.Linear", "torch.nn.Bilinear", "torch.nn.LazyLinear"})
+ATTENTION_LAYERS = frozenset(
+    f"torch.nn.{name}" for name in (
+        "MultiheadAttention", "Transformer", "TransformerEncoder", "TransformerDecoder",
+        "TransformerEncoderLayer", "TransformerDecoderLayer",
+    )
+) | frozenset({"torch.nn.functional.scaled_dot_product_attention"})
+# Batched matmuls written by hand (attention, mixing layers)
+MATMUL_CALLS = frozenset({"torch.matmul", "torch.bmm", "torch.baddbmm", "torch.einsum"})
+# Transformer models built from a library
+ATTENTION_PREFIXES = ("transformers.",)
+# Losses that raise under autocast ("unsafe to autocast": they take probabilities)
+AUTOCAST_UNSAFE_LOSSES = frozenset(
+    {"torch.nn.BCELoss", "torch.nn.functional.binary_cross_entropy"}
+)
+# What a GAN's discriminator (or critic) is called, as the receiver of `.parameters()` given to
+# its own optimizer: `optim.Adam(netD.parameters())`.
+_DISCRIMINATOR = re.compile(r"^(d|netd|dnet|d_net|model_d|disc|discriminator|critic)$|discrim|critic")
+
+# The file chose its matmul precision: any of these words, in any form, is that decision.
+TF32_WORDS = frozenset({"set_float32_matmul_precision", "allow_tf32", "tf32", "fp32_precision"})
+# Why a GAN's precision finding is pedantic (RULES.md v3, measured on an H200 by review).
+GAN_REASON = (
+    "GAN-style training (two optimizers, one for a discriminator): bf16 autocast was measured "
+    "slower for small GANs and DCGAN"
+)
+
 # A network whose every layer is narrower than this is launch-bound on a GPU: reduced
 # precision, TF32, fused optimizers and layouts do not change its step time.
 TINY_WIDTH = 128
@@ -110,6 +152,16 @@ class TrainingFacts:
     # none, or one whose widths are not literals
     widest_layer: int | None = None
     unknown_width: bool = False
+    # qualified names of the torch dtypes referred to (`torch.bfloat16`, `torch.float64`)
+    dtypes: frozenset[str] = frozenset()
+    # `@` between two expressions: hand-written matmuls (attention)
+    matmul_operator: bool = False
+    # the file may run its model on the CPU: `torch.cuda.is_available()`, `"cpu"` as one
+    # branch of a conditional expression (`"cuda" if ... else "cpu"`), a device name or
+    # `default=` bound to `"cpu"`
+    cpu_path: bool = False
+    # sparse parameters or gradients: `sparse=True` (an embedding), `.to_sparse(`
+    sparse: bool = False
 
     @property
     def script(self) -> bool:
@@ -134,22 +186,88 @@ class TrainingFacts:
 
     @property
     def reduced_precision(self) -> bool:
-        """The file calls autocast, builds a GradScaler, or casts with `.half()` /
-        `.bfloat16()` (a bf16/fp16 dtype is among the words of `speaks_of_precision`)."""
-        return not self.methods.isdisjoint(REDUCED_PRECISION_METHODS) or any(
-            name.startswith("torch.") and name.rsplit(".", 1)[1] in REDUCED_PRECISION_CALLS
-            for name in self.names
+        """The code trains in reduced precision: it calls autocast, builds a GradScaler, casts
+        with `.half()` / `.bfloat16()`, or refers to `torch.float16` / `torch.bfloat16`."""
+        return (
+            not self.methods.isdisjoint(REDUCED_PRECISION_METHODS)
+            or not self.dtypes.isdisjoint(REDUCED_DTYPES)
+            or any(
+                name.startswith("torch.") and name.rsplit(".", 1)[1] in REDUCED_PRECISION_CALLS
+                for name in self.names
+            )
         )
 
     @property
+    def precision_switch(self) -> bool:
+        """A precision switch the script reads or passes on, named as one: `args.amp`,
+        `--fp16`, `use_amp=`, `mixed_precision=`, `args.precision`, apex's `amp`."""
+        return any(PRECISION_SWITCH.match(i.replace("-", "_")) for i in self.identifiers)
+
+    @property
+    def float64(self) -> bool:
+        """float64 asked for: `.double()`, `torch.float64` / `torch.double`."""
+        return "double" in self.methods or not self.dtypes.isdisjoint(DOUBLE_DTYPES)
+
+    @property
     def speaks_of_precision(self) -> bool:
-        """Reduced precision in use, a word for it anywhere (`--amp`, `precision=`), or float64
-        asked for (`.double()`, `torch.float64`)."""
+        """Reduced precision in use, a precision switch (`--amp`, `precision=`), or float64
+        asked for: what the code does, not what its names contain."""
+        return self.reduced_precision or self.precision_switch or self.float64
+
+    @property
+    def complex_params(self) -> bool:
+        return not self.dtypes.isdisjoint(COMPLEX_DTYPES)
+
+    # -- what kind of model: the torch.nn classes the file builds --------------------------
+    @property
+    def rnn(self) -> bool:
+        """An `nn.LSTM` / `GRU` / `RNN` (or a cell) is built: cuDNN RNNs, which use TF32
+        already."""
+        return bool(self.names & RNN_LAYERS)
+
+    @property
+    def attention(self) -> bool:
+        """Attention or transformer layers, hand-written batched matmuls (`torch.matmul`,
+        `torch.bmm`, `torch.einsum`, `@`), or a `transformers` model."""
         return (
-            self.reduced_precision
-            or not self.words.isdisjoint(PRECISION_WORDS | DOUBLE_WORDS)
-            or any(_PRECISION.search(i) and not _METRIC.search(i) for i in self.identifiers)
+            bool(self.names & (ATTENTION_LAYERS | MATMUL_CALLS))
+            or self.matmul_operator
+            or any(name.startswith(ATTENTION_PREFIXES) for name in self.names)
         )
+
+    @property
+    def large_matmuls(self) -> bool:
+        """The model's compute is matmuls, where TF32 matmul precision pays: attention (see
+        :attr:`attention`), or `nn.Linear` layers in a model with no convolution and no RNN
+        (a conv net's classifier head or an RNN's decoder is not where its time goes)."""
+        if self.attention:
+            return True
+        return bool(self.names & LINEAR_LAYERS) and not self.conv_net() and not self.rnn
+
+    @property
+    def gan(self) -> bool:
+        """The GAN pattern: two or more `torch.optim` optimizers, one of them over the
+        parameters of a discriminator or critic (`optim.Adam(netD.parameters())`)."""
+        if len(self.optimizers) < 2:
+            return False
+        for call, _ in self.optimizers:
+            if not call.args:
+                continue
+            params = call.args[0].value
+            if (
+                isinstance(params, cst.Call)
+                and isinstance(params.func, cst.Attribute)
+                and params.func.attr.value == "parameters"
+            ):
+                parts = dotted(params.func.value)
+                if parts and _DISCRIMINATOR.search(parts[-1].lower()):
+                    return True
+        return False
+
+    @property
+    def autocast_unsafe_loss(self) -> bool:
+        """`nn.BCELoss` / `F.binary_cross_entropy`: they raise under autocast."""
+        return bool(self.names & AUTOCAST_UNSAFE_LOSSES)
 
     def conv_net(self, two_d: bool = False) -> bool:
         """A convolution layer of `torch.nn` (2-d ones only when ``two_d``), or a
@@ -188,14 +306,37 @@ def _read(ctx: Context) -> TrainingFacts:
     identifiers: set[str] = set()
     names: set[str] = set()
     methods: set[str] = set()
+    dtypes: set[str] = set()
     for node in nodes:
         kind = type(node)
         if kind is cst.Name:
             _add_words(words, identifiers, node.value)  # type: ignore[attr-defined]
         elif kind is cst.Attribute:
-            _add_words(words, identifiers, node.attr.value)  # type: ignore[attr-defined]
+            attr = node.attr.value  # type: ignore[attr-defined]
+            _add_words(words, identifiers, attr)
+            if attr in DTYPE_ATTRIBUTES:
+                qualified = model.qualified_name(node, model.path_to(node))  # type: ignore[arg-type]
+                if qualified:
+                    dtypes.add(qualified)
+        elif kind is cst.BinaryOperation:
+            if isinstance(node.operator, cst.MatrixMultiply):  # type: ignore[attr-defined]
+                facts.matmul_operator = True
+        elif kind is cst.IfExp:
+            if _is_cpu(node.body) or _is_cpu(node.orelse):  # type: ignore[attr-defined]
+                facts.cpu_path = True
         elif kind is cst.Arg and node.keyword is not None:  # type: ignore[attr-defined]
-            _add_words(words, identifiers, node.keyword.value)  # type: ignore[attr-defined]
+            keyword = node.keyword.value  # type: ignore[attr-defined]
+            _add_words(words, identifiers, keyword)
+            value = node.value  # type: ignore[attr-defined]
+            if keyword == "sparse" and isinstance(value, cst.Name) and value.value == "True":
+                facts.sparse = True
+            elif keyword == "default" and _is_cpu(value):
+                facts.cpu_path = True
+        elif kind is cst.Assign:
+            if _is_cpu(node.value) and any(  # type: ignore[attr-defined]
+                _device_name(target.target) for target in node.targets  # type: ignore[attr-defined]
+            ):
+                facts.cpu_path = True
         elif kind is cst.SimpleString:
             text = string_value(node)  # type: ignore[arg-type]
             if text is not None and _SHORT_STRING.match(text):
@@ -208,8 +349,12 @@ def _read(ctx: Context) -> TrainingFacts:
                 methods.add(func.attr.value)
             if isinstance(func, (cst.Name, cst.Attribute)):
                 qualified = model.qualified_name(func, model.path_to(func))
+                if isinstance(func, cst.Attribute) and func.attr.value == "to_sparse":
+                    facts.sparse = True
                 if qualified:
                     names.add(qualified)
+                    if qualified == "torch.cuda.is_available":
+                        facts.cpu_path = True
                     if _optimizer_class(qualified):
                         facts.optimizers.append((node, qualified))  # type: ignore[arg-type]
                     elif qualified in SIZED_LAYERS:
@@ -220,7 +365,26 @@ def _read(ctx: Context) -> TrainingFacts:
     facts.identifiers = frozenset(identifiers)
     facts.names = frozenset(names)
     facts.methods = frozenset(methods)
+    facts.dtypes = frozenset(dtypes)
     return facts
+
+
+def _is_cpu(value: cst.BaseExpression) -> bool:
+    """`"cpu"`, or `torch.device("cpu")` (any receiver: the string decides)."""
+    if string_value(value) == "cpu":
+        return True
+    return (
+        isinstance(value, cst.Call)
+        and isinstance(value.func, (cst.Name, cst.Attribute))
+        and (value.func.value if isinstance(value.func, cst.Name) else value.func.attr.value) == "device"
+        and len(value.args) >= 1
+        and string_value(value.args[0].value) == "cpu"
+    )
+
+
+def _device_name(target: cst.BaseExpression) -> bool:
+    parts = dotted(target)
+    return bool(parts) and "device" in parts[-1].lower()
 
 
 def _measure_layer(facts: TrainingFacts, call: cst.Call) -> None:
