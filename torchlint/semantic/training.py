@@ -402,7 +402,14 @@ def _measure_layer(facts: TrainingFacts, call: cst.Call) -> None:
 
 
 def _optimizer_class(qualified: str) -> bool:
-    return qualified.startswith(OPTIMIZER_PREFIX) and qualified.rsplit(".", 1)[-1][:1].isupper()
+    """A `torch.optim` optimizer class (`torch.optim.AdamW`), not a scheduler
+    (`torch.optim.lr_scheduler.StepLR`) or an SWA helper."""
+    return (
+        qualified.startswith(OPTIMIZER_PREFIX)
+        and qualified.rsplit(".", 1)[-1][:1].isupper()
+        and ".lr_scheduler." not in qualified
+        and ".swa_utils." not in qualified
+    )
 
 
 def _add_words(words: set[str], identifiers: set[str], identifier: str) -> None:
