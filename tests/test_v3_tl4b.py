@@ -48,7 +48,10 @@ FUSED = (
     "in an accelerator training script uses the multi-kernel default update; `fused=True` runs "
     "the whole update rule in fused kernels, reading and writing each tensor once per step"
 )
-SEVERAL = " (fusing several optimizers was measured to save 13-21% of a small GAN's step)"
+SEVERAL = (
+    " (the training loop steps several optimizers: fusing them was measured to save 13-21% of "
+    "a small GAN's step)"
+)
 ONE = (
     "one optimizer: fused kernels were measured under 3% of a step for a ResNet-50 or a "
     "handful of LoRA tensors; they pay with several optimizers or many small parameter tensors"

@@ -162,6 +162,9 @@ class TrainingFacts:
     cpu_path: bool = False
     # sparse parameters or gradients: `sparse=True` (an embedding), `.to_sparse(`
     sparse: bool = False
+    # the most optimizers one training loop steps (`optimizerD.step()` and
+    # `optimizerG.step()`: 2), told apart by the receiver of `.step(`
+    optimizers_per_loop: int = 0
 
     @property
     def script(self) -> bool:
@@ -299,6 +302,12 @@ def _read(ctx: Context) -> TrainingFacts:
     facts.loops, facts.backward = _training_loops(ctx, list(calls.values()))
     if not facts.loops:
         return facts  # most files: nothing more to read
+    steps = [call for call in calls.values() if _is_optimizer_step(call)]
+    for loop in facts.loops:
+        stepped = {
+            _stepped_optimizer(call) for call in steps if _within(model, call, loop)
+        }
+        facts.optimizers_per_loop = max(facts.optimizers_per_loop, len(stepped))
     nodes = model.nodes()
     # a device variable counts, as for TL201 (`model.to(device)`, the device from elsewhere)
     facts.accelerator = model.runs_on_accelerator()
@@ -453,6 +462,16 @@ def _is_optimizer_step(call: cst.Call) -> bool:
         given = dotted(call.args[0].value)
         return given is not None and "opt" in given[-1].lower()
     return False
+
+
+def _stepped_optimizer(call: cst.Call) -> tuple[str, ...]:
+    """Which optimizer ``<optimizer>.step(`` steps: its receiver's dotted name, or the
+    optimizer given to ``scaler.step(opt)``."""
+    assert isinstance(call.func, cst.Attribute)
+    parts = dotted(call.func.value) or ()
+    if parts and "opt" not in parts[-1].lower() and call.args and call.args[0].keyword is None:
+        parts = dotted(call.args[0].value) or parts
+    return tuple(parts)
 
 
 def _training_loops(
