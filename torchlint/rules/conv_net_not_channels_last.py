@@ -106,7 +106,7 @@ class ConvNetNotChannelsLast(Rule):
         facts = training_facts(self.ctx)
         if not facts.script or not facts.conv_net(two_d=True):
             return
-        if not (facts.reduced_precision or facts.precision_switch):
+        if not (facts.reduced_precision or facts.amp_switch):
             return
         if not facts.words.isdisjoint(LAYOUT_WORDS):
             return

@@ -71,12 +71,14 @@ DTYPE_ATTRIBUTES = frozenset(
 # A precision switch the script reads or passes on (`args.amp`, `--fp16`, `use_amp=`,
 # `mixed_precision="bf16"`): the whole identifier (or flag) is the switch, so that a word
 # inside another name (`half_res`, `amp_factor`, `precision_score`) is not one.
-PRECISION_SWITCH = re.compile(
-    r"^(?:use_|enable_|with_|no_|disable_)?"
-    r"(?:amp|fp16|bf16|half|autocast|mixed_precision|precision|float16|bfloat16|half_precision"
-    r"|opt_level)"
-    r"(?:_enabled|_dtype|_mode|_level|_training|_type)?$"
+_SWITCH = (
+    r"^(?:use_|enable_|with_|no_|disable_)?(?:{})(?:_enabled|_dtype|_mode|_level|_training|_type)?$"
 )
+_REDUCED = r"amp|fp16|bf16|half|autocast|mixed_precision|float16|bfloat16|half_precision|opt_level"
+# a reduced-precision switch (`args.amp`); `precision` alone may be a matmul precision
+# (`--precision highest`), which is a precision choice but no reduced-precision training
+AMP_SWITCH = re.compile(_SWITCH.format(_REDUCED))
+PRECISION_SWITCH = re.compile(_SWITCH.format(_REDUCED + "|precision"))
 
 # Convolution layers and image-model factories: a conv net.
 CONV_LAYERS = frozenset(
@@ -205,6 +207,12 @@ class TrainingFacts:
         """A precision switch the script reads or passes on, named as one: `args.amp`,
         `--fp16`, `use_amp=`, `mixed_precision=`, `args.precision`, apex's `amp`."""
         return any(PRECISION_SWITCH.match(i.replace("-", "_")) for i in self.identifiers)
+
+    @property
+    def amp_switch(self) -> bool:
+        """A reduced-precision switch named as one: `args.amp`, `--fp16`, `use_amp=`,
+        `mixed_precision=` (not a bare `precision`, which may be a matmul precision)."""
+        return any(AMP_SWITCH.match(i.replace("-", "_")) for i in self.identifiers)
 
     @property
     def float64(self) -> bool:
