@@ -335,3 +335,24 @@ def test_vgg_builder_gets_bias_not_bn() -> None:
     # a condition that is not a name or attribute would be evaluated twice: no fix
     twice = source.replace("if batch_norm:", "if use(batch_norm):")
     assert [d.fix for d in api.lint_source(twice, "m.py", select=["TL406"])] == [None]
+
+
+def test_reinforcement_learning_loops_are_pedantic() -> None:
+    source = "import gymnasium as gym\n" + textwrap.dedent(NERF).lstrip()
+    assert _found(source, ["TL407", "TL408"]) == []
+    reason = (
+        "a reinforcement-learning loop (an environment library is imported): environment steps "
+        "and small policy networks bound its time, not the precision of its math"
+    )
+    assert _found(source, ["TL407", "TL408"], pedantic=True) == [
+        f"23:5 TL407 {AUTOCAST}{TF32_OPTION} (pedantic: {reason})"
+    ]
+
+
+def test_keyword_widths_make_a_toy_network() -> None:
+    # a course notebook's classifier: `nn.Linear(in_features=2, out_features=10)` is a toy
+    toy = textwrap.dedent(NERF).lstrip().replace(
+        "nn.Sequential(nn.Linear(63, width), nn.ReLU(), nn.Linear(width, 4))",
+        "nn.Sequential(nn.Linear(in_features=2, out_features=10), nn.Linear(in_features=10, out_features=1))",
+    )
+    assert _found(toy, ALL_FIVE, pedantic=True) == []

@@ -9,7 +9,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
-from torchlint.semantic.training import GAN_REASON, TF32_WORDS, note_call, training_facts
+from torchlint.semantic.training import GAN_REASON, RL_REASON, TF32_WORDS, note_call, training_facts
 
 
 class Float32MatmulPrecisionHighest(Rule):
@@ -36,7 +36,9 @@ class Float32MatmulPrecisionHighest(Rule):
     (`torch.backends.cudnn.allow_tf32` is True), and so do cuDNN RNNs: measured by review
     (RULES.md v3, H200), the switch changes nothing for conv nets and LSTMs, so they stay
     silent. GAN-style training (two optimizers, one over a discriminator's parameters) is
-    reported only with `--pedantic`: small GANs are bound by kernel launches.
+    reported only with `--pedantic`: small GANs are bound by kernel launches; so are
+    reinforcement-learning scripts (an import of gym, gymnasium, envpool and the like), bound
+    by environment steps on the host.
 
     Silent on purpose: conv nets and RNNs (above); files that set any TF32 switch, to any value
     (the choice was made); files whose code trains in reduced precision (autocast, a
@@ -118,5 +120,5 @@ class Float32MatmulPrecisionHighest(Rule):
             "this float32 training loop of a model built on matmuls leaves matmul precision at "
             "\"highest\": `torch.set_float32_matmul_precision(\"high\")` at the script's start "
             "runs them on TF32 tensor cores (bf16 autocast, TL407, gains more)",
-            pedantic=GAN_REASON if facts.gan else None,
+            pedantic=RL_REASON if facts.rl else GAN_REASON if facts.gan else None,
         )

@@ -9,7 +9,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
-from torchlint.semantic.training import GAN_REASON, TF32_WORDS, note_call, training_facts
+from torchlint.semantic.training import GAN_REASON, RL_REASON, TF32_WORDS, note_call, training_facts
 
 
 class TrainingWithoutMixedPrecision(Rule):
@@ -41,7 +41,10 @@ class TrainingWithoutMixedPrecision(Rule):
     only with `--pedantic`; TF32 matmul precision changes nothing for conv nets and cuDNN RNNs
     (they use TF32 already), so the TF32 option is named only for matmul models. `nn.BCELoss`
     and `F.binary_cross_entropy` raise under autocast: where the file uses them the advice says
-    to compute `BCEWithLogitsLoss` on the logits instead.
+    to compute `BCEWithLogitsLoss` on the logits instead. Reinforcement-learning scripts (an
+    import of gym, gymnasium, envpool, procgen, pettingzoo, dm_control, minigrid or ale_py)
+    are reported only with `--pedantic`: environment steps on the host and small policy
+    networks bound their loops.
 
     Silent on purpose: files whose training loop a framework runs or configures (an import of
     Lightning, Fabric, accelerate or DeepSpeed: `Trainer(precision=...)`,
@@ -133,4 +136,5 @@ class TrainingWithoutMixedPrecision(Rule):
                 "; or, staying in float32, `torch.set_float32_matmul_precision(\"high\")` at the "
                 "script's start runs its matmuls on TF32 tensor cores"
             )
-        self.report(facts.backward, message, pedantic=GAN_REASON if facts.gan else None)
+        pedantic = RL_REASON if facts.rl else GAN_REASON if facts.gan else None
+        self.report(facts.backward, message, pedantic=pedantic)

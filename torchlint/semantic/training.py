@@ -14,7 +14,7 @@ A **training loop** is a ``for`` / ``while`` loop whose body (at any depth) call
 doing both (an epoch loop around a batch loop is one training loop: the batch loop).
 
 A **toy network** is one whose every ``torch.nn`` layer built in the file has literal widths
-below 128 (``nn.Linear(8, 2)``), with no torchvision or timm model: its steps are bound by
+(positional, or keywords such as ``in_features=``) below 128 (``nn.Linear(8, 2)``), with no torchvision or timm model: its steps are bound by
 kernel launches, so none of these settings changes its speed, and the rules stay silent.
 
 **Words** are the parts of every identifier, keyword argument name and short string literal
@@ -121,6 +121,16 @@ AUTOCAST_UNSAFE_LOSSES = frozenset(
 # its own optimizer: `optim.Adam(netD.parameters())`.
 _DISCRIMINATOR = re.compile(r"^(d|netd|dnet|d_net|model_d|disc|discriminator|critic)$|discrim|critic")
 
+# Environment libraries of reinforcement learning: their steps run on the host, and the
+# policy networks are small, so a precision setting does not change the loop's time.
+RL_MODULES = frozenset(
+    {"gym", "gymnasium", "envpool", "procgen", "pettingzoo", "dm_control", "minigrid", "ale_py"}
+)
+RL_REASON = (
+    "a reinforcement-learning loop (an environment library is imported): environment steps "
+    "and small policy networks bound its time, not the precision of its math"
+)
+
 # The file chose its matmul precision: any of these words, in any form, is that decision.
 TF32_WORDS = frozenset({"set_float32_matmul_precision", "allow_tf32", "tf32", "fp32_precision"})
 # Why a GAN's precision finding is pedantic (RULES.md v3, measured on an H200 by review).
@@ -167,6 +177,9 @@ class TrainingFacts:
     # the most optimizers one training loop steps (`optimizerD.step()` and
     # `optimizerG.step()`: 2), told apart by the receiver of `.step(`
     optimizers_per_loop: int = 0
+    # a reinforcement-learning script: it imports an environment library (gym, gymnasium,
+    # envpool...), whose steps on the host bound the loop
+    rl: bool = False
 
     @property
     def script(self) -> bool:
@@ -378,6 +391,7 @@ def _read(ctx: Context) -> TrainingFacts:
                         _measure_layer(facts, node)  # type: ignore[arg-type]
         elif kind is cst.Import or kind is cst.ImportFrom:
             facts.framework = facts.framework or _framework(node)  # type: ignore[arg-type]
+            facts.rl = facts.rl or _imports_any(node, RL_MODULES)  # type: ignore[arg-type]
     facts.words = frozenset(words)
     facts.identifiers = frozenset(identifiers)
     facts.names = frozenset(names)
@@ -404,10 +418,23 @@ def _device_name(target: cst.BaseExpression) -> bool:
     return bool(parts) and "device" in parts[-1].lower()
 
 
+# Keywords that give a layer's widths (`nn.Linear(in_features=2, out_features=10)`).
+WIDTH_KEYWORDS = frozenset({
+    "in_features", "out_features", "in_channels", "out_channels", "input_size", "hidden_size",
+    "num_embeddings", "embedding_dim", "embed_dim", "d_model", "in1_features", "in2_features",
+})
+
+
 def _measure_layer(facts: TrainingFacts, call: cst.Call) -> None:
     """The layer's widths: its first two positional arguments (or the first, for a layer
-    given only one), which must be integer literals to be known."""
+    given only one), else its width keywords (`in_features=`, `out_channels=`), which must be
+    integer literals to be known."""
     widths = [arg.value for arg in call.args if arg.keyword is None and not arg.star][:2]
+    if len(widths) < 2:
+        widths += [
+            arg.value for arg in call.args
+            if arg.keyword is not None and arg.keyword.value in WIDTH_KEYWORDS
+        ][: 2 - len(widths)]
     if not widths:
         facts.unknown_width = True
         return
@@ -435,6 +462,16 @@ def _add_words(words: set[str], identifiers: set[str], identifier: str) -> None:
     for part in _WORD_SPLIT.split(_CAMEL.sub("_", identifier)):
         if part:
             words.add(part.lower())
+
+
+def _imports_any(node: cst.Import | cst.ImportFrom, modules: frozenset[str]) -> bool:
+    if isinstance(node, cst.Import):
+        found = [dotted(alias.name) for alias in node.names]
+    elif node.relative or node.module is None:
+        return False
+    else:
+        found = [dotted(node.module)]
+    return any(parts and parts[0] in modules for parts in found)
 
 
 def _framework(node: cst.Import | cst.ImportFrom) -> str | None:
