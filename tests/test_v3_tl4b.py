@@ -356,3 +356,17 @@ def test_keyword_widths_make_a_toy_network() -> None:
         "nn.Sequential(nn.Linear(in_features=2, out_features=10), nn.Linear(in_features=10, out_features=1))",
     )
     assert _found(toy, ALL_FIVE, pedantic=True) == []
+
+
+def test_widths_given_to_the_model_class_as_literals_make_a_toy_network() -> None:
+    source = textwrap.dedent(NERF).lstrip().replace(
+        "    def __init__(self, width=256):\n        super().__init__()\n"
+        "        self.net = nn.Sequential(nn.Linear(63, width), nn.ReLU(), nn.Linear(width, 4))",
+        "    def __init__(self, in_features, hidden_units=64):\n        super().__init__()\n"
+        "        self.net = nn.Sequential(nn.Linear(in_features, hidden_units), nn.Linear(hidden_units, 4))",
+    )
+    toy = source.replace("model = NeRF()", "model = NeRF(in_features=2)")
+    assert _found(toy, ALL_FIVE, pedantic=True) == []
+    # a width the file does not show (an argument from elsewhere) is not a toy's
+    unknown = source.replace("model = NeRF()", "model = NeRF(args.features)")
+    assert [f.split(" ", 2)[1] for f in _found(unknown, ALL_FIVE)] == ["TL407"]

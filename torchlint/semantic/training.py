@@ -388,7 +388,7 @@ def _read(ctx: Context) -> TrainingFacts:
                     if _optimizer_class(qualified):
                         facts.optimizers.append((node, qualified))  # type: ignore[arg-type]
                     elif qualified in SIZED_LAYERS:
-                        _measure_layer(facts, node)  # type: ignore[arg-type]
+                        _measure_layer(facts, node, model)  # type: ignore[arg-type]
         elif kind is cst.Import or kind is cst.ImportFrom:
             facts.framework = facts.framework or _framework(node)  # type: ignore[arg-type]
             facts.rl = facts.rl or _imports_any(node, RL_MODULES)  # type: ignore[arg-type]
@@ -425,10 +425,12 @@ WIDTH_KEYWORDS = frozenset({
 })
 
 
-def _measure_layer(facts: TrainingFacts, call: cst.Call) -> None:
+def _measure_layer(facts: TrainingFacts, call: cst.Call, model) -> None:  # noqa: ANN001
     """The layer's widths: its first two positional arguments (or the first, for a layer
     given only one), else its width keywords (`in_features=`, `out_channels=`), which must be
-    integer literals to be known."""
+    integer literals to be known, or parameters of the enclosing class's `__init__` that every
+    construction of that class in the file gives as integer literals (or leaves at a literal
+    default): `MoonModel(in_features=2, hidden_units=10)`."""
     widths = [arg.value for arg in call.args if arg.keyword is None and not arg.star][:2]
     if len(widths) < 2:
         widths += [
@@ -439,10 +441,56 @@ def _measure_layer(facts: TrainingFacts, call: cst.Call) -> None:
         facts.unknown_width = True
         return
     for width in widths:
-        if isinstance(width, cst.Integer):
-            facts.widest_layer = max(facts.widest_layer or 0, int(width.evaluated_value))
-        else:
+        value = _literal_width(width, call, model)
+        if value is None:
             facts.unknown_width = True
+        else:
+            facts.widest_layer = max(facts.widest_layer or 0, value)
+
+
+def _literal_width(width: cst.BaseExpression, call: cst.Call, model) -> int | None:  # noqa: ANN001
+    if isinstance(width, cst.Integer):
+        return int(width.evaluated_value)
+    if not isinstance(width, cst.Name):
+        return None
+    path = model.path_to(call)
+    functions = [node for node in path if isinstance(node, cst.FunctionDef)]
+    if not functions or functions[-1].name.value != "__init__":
+        return None
+    init = functions[-1]
+    classes = [node for node in path if isinstance(node, cst.ClassDef)]
+    if not classes or path.index(classes[-1]) > path.index(init):
+        return None
+    params = [p for p in init.params.params]
+    names = [p.name.value for p in params]
+    if width.value not in names or names.index(width.value) == 0:
+        return None  # not a parameter (or `self`)
+    index = names.index(width.value)
+    default = params[index].default
+    values: list[int] = []
+    class_name = classes[-1].name.value
+    constructions = [
+        node for node in model.nodes_of(cst.Call)
+        if isinstance(node.func, cst.Name) and node.func.value == class_name
+    ]
+    if not constructions:
+        return None
+    for construction in constructions:
+        if any(arg.star for arg in construction.args):
+            return None
+        given = None
+        for arg in construction.args:
+            if arg.keyword is not None and arg.keyword.value == width.value:
+                given = arg.value
+        positional = [arg.value for arg in construction.args if arg.keyword is None]
+        if given is None and len(positional) >= index:
+            given = positional[index - 1]
+        if given is None:
+            given = default
+        if not isinstance(given, cst.Integer):
+            return None
+        values.append(int(given.evaluated_value))
+    return max(values)
 
 
 def _optimizer_class(qualified: str) -> bool:
