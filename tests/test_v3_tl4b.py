@@ -370,3 +370,13 @@ def test_widths_given_to_the_model_class_as_literals_make_a_toy_network() -> Non
     # a width the file does not show (an argument from elsewhere) is not a toy's
     unknown = source.replace("model = NeRF()", "model = NeRF(args.features)")
     assert [f.split(" ", 2)[1] for f in _found(unknown, ALL_FIVE)] == ["TL407"]
+
+
+def test_a_timm_utility_is_no_conv_net() -> None:
+    # Swin's pre-training script: amp, a timm meter, a model built elsewhere: no conv net here
+    source = textwrap.dedent(NERF).lstrip().replace(
+        "half_res = True\n", "meter = timm.utils.AverageMeter()\nscaler = torch.cuda.amp.GradScaler()\n"
+    ).replace("import torch\n", "import torch\nimport timm.utils\n", 1)
+    assert _found(source, ["TL411"], pedantic=True) == []
+    conv = source.replace("timm.utils.AverageMeter()", "timm.create_model('resnet50')")
+    assert [f.split(" ", 2)[1] for f in _found(conv, ["TL411"])] == ["TL411"]

@@ -90,7 +90,8 @@ CONV_LAYERS = frozenset(
 CONV2D_LAYERS = frozenset(
     {"torch.nn.Conv2d", "torch.nn.ConvTranspose2d", "torch.nn.functional.conv2d"}
 )
-IMAGE_MODEL_PREFIXES = ("torchvision.models.", "timm.")
+# (timm's utilities, `timm.utils.AverageMeter`, build no model)
+IMAGE_MODEL_PREFIXES = ("torchvision.models.", "timm.models.", "timm.create_model")
 # Layers whose first positional arguments are their widths (features, channels, hidden size).
 SIZED_LAYERS = frozenset(
     f"torch.nn.{name}" for name in (
