@@ -341,8 +341,8 @@ def test_reinforcement_learning_loops_are_pedantic() -> None:
     source = "import gymnasium as gym\n" + textwrap.dedent(NERF).lstrip()
     assert _found(source, ["TL407", "TL408"]) == []
     reason = (
-        "a reinforcement-learning loop (an environment library is imported): environment steps "
-        "and small policy networks bound its time, not the precision of its math"
+        "a reinforcement-learning loop (an environment library is imported): environment steps on "
+        "the host and small policy networks bound its time"
     )
     assert _found(source, ["TL407", "TL408"], pedantic=True) == [
         f"23:5 TL407 {AUTOCAST}{TF32_OPTION} (pedantic: {reason})"
@@ -380,3 +380,9 @@ def test_a_timm_utility_is_no_conv_net() -> None:
     assert _found(source, ["TL411"], pedantic=True) == []
     conv = source.replace("timm.utils.AverageMeter()", "timm.create_model('resnet50')")
     assert [f.split(" ", 2)[1] for f in _found(conv, ["TL411"])] == ["TL411"]
+
+
+def test_reinforcement_learning_optimizers_are_pedantic() -> None:
+    source = "import gym\n" + textwrap.dedent(DCGAN).lstrip()
+    assert _found(source, ["TL410"]) == []
+    assert len(_found(source, ["TL410"], pedantic=True)) == 2

@@ -9,7 +9,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
-from torchlint.semantic.training import note_call, training_facts
+from torchlint.semantic.training import RL_REASON, note_call, training_facts
 
 CONV2D_WORDS = frozenset({"Conv2d", "ConvTranspose2d", "conv2d", "torchvision", "timm"})
 # Words that say the file chose a memory format.
@@ -45,7 +45,8 @@ class ConvNetNotChannelsLast(Rule):
     an accelerator. Toy networks stay silent too (every `torch.nn` layer the file builds has
     literal widths below 128, such as `nn.Linear(8, 2)`, and no torchvision or timm model is
     built): their steps are bound by kernel launches, which no setting here changes. Test code
-    is reported only with `--pedantic`.
+    and reinforcement-learning scripts (an import of gym, gymnasium, envpool and the like:
+    environment steps bound their loops) are reported only with `--pedantic`.
 
     In preview: on the shared corpus (six libraries and the training set) it reports nothing
     by default (n = 0 reviewed findings, so the 90% bar cannot be shown): the 30 files there
@@ -116,4 +117,5 @@ class ConvNetNotChannelsLast(Rule):
             "this mixed-precision conv net trains in the default NCHW layout: "
             "`model.to(memory_format=torch.channels_last)` and inputs converted the same way "
             "let cuDNN run its NHWC tensor-core kernels without layout conversions",
+            pedantic=RL_REASON if facts.rl else None,
         )

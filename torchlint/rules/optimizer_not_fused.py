@@ -10,7 +10,7 @@ from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Rule, add_keyword
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign, find_arg, has_star_args
-from torchlint.semantic.training import note_call, training_facts
+from torchlint.semantic.training import RL_REASON, note_call, training_facts
 
 # The torch.optim classes with a fused CUDA implementation (`fused` and `foreach` are
 # keyword-only in their signatures).
@@ -35,7 +35,8 @@ class OptimizerNotFused(Rule):
     Reported by default only where fusing pays: a training loop that steps several optimizers
     (`optimizerD.step()` and `optimizerG.step()` in one loop: GANs, actor-critic; each unfused
     optimizer of the file is reported). Otherwise the file gets one finding, with `--pedantic`
-    only. The rule was chosen from the figures of RULES.md v3
+    only; so do reinforcement-learning scripts (an import of gym, gymnasium, envpool and the
+    like), whose loops environment steps on the host bound. The rule was chosen from the figures of RULES.md v3
     (H200, by review): fused optimizers gained 13-21% of the step for several Adam optimizers
     over small MLP and UNet GANs, and under 3% for a ResNet-50 or a handful of LoRA tensors.
     How many parameter tensors a model has is not visible in a script; how many optimizers
@@ -159,6 +160,7 @@ class OptimizerNotFused(Rule):
                     [add_keyword(self.ctx, call, "fused", "True")],
                     Applicability.UNSAFE,
                 )
-            self.report(call, message, fix=fix, pedantic=None if several else ONE_OPTIMIZER)
+            pedantic = RL_REASON if facts.rl else None if several else ONE_OPTIMIZER
+            self.report(call, message, fix=fix, pedantic=pedantic)
             if not several:
                 return

@@ -128,8 +128,8 @@ RL_MODULES = frozenset(
     {"gym", "gymnasium", "envpool", "procgen", "pettingzoo", "dm_control", "minigrid", "ale_py"}
 )
 RL_REASON = (
-    "a reinforcement-learning loop (an environment library is imported): environment steps "
-    "and small policy networks bound its time, not the precision of its math"
+    "a reinforcement-learning loop (an environment library is imported): environment steps on "
+    "the host and small policy networks bound its time"
 )
 
 # The file chose its matmul precision: any of these words, in any form, is that decision.
