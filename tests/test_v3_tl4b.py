@@ -313,7 +313,7 @@ def test_loading_a_state_dict_withholds_the_fix_and_says_why() -> None:
             {line}
         """
         assert _found(source, ["TL406"]) == [
-            f"2:23 TL406 {BN_MESSAGE}`bias=False` saves it, but this file loads a state dict, and a "
+            f"2:23 TL406 {BN_MESSAGE}`bias=False` would save that work, but this file loads a state dict, and a "
             "checkpoint saved with the bias then fails to load (\"Unexpected key(s) in "
             "state_dict\"): change it only with checkpoints converted or retrained"
         ], line

@@ -224,7 +224,7 @@ class ConvBiasBeforeBatchnorm(Rule):
             where = "the batch norm right after it"
         if loads:
             advice = (
-                f"`bias={value}` saves it, but this file loads a state dict, and a checkpoint "
+                f"`bias={value}` would save that work, but this file loads a state dict, and a checkpoint "
                 "saved with the bias then fails to load (\"Unexpected key(s) in state_dict\"): "
                 "change it only with checkpoints converted or retrained"
             )
