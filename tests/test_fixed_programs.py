@@ -35,7 +35,10 @@ EXPECTED = {
     "tl404_grad_read.py": "unchanged",
     "tl406_bias_read.py": "unchanged",
     "tl406_module_bias.py": "fixed",
-    "tl410_fused_adamw.py": "fixed",
+    "tl406_modules_loop.py": "unchanged",
+    "tl406_resume.py": "unchanged",
+    "tl406_vgg_append.py": "fixed",
+    "tl410_fused_adamw.py": "unchanged",
 }
 
 # Runs every program given on the command line in one interpreter (one torch import), each in
@@ -111,8 +114,9 @@ def test_program_fixes_read_as_intended() -> None:
     source = (PROGRAMS / "tl103_scheduler.py").read_text(encoding="utf-8")
     assert (
         "    net.to(device)\n"
-        # TL410 adds `fused=True` too: a CUDA training loop of a network of unknown width
-        "    optimizer = torch.optim.Adam(net.parameters(), lr=1e-2, fused=True)\n"
+        # TL410 adds no `fused=True`: the program has a CPU path, where fused kernels raise
+        # before PyTorch 2.4
+        "    optimizer = torch.optim.Adam(net.parameters(), lr=1e-2)\n"
         "    scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=2, gamma=0.5)\n"
         "    return net, optimizer, scheduler\n"
     ) in _fix(source, "t.py").source

@@ -339,6 +339,7 @@ def check_text(
         return result
     try:
         ctx = Context(module, text, filename, context_filename, cell_magic)
+        ctx.selected = frozenset(rule.code for rule in rules)
         instances = [rule(ctx) for rule in active]
         dispatcher = _Dispatcher(ctx, instances)
         limit = sys.getrecursionlimit()

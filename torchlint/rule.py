@@ -91,6 +91,9 @@ class Context:
         self.semantic = SemanticModel(module, source, context_filename or filename)
         self.resolver = self.semantic.resolver
         self._cell_magic = cell_magic
+        # The codes selected for this check (the engine sets it; None: not known). Two rules
+        # that give one action (TL407 and TL408) report it once when both are selected.
+        self.selected: frozenset[str] | None = None
 
     # -- names ---------------------------------------------------------------------------
     def qualified_name(self, expr: cst.BaseExpression) -> str | None:
