@@ -76,6 +76,16 @@ class RunResult:
     notes: list[str] = field(default_factory=list)
     hints: list[Hint] = field(default_factory=list)
     rules_enabled: bool = True  # False: the selection left no rule, nothing was checked
+    fail_on: str = "info"  # the least serious severity that fails the run (`fail-on`)
+
+    @property
+    def failing(self) -> list[Diagnostic]:
+        """The findings serious enough to fail the run (exit 1)."""
+        from torchlint.diagnostics import SEVERITIES
+
+        worst = SEVERITIES.index(self.fail_on)
+        return [d for d in self.diagnostics
+                if SEVERITIES.index(d.severity if d.severity in SEVERITIES else "error") <= worst]
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -138,6 +148,7 @@ def _options(
             fixable=tuple(layer.fixable) if layer.fixable is not None else None,
             extend_fixable=tuple(layer.extend_fixable),
             unfixable=tuple(layer.unfixable),
+            fail_on=layer.fail_on,
         )
     )
 
@@ -158,6 +169,7 @@ class Layer:
     fixable: Sequence[str] | None = None
     extend_fixable: Sequence[str] = ()
     unfixable: Sequence[str] = ()
+    fail_on: str | None = None
 
 
 def _source_rules(options: Options) -> tuple[Settings, tuple[type[Rule], ...]]:
@@ -378,6 +390,12 @@ def lint_paths(
     return run
 
 
+def _with_severity(diagnostic: Diagnostic, settings: Settings) -> Diagnostic:
+    severity = settings.severity_of(diagnostic.code, diagnostic.severity)
+    return diagnostic if severity == diagnostic.severity else dataclasses.replace(
+        diagnostic, severity=severity)
+
+
 def _unfixable(settings: Settings, codes: tuple[str, ...]) -> frozenset[str]:
     return frozenset(code for code in codes if not settings.fix_allowed(code))
 
@@ -392,6 +410,8 @@ def _show(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:
         dropped = {code for code in engine_codes if settings.ignores_engine_code(code, path)}
         if dropped:  # TL001/TL002 are on whatever is selected, off when ignored
             result.diagnostics = [d for d in result.diagnostics if d.code not in dropped]
+        if settings.severities:
+            result.diagnostics = [_with_severity(d, settings) for d in result.diagnostics]
         held = _unfixable(settings, tuple({d.code for d in result.diagnostics if d.fix}))
         if held:
             result.diagnostics = [dataclasses.replace(d, fix=None) if d.code in held else d
@@ -415,6 +435,7 @@ def _new_run(errors: list[str], options: Options, found: list[tuple[Path, Settin
         settings = Resolver(options).for_path(Path(first)) if os.path.lexists(first) else None
     if settings is not None:
         run.notes = settings.selection_warnings()
+        run.fail_on = settings.failing
         run.rules_enabled = bool(settings.codes())
     return run
 
@@ -578,7 +599,8 @@ def lint_stdin(
     apply. With ``force_exclude``, an excluded ``filename`` is not checked."""
     options = _options(select, ignore, extend_select, None, preview, config, layer, pedantic)
     path, shown, settings = _stdin_settings(filename, options)
-    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.codes()))
+    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.codes()),
+                    fail_on=settings.failing)
     if force_exclude and filename and settings.excluded(path):
         return run
     text, _, failed = _decode_stdin(data, shown)
@@ -611,7 +633,8 @@ def fix_stdin(
     result's ``diff``. As ``lint_stdin`` for ``filename`` and ``force_exclude``."""
     options = _options(select, ignore, extend_select, unsafe_fixes, preview, config, layer)
     path, shown, settings = _stdin_settings(filename, options)
-    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.codes()))
+    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.codes()),
+                    fail_on=settings.failing)
     if force_exclude and filename and settings.excluded(path):
         return run, data
     text, encoding, failed = _decode_stdin(data, shown)

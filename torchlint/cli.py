@@ -173,6 +173,9 @@ def selection_options(function: Callable) -> Callable:
         click.option("--respect-gitignore/--no-respect-gitignore", default=None,
                      help="Skip files git ignores while walking folders (default: on, or "
                           "`respect-gitignore` from the configuration)."),
+        click.option("--fail-on", type=click.Choice(["error", "warning", "info"]), default=None,
+                     help="The least serious finding that makes the run exit 1 (default: any; "
+                          "`error` fails on bugs only, as `fail-on` in the configuration)."),
         click.option("--fixable", multiple=True, metavar="CODES",
                      help="Rules whose fixes may apply (default ALL), replacing `fixable`."),
         click.option("--extend-fixable", multiple=True, metavar="CODES",
@@ -280,6 +283,7 @@ class _Run:
             fixable=_split(options["fixable"]) if options["fixable"] else None,
             extend_fixable=_split(options["extend_fixable"]),
             unfixable=_split(options["unfixable"]),
+            fail_on=options["fail_on"],
         )
         self.selection = {
             "select": _split(options["select"]) if options["select"] else None,
@@ -497,8 +501,7 @@ def check(**options: Any) -> None:
         _fail(str(error))
         return
     _report_check(run, result)
-    _finish(result, bool(result.diagnostics), options["exit_zero"], run.stdin,
-            options["silent"])
+    _finish(result, bool(result.failing), options["exit_zero"], run.stdin, options["silent"])
 
 
 def _lint(run: _Run) -> Any:
@@ -624,8 +627,9 @@ def _fix(run: _Run) -> None:
         if not silent:
             click.echo("".join(diffs), nl=False)
         if not options["quiet"] and not silent:
-            count = len(result.fixed)
-            click.echo(f"Would fix {count} error{'' if count == 1 else 's'}.", err=True)
+            from torchlint.output.summary import counted
+
+            click.echo(f"Would fix {counted(result.fixed)}.", err=True)
         _finish(result, bool(diffs), options["exit_zero"], run.stdin, silent)
     if run.stdin:
         # The fixed source is the output, as formatters and editors expect; the report of
@@ -635,15 +639,16 @@ def _fix(run: _Run) -> None:
     if options.get("fix_only"):
         # Ruff's --fix-only: what was fixed is said, what remains is neither shown nor
         # counted against the exit code.
-        count = len(result.fixed)
         if not options["quiet"] and not silent:
-            click.echo(f"Fixed {count} error{'' if count == 1 else 's'}.", err=True)
+            from torchlint.output.summary import counted
+
+            click.echo(f"Fixed {counted(result.fixed)}.", err=True)
         _finish(result, False, True, run.stdin, silent, fixed_exit)
     _print_report(result, output_format=options["output_format"], unsafe=run.unsafe(given),
                   quiet=options["quiet"], statistics=options["statistics"], mode="fix",
                   color=run.color and not run.stdin, show_fixes=options["show_fixes"],
                   err=run.stdin, output_file=options["output_file"], silent=silent)
-    _finish(result, bool(result.diagnostics), options["exit_zero"], run.stdin, silent, fixed_exit)
+    _finish(result, bool(result.failing), options["exit_zero"], run.stdin, silent, fixed_exit)
 
 
 # Fewer files than this finish before a bar is worth drawing.

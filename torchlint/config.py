@@ -26,6 +26,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 from torchlint import files, registry
+from torchlint.diagnostics import SEVERITIES
 
 if TYPE_CHECKING:  # importing it would import libcst; a check needs only rule codes
     from torchlint.rule import Rule
@@ -41,6 +42,10 @@ def _str_list(value: Any) -> bool:
 
 def _per_file(value: Any) -> bool:
     return isinstance(value, dict) and all(_str_list(v) for v in value.values())
+
+
+def _severities(value: Any) -> bool:
+    return isinstance(value, dict) and all(v in SEVERITIES for v in value.values())
 
 
 # Every key [tool.torchlint] accepts: (type check, type description, what it does).
@@ -76,6 +81,13 @@ KEYS: dict[str, tuple[Callable[[Any], bool], str, str]] = {
                           "Skip files that git ignores (`.gitignore`, `.git/info/exclude`, the "
                           "global excludes file) while walking a folder inside a git work "
                           "tree (default true). Files named on the command line are checked."),
+    "severity": (_severities, "table of rule code or prefix to \"error\", \"warning\" or \"info\"",
+                 "How serious a rule's findings are (`{TL301 = \"info\", TL4 = \"error\"}`; the "
+                 "most specific code or prefix wins). Bug rules are errors, performance rules "
+                 "warnings; every output format carries it."),
+    "fail-on": (lambda v: v in SEVERITIES, "\"error\", \"warning\" or \"info\"",
+                "The least serious finding that makes the run exit 1 (default `info`: any "
+                "finding). `fail-on = \"error\"` keeps CI failing on bugs only."),
     "fixable": (_str_list, "list of rule codes or prefixes",
                 "Rules whose fixes may be applied (default `ALL`); the others are reported "
                 "without `[*]` and never rewritten."),
@@ -105,6 +117,7 @@ class Options:
     fixable: tuple[str, ...] | None = None
     extend_fixable: tuple[str, ...] = ()
     unfixable: tuple[str, ...] = ()
+    fail_on: str | None = None
     # `--config KEY=VALUE`: (key, value) pairs that replace the file's keys
     overrides: tuple[tuple[str, Any], ...] = ()
 
@@ -137,6 +150,19 @@ class Settings:
     respect_gitignore: bool = True
     fixable: tuple[str, ...] | None = None  # None: every rule
     unfixable: tuple[str, ...] = ()
+    severities: tuple[tuple[str, str], ...] = ()  # (code or prefix, severity)
+    fail_on: str = "info"
+
+    @property
+    def failing(self) -> str:
+        """The least serious severity that fails the run (command line, then configuration)."""
+        return self.cli.fail_on or self.fail_on
+
+    def severity_of(self, code: str, default: str) -> str:
+        """A rule's severity after `severity` in the configuration (the most specific
+        selector wins)."""
+        matching = [(len(s), level) for s, level in self.severities if registry.matches(s, code)]
+        return max(matching)[1] if matching else default
 
     def ignores_engine_code(self, code: str, path: Path) -> bool:
         """Whether TL001/TL002 (on whatever is selected) are turned off for ``path`` by
@@ -356,6 +382,7 @@ def check_options(options: Options) -> Options:
         extend_per_file_ignores=tuple(
             (pattern, _selectors(list(codes), f"--extend-per-file-ignores {pattern!r}"))
             for pattern, codes in options.extend_per_file_ignores),
+        fail_on=options.fail_on,
         fixable=_selectors(list(options.fixable), "--fixable")
         if options.fixable is not None else None,
         extend_fixable=_selectors(list(options.extend_fixable), "--extend-fixable"),
@@ -388,6 +415,8 @@ def _frozen(value: Any) -> Any:
 
 
 def _thawed(key: str, value: Any) -> Any:
+    if key == "severity":
+        return dict(value)
     if key in ("per-file-ignores", "extend-per-file-ignores"):
         return {pattern: list(codes) for pattern, codes in value}
     return list(value) if isinstance(value, tuple) else value
@@ -456,6 +485,9 @@ def settings_from_table(table: dict[str, Any], path: Path | None, root: Path, cl
         cli=cli,
         pedantic=table.get("pedantic"),
         respect_gitignore=table.get("respect-gitignore", True),
+        severities=tuple((_selectors([code], f"{where}: severity")[0], level)
+                         for code, level in table.get("severity", {}).items()),
+        fail_on=table.get("fail-on", "info"),
         fixable=fixable,
         unfixable=_selectors(table.get("unfixable", []), f"{where}: unfixable"),
     )

@@ -69,6 +69,13 @@ noqa` on a line does not hide it (it is not about that line).
 ENGINE_CODES = {engine_code.code: engine_code.name for engine_code in ENGINE_RULES}
 
 
+# How serious a finding is, most serious first: a bug (the program crashes, measures the
+# wrong thing, or silently does not do what it says), a performance warning, or information.
+# The names are LSP's and SARIF's levels (`info` is SARIF's `note`); `severity` in the
+# configuration changes a rule's, `fail-on` says which fail a run.
+SEVERITIES = ("error", "warning", "info")
+
+
 class Applicability(str, enum.Enum):
     """How trustworthy a fix is, in Ruff's terms."""
 

@@ -467,6 +467,7 @@ def _materialize(
                 noqa_row=start[0],
                 context=context,
                 pedantic=reason,
+                severity=report.severity or report.rule.severity,
             )
         )
     return diagnostics

@@ -27,6 +27,7 @@ def rule_info(rule: type[Rule]) -> RuleInfo:
         url=DOCS_URL.format(code=rule.code),
         fix=rule.fix_availability.value,
         preview=rule.preview,
+        severity=rule.severity,
     )
 
 

@@ -67,6 +67,8 @@ class Report:
     always: bool = False
     # The default contexts of this report's form, when they differ from the rule's.
     contexts: frozenset[str] | None = None
+    # This form's severity, when it differs from the rule's (TL202's crash form).
+    severity: str | None = None
 
 
 class Context:
@@ -152,6 +154,10 @@ class Rule:
     # every batch"). Required for COLD and TEST (checked when the class is defined, and by
     # report()); shown on the rule's docs page.
     context_costs: ClassVar[Mapping[str, str]] = {}
+    # "error" for bug rules (the code crashes, measures the wrong thing or silently does not
+    # do what it says), "warning" for performance rules; `severity` in the configuration
+    # changes it per rule.
+    severity: ClassVar[str] = "warning"
 
     def __init_subclass__(cls, **kwargs) -> None:  # noqa: ANN003
         super().__init_subclass__(**kwargs)
@@ -170,6 +176,7 @@ class Rule:
         pedantic: str | None = None,
         always: bool = False,
         contexts: frozenset[str] | None = None,
+        severity: str | None = None,
     ) -> None:
         """Report ``node``. ``pedantic``: why only --pedantic should show it, when the rule
         knows (the engine adds the cost-context reasons itself); ``always``: report it by
@@ -181,7 +188,7 @@ class Rule:
         ):
             raise ValueError(f"{self.code}: a form reporting in cold code or tests needs context_costs")
         self.ctx.reports.append(
-            Report(node, message, fix, end_node, self, pedantic, always, contexts)
+            Report(node, message, fix, end_node, self, pedantic, always, contexts, severity)
         )
 
     # -- fix builders ---------------------------------------------------------------------

@@ -38,6 +38,7 @@ class RuleInfo:
     fix: str = "none"  # none, safe, unsafe, sometimes
     preview: bool = False
     engine: bool = False  # one of the engine's own codes (TL001...), not a rule
+    severity: str = "error"  # the rule's own: "error" for bug rules, "warning" for performance
 
 
 @dataclass

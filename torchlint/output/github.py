@@ -19,7 +19,7 @@ def escape_property(value: str) -> str:
 
 
 def command(diagnostic, report: OutputReport | None = None) -> str:  # noqa: ANN001
-    level = "warning" if diagnostic.severity == "warning" else "error"
+    level = {"warning": "warning", "info": "notice"}.get(diagnostic.severity, "error")
     message = diagnostic.message
     if diagnostic.cell is not None:
         # A notebook's rows count from the top of a cell: the annotation goes on the line of

@@ -34,7 +34,9 @@ def issue(report: OutputReport, diagnostic, seen: dict[str, int]) -> dict:  # no
         "description": description,
         "check_name": diagnostic.code,
         "fingerprint": fingerprint.hexdigest(),
-        "severity": "minor" if diagnostic.severity == "warning" else "major",
+        # GitLab's scale is info, minor, major, critical, blocker: a bug is major, a
+        # performance warning minor
+        "severity": {"warning": "minor", "info": "info"}.get(diagnostic.severity, "major"),
         "location": {"path": diagnostic.filename, "lines": {"begin": begin, "end": end}},
     }
 

@@ -44,9 +44,12 @@ def render(report: OutputReport) -> str:
                 classname=_text(filename), file=_text(filename),
                 line=str((report.file_lines(diagnostic) or (1, 1))[0]),
             )
-            failure = ET.SubElement(case, "failure", message=_text(diagnostic.message),
+            # JUnit has no severity: the failure's text and message lead with it
+            failure = ET.SubElement(case, "failure",
+                                    message=_text(f"{diagnostic.severity}: {diagnostic.message}"),
                                     type=diagnostic.code)
-            failure.text = _text(f"{filename}:{position}: {diagnostic.code} {diagnostic.message}")
+            failure.text = _text(f"{filename}:{position}: {diagnostic.code} {diagnostic.severity}: "
+                                 f"{diagnostic.message}")
     ET.indent(root)
     # ASCII with character references: the report survives any console or file encoding.
     body = ET.tostring(root, encoding="us-ascii").decode("ascii")
