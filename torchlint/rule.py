@@ -15,7 +15,7 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic import SemanticModel
-from torchlint.semantic.syntax import argument_indent
+from torchlint.semantic.syntax import argument_indent, block_indent, code_in_place, one_per_line
 
 # Sides a PendingEdit can be anchored to:
 #   "start" / "end": the node's first / past-the-last character;
@@ -197,17 +197,37 @@ class Rule:
 
 
 def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> PendingEdit:
-    """Ruff-style: ``, keyword=value`` right after the last argument (a trailing comma stays
-    after it); a call without arguments gets ``keyword=value`` between its parentheses. When the
-    arguments sit on their own lines, the keyword gets a line of its own at their indentation,
-    so that the call keeps its layout."""
-    if call.args:
-        indent = argument_indent(call, ctx)
-        if indent is not None:
-            newline = ctx.module.default_newline
-            return Rule.insert_after(call.args[-1].value, f",{newline}{indent}{keyword}={value}")
-        return Rule.insert_after(call.args[-1].value, f", {keyword}={value}")
-    template = cst.parse_expression(f"f({keyword}={value})")
-    assert isinstance(template, cst.Call)
-    new_call = call.with_changes(args=template.args)
-    return Rule.replace(call, ctx.module.code_for_node(new_call))
+    """Add ``keyword=value`` to ``call``, keeping the call's layout:
+
+    - arguments sharing a line (or several per line): ``, keyword=value`` right after the last
+      argument, on its line (Ruff-style; a trailing comma stays after it);
+    - arguments one per line: a line of its own at their indentation. Where ``)`` sits on a
+      line of its own, that line goes just above it, after the last argument's comment (the
+      comment stays with the argument it was written for); a trailing comma is kept in style
+      (the new line gets one when the last argument had one);
+    - no arguments: ``keyword=value`` between the parentheses."""
+    if not call.args:
+        template = cst.parse_expression(f"f({keyword}={value})")
+        assert isinstance(template, cst.Call)
+        new_call = call.with_changes(args=template.args)
+        return Rule.replace(call, ctx.module.code_for_node(new_call))
+    last = call.args[-1]
+    text = f"{keyword}={value}"
+    indent = argument_indent(call, ctx) if one_per_line(call) else None
+    if indent is None:
+        return Rule.insert_after(last.value, f", {text}")
+    newline = ctx.module.default_newline
+    comma = last.comma
+    after = comma.whitespace_after if isinstance(comma, cst.Comma) else last.whitespace_after_arg
+    if isinstance(after, cst.ParenthesizedWhitespace):
+        closing = Anchor(after.last_line, "line_start")
+        if isinstance(comma, cst.Comma):
+            return PendingEdit(closing, closing, f"{indent}{text},{newline}")
+        # no trailing comma: one goes right after the last argument, whose comment (and the
+        # comment lines below it) stay where they were, above the new line
+        block = block_indent(ctx, call)
+        kept = code_in_place(ctx, after.first_line, block) + "".join(
+            code_in_place(ctx, line, block) for line in after.empty_lines
+        )
+        return PendingEdit(Anchor(last.value, "end"), closing, f",{kept}{indent}{text}{newline}")
+    return Rule.insert_after(last.value, f",{newline}{indent}{text}")

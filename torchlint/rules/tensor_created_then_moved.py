@@ -10,6 +10,8 @@ from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic.syntax import (
     ACCELERATOR_STRING,
     argument_indent,
+    block_indent,
+    code_in_place,
     last_name,
     string_literal,
     string_value,
@@ -560,8 +562,10 @@ class TensorCreatedThenMoved(Rule):
         if self._keeps_layout(move, factory):
             # `,` + the move's own line break and indentation + `device=...` + whatever
             # followed the argument (its comma, the line break before `)`) + `)`
-            tail = self.ctx.code(move.args[0].with_changes(value=cst.Name("x")))[1:]
-            content = f",{self.ctx.code(move.whitespace_before_args)}device={value}{tail})"
+            block = block_indent(self.ctx, move)
+            tail = code_in_place(self.ctx, move.args[0].with_changes(value=cst.Name("x")), block)[1:]
+            before = code_in_place(self.ctx, move.whitespace_before_args, block)
+            content = f",{before}device={value}{tail})"
             return [PendingEdit(Anchor(factory.args[-1].value, "end"), Anchor(move, "end"), content)]
         return [
             add_keyword(self.ctx, factory, "device", value),
