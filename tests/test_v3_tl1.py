@@ -158,3 +158,49 @@ def test_keywords_added_after_the_whole_file_is_read_keep_the_indentation() -> N
     out = fixed(source, "ALL")
     assert "                3,  # kernel\n                bias=False,\n            ),\n" in out
     assert "        num_workers=4,\n        pin_memory=True,\n    )\n" in out
+
+
+# -- TL104 ----------------------------------------------------------------------------------
+def _notebook(*cells: str) -> str:
+    import json
+
+    return json.dumps({
+        "cells": [
+            {"cell_type": "code", "metadata": {}, "source": c, "outputs": [], "execution_count": None}
+            for c in cells
+        ],
+        "metadata": {"kernelspec": {"language": "python", "name": "python3", "display_name": "p"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    })
+
+
+def test_a_cells_last_expression_is_displayed_not_discarded() -> None:
+    text = _notebook(
+        "import torch\nx = torch.zeros(3)\nx.cuda()",  # shown: silent
+        "y = torch.ones(2)\ny.cuda()\nprint(1)",  # not the last statement: thrown away
+        "z = torch.ones(2)\nz.cuda();",  # `;` hides the value: thrown away
+        "w = torch.ones(2)\nw.cuda()\n# a comment after it\n",  # still the last: silent
+    )
+    found = api.lint_source(text, "nb.ipynb", select=["TL104"])
+    assert [(d.cell, d.location.row) for d in found] == [(2, 2), (3, 2)]
+
+
+def test_a_tensor_that_meets_an_unmoved_module_gets_no_fix() -> None:
+    source = """\
+    import torch
+
+    def evaluate():
+        net = torch.nn.Linear(3, 2)
+        x = torch.zeros(4, 3)
+        x.cuda()
+        return net(x)
+
+    def evaluate_moved(device):
+        model = torch.nn.Linear(3, 2).to(device)
+        y = torch.zeros(4, 3)
+        y.to(device)
+        return model(y)
+    """
+    found = lint(source, "TL104")
+    assert [(d.location.row, d.fix is not None) for d in found] == [(6, False), (12, True)]
+    assert "`x` then reaches `net`, which this file never moves" in found[0].message

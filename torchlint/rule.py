@@ -79,6 +79,7 @@ class Context:
         filename: str,
         context_filename: str | None = None,
         cell_magic: Callable[[cst.If], str | None] | None = None,
+        cell_starts: Sequence[int] | None = None,
     ) -> None:
         self.module = module
         self.source = source
@@ -91,6 +92,8 @@ class Context:
         self.semantic = SemanticModel(module, source, context_filename or filename)
         self.resolver = self.semantic.resolver
         self._cell_magic = cell_magic
+        # the first row of each notebook cell in the joined text (None: not a notebook)
+        self._cell_starts = list(cell_starts) if cell_starts else None
 
     # -- names ---------------------------------------------------------------------------
     def qualified_name(self, expr: cst.BaseExpression) -> str | None:
@@ -103,6 +106,40 @@ class Context:
         """The IPython magic (``%timeit``, ``%%time``...) that the input adapter turned into
         this ``if`` so that its code could be parsed, None for code written as it stands."""
         return self._cell_magic(node) if self._cell_magic is not None else None
+
+    def displayed(self, line: cst.SimpleStatementLine, statement: cst.BaseSmallStatement) -> bool:
+        """Is ``statement`` (of ``line``, a statement of the module itself) a notebook cell's
+        last statement, an expression whose value IPython shows (no ``;`` after it)?"""
+        starts = self._cell_starts
+        if not starts or not isinstance(statement, cst.Expr):
+            return False
+        if line.body[-1] is not statement or not isinstance(statement.semicolon, cst.MaybeSentinel):
+            return False
+        body = list(self.module.body)
+        if not any(s is line for s in body):
+            return False
+        import ast  # only for notebooks with such a statement: rows of the module's statements
+        from bisect import bisect_right
+
+        try:
+            tree = ast.parse(self.source)
+        except (SyntaxError, ValueError):
+            return False
+        rows: list[int] = []  # the row of each statement of the module, in CPython's counting
+        count = 0
+        for statement_line in body:
+            size = len(statement_line.body) if isinstance(statement_line, cst.SimpleStatementLine) else 1
+            if statement_line is line:
+                count += size - 1
+                break
+            count += size
+        if count >= len(tree.body):
+            return False
+        row = tree.body[count].lineno
+        following = tree.body[count + 1].lineno if count + 1 < len(tree.body) else None
+        cell = bisect_right(starts, row) - 1
+        next_start = starts[cell + 1] if cell + 1 < len(starts) else None
+        return following is None or (next_start is not None and following >= next_start)
 
     def memo(self, key: str, compute):  # noqa: ANN001 - small cache shared by rules
         """Per-file cache for facts several rules need."""
