@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
+
 from torchlint import api
 
 
@@ -204,3 +206,126 @@ def test_a_tensor_that_meets_an_unmoved_module_gets_no_fix() -> None:
     found = lint(source, "TL104")
     assert [(d.location.row, d.fix is not None) for d in found] == [(6, False), (12, True)]
     assert "`x` then reaches `net`, which this file never moves" in found[0].message
+
+
+# -- the fix-semantics checks (torchlint.fixcheck.fix_problems) ------------------------------
+from torchlint.fixcheck import fix_problems  # noqa: E402
+
+
+def problems(original: str, fixed: str) -> list[str]:
+    return [str(p) for p in fix_problems(textwrap.dedent(original), textwrap.dedent(fixed))]
+
+
+def test_a_keyword_the_overload_does_not_take() -> None:
+    original = """\
+    import torch
+    def f(mean, dev):
+        dev = torch.device("cuda")
+        return torch.normal(mean, 1.0).to(dev), torch.normal(0.0, 1.0, (3,)).to(dev)
+    """
+    fixed = original.replace("torch.normal(mean, 1.0).to(dev)", "torch.normal(mean, 1.0, device=dev)")
+    assert problems(original, fixed) == [
+        "line 4: `device=` added to `torch.normal(...)`: `normal(mean, std)` takes no `device=` "
+        "(only its `size` overload does) (keyword-not-accepted)"
+    ]
+    # the size overload takes it
+    fixed = original.replace("torch.normal(0.0, 1.0, (3,)).to(dev)", "torch.normal(0.0, 1.0, (3,), device=dev)")
+    assert problems(original, fixed) == []
+
+
+def test_a_device_keyword_from_a_parameter_only_named_like_a_device() -> None:
+    original = "import torch\ndef step(device):\n    return torch.zeros(3).to(device)\n"
+    fixed = "import torch\ndef step(device):\n    return torch.zeros(3, device=device)\n"
+    assert problems(original, fixed) == [
+        "line 3: `device=` added to `torch.zeros(...)`: `device` is a parameter only named like a "
+        "device: `.to()` also took a dtype (keyword-not-accepted)"
+    ]
+    # evidence in the original: passed as `device=` elsewhere
+    original2 = original.replace("    return", "    torch.ones(1, device=device)\n    return")
+    fixed2 = fixed.replace("    return", "    torch.ones(1, device=device)\n    return")
+    assert problems(original2, fixed2) == []
+
+
+def test_keywords_that_change_what_the_factory_returns() -> None:
+    original = """\
+    import torch
+    dev = torch.device("cuda")
+    a = torch.zeros(3, requires_grad=True).to(dev)
+    b = torch.zeros(4, pin_memory=True).to(dev)
+    c = torch.randn(3, generator=g).to(dev)
+    """
+    fixed = """\
+    import torch
+    dev = torch.device("cuda")
+    a = torch.zeros(3, requires_grad=True, device=dev)
+    b = torch.zeros(4, pin_memory=True, device=dev)
+    c = torch.randn(3, generator=g, device=dev)
+    """
+    assert [p.split(": ", 2)[2] for p in problems(original, fixed)] == [
+        "beside `requires_grad=True` the result becomes a leaf (in-place ops raise) (keyword-not-accepted)",
+        "beside `pin_memory=True` it raises (a device tensor cannot be pinned) (keyword-not-accepted)",
+        "beside `generator=` it needs a generator on that device (keyword-not-accepted)",
+    ]
+
+
+def test_a_keyword_added_to_a_call_with_star_args() -> None:
+    original = "import torch.nn.functional as F\ndef f(self, x, *args):\n    return F.dropout(x, *args)\n"
+    fixed = original.replace("*args)\n", "*args, training=self.training)\n")
+    assert problems(original, fixed) == [
+        "line 3: `training=` added to `F.dropout(...)`, which passes `*args`/`**kwargs`: it may be "
+        "given twice (keyword-not-accepted)"
+    ]
+
+
+def test_a_method_added_on_a_receiver_not_known_to_be_a_tensor() -> None:
+    original = """\
+    import torch
+    def draw(results, model, x):
+        boxes = results[0].boxes.cpu().numpy()
+        logits = torch.softmax(x, -1).cpu().numpy()
+        return boxes, logits
+    """
+    fixed = original.replace("boxes.cpu()", "boxes.detach().cpu()").replace(
+        "-1).cpu()", "-1).detach().cpu()"
+    )
+    assert problems(original, fixed) == [
+        "line 3: `.detach()` added on `results[0].boxes`, which the file does not show to be a "
+        "tensor (not-a-tensor)"
+    ]
+
+
+def test_explicit_intent_overridden() -> None:
+    original = "from torch.utils.data import DataLoader\nloader = DataLoader(ds, pin_memory=False)  # off\n"
+    fixed = original.replace("pin_memory=False", "pin_memory=True")
+    assert problems(original, fixed) == [
+        "line 2: explicit `pin_memory=False` of `DataLoader(...)` replaced by `pin_memory=True` "
+        "(intent-overridden)"
+    ]
+    removed = "opt.zero_grad(set_to_none=False)\n"
+    assert problems(removed, "opt.zero_grad()\n") == [
+        "line 1: explicit `set_to_none=False` of `opt.zero_grad(...)` removed (intent-overridden)"
+    ]
+
+
+def test_an_expression_evaluated_twice() -> None:
+    original = "loader = DataLoader(ds, num_workers=get_workers())\n"
+    fixed = "loader = DataLoader(ds, num_workers=get_workers(), persistent_workers=get_workers() > 0)\n"
+    assert problems(original, fixed) == [
+        "line 1: `get_workers()` evaluated 2 times where the original evaluated it 1 "
+        "(evaluated-twice)"
+    ]
+    # moved, not copied: `torch.device("cuda")` from the move into the factory
+    original = 'import torch\nx = torch.zeros(3).to(torch.device("cuda"))\n'
+    fixed = 'import torch\nx = torch.zeros(3, device=torch.device("cuda"))\n'
+    assert problems(original, fixed) == []
+
+
+@pytest.mark.parametrize("code", ["TL101", "TL104", "TL202"])
+def test_the_safe_fixes_of_these_rules_pass_every_check(code: str) -> None:
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "fixtures" / code / "bad.py"
+    source = path.read_text(encoding="utf-8")
+    result = api.fix_source(source, "bad.py", select=[code], preview=True, pedantic=True)
+    assert result.error is None
+    assert [str(p) for p in fix_problems(source, result.source)] == []
