@@ -539,7 +539,7 @@ class TensorCreatedThenMoved(Rule):
                 "moved copy is not: its `.grad` fills and in-place operations on it raise"
             )
         if _set(find_arg(factory, "pin_memory")):
-            return "`pin_memory=True` pins host memory: beside `device=` it raises"
+            return "`pin_memory=` asks for pinned host memory: beside `device=` it raises"
         if find_arg(factory, "generator") is not None:
             return (
                 "`generator=` draws on the generator's own device: a CPU generator cannot "
