@@ -329,3 +329,34 @@ def test_the_safe_fixes_of_these_rules_pass_every_check(code: str) -> None:
     result = api.fix_source(source, "bad.py", select=[code], preview=True, pedantic=True)
     assert result.error is None
     assert [str(p) for p in fix_problems(source, result.source)] == []
+
+
+# -- the device runner (benchmarks/fixes_gpu), on the CPU -------------------------------------
+def test_the_device_runner_runs_a_program_original_and_fixed(tmp_path, capsys) -> None:  # noqa: ANN001
+    pytest.importorskip("torch")
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "fixes_gpu" / "runner.py"
+    spec = importlib.util.spec_from_file_location("fixes_gpu_runner", path)
+    runner = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(runner)  # type: ignore[union-attr]
+    # every program the runner picks says it depends on the device
+    picked = {p.name for p in runner.device_programs()}
+    assert {"tl101_dtype_and_layout.py", "tl301_device_dataset.py", "tl301_training_loop.py",
+            "tl410_fused_adamw.py", "tl101_device_parameter.py"} <= picked
+    assert "tl202_boxes.py" not in picked
+    report = tmp_path / "rows.json"
+    assert runner.main(["--program", "tl101_device_parameter.py", "--json", str(report)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    device = "cuda" if lines[0].split("[")[1].startswith("cuda") else "cpu"
+    assert lines[0] == (
+        f"tl101_device_parameter.py [{device}] safe fixes (unchanged): original ok, fixed ok, "
+        "values equal; expected ok, equal: PASS"
+    )
+    # the unsafe fix is shown, not judged: given a dtype, `device=` raises
+    assert lines[1].startswith(f"tl101_device_parameter.py [{device}] unsafe fixes (fixed): original ok, fixed raised: TypeError")
+    assert lines[1].endswith("(shown, not judged)")
+    rows = json.loads(report.read_text())["rows"]
+    assert [(r["applicability"], r["ok"]) for r in rows] == [("safe", True), ("unsafe", None)]
