@@ -114,7 +114,9 @@ class TensorCreatedThenMoved(Rule):
     allocation and no copy.
 
     Silent on purpose: `torch.from_numpy(a).cuda()` (the data already lives on the host),
-    `as_tensor`, `*_like` factories, factories that already pass `device=`, `.to(dtype)`,
+    `as_tensor`, `*_like` factories, `torch.normal(mean, std)` with tensors (the result lives
+    where they live, and only the `normal(mean, std, size)` overload takes `device=`),
+    factories that already pass `device=`, `.to(dtype)`,
     `.to("cpu")`, `.to(other_tensor)` and other arguments that are not device-like, chains with
     another call between factory and move (`torch.zeros(n).half().cuda()`) outside hot paths
     or through a call not known to keep the tensor on the host (`.pin_memory()`, `.numpy()`),
@@ -138,6 +140,9 @@ class TensorCreatedThenMoved(Rule):
     `device=` (measured on an H100: `torch.tensor` of a million floats 217 ms moved, 219 ms
     with `device=`; `torch.tensor([0.0], device=...)` holds the host behind queued work as
     long as the move does): the fix tidies the code, it gains no time.
+
+    Only with `--pedantic`: a factory of literal size 0 (`torch.empty(0).to(device)`: a copy
+    of no elements moves nothing and waits for nothing).
 
     ## Example
     ```python
@@ -174,6 +179,23 @@ class TensorCreatedThenMoved(Rule):
     a conversion (`.to(dtype=...)`). Through floating-point arithmetic (`.div(n).exp()`) it
     is reported without a fix, and so is the `if` form (`device=` would have to carry the
     test).
+
+    What the factory is given can make `device=` change the program: reported without a fix,
+    with the reason in the message, are a factory given `requires_grad=True` (created on the
+    device the tensor is a leaf, the moved copy is not: its `.grad` fills, in-place
+    operations on it raise, an optimizer accepts it), `pin_memory=` (pinned host memory:
+    beside `device=` it raises) and `generator=` (a CPU generator cannot drive a factory on
+    the accelerator).
+
+    A device known only by its name makes the fix unsafe, and its title says why: `.to(x)`
+    also takes a dtype, `device=x` does not, so `def step(device): torch.zeros(3).to(device)`
+    called with `torch.float64` would raise once fixed. The code shows a device where the
+    argument is a string literal, `torch.device(...)`, the `.device` of an object (tensors,
+    modules and accelerator objects hold one), a conditional between such, a name assigned
+    only such values, a parameter annotated `torch.device` or `str` or passed as `device=` to
+    a torch call (which takes nothing else) in its function, or passed as `.to(device=x)` or
+    with a dtype after it (`.to(x, torch.half)`). The finding itself follows the catalog's
+    "device-like" names; only the fix asks for evidence.
 
     Reported without a fix: `.cuda(<non-literal>)` (`.cuda(None)` means the current device,
     `device=None` the CPU); a factory with `out=` (the existing tensor stays where it is, and

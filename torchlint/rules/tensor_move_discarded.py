@@ -38,7 +38,8 @@ class TensorMoveDiscarded(Rule):
     function may yield an object whose `.to()` works in place, such as a tokenizer's
     `BatchEncoding`), names rebound in a branch or loop between the assignment and the move,
     `.to(dtype)` and other arguments that are not devices, calls with `**kwargs`, and moves
-    whose result is used.
+    whose result is used, and a notebook cell's last expression (IPython shows its value: it
+    is displayed, not thrown away; with a `;` after it, it is thrown away and reported).
 
     ## Example
     ```python
@@ -59,6 +60,12 @@ class TensorMoveDiscarded(Rule):
     sees the tensor on the new device, which changes what it computes (and where). The author
     may also have meant to delete the line (nothing was meant to move) or to move a module
     (`Module.to()` works in place); the message says so, and only the author can tell.
+
+    No fix when the tensor is then passed, in the same function, to a module that this file
+    never moves (no `.to(...)` / `.cuda()` on it, not bound from a moved module): the fixed
+    program would hand a tensor on the device to a module on the host and crash with a
+    device mismatch. The message names the module and says to move both. A move to the
+    host (`.cpu()`, `.to("cpu")`) keeps its fix: an unmoved module is on the host already.
 
     ## Measured
     No speed claim: the statement is a wasted copy, and the intended move never happens.
