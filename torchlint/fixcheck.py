@@ -33,8 +33,11 @@ agree):
   a leaf), from a parameter only named like a device (``.to(x)`` also takes a dtype);
   any keyword added to a call that passes ``*args`` / ``**kwargs`` (it may be given twice);
 - ``not-a-tensor``: a tensor method (``.detach()``) added on a receiver the file does not
-  show to be a tensor (a detection library's ``Boxes`` has ``.cpu()`` but no ``.detach()``);
-- ``intent-overridden``: an explicit argument of the original replaced or removed
+  show to be a tensor (a detection library's ``Boxes`` has ``.cpu()`` but no ``.detach()``).
+  It asks for evidence, as a safe fix must (a torch call, a tensor-only method, a parameter
+  annotated ``Tensor``, ``.backward()`` called on it, a module's output), so a tensor that
+  comes from another file's function is reported too: read those;
+- ``intent-overridden``: an explicit literal argument of the original replaced or removed
   (``pin_memory=False`` flipped, ``set_to_none=False`` dropped);
 - ``evaluated-twice``: a call expression that the fixed source holds more often than the
   original (a fix copying ``num_workers=get_workers()`` into ``persistent_workers=``).
@@ -395,7 +398,11 @@ _TENSOR_METHODS = frozenset(
      "contiguous", "float", "half", "double", "bfloat16", "detach", "clone", "requires_grad_"}
 )
 _TENSOR_ADDED_METHODS = frozenset({"detach"})
-_FALSE_LIKE = ("False", "None")
+# Keyword-only in every torch factory and optimizer: `*args` cannot fill them.
+_KEYWORD_ONLY = frozenset(
+    {"device", "dtype", "layout", "pin_memory", "requires_grad", "generator", "out", "fused",
+     "foreach", "non_blocking"}
+)
 
 
 def fix_problems(original: str, fixed: str) -> list[FixProblem]:
@@ -407,7 +414,7 @@ def fix_problems(original: str, fixed: str) -> list[FixProblem]:
     old_scopes, new_scopes = _calls_by_scope(before), _calls_by_scope(after)
     for scope, new_calls in new_scopes.items():
         old_calls = old_scopes.get(scope, {})
-        new_calls.pop("<function>", None)
+        scope_node = (new_calls.pop("<function>", None) or [after])[0]
         old_function = old_calls.pop("<function>", None)  # where the original shows evidence
         for callee, calls in new_calls.items():
             olds = old_calls.get(callee, [])
@@ -416,7 +423,7 @@ def fix_problems(original: str, fixed: str) -> list[FixProblem]:
             for old, new in zip(olds, calls):
                 problems += _compare_call(old, new, callee, aliases, old_function, before)
         problems += _copied_calls(old_calls, new_calls)
-        problems += _added_methods(old_calls, new_calls, aliases, before)
+        problems += _added_methods(old_calls, new_calls, aliases, after, scope_node)
     return sorted(problems, key=lambda p: (p.line, p.kind, p.detail))
 
 
@@ -463,6 +470,8 @@ def _compare_call(
     found = []
     old_keywords, new_keywords = _keywords(old), _keywords(new)
     for name, value in old_keywords.items():
+        if not isinstance(value, ast.Constant):
+            continue  # a computed value may change when a fix rewrites inside it
         if name not in new_keywords:
             found.append(FixProblem(
                 "intent-overridden", new.lineno,
@@ -477,10 +486,12 @@ def _compare_call(
     added = [name for name in new_keywords if name not in old_keywords]
     if not added:
         return found
-    starred = any(isinstance(a, ast.Starred) for a in old.args) or any(k.arg is None for k in old.keywords)
+    starred = any(isinstance(a, ast.Starred) for a in old.args)
+    double_starred = any(k.arg is None for k in old.keywords)
     for name in added:
         where = f"`{name}=` added to `{callee}(...)`"
-        if starred:
+        # `*args` can fill a parameter that may be passed by position, `**kwargs` any
+        if double_starred or (starred and name not in _KEYWORD_ONLY):
             found.append(FixProblem(
                 "keyword-not-accepted", new.lineno, f"{where}, which passes `*args`/`**kwargs`: it may be given twice"
             ))
@@ -554,9 +565,11 @@ def _copied_calls(old_calls: dict[str, list], new_calls: dict[str, list]) -> lis
 
 
 def _added_methods(
-    old_calls: dict[str, list], new_calls: dict[str, list], aliases: set[str], tree: ast.AST
+    old_calls: dict[str, list], new_calls: dict[str, list], aliases: set[str], tree: ast.AST,
+    scope: ast.AST,
 ) -> list[FixProblem]:
-    """Tensor methods added on receivers not known to be tensors."""
+    """Tensor methods added on receivers not known to be tensors (``tree``: the fixed module,
+    ``scope``: the function, or the module, the calls are in)."""
     found = []
     old_count = Counter()
     for callee, calls in old_calls.items():
@@ -572,7 +585,7 @@ def _added_methods(
             seen[receiver] += 1
             if seen[receiver] <= old_count[receiver]:
                 continue
-            if not _known_tensor(call.func.value, aliases, tree):
+            if not _known_tensor(call.func.value, aliases, tree, scope):
                 found.append(FixProblem(
                     "not-a-tensor", call.lineno,
                     f"`.{call.func.attr}()` added on `{receiver}`, which the file does not show to be a tensor",
@@ -580,7 +593,7 @@ def _added_methods(
     return found
 
 
-def _known_tensor(expr: ast.expr, aliases: set[str], tree: ast.AST, depth: int = 0) -> bool:
+def _known_tensor(expr: ast.expr, aliases: set[str], tree: ast.AST, scope: ast.AST, depth: int = 0) -> bool:
     """A torch call, a chain through a tensor-only method, `.weight`/`.bias`/`.grad`, the call
     of a name bound to a `torch.nn` module, or a name assigned only such values."""
     if depth > 4:
@@ -614,10 +627,19 @@ def _known_tensor(expr: ast.expr, aliases: set[str], tree: ast.AST, depth: int =
         if isinstance(current, ast.Subscript):
             current = current.value
             continue
+        if isinstance(current, ast.BinOp):
+            return any(
+                _known_tensor(side, aliases, tree, scope, depth + 1) for side in (current.left, current.right)
+            )
         if isinstance(current, ast.Name):
-            if _backward_on(current.id, tree):
+            if _backward_on(current.id, tree) or _annotated_tensor(current.id, tree):
                 return True
-            return _bound_to(current.id, tree, lambda v: _known_tensor(v, aliases, tree, depth + 1))
+            # one assignment of the name in its function that shows a tensor (`x = torch.cat(...)`
+            # then `x = x.to(...)`), else the module's
+            known = lambda v: _known_tensor(v, aliases, tree, scope, depth + 1)  # noqa: E731
+            return _bound_to(current.id, scope, known, every=False) or (
+                scope is not tree and _bound_to(current.id, tree, known)
+            )
         return False
 
 
@@ -652,6 +674,15 @@ def _used_as_module(name: str, tree: ast.AST) -> bool:
     )
 
 
+def _annotated_tensor(name: str, tree: ast.AST) -> bool:
+    """A parameter of that name annotated as a tensor (`torch.Tensor`, `Tensor`) in the file."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.arg == name and node.annotation is not None:
+            if ast.unparse(node.annotation).split(".")[-1].strip("'\"") == "Tensor":
+                return True
+    return False
+
+
 def _backward_on(name: str, tree: ast.AST) -> bool:
     """`name.backward()` or `name.<field>.backward()`: a tensor, or an output holding one."""
     for node in ast.walk(tree):
@@ -664,11 +695,15 @@ def _backward_on(name: str, tree: ast.AST) -> bool:
     return False
 
 
-def _bound_to(name: str, tree: ast.AST, test) -> bool:  # noqa: ANN001
+def _bound_to(name: str, tree: ast.AST, test, *, every: bool = True) -> bool:  # noqa: ANN001
+    """Is ``name`` assigned in ``tree`` only values (``every``), or at least one value, that
+    pass ``test``?"""
     values = [
         node.value for node in ast.walk(tree)
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets)
     ]
+    if not every:
+        return any(test(v) for v in values)
     return bool(values) and all(test(v) for v in values)
 
 
