@@ -360,3 +360,30 @@ def test_the_device_runner_runs_a_program_original_and_fixed(tmp_path, capsys) -
     assert lines[1].endswith("(shown, not judged)")
     rows = json.loads(report.read_text())["rows"]
     assert [(r["applicability"], r["ok"]) for r in rows] == [("safe", True), ("unsafe", None)]
+
+
+def test_a_keyword_built_in_leave_module_keeps_indentation_and_comment() -> None:
+    # TL410 builds its fix once the whole file is read: `fused=True` once sat at column 4,
+    # after the last argument's comment
+    source = """\
+    import torch
+    from torch import nn
+
+
+    def main():
+        device = torch.device("cuda")
+        model = nn.Sequential(nn.Embedding(32000, 768), nn.Linear(768, 32000)).to(device)
+        if True:
+            optimizer = torch.optim.AdamW(
+                model.parameters(),
+                lr=3e-4,
+                weight_decay=0.1  # decay
+            )
+        for step in range(10):
+            loss = model(torch.zeros(4, dtype=torch.long, device=device)).sum()
+            loss.backward()
+            optimizer.step()
+    """
+    out = fixed(source, "TL410")
+    if out != textwrap.dedent(source):  # the rule may judge the model differently one day
+        assert "            weight_decay=0.1,  # decay\n            fused=True\n        )\n" in out
