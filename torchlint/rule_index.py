@@ -3,7 +3,7 @@ and screen, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = 'fe67f5421877ee0973eefd0b7b52ae7b'
+SOURCES = 'f1c52d07290f7e878b8e2f0368d2961f'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),
@@ -21,7 +21,7 @@ RULES = (
     ('TL303', 'dataloader-workers-not-persistent', 'dataloader_workers_not_persistent', 'DataloaderWorkersNotPersistent', True, ('cold', 'hot'), 'unsafe', ('words', (('DataLoader',),))),
     ('TL304', 'dataset-moves-to-device', 'dataset_moves_to_device', 'DatasetMovesToDevice', True, ('cold', 'hot'), 'none', ('words', (('cuda', 'to'), ('__getitem__', '__getitems__', '__iter__')))),
     ('TL401', 'functional-dropout-ignores-eval', 'functional_dropout_ignores_eval', 'FunctionalDropoutIgnoresEval', False, None, 'unsafe', ('patterns', (('\\b(?:alpha_dropout|dropout|dropout1d|dropout2d|dropout3d|feature_alpha_dropout)\\b[\\s\\\\]*(?:\\(|as\\b)', 32),))),
-    ('TL402', 'inference-without-no-grad', 'inference_without_no_grad', 'InferenceWithoutNoGrad', False, ('cold', 'hot'), 'none', ('words', (('eval',),))),
+    ('TL402', 'inference-without-no-grad', 'inference_without_no_grad', 'InferenceWithoutNoGrad', False, ('hot',), 'none', ('words', (('eval',),))),
     ('TL403', 'data-parallel', 'data_parallel', 'DataParallel', True, ('cold', 'hot'), 'none', ('words', (('DataParallel',),))),
     ('TL404', 'zero-grad-keeps-tensors', 'zero_grad_keeps_tensors', 'ZeroGradKeepsTensors', False, ('cold', 'hot'), 'unsafe', ('words', (('zero_grad',), ('False', 'set_to_none')))),
     ('TL405', 'anomaly-detection-enabled', 'anomaly_detection_enabled', 'AnomalyDetectionEnabled', False, None, 'none', ('words', (('detect_anomaly', 'set_detect_anomaly'),))),

@@ -1,7 +1,8 @@
 """Statement-level flow questions that rules spanning several statements ask.
 
 "Which assignment of ``x`` reaches this use?", "which loops run this node?", "is this node in
-a periodic-logging branch?". Answers follow Python's scopes and stay conservative: when a name
+a periodic-logging branch?", "which ``.eval()`` / ``.train()`` may be in force here, in
+execution order?" (:func:`facts_in_order`). Answers follow Python's scopes and stay conservative: when a name
 may hold more than one value here (rebound in a branch, a loop variable, rebound later in the
 loop body that encloses the use), the answer is "unknown", and rules stay silent on unknowns.
 
@@ -512,3 +513,209 @@ def _tensor_receiver(
             return False
         return holds_tensor(ctx, path, receiver.value, depth)
     return tensor_expression(ctx, path, receiver, depth)
+
+
+# -- facts in execution order ---------------------------------------------------------------
+# A key's facts before anything in the scope set it (a parameter's state as the caller left it).
+ENTRY = "entry"
+_ENTRY_FACTS = frozenset({ENTRY})
+
+
+def facts_in_order(
+    scope: cst.CSTNode,
+    effects: dict[int, list[tuple[str, object]]],
+    queries: set[int],
+) -> dict[int, dict[str, frozenset[object]]]:
+    """Which facts may hold, in execution order, when each of ``queries`` (node ids) runs.
+
+    ``scope`` is a function (its body is read) or the module. ``effects`` maps a node's id to
+    the ``(key, fact)`` pairs it sets when it runs: the key then holds that fact alone (a
+    later ``model.train()`` replaces an earlier ``model.eval()``). The answer maps each query
+    reached to ``{key: facts}``, the facts any path may bring there; a key no effect set on
+    some path holds :data:`ENTRY` among its facts, and a key absent from the answer holds
+    only ENTRY. Paths follow Python's order: both branches of an ``if``, a loop's body again
+    after its end (the back edge: what the end of one iteration leaves, the next iteration's
+    start sees), ``break`` / ``continue`` / ``return`` / ``raise``, an exception handler
+    reached from anywhere in its ``try``. Within a statement, sub-expressions run in
+    libcst's visiting order and a node's effects after its children's (a call's arguments
+    before the call; ``m = f().eval()`` after its value). Nested function and class bodies and
+    lambdas do not run where they are written; comprehensions and conditional expressions are
+    read as if each part ran once (their parts' effects are not path-sensitive)."""
+    walker = _Order(effects, queries)
+    if isinstance(scope, cst.Module):
+        walker.block(scope.body, {})
+    elif isinstance(scope, cst.FunctionDef):
+        walker.suite(scope.body, {})
+    else:
+        walker.statement(scope, {})
+    return walker.seen
+
+
+def _join(*states: "dict[str, frozenset[object]] | None") -> "dict[str, frozenset[object]] | None":
+    reached = [s for s in states if s is not None]
+    if not reached:
+        return None
+    if len(reached) == 1:
+        return reached[0]
+    keys = set().union(*reached)
+    return {key: frozenset().union(*(s.get(key, _ENTRY_FACTS) for s in reached)) for key in keys}
+
+
+_MAX_ROUNDS = 8  # facts only grow: a loop settles in two or three rounds
+
+
+class _Order:
+    """The walk behind :func:`facts_in_order`."""
+
+    def __init__(self, effects: dict[int, list[tuple[str, object]]], queries: set[int]) -> None:
+        self.effects = effects
+        self.queries = queries
+        self.seen: dict[int, dict[str, frozenset[object]]] = {}
+        self.breaks: list[list[dict]] = []
+        self.continues: list[list[dict]] = []
+
+    def _event(self, node: cst.CSTNode, state):  # noqa: ANN001, ANN202
+        if state is None:
+            return None
+        key = id(node)
+        if key in self.queries:
+            before = self.seen.get(key)
+            self.seen[key] = state if before is None else _join(before, state)  # type: ignore[assignment]
+        found = self.effects.get(key)
+        if found:
+            state = dict(state)
+            for name, fact in found:
+                state[name] = frozenset({fact})
+        return state
+
+    def expression(self, node: cst.CSTNode, state):  # noqa: ANN001, ANN202
+        """Post-order over ``node``: children first, then the node's own query and effects."""
+        if state is None:
+            return None
+        stack: list[tuple[cst.CSTNode, bool]] = [(node, False)]
+        while stack:
+            current, done = stack.pop()
+            if done:
+                state = self._event(current, state)
+                continue
+            kind = type(current)
+            if kind is cst.Lambda or kind is cst.FunctionDef or kind is cst.ClassDef:
+                continue  # runs later, if at all
+            stack.append((current, True))
+            stack.extend((child, False) for child in reversed(children(current)))
+        return state
+
+    def block(self, statements: Sequence[cst.CSTNode], state):  # noqa: ANN001, ANN202
+        for statement in statements:
+            if state is None:
+                return None
+            state = self.statement(statement, state)
+        return state
+
+    def suite(self, body: cst.BaseSuite, state):  # noqa: ANN001, ANN202
+        if isinstance(body, cst.IndentedBlock):
+            return self.block(body.body, state)
+        return self.statement(body, state)  # `if x: a(); b()` on one line
+
+    def statement(self, node: cst.CSTNode, state):  # noqa: ANN001, ANN202
+        if state is None:
+            return None
+        if isinstance(node, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            for small in node.body:
+                state = self.expression(small, state)
+                if state is None:
+                    return None
+                if isinstance(small, (cst.Return, cst.Raise)):
+                    return None
+                if isinstance(small, cst.Break) and self.breaks:
+                    self.breaks[-1].append(state)
+                    return None
+                if isinstance(small, cst.Continue) and self.continues:
+                    self.continues[-1].append(state)
+                    return None
+            return state
+        state = self._event(node, state)
+        if isinstance(node, cst.If):
+            state = self.expression(node.test, state)
+            taken = self.suite(node.body, state)
+            if isinstance(node.orelse, cst.If):
+                other = self.statement(node.orelse, state)
+            elif isinstance(node.orelse, cst.Else):
+                other = self.suite(node.orelse.body, state)
+            else:
+                other = state
+            return _join(taken, other)
+        if isinstance(node, (cst.For, cst.While)):
+            return self._loop(node, state)
+        if isinstance(node, cst.With):
+            for item in node.items:
+                state = self.expression(item, state)
+            return self.suite(node.body, state)
+        if isinstance(node, (cst.Try, cst.TryStar)):
+            return self._try(node, state)
+        if isinstance(node, cst.Match):
+            state = self.expression(node.subject, state)
+            ends = [state]  # no case matched
+            for case in node.cases:
+                here = self.expression(case.pattern, state)
+                if case.guard is not None:
+                    here = self.expression(case.guard, here)
+                ends.append(self.suite(case.body, here))
+            return _join(*ends)
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            for decorator in node.decorators:
+                state = self.expression(decorator.decorator, state)
+            if isinstance(node, cst.FunctionDef):
+                return self.expression(node.params, state)
+            return state
+        return self.expression(node, state)
+
+    def _loop(self, node: cst.For | cst.While, state):  # noqa: ANN001, ANN202
+        if isinstance(node, cst.For):
+            state = self.expression(node.iter, state)
+        head = state
+        exit_state = None
+        for _ in range(_MAX_ROUNDS):
+            self.breaks.append([])
+            self.continues.append([])
+            if isinstance(node, cst.For):
+                start = self.expression(node.target, head)
+                exit_state = head  # the iterable runs out
+            else:
+                start = self.expression(node.test, head)
+                exit_state = start
+            end = self.suite(node.body, start)
+            breaks, continues = self.breaks.pop(), self.continues.pop()
+            grown = _join(head, end, *continues)
+            if grown == head:
+                break
+            head = grown
+        if node.orelse is not None:
+            exit_state = self.suite(node.orelse.body, exit_state)
+        return _join(exit_state, *breaks)
+
+    def _try(self, node: cst.Try | cst.TryStar, state):  # noqa: ANN001, ANN202
+        # a handler may start after any statement of the body (or before the first)
+        reached = [state]
+        current = state
+        for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else [node.body]:
+            current = self.statement(statement, current)
+            reached.append(current)
+        entry = _join(*reached)
+        ends = []
+        if node.orelse is not None:
+            ends.append(self.suite(node.orelse.body, current))
+        else:
+            ends.append(current)
+        for handler in node.handlers:
+            here = entry
+            if handler.type is not None:
+                here = self.expression(handler.type, here)
+            if handler.name is not None:
+                here = self.expression(handler.name, here)
+            ends.append(self.suite(handler.body, here))
+        state = _join(*ends)
+        if node.finalbody is not None:
+            # a `finally` also runs on the way out of a `return`: read from every state seen
+            state = self.suite(node.finalbody.body, state if state is not None else entry)
+        return state
