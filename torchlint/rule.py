@@ -118,14 +118,11 @@ class Context:
         body = list(self.module.body)
         if not any(s is line for s in body):
             return False
-        import ast  # only for notebooks with such a statement: rows of the module's statements
         from bisect import bisect_right
 
-        try:
-            tree = ast.parse(self.source)
-        except (SyntaxError, ValueError):
+        rows = self.memo("module-statement-rows", self._statement_rows)
+        if rows is None:
             return False
-        rows: list[int] = []  # the row of each statement of the module, in CPython's counting
         count = 0
         for statement_line in body:
             size = len(statement_line.body) if isinstance(statement_line, cst.SimpleStatementLine) else 1
@@ -133,13 +130,23 @@ class Context:
                 count += size - 1
                 break
             count += size
-        if count >= len(tree.body):
+        if count >= len(rows):
             return False
-        row = tree.body[count].lineno
-        following = tree.body[count + 1].lineno if count + 1 < len(tree.body) else None
+        row = rows[count]
+        following = rows[count + 1] if count + 1 < len(rows) else None
         cell = bisect_right(starts, row) - 1
         next_start = starts[cell + 1] if cell + 1 < len(starts) else None
         return following is None or (next_start is not None and following >= next_start)
+
+    def _statement_rows(self) -> list[int] | None:
+        """The first row of each statement of the module, as CPython counts statements
+        (``a; b`` is two); parsed only for notebooks that ask."""
+        import ast
+
+        try:
+            return [statement.lineno for statement in ast.parse(self.source).body]
+        except (SyntaxError, ValueError):
+            return None
 
     def memo(self, key: str, compute):  # noqa: ANN001 - small cache shared by rules
         """Per-file cache for facts several rules need."""
