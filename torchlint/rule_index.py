@@ -3,7 +3,7 @@ and screen, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = 'f1c52d07290f7e878b8e2f0368d2961f'
+SOURCES = '76dcc27d49b5ee379594c021b735f93f'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),

@@ -192,9 +192,9 @@ class TensorCreatedThenMoved(Rule):
     called with `torch.float64` would raise once fixed. The code shows a device where the
     argument is a string literal, `torch.device(...)`, the `.device` of an object (tensors,
     modules and accelerator objects hold one), a conditional between such, a name assigned
-    only such values, a parameter annotated `torch.device` or `str` or passed as `device=` to
-    a torch call (which takes nothing else) in its function, or passed as `.to(device=x)` or
-    with a dtype after it (`.to(x, torch.half)`). The finding itself follows the catalog's
+    only such values, a parameter annotated `torch.device`, `str` or `int` (a device index)
+    or passed as `device=` to a torch call (which takes nothing else) in its function, or
+    passed as `.to(device=x)` or with a dtype after it (`.to(x, torch.half)`). The finding itself follows the catalog's
     "device-like" names; only the fix asks for evidence.
 
     Reported without a fix: `.cuda(<non-literal>)` (`.cuda(None)` means the current device,
@@ -577,7 +577,7 @@ class TensorCreatedThenMoved(Rule):
         """Does the code show that ``node`` holds a device (or a device string), not a dtype
         or a tensor? A string literal, `torch.device(...)`, the `.device` of an object
         (tensors, modules and accelerator objects hold one), a conditional between such, a
-        name assigned only such values, or a parameter annotated `torch.device` / `str` or
+        name assigned only such values, or a parameter annotated `torch.device` / `str` / `int` or
         also passed as `device=` to a torch call (which takes nothing else)."""
         if depth > 4:
             return False
@@ -613,7 +613,7 @@ class TensorCreatedThenMoved(Rule):
         if param.annotation is not None:
             annotation = param.annotation.annotation
             text = self.ctx.code(annotation)
-            if text in ("str", "torch.device", '"torch.device"', "'torch.device'"):
+            if text in ("str", "int", "torch.device", '"torch.device"', "'torch.device'"):
                 return True
             qualified = self.ctx.semantic.qualified_name(annotation, self.ctx.semantic.path_to(annotation))
             if qualified == "torch.device":
