@@ -276,7 +276,7 @@ def _one_sample_size(ctx: Context, value: cst.BaseExpression) -> tuple[int, bool
     ) else None
     resized = _resized_bytes(ctx, transform) if transform is not None else None
     if resized is not None:
-        return resized, True
+        return resized, resized != IMAGE_SAMPLE_BYTES
     qualified = ctx.semantic.qualified_name(value.func, ctx.semantic.path_to(value))
     if qualified is not None and qualified.startswith("torchvision.datasets."):
         name = qualified.rsplit(".", 1)[-1]
@@ -301,12 +301,18 @@ def _one_sample_size(ctx: Context, value: cst.BaseExpression) -> tuple[int, bool
 
 def _resized_bytes(ctx: Context, transform: cst.BaseExpression) -> int | None:
     """Bytes of a 3-channel float image of the last size a transform the file shows resizes
-    or crops to (`transforms.Resize(224)`, `RandomResizedCrop((96, 128))`)."""
+    or crops to (`transforms.Resize(224)`, `RandomResizedCrop((96, 128))`); for a transform
+    the file does not spell out (`weights.transforms()`, a helper's result: pretrained
+    models' transforms resize to 224), a decoded image of unknown size."""
     nodes = [transform]
     if isinstance(transform, cst.Name):
-        nodes = [v for v in _assigned_values(ctx, transform)]
+        nodes = list(_assigned_values(ctx, transform))
+        if not nodes:
+            return None
     size = None
     for node in nodes:
+        if not _spelled_out(ctx, node):
+            return IMAGE_SAMPLE_BYTES
         for sub in walk(node):
             if not isinstance(sub, cst.Call) or not sub.args:
                 continue
@@ -323,7 +329,20 @@ def _resized_bytes(ctx: Context, transform: cst.BaseExpression) -> int | None:
             ):
                 h, w = (e.value.evaluated_value for e in first.elements)
                 size = 3 * h * w * 4
+            else:
+                size = IMAGE_SAMPLE_BYTES  # a configured size
     return size
+
+
+def _spelled_out(ctx: Context, transform: cst.BaseExpression) -> bool:
+    """A transform built in the file from torchvision's transforms (`Compose([...])`,
+    `ToTensor()`), or a lambda: what it does to the image size is visible."""
+    if isinstance(transform, cst.Lambda):
+        return True
+    if not isinstance(transform, cst.Call):
+        return False
+    qualified = ctx.semantic.qualified_name(transform.func, ctx.semantic.path_to(transform)) or ""
+    return qualified.startswith(("torchvision.transforms.", "torchvision.transforms.v2."))
 
 
 SPLITS = frozenset(
