@@ -41,7 +41,9 @@ class DataloaderSingleProcess(Rule):
     class of the file whose `__getitem__` (or a method of the class it calls) opens files,
     decodes images or audio (`open`, `Image.open`, `cv2.imread`, `torchvision.io.read_image`,
     `torchaudio.load`, `soundfile.read`, `librosa.load`, `numpy.load`...) or calls a transform
-    it holds (`self.transform(...)`, `self.augment(...)`); an `ImageFolder` or
+    or processor it holds (`self.transform(...)`, `self.augment(...)`, a 🤗 processor:
+    `self.processor(images=...)`); a 🤗 dataset given a per-sample transform
+    (`dataset.with_transform(fn)`, also indexed: `transformed["train"]`); an `ImageFolder` or
     `DatasetFolder` (they decode every image); another `torchvision.datasets` class given a
     `transform=`; a dataset class of another module handed a transform (`transform=aug`, or
     a positional argument named like one: `Faces(root, train_transform)`). The dataset is
@@ -154,7 +156,14 @@ class DataloaderSingleProcess(Rule):
         or audio, or apply a transform; an `ImageFolder` / `DatasetFolder` (they decode every
         image); another `torchvision.datasets` class given a transform?"""
         model = self.ctx.semantic
+        if isinstance(expr, cst.Subscript) and depth < 3:
+            return self._cpu_work(expr.value, path, depth)  # `transformed["train"]`
         if isinstance(expr, cst.Call):
+            if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in LAZY_TRANSFORMS:
+                return True  # 🤗 `dataset.with_transform(fn)`: fn runs on every sample read
+            if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in KEEPS_TRANSFORM and depth < 3:
+                # `ds.with_transform(fn).remove_columns("label")` keeps the transform
+                return self._cpu_work(expr.func.value, path, depth + 1)
             qualified = model.qualified_name(expr.func, path)
             if qualified in SPLITS and expr.args and depth < 3:
                 return self._cpu_work(expr.args[0].value, path, depth)  # `Subset(ds, indices)`
@@ -368,7 +377,13 @@ SAMPLE_READERS = frozenset(
 )
 # `self.transform(x)`, `self.augment(x)`, `self.loader(path)`: per-sample work through an
 # attribute whose name says so (a callable the dataset was given, or a method of a base class)
-_WORK_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode|^load|loader$|^read|^open", re.IGNORECASE)
+_WORK_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode|^load|loader$|^read|^open|process", re.IGNORECASE)
+# 🤗 datasets methods whose function runs on every sample as it is read (`map` runs ahead of time)
+LAZY_TRANSFORMS = frozenset({"with_transform"})
+# 🤗 dataset methods that return the dataset with its transform still set
+KEEPS_TRANSFORM = frozenset(
+    {"remove_columns", "rename_column", "rename_columns", "select_columns", "select", "shuffle", "train_test_split"}
+)
 # What makes a sample an image, audio clip or video (TL301's "large batches"): a decoder, or an
 # image transform the dataset holds. Plain `open`, `numpy.load` and HDF5 read text or features
 # as often as images.
