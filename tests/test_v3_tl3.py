@@ -294,6 +294,21 @@ def test_tl303_names_bound_to_zero_are_zero(setup: str, workers: str) -> None:
     assert _tl303(setup, f"DataLoader(data, num_workers={workers})") == []
 
 
+def test_tl303_no_fix_for_a_parameter_default_a_caller_may_override() -> None:
+    body = """\
+    mp.set_start_method("spawn")
+
+    def train(data, epochs, workers=4):
+        loader = DataLoader(data, num_workers=workers)
+        for epoch in range(epochs):
+            for x in loader:
+                x = x.to(device)
+
+    train(data, 3, workers=0)
+    """
+    assert _found("TL303", body, pedantic=False) == [(4, PERSIST + SPAWN, None, None)]
+
+
 @pytest.mark.parametrize(
     "setup, workers, fixed",
     [
@@ -305,6 +320,7 @@ def test_tl303_names_bound_to_zero_are_zero(setup: str, workers: str) -> None:
         ("workers = settings['workers']", "workers", None),
         ("parser = argparse.ArgumentParser(); parser.add_argument('--workers', type=int, default=4); args = parser.parse_args()", "args.workers", None),
         ("workers = 0 if debug else 4", "workers", None),
+        ("workers = 4 if big else 2", "workers", None),
     ],
 )
 def test_tl303_fix_only_where_the_count_is_known_and_evaluated_once(setup: str, workers: str, fixed: str | None) -> None:

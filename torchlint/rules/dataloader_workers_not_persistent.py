@@ -84,7 +84,8 @@ class DataloaderWorkersNotPersistent(Rule):
     Adds `persistent_workers=True` after the last argument, only where `num_workers` is a
     non-zero literal or a plain name the file binds only to non-zero literals
     (`persistent_workers=True` with zero workers raises `ValueError`). Elsewhere (an
-    attribute, a call such as `os.cpu_count() // 2`, a subscript) no fix is offered: copying
+    attribute, a parameter a caller may set to 0, a call such as `os.cpu_count() // 2`, a
+    subscript) no fix is offered: copying
     the expression into `persistent_workers=<expr> > 0` would evaluate it twice (issue 25,
     case 12), and binding it to a new name is a larger edit than a keyword. Unsafe, as it
     changes what the program computes: persistent workers keep their random number streams
@@ -135,8 +136,8 @@ class DataloaderWorkersNotPersistent(Rule):
         # `persistent_workers=True` with zero workers raises ValueError, and copying the
         # count's expression into `<expr> > 0` would evaluate it twice (issue 25): a fix only
         # where the count is a non-zero literal or a plain name known to be non-zero
-        plain = isinstance(workers.value, cst.Integer) or isinstance(workers.value, cst.Name)
-        edit = add_keyword(self.ctx, node, "persistent_workers", "True") if plain and count == SOME else None
+        known = count == SOME and _bound_to_non_zero_literals(self.ctx, workers.value)
+        edit = add_keyword(self.ctx, node, "persistent_workers", "True") if known else None
         self.loaders.append((node, edit))
 
     def leave_Module(self, node: cst.Module) -> None:
@@ -247,6 +248,17 @@ GET_CONTEXT = frozenset({"multiprocessing.get_context", "torch.multiprocessing.g
 SPAWNING = frozenset({"spawn", "forkserver"})
 # An epoch loop of this many iterations or more is "many epochs".
 MANY_EPOCHS = 10
+
+
+def _bound_to_non_zero_literals(ctx, expr: cst.BaseExpression) -> bool:  # noqa: ANN001
+    """A non-zero literal, or a plain name its scope binds only to non-zero literals (not a
+    parameter: a caller may pass 0, and `persistent_workers=True` with zero workers raises)."""
+    if isinstance(expr, cst.Integer):
+        return expr.evaluated_value != 0
+    if not isinstance(expr, cst.Name):
+        return False
+    values = assigned_values(ctx.semantic.path_to(expr), expr.value)
+    return bool(values) and all(isinstance(v, cst.Integer) and v.evaluated_value != 0 for v in values)
 
 
 def _spawning(expr: cst.BaseExpression) -> bool:
