@@ -53,7 +53,8 @@ class DataloaderWithoutPinMemory(Rule):
     - **large batches**: at least 1 MB per batch, the size from which pinning pays when
       workers pin in the background. The file must show samples that are images, audio or
       video: a torchvision `ImageFolder` / `DatasetFolder`, a torchvision dataset or a dataset
-      of another module given a transform, a dataset class of the file that decodes images,
+      of another module given a transform, a torchaudio dataset (at least a second of 16 kHz
+      audio a clip, 64 KB), a dataset class of the file that decodes images,
       audio or video or applies a transform it holds. A sample's size is the one a
       `Resize` / `RandomResizedCrop` / `CenterCrop` / `RandomCrop` of the transform gives
       (3 float channels), else the known size of MNIST- and CIFAR-like datasets, else at
@@ -248,6 +249,8 @@ def _batch_bytes(ctx: Context, call: cst.Call, dataset: cst.BaseExpression | Non
 # A lower bound for one decoded image of unknown size: 3x64x64 float32 (48 KB), so a batch of
 # 22 such images is a megabyte.
 IMAGE_SAMPLE_BYTES = 3 * 64 * 64 * 4
+# ... and for one clip of a torchaudio dataset: a second of 16 kHz float32 audio (64 KB).
+AUDIO_SAMPLE_BYTES = 16000 * 4
 DECODING_FOLDERS = frozenset({"ImageFolder", "DatasetFolder"})
 RESIZES = frozenset({"Resize", "RandomResizedCrop", "CenterCrop", "RandomCrop", "FiveCrop", "TenCrop"})
 
@@ -278,6 +281,8 @@ def _one_sample_size(ctx: Context, value: cst.BaseExpression) -> tuple[int, bool
     if resized is not None:
         return resized, resized != IMAGE_SAMPLE_BYTES
     qualified = ctx.semantic.qualified_name(value.func, ctx.semantic.path_to(value))
+    if qualified is not None and qualified.startswith("torchaudio.datasets."):
+        return AUDIO_SAMPLE_BYTES, False  # waveforms: at least a second of 16 kHz audio each
     if qualified is not None and qualified.startswith("torchvision.datasets."):
         name = qualified.rsplit(".", 1)[-1]
         if name in SMALL_SAMPLES:
