@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from torchlint import api
+from torchlint import api, registry, syntax_screens
 from torchlint.rules.dataloader_single_process import DataloaderSingleProcess
 
 PIN = (
@@ -44,7 +44,11 @@ HEAD = textwrap.dedent(
 
 def _found(code: str, body: str, pedantic: bool = True) -> list[tuple[int, str, str | None, str | None]]:
     """(row, message, pedantic reason, fix applicability) of each finding."""
-    found = api.lint_source(HEAD + textwrap.dedent(body), "train.py", select=[code], preview=True, pedantic=pedantic)
+    text = HEAD + textwrap.dedent(body)
+    found = api.lint_source(text, "train.py", select=[code], preview=True, pedantic=pedantic)
+    if found:  # the screens stay sound: a file the rule reports in passes its screen
+        module = registry.index_by_code()[code].module
+        assert syntax_screens.may_report(module, syntax_screens.Syntax(text))
     rows = HEAD.count("\n")
     return [
         (d.location.row - rows, d.message.split(" (pedantic: ")[0], d.pedantic,
@@ -166,6 +170,8 @@ def test_tl301_explicit_false_is_pedantic_only_and_never_rewritten() -> None:
          "is explicit: a decision, never rewritten)", None),
     ] * 2
     assert api.lint_source(source, "train.py", select=["TL301"], pedantic=False) == []
+    module = registry.index_by_code()["TL301"].module
+    assert syntax_screens.may_report(module, syntax_screens.Syntax(source))
     fixed = api.fix_source(source, "train.py", select=["TL301"], pedantic=True, unsafe_fixes=True)
     assert fixed.source == source
 
