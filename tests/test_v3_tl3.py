@@ -206,8 +206,24 @@ def test_tl302_silent_for_loaders_read_once() -> None:
     for x, y in shown:
         print(x.shape)
         break
+    sample_loader = DataLoader(images, batch_size=4, shuffle=True)
+    dataiter = iter(sample_loader)
+    x, y = next(dataiter)
+    x2, y2 = dataiter.next()
     """
     assert _found("TL302", body) == []
+
+
+def test_tl302_an_iterator_read_in_a_loop_is_training() -> None:
+    body = """\
+    images = datasets.ImageFolder("data", transform=transforms.ToTensor())
+    loader = DataLoader(images, batch_size=8, shuffle=True)
+    batches = iter(loader)
+    for step in range(1000):
+        x, y = next(batches)
+        x = x.to(device)
+    """
+    assert _found("TL302", body, pedantic=False) == [(2, WORKERS, None, None)]
 
 
 def test_tl302_read_once_and_trained_is_reported() -> None:

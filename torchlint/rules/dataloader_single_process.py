@@ -68,8 +68,9 @@ class DataloaderSingleProcess(Rule):
       instance of a class defined in the same file whose `__getitem__` only indexes
       attributes (`return self.x[i], self.y[i]`), or a name the same function (or module)
       binds only to one of these;
-    - loaders read once, to show a sample batch or check shapes: `next(iter(loader))`, or a
-      `for` loop over it whose body ends in `break`, when every use of the loader's name in
+    - loaders read once, to show a sample batch or check shapes: `next(iter(loader))`,
+      `it = iter(loader)` then `next(it)` outside loops, or a `for` loop over it whose body
+      ends in `break`, when every use of the loader's name in
       the module is one of these (workers would only add their start-up time).
 
     In preview, pending an independent review (`preview` in the rule's class is the one-line
@@ -300,13 +301,47 @@ def _read_once(ctx, call: cst.Call, path: list[cst.CSTNode]) -> bool:  # noqa: A
         if isinstance(holder, cst.AssignTarget) and holder.target is node:
             continue  # a rebinding of the name, not a read
         uses += 1
-        if _inside_next_iter(where):
+        if _inside_next_iter(where) or _iterator_read_once(model, where):
             continue
         loop = _loop_over(where)
         if loop is not None and _ends_in_break(loop):
             continue
         return False
     return uses > 0
+
+
+def _iterator_read_once(model, path: list[cst.CSTNode]) -> bool:  # noqa: ANN001
+    """`it = iter(loader)` then `next(it)` / `it.next()` outside any loop, and nothing else
+    done with `it` (the tutorials' "show some training images")."""
+    if len(path) < 4:
+        return False
+    node, arg, call, assign = path[-1], path[-2], path[-3], path[-4]
+    if not (
+        isinstance(arg, cst.Arg) and arg.value is node
+        and isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "iter"
+        and isinstance(assign, cst.Assign) and assign.value is call and len(assign.targets) == 1
+        and isinstance(assign.targets[0].target, cst.Name)
+    ):
+        return False
+    name = assign.targets[0].target.value
+    reads = 0
+    for use in model.nodes_of(cst.Name):
+        if use.value != name or use is assign.targets[0].target:
+            continue
+        where = model.path_to(use)
+        holder = where[-2] if len(where) > 1 else None
+        outer = where[-3] if len(where) > 2 else None
+        by_next = (
+            isinstance(holder, cst.Arg) and isinstance(outer, cst.Call)
+            and isinstance(outer.func, cst.Name) and outer.func.value == "next"
+        ) or (
+            isinstance(holder, cst.Attribute) and holder.value is use and holder.attr.value in ("next", "__next__")
+            and isinstance(outer, cst.Call) and outer.func is holder
+        )
+        if not by_next or model.loops_around(where):
+            return False
+        reads += 1
+    return reads > 0
 
 
 def _inside_next_iter(path: list[cst.CSTNode]) -> bool:
