@@ -196,7 +196,7 @@ def test_tl302_message_and_split_datasets() -> None:
     assert _found("TL302", body, pedantic=False) == [(3, WORKERS, None, None), (4, WORKERS, None, None)]
 
 
-def test_tl302_silent_for_loaders_read_once() -> None:
+def test_tl302_loaders_read_once_are_pedantic_only() -> None:
     body = """\
     images = datasets.ImageFolder("data", transform=transforms.ToTensor())
     peek = DataLoader(images, batch_size=8, shuffle=True)
@@ -211,7 +211,11 @@ def test_tl302_silent_for_loaders_read_once() -> None:
     x, y = next(dataiter)
     x2, y2 = dataiter.next()
     """
-    assert _found("TL302", body) == []
+    assert _found("TL302", body, pedantic=False) == []
+    assert [(row, pedantic) for row, _, pedantic, _ in _found("TL302", body)] == [
+        (2, "one batch read (`next(iter(...))`)"), (4, "one batch read (`next(iter(...))`)"),
+        (5, "one batch read (`next(iter(...))`)"), (9, "one batch read (`next(iter(...))`)"),
+    ]
 
 
 def test_tl302_an_iterator_read_in_a_loop_is_training() -> None:
@@ -260,10 +264,11 @@ def test_tl302_sees_a_split_torchvision_dataset_across_notebook_cells() -> None:
         "for epoch in range(3):\n    for x, y in train_loader:\n        x = x.to(device)",
     )
     found = api.lint_source(source, "course.ipynb", select=["TL302"], preview=True, pedantic=True)
-    # the validation loader is only read once (cell 5): silent
-    assert [(d.cell, d.location.row, d.location.column, d.message, d.pedantic) for d in found] == [
-        (4, 1, 16, WORKERS, None),
+    # the validation loader is only read once (cell 5): --pedantic only
+    assert [(d.cell, d.location.row, d.location.column, d.pedantic) for d in found] == [
+        (4, 1, 16, None), (4, 2, 14, "one batch read (`next(iter(...))`)"),
     ]
+    assert found[0].message == WORKERS
 
 
 # -- TL303: restarts that cost, names bound to 0, fixes that evaluate once -----------------

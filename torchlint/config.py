@@ -335,9 +335,10 @@ def _thawed(key: str, value: Any) -> Any:
 
 
 def load_file(path: Path) -> dict[str, Any] | None:
-    """The [tool.torchlint] table of a pyproject.toml (or a torchlint.toml's top level)."""
+    """The [tool.torchlint] table of a pyproject.toml (or a torchlint.toml's top level).
+    A UTF-8 byte-order mark, which some Windows editors write, is read past."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"{path}: invalid TOML: {error}") from None
     except RecursionError:  # tomllib recurses once per level of nested arrays or tables

@@ -96,6 +96,7 @@ class ConvBiasBeforeBatchnorm(Rule):
     name = "conv-bias-before-batchnorm"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "the layer built once computes its useless bias on every forward and backward"}
     fix_availability = FixAvailability.UNSAFE
     screen = (frozenset(CONVS), frozenset(NORMS))
 

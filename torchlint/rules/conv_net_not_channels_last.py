@@ -92,6 +92,7 @@ class ConvNetNotChannelsLast(Rule):
     name = "conv-net-not-channels-last"
     preview = True
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a choice made once (model, optimizer, precision) applies to every training step"}
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS, CONV2D_WORDS)
 
     @classmethod

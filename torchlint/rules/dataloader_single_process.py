@@ -24,8 +24,9 @@ class DataloaderSingleProcess(Rule):
     Flags `torch.utils.data.DataLoader(...)` with no `num_workers` argument, in a module that
     shows accelerator use (a `"cuda"`, `"cuda:N"`, `"mps"`
     or `"xpu"` string, a `.cuda(` call, any `torch.cuda.*`, `torch.accelerator.*`,
-    `torch.mps.*` or `torch.xpu.*` reference, or `torch.device(...)` with anything but
-    `"cpu"`; or a module that moves work to a device it names only through a variable (`x.to(device)`,
+    `torch.mps.*` or `torch.xpu.*` reference but seeding or asking (`manual_seed_all`,
+    `is_available()`), or `torch.device(...)` with anything but `"cpu"`, outside a branch that
+    never runs as written (`"cuda" if use_cuda else "cpu"` with `use_cuda = False`); or a module that moves work to a device it names only through a variable (`x.to(device)`,
     `model.to(DEVICE)`, `device=opt.device`), as most training scripts do, unless every
     assignment of that name in the file is the CPU).
 
@@ -67,15 +68,18 @@ class DataloaderSingleProcess(Rule):
       dict display or comprehension (also repeated or concatenated: `[sample] * n`), an
       instance of a class defined in the same file whose `__getitem__` only indexes
       attributes (`return self.x[i], self.y[i]`), or a name the same function (or module)
-      binds only to one of these;
-    - loaders read once, to show a sample batch or check shapes: `next(iter(loader))`,
-      `it = iter(loader)` then `next(it)` outside loops, or a `for` loop over it whose body
-      ends in `break`, when every use of the loader's name in
-      the module is one of these (workers would only add their start-up time).
+      binds only to one of these.
+
+    Pedantic: a loader whose batches the file reads only once (`next(iter(loader))`,
+    `it = iter(loader)` then `next(it)` outside loops, a loop over it that ends in an
+    unconditional `break`), when every use of the loader's name in the module is one of these
+    (a notebook's cells are one module, so a training loop in a later cell counts): there is
+    no step to keep fed, and workers would only add their start-up time
+    (`SemanticModel.loader_reads`).
 
     In preview, pending an independent review (`preview` in the rule's class is the one-line
     switch). On user code its default findings were judged 0.91 (the false alarms: loaders
-    read once with `next(iter(...))`, now silent), above the 90% bar. Read again after v3 on
+    read once with `next(iter(...))`, now `--pedantic` only), above the 90% bar. Read again after v3 on
     the user-code tuning set (19 projects of notebooks and training scripts): 5 default
     findings, each a loader an
     engineer would give workers (an `ImageFolder` decoded in the main process, CIFAR at 512
@@ -120,6 +124,7 @@ class DataloaderSingleProcess(Rule):
     name = "dataloader-single-process"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a DataLoader built once serves every batch: its settings cost on every step"}
     preview = True  # the one-line switch: the default is decided from independent reviews (docstring)
     screen = (frozenset({"DataLoader"}),)
 
@@ -144,8 +149,6 @@ class DataloaderSingleProcess(Rule):
             dataset = find_arg(call, "dataset", 0)
             if dataset is not None and self._in_memory(dataset.value, path, depth=0):
                 continue
-            if _read_once(self.ctx, call, path):
-                continue  # one batch to show or check: workers would only add start-up time
             if not module_runs_on_accelerator(self.ctx):
                 return
             work = dataset is not None and self._cpu_work(dataset.value, path, depth=0)
@@ -154,7 +157,11 @@ class DataloaderSingleProcess(Rule):
                 message
                 + "; where each sample costs CPU work (decoding, augmentation) worker processes "
                 "gave 2.4-4.5x, and this comes before removing per-step syncs (TL201)",
-                pedantic=None if work else "no per-sample CPU work seen in the dataset",
+                pedantic=(
+                    "one batch read (`next(iter(...))`)"
+                    if self.ctx.semantic.loader_reads(call) == "once" or _read_once(self.ctx, call, path)
+                    else None if work else "no per-sample CPU work seen in the dataset"
+                ),
             )
 
     # -- "does each sample visibly cost CPU work?" ------------------------------------------

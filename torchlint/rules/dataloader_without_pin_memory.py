@@ -33,8 +33,10 @@ class DataloaderWithoutPinMemory(Rule):
     Flags `torch.utils.data.DataLoader(...)` with no `pin_memory` argument, in a module that
     shows accelerator use (a `"cuda"`, `"cuda:N"`, `"mps"` or `"xpu"` string, a `.cuda(`
     call, any `torch.cuda.*`, `torch.accelerator.*`, `torch.mps.*` or `torch.xpu.*`
-    reference, or `torch.device(...)` with anything but `"cpu"`; or a module that moves work
-    to a device it names only through a variable (`x.to(device)`, `model.to(DEVICE)`,
+    reference but seeding or asking (`manual_seed_all`, `is_available()`), or
+    `torch.device(...)` with anything but `"cpu"`, outside a branch that never runs as
+    written (`"cuda" if use_cuda else "cpu"` with `use_cuda = False`); or a module that moves
+    work to a device it names only through a variable (`x.to(device)`, `model.to(DEVICE)`,
     `device=opt.device`), as most training scripts do, unless every assignment of that name
     in the file is the CPU).
 
@@ -131,6 +133,7 @@ class DataloaderWithoutPinMemory(Rule):
     name = "dataloader-without-pin-memory"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a DataLoader built once serves every batch: its settings cost on every step"}
     fix_availability = FixAvailability.SOMETIMES
     screen = (frozenset({"DataLoader"}),)
 

@@ -111,6 +111,7 @@ class DataloaderWorkersNotPersistent(Rule):
     # Configuration of a loader iterated per epoch: everywhere but tests (the loader is
     # usually built in cold code, and its cost is paid every epoch)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a DataLoader built once serves every epoch: its settings cost on every epoch"}
     fix_availability = FixAvailability.UNSAFE  # offered only where the count is known non-zero
     preview = True  # below the precision bar on real code: see the docstring
     # (num_workers may be given by position: only the class name is certain)

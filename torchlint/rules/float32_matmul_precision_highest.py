@@ -91,6 +91,7 @@ class Float32MatmulPrecisionHighest(Rule):
     name = "float32-matmul-precision-highest"
     preview = True
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a choice made once (model, optimizer, precision) applies to every training step"}
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS)
 
     @classmethod

@@ -82,6 +82,7 @@ class OptimizerNotFused(Rule):
     preview = True
     fix_availability = FixAvailability.UNSAFE
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a choice made once (model, optimizer, precision) applies to every training step"}
     screen = (
         frozenset({"backward"}),
         frozenset({"step"}),

@@ -16,7 +16,8 @@ class TrainingWithoutMixedPrecision(Rule):
     """## What it does
     Flags a training script that trains in float32 on an accelerator: the file runs its own
     training loop (a loop whose body calls `.backward(` and `optimizer.step(`), shows
-    accelerator use (a `"cuda"` string, `.cuda(`, `torch.cuda.*`, `torch.device(...)`, or
+    accelerator use (a `"cuda"` string, `.cuda(`, `torch.cuda.*` but seeding or asking,
+    `torch.device(...)`, outside a branch that never runs as written, or
     moves to a device variable that is not only ever the CPU: `model.to(device)`), and
     nowhere uses reduced precision: no `torch.autocast` / `torch.cuda.amp.autocast`, no
     `GradScaler`, no `torch.bfloat16` / `torch.float16`, no `.half()` / `.bfloat16()` cast.
@@ -89,6 +90,7 @@ class TrainingWithoutMixedPrecision(Rule):
     name = "training-without-mixed-precision"
     preview = True
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a choice made once (model, optimizer, precision) applies to every training step"}
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS)
 
     @classmethod
