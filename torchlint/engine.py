@@ -21,7 +21,7 @@ import libcst as cst
 from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 from torchlint.registry import known_code
 from torchlint import screen, walk
-from torchlint.rule import Anchor, Context, Copy, Report, Rule
+from torchlint.rule import Anchor, Context, Copy, Report, Rule, default_in
 from torchlint.semantic import CONTEXT_REASONS, SemanticModel, flow
 # The text-level half lives in torchlint.source (no libcst); these names stay readable here.
 from torchlint.source import (  # noqa: F401 - re-exported
@@ -341,6 +341,7 @@ def check_text(
         return result
     try:
         ctx = Context(module, text, filename, context_filename, cell_magic, cell_starts)
+        ctx.selected = frozenset(rule.code for rule in rules)
         instances = [rule(ctx) for rule in active]
         dispatcher = _Dispatcher(ctx, instances)
         limit = sys.getrecursionlimit()
@@ -479,7 +480,7 @@ def _cost_policy(report: Report, model: SemanticModel) -> tuple[str, str | None]
     if report.pedantic is not None:
         return context, report.pedantic
     contexts = report.contexts if report.contexts is not None else report.rule.default_contexts
-    if report.always or contexts is None or context in contexts:
+    if report.always or default_in(contexts, context):
         return context, None
     return context, CONTEXT_REASONS.get(context, context)
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Iterable, Sequence
+from typing import Callable, ClassVar, Iterable, Mapping, Sequence
 
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.semantic import SemanticModel
+from torchlint.semantic import COLD, CONTEXTS, PERIODIC, TEST, SemanticModel
 from torchlint.semantic.syntax import argument_indent, block_indent, code_in_place, one_per_line
 
 # Sides a PendingEdit can be anchored to:
@@ -94,6 +94,9 @@ class Context:
         self._cell_magic = cell_magic
         # the first row of each notebook cell in the joined text (None: not a notebook)
         self._cell_starts = list(cell_starts) if cell_starts else None
+        # The codes selected for this check (the engine sets it; None: not known). Two rules
+        # that give one action (TL407 and TL408) report it once when both are selected.
+        self.selected: frozenset[str] | None = None
 
     # -- names ---------------------------------------------------------------------------
     def qualified_name(self, expr: cst.BaseExpression) -> str | None:
@@ -183,9 +186,20 @@ class Rule:
     fix_availability: ClassVar[FixAvailability] = FixAvailability.NONE
     preview: ClassVar[bool] = False
     screen: ClassVar[tuple[frozenset[str], ...]] = ()
-    # The cost contexts (semantic.HOT, COLD, TEST) where the rule reports by default; the
-    # others need --pedantic. None: everywhere (bug rules).
+    # The cost contexts (semantic.HOT, PERIODIC, COLD, TEST) where the rule reports by
+    # default; the others need --pedantic. None: everywhere (bug rules). A rule that names
+    # COLD also reports in PERIODIC code (it runs more often than once).
     default_contexts: ClassVar[frozenset[str] | None] = None
+    # Why the rule reports by default in code that runs once or in tests, for each such context
+    # in default_contexts or a report's ``contexts=`` (catalog v3: a finding there is default
+    # only where it is a bug or its cost is known to be large: "a DataLoader built once serves
+    # every batch"). Required for COLD and TEST (checked when the class is defined, and by
+    # report()); shown on the rule's docs page.
+    context_costs: ClassVar[Mapping[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs) -> None:  # noqa: ANN003
+        super().__init_subclass__(**kwargs)
+        check_contexts(cls)
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -204,7 +218,12 @@ class Rule:
         """Report ``node``. ``pedantic``: why only --pedantic should show it, when the rule
         knows (the engine adds the cost-context reasons itself); ``always``: report it by
         default in any context (its cost is known to be large); ``contexts``: the default
-        contexts of this form of the rule, when they differ from ``default_contexts``."""
+        contexts of this form of the rule, when they differ from ``default_contexts`` (cold
+        code and tests only with a stated cost in ``context_costs``, as for the rule)."""
+        if contexts is not None and any(
+            c in contexts and c not in self.context_costs for c in (COLD, TEST)
+        ):
+            raise ValueError(f"{self.code}: a form reporting in cold code or tests needs context_costs")
         self.ctx.reports.append(
             Report(node, message, fix, end_node, self, pedantic, always, contexts)
         )
@@ -238,6 +257,35 @@ class Rule:
             re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, group))))
             for group in cls.screen
         ]
+
+
+def check_contexts(rule: type[Rule]) -> None:
+    """A rule's default contexts are known ones, and every context in them where code runs
+    once or is a test comes with its stated cost (``context_costs``): no rule's own notion of
+    a training loop may leak findings in cold code or tests into the default output."""
+    contexts = rule.default_contexts
+    if contexts is None:
+        return
+    unknown = set(contexts) - set(CONTEXTS)
+    if unknown:
+        raise TypeError(f"{rule.__name__}: unknown cost contexts {sorted(unknown)}")
+    for context in (COLD, TEST):
+        if context in contexts and not (rule.context_costs.get(context) or "").strip():
+            raise TypeError(
+                f"{rule.__name__}: default context {context!r} needs a stated cost in "
+                f"context_costs (why a finding there costs every step, or is a bug)"
+            )
+    extra = set(rule.context_costs) - {COLD, TEST}
+    if extra:
+        raise TypeError(f"{rule.__name__}: context_costs names contexts that need no stated cost: {sorted(extra)}")
+
+
+def default_in(rule_contexts: frozenset[str] | None, context: str) -> bool:
+    """Does a report whose default contexts are ``rule_contexts`` show by default in
+    ``context``? Code that runs every N steps runs more often than code that runs once."""
+    if rule_contexts is None or context in rule_contexts:
+        return True
+    return context == PERIODIC and COLD in rule_contexts
 
 
 def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> PendingEdit:

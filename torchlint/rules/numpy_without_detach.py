@@ -121,6 +121,7 @@ class NumpyWithoutDetach(Rule):
     screen = (frozenset({"cpu"}), frozenset({"numpy", "detach"}))
     # The crash form reports wherever it runs, tests aside; the slow form on hot paths.
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "the crash form is a bug: `.numpy()` raises on a tensor that requires grad, wherever it runs"}
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)

@@ -63,6 +63,7 @@ class ZeroGradKeepsTensors(Rule):
     name = "zero-grad-keeps-tensors"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "`zero_grad` is a per-step call: where no loop around it is in view, its caller (a trainer in another file) runs it every step"}
     fix_availability = FixAvailability.UNSAFE
     screen = (frozenset({"zero_grad"}), frozenset({"set_to_none", "False"}))
 
