@@ -387,3 +387,26 @@ def test_a_keyword_built_in_leave_module_keeps_indentation_and_comment() -> None
     out = fixed(source, "TL410")
     if out != textwrap.dedent(source):  # the rule may judge the model differently one day
         assert "            weight_decay=0.1,  # decay\n            fused=True\n        )\n" in out
+
+
+def _fixture_sources() -> list:
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "fixtures"
+    return [
+        pytest.param(code.name, path, id=f"{code.name}-{path.name}")
+        for code in sorted(root.iterdir()) if code.is_dir() and code.name.startswith("TL")
+        for path in sorted(code.glob("bad*.py"))
+        if ".fixed" not in path.name and "-fixed" not in path.name
+    ]
+
+
+@pytest.mark.parametrize("code, path", _fixture_sources())
+def test_no_safe_fix_of_a_fixture_may_change_the_program(code: str, path) -> None:  # noqa: ANN001
+    """What the four checks would have caught (issue 25), on every rule's fixtures: a safe
+    fix adds no keyword its call may not take, no tensor method on a receiver not shown to be
+    a tensor, overrides no explicit literal argument and copies no call."""
+    source = path.read_text(encoding="utf-8")
+    result = api.fix_source(source, path.name, select=[code], preview=True, pedantic=True)
+    assert result.error is None
+    assert [str(p) for p in fix_problems(source, result.source)] == []
