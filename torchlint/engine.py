@@ -306,6 +306,7 @@ def check_text(
     use_screen: bool = True,
     context_filename: str | None = None,
     cell_magic: Callable[[cst.If], str | None] | None = None,
+    cell_starts: Sequence[int] | None = None,
 ) -> CheckResult:
     """Every finding of ``rules`` in ``text``, after suppressions, sorted by position.
 
@@ -314,7 +315,8 @@ def check_text(
     ``context_filename``: the path that decides whether this is a test file, relative to the
     project root when known (default: ``filename``). ``cell_magic``: what an input adapter
     knows of the statements it masked (for a notebook: the IPython magic an ``if`` stands
-    for), a fact the rules ask through ``Context.cell_magic``."""
+    for), a fact the rules ask through ``Context.cell_magic``. ``cell_starts``: the first row
+    of each notebook cell in ``text`` (``Context.displayed``)."""
     result = CheckResult()
     too_large = size_error(text)
     if too_large is not None:  # no excerpt: the line may be megabytes long
@@ -338,7 +340,7 @@ def check_text(
         result.lines[error.row] = LineIndex(text).line(error.row)
         return result
     try:
-        ctx = Context(module, text, filename, context_filename, cell_magic)
+        ctx = Context(module, text, filename, context_filename, cell_magic, cell_starts)
         ctx.selected = frozenset(rule.code for rule in rules)
         instances = [rule(ctx) for rule in active]
         dispatcher = _Dispatcher(ctx, instances)

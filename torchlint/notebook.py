@@ -448,7 +448,10 @@ def check_notebook(
     if too_large is not None:  # one finding, without parsing every cell alone to find it
         diagnostic = engine._engine_diagnostic("TL001", too_large.message, filename, too_large.row, too_large.column)
         return engine.CheckResult(diagnostics=[layout.diagnostic(diagnostic)])
-    found = engine.check_text(layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic)
+    found = engine.check_text(
+        layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic,
+        cell_starts=layout.starts,
+    )
     broken: list[Diagnostic] = []
     if found.unparsable:
         # One broken cell must not hide the findings in the others: report each cell that
@@ -466,7 +469,8 @@ def check_notebook(
         if broken:
             layout = Layout(good)
             found = engine.check_text(
-                layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic
+                layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic,
+                cell_starts=layout.starts,
             )
     result = engine.CheckResult(warnings=[_cell_warning(w, filename, layout) for w in found.warnings])
     if found.unparsable and layout.cells:
