@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from torchlint.output import OutputReport
-from torchlint.output.concise import line as heading
+from torchlint.output.concise import line as heading, shown_name
 from torchlint.output.style import paint
 from torchlint.output.summary import summary
+
+
+def related_location(diagnostic, related) -> str:  # noqa: ANN001
+    """``path:row:col`` of a related place (``path:cell N:row:col`` in a notebook)."""
+    cell = f"cell {related.cell}:" if related.cell is not None else ""
+    return f"{shown_name(diagnostic.filename)}:{cell}{related.location.row}:{related.location.column}"
 
 
 def excerpt(report: OutputReport, diagnostic) -> list[str]:  # noqa: ANN001
@@ -31,6 +37,10 @@ def excerpt(report: OutputReport, diagnostic) -> list[str]:  # noqa: ANN001
         f"{gutter} {bar} {' ' * start}{paint(report, carets + ' ' + diagnostic.code, fg='red', bold=True)}",
         f"{gutter} {bar}",
     ]
+    for related in diagnostic.related:
+        lines.append(f"{gutter} {paint(report, '=', fg='blue', bold=True)} "
+                     f"{paint(report, 'also', fg='cyan', bold=True)}: "
+                     f"{related_location(diagnostic, related)}: {related.message}")
     if diagnostic.fix is not None:
         label = "help" if diagnostic.fix.applies(report.unsafe_fixes) else f"help ({diagnostic.fix.applicability.value} fix)"
         lines.append(f"{gutter} {paint(report, '=', fg='blue', bold=True)} "

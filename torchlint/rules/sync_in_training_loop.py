@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Sequence
 
 import libcst as cst
@@ -18,16 +19,18 @@ from torchlint.semantic.flow import (
 from torchlint.semantic.syntax import (
     ACCELERATOR_SIGN,
     ACCELERATOR_WORDS,
+    find_arg,
     method_call_pattern,
     module_runs_on_accelerator,
     word_pattern,
 )
-from torchlint.rule import Rule
+from torchlint.rule import PendingRelated, Rule
+from torchlint.rules.dataloader_single_process import NUM_WORKERS_POSITION, DataloaderSingleProcess
 from torchlint.semantic import COLD, HOT
 from torchlint.walk import children
 from torchlint.semantic.model import LOOPS
 from torchlint.semantic.names import dotted
-from torchlint.semantic.values import ARRAY, HOST, OPTIMIZER, TENSOR
+from torchlint.semantic.values import ARRAY, HOST, LOADER, OPTIMIZER, TENSOR
 
 SYNC_METHODS = frozenset({"item", "cpu", "numpy", "tolist"})
 SYNC_FUNCTIONS = frozenset({"torch.cuda.synchronize"})
@@ -177,6 +180,11 @@ class SyncInTrainingLoop(Rule):
         # file (`loss = train_step(batch)`): decided once the model has seen them all.
         if not self._candidates or not module_runs_on_accelerator(self.ctx):
             return
+        # One finding per training step (RULES.md v3): the syncs of each step, in source
+        # order, grouped by the loop (or step function) that runs them and by whether the
+        # cost policy shows them by default, so that a sync only --pedantic shows (a `% N`
+        # branch the model amortises, code that runs once) never hides or joins a default one.
+        steps: dict[tuple[int, bool], list[_Sync]] = {}
         for call, what, path in self._candidates:
             where = "in the training loop"
             loop = self._training_loop(path)
@@ -200,16 +208,223 @@ class SyncInTrainingLoop(Rule):
                 label = f"`{call.func.value}()` of a tensor"
             else:
                 label = chain_label or what
+            top_path = self._path_of(top, call, path)
+            role = self._role(top, top_path, path[loop])
+            if role == SILENT:
+                continue
+            shown = self.ctx.semantic.cost_context(path) in self.default_contexts
+            steps.setdefault((id(path[loop]), shown), []).append(
+                _Sync(call, top, label, where, what.endswith("synchronize()`"), role, path[loop])
+            )
+        for syncs in steps.values():
+            self._report_step(syncs)
+
+    def _report_step(self, syncs: list[_Sync]) -> None:
+        """One finding for the syncs of one training step: at the first avoidable one, with
+        the others as related locations."""
+        avoidable = [s for s in syncs if s.role == AVOIDABLE]
+        first = (avoidable or syncs)[0]
+        others = [s for s in syncs if s is not first]
+        if first.role == CONTROL:
             advice = (
-                "synchronize only where a measurement needs it"
-                if what.endswith("synchronize()`")
-                else "accumulate on the device and read the value every N steps"
+                "the value decides what the host does next; keep the decision on the device "
+                "(`torch.where`, `clamp`) where that works"
             )
-            self.report(
-                call,
-                f"{label} {where} makes the host wait for the device on every step; " + advice,
-                end_node=top,
+        elif first.synchronize:
+            advice = "synchronize only where a measurement needs it"
+        else:
+            advice = "accumulate on the device and read the value every N steps"
+        message = f"{first.label} {first.where} makes the host wait for the device on every step; {advice}"
+        if others:
+            count = len(others)
+            message += (
+                f"; the step waits at {count} more place{'s' if count > 1 else ''} (its related "
+                "locations): removing one gains nothing while another remains"
             )
+        related = [
+            PendingRelated(
+                s.call,
+                f"{s.label}: "
+                + ("the value drives control flow; keep it on the device (`torch.where`, `clamp`) where that works"
+                   if s.role == CONTROL else "another sync of the same step"),
+                end_node=s.top,
+            )
+            for s in others
+        ]
+        self.report(
+            first.call, message, end_node=first.top, related=related,
+            pedantic=self._step_pedantic(first.loop),
+        )
+
+    def _path_of(self, top: cst.CSTNode, call: cst.Call, path: list[cst.CSTNode]) -> list[cst.CSTNode]:
+        """The path to ``top``, the last sync of the chain that starts at ``call``."""
+        if top is call:
+            return [*path]
+        return list(self.ctx.semantic.path_to(top))
+
+    # -- syncs the step cannot avoid ---------------------------------------------------------
+    def _role(self, top: cst.CSTNode, path: list[cst.CSTNode], loop: cst.CSTNode) -> str:
+        """AVOIDABLE, CONTROL (the value decides what the host does next, and could stay on
+        the device), or SILENT: the step needs the value on the host (a NaN guard, a shape or
+        count fed back into the model, an action handed to an environment, a non-torch
+        library's input)."""
+        if len(path) < 2:
+            return AVOIDABLE
+        parent = path[-2]
+        if isinstance(parent, cst.Arg) and len(path) >= 3 and isinstance(path[-3], cst.Call):
+            if self._host_interface(path[-3], [*path[:-2]]):
+                return SILENT
+        if isinstance(parent, (cst.Index, cst.Slice, cst.SubscriptElement)):
+            return SILENT  # a position or a length: indexing needs it on the host
+        test = self._test_around(path)
+        if test is not None:
+            return SILENT if self._guard(test, path) else CONTROL
+        name = self._assigned_name(path)
+        if name is not None:
+            return self._role_of_name(name, path, loop)
+        return AVOIDABLE
+
+    def _role_of_name(self, name: str, path: list[cst.CSTNode], loop: cst.CSTNode) -> str:
+        """The role of a sync whose value the statement assigns to ``name``: what the loop
+        does with the name decides (`found_nan = torch.isnan(loss).item()` then `if
+        found_nan: raise`, `action = q.argmax().item()` then `env.step(action)`)."""
+        body = loop.body if isinstance(loop, (cst.For, cst.While, cst.FunctionDef)) else loop
+        role = AVOIDABLE
+        for use in walk_scope(body):
+            if not (isinstance(use, cst.Name) and use.value == name):
+                continue
+            use_path = list(self.ctx.semantic.path_to(use))
+            if len(use_path) < 2:
+                continue
+            parent = use_path[-2]
+            if isinstance(parent, cst.Arg) and len(use_path) >= 3 and isinstance(use_path[-3], cst.Call):
+                if self._host_interface(use_path[-3], use_path[:-2]):
+                    return SILENT
+            if isinstance(parent, (cst.Index, cst.Slice, cst.SubscriptElement)):
+                return SILENT
+            test = self._test_around(use_path)
+            if test is not None:
+                if self._guard(test, use_path):
+                    return SILENT
+                role = CONTROL
+        return role
+
+    @staticmethod
+    def _assigned_name(path: list[cst.CSTNode]) -> str | None:
+        """``name`` when the sync is the whole value of `name = <sync>`."""
+        if len(path) >= 3 and isinstance(path[-2], cst.Assign) and path[-2].value is path[-1]:
+            targets = path[-2].targets
+            if len(targets) == 1 and isinstance(targets[0].target, cst.Name):
+                return targets[0].target.value
+        return None
+
+    @staticmethod
+    def _test_around(path: list[cst.CSTNode]) -> cst.If | cst.While | None:
+        """The `if` / `while` whose condition holds the last node of ``path``."""
+        for index in range(len(path) - 2, -1, -1):
+            node, child = path[index], path[index + 1]
+            if isinstance(node, (cst.If, cst.While)):
+                return node if child is node.test else None
+            if isinstance(node, (cst.BaseSuite, cst.BaseStatement, cst.BaseSmallStatement)):
+                return None
+        return None
+
+    def _guard(self, test: cst.If | cst.While, path: list[cst.CSTNode]) -> bool:
+        """A check the step cannot do on the device: a NaN / inf guard (`torch.isnan`,
+        `isinf`, `isfinite`, `math.isnan` in the condition), or a branch that leaves the step
+        (`break`, `raise`, `return`, `sys.exit`): only the host can stop the loop."""
+        for node in walk_scope(test.test):
+            if isinstance(node, cst.Call):
+                qualified = self.ctx.qualified_name(node.func) or ""
+                last = qualified.rsplit(".", 1)[-1] if qualified else (
+                    node.func.attr.value if isinstance(node.func, cst.Attribute) else ""
+                )
+                if last in NAN_CHECKS:
+                    return True
+        if isinstance(test, cst.While):
+            return False
+        for node in walk_scope(test.body):
+            if isinstance(node, (cst.Break, cst.Raise, cst.Return)):
+                return True
+            if isinstance(node, cst.Call) and (self.ctx.qualified_name(node.func) or "") in EXITS:
+                return True
+        return False
+
+    def _host_interface(self, call: cst.Call, path: list[cst.CSTNode]) -> bool:
+        """A call that needs its argument on the host: an environment's or a simulator's
+        `step` / `act` (`env.step(action.cpu().numpy())`: the interface of a reinforcement-
+        learning loop), a function of a library that is not torch (`linear_sum_assignment(
+        cost.cpu())`, `cv2.*`, scikit-learn), `range(n.item())`, a module called with a
+        value it needs as a number."""
+        func = call.func
+        parts = dotted(func)
+        if parts and len(parts) >= 2 and parts[-1] in ("step", "act", "render"):
+            owner = parts[-2].lower()
+            if any(word in owner for word in ENVIRONMENTS):
+                return True
+        qualified = self.ctx.semantic.qualified_name(func, path) or ""
+        if qualified.startswith(HOST_INTERFACES):
+            return True
+        if isinstance(func, cst.Name) and qualified == "" and func.value == "range":
+            return True
+        return False
+
+    def _step_pedantic(self, loop: cst.CSTNode) -> str | None:
+        """Why the findings of this step are worth less than something else first: a library
+        call of the step that synchronizes on every step anyway (amp's `GradScaler.step`
+        reads its inf check on the host), or a main-process loader doing per-sample work
+        (TL302's case: the device waits for the loader, not for the reads)."""
+        scaler = self._scaler_step(loop)
+        if scaler is not None:
+            return f"`{scaler}` already synchronizes on every step"
+        if self._main_process_loader(loop):
+            return "the loader does per-sample work in the main process; give it workers first (TL302)"
+        return None
+
+    def _scaler_step(self, loop: cst.CSTNode) -> str | None:
+        """`scaler.step(optimizer)` of a `GradScaler` (bound from `torch.amp` / `torch.cuda.amp`
+        in the file, or named `*scaler*`, as in other files' trainers) in the step."""
+        if isinstance(loop, cst.FunctionDef):
+            calls = [n for n in walk_scope(loop.body) if isinstance(n, cst.Call)]
+        else:
+            calls = self.ctx.semantic.loop_body(loop).calls  # type: ignore[arg-type]
+        scalers = self.ctx.semantic.assigned_from("torch.amp.") | self.ctx.semantic.assigned_from("torch.cuda.amp.")
+        for call in calls:
+            if not isinstance(call.func, cst.Attribute) or call.func.attr.value != "step":
+                continue
+            parts = dotted(call.func.value)
+            if not parts:
+                continue
+            if ".".join(parts) in scalers or "scaler" in parts[-1].lower():
+                if any(self._is_optimizer(arg.value) for arg in call.args if not arg.star):
+                    return f"{self.ctx.code(call.func)}()"
+        return None
+
+    def _main_process_loader(self, loop: cst.CSTNode) -> bool:
+        """The training loop iterates a `DataLoader` without worker processes whose dataset
+        visibly costs CPU work per sample: TL302's own analysis answers that."""
+        if not isinstance(loop, cst.For):
+            return False
+        iterable = loop.iter
+        while isinstance(iterable, cst.Call) and iterable.args and isinstance(iterable.func, cst.Name) \
+                and iterable.func.value in ("enumerate", "tqdm", "iter"):
+            iterable = iterable.args[0].value
+        if isinstance(iterable, cst.Call) and iterable.args and (
+            self.ctx.qualified_name(iterable.func) or ""
+        ).endswith("tqdm"):
+            iterable = iterable.args[0].value
+        value = self.ctx.semantic.value(iterable, [*self.ctx.semantic.path_to(loop), iterable])
+        source = value.source
+        if value.kind != LOADER or not isinstance(source, cst.Call):
+            return False
+        workers = find_arg(source, "num_workers", NUM_WORKERS_POSITION)
+        if workers is not None and not (isinstance(workers.value, cst.Integer) and workers.value.value == "0"):
+            return False
+        dataset = find_arg(source, "dataset", 0)
+        if dataset is None:
+            return False
+        tl302 = DataloaderSingleProcess(self.ctx)
+        return tl302._cpu_work(dataset.value, list(self.ctx.semantic.path_to(source)), depth=0)
 
     # -- what synchronizes ------------------------------------------------------------------
     def _sync(self, node: cst.Call) -> str | None:
@@ -502,6 +717,31 @@ class SyncInTrainingLoop(Rule):
     def _optimizer_names(self) -> frozenset[str]:
         """Names and attributes the module assigns from a `torch.optim.*` class."""
         return self.ctx.semantic.assigned_from("torch.optim.")
+
+
+AVOIDABLE, CONTROL, SILENT = "avoidable", "control", "silent"
+# Checks whose answer only the host can act on (a NaN guard).
+NAN_CHECKS = frozenset({"isnan", "isinf", "isfinite", "isneginf", "isposinf"})
+EXITS = frozenset({"sys.exit", "exit", "quit", "os._exit"})
+# Receivers of `.step(...)` / `.act(...)` that are an environment or a simulator, by name:
+# gym environments are built in other libraries (`env = gym.make(...)`, vectorised `envs`).
+ENVIRONMENTS = ("env", "sim", "game", "world")
+# Libraries that take host values: what a sync hands them directly is their input.
+HOST_INTERFACES = (
+    "numpy.", "scipy.", "sklearn.", "cv2.", "PIL.", "gym.", "gymnasium.", "onnxruntime.",
+    "tensorflow.", "pandas.", "matplotlib.",
+)
+
+
+@dataclass(frozen=True)
+class _Sync:
+    call: cst.Call
+    top: cst.CSTNode
+    label: str
+    where: str
+    synchronize: bool
+    role: str
+    loop: cst.CSTNode
 
 
 def _outside_loops(body: cst.CSTNode):  # noqa: ANN202
