@@ -67,9 +67,10 @@ class UnsynchronizedCudaTiming(Rule):
     every step makes each reading wait for the step before it.
 
     In Jupyter notebooks the cells are one module, so a start read in one cell and the end
-    read in a later one are a timing too; and IPython's `%timeit` / `%time` lines and
-    `%%timeit` / `%%time` cells are timings of their code, reported on the magic line (no
-    fix: torchlint never edits IPython syntax).
+    read in a later one are a timing too. IPython's `%time` / `%timeit` lines and `%%time` /
+    `%%timeit` cells are not clock reads of the code: never findings (a review of user
+    notebooks judged every such finding noise; the statements they time are still checked
+    like any other code).
 
     ## Why is this slow?
     Kernel launches return before the kernels run. Without a synchronization before the end
@@ -118,6 +119,13 @@ class UnsynchronizedCudaTiming(Rule):
     `torch.cuda.synchronize()` (with the module's own alias of `torch`) as a statement after the
     start read (in execution order) and right before the statement holding the end read (`y = x @ x;
     torch.cuda.synchronize(); dt = time.time() - t0` when the work shares the end read's line).
+    In a file that also runs on a CPU (it asks `torch.cuda.is_available()` or
+    `device_count()`, names the `"cpu"` device, or moves work to CUDA only in a branch: `if
+    use_cuda: x = x.cuda()`), the inserted call is guarded the way the code guards its own
+    device use, `if torch.cuda.is_available():` over `torch.cuda.synchronize()`, so that the
+    fixed program still runs where CUDA is absent (an unguarded call raises "Torch not
+    compiled with CUDA enabled"); a guarded synchronize cannot join the statements of one line,
+    so that form gets no fix there.
     It is unsafe: it changes what is measured and adds a synchronization. When both reads share
     a statement or a line (`t0 = time.time(); y = x @ x; dt = time.time() - t0`) there is no
     fix: no place runs after one and before the other. With other evidence (a `device`
@@ -140,7 +148,7 @@ class UnsynchronizedCudaTiming(Rule):
         # "time" is a common word: require a timer call or an aliasing import, or a notebook's
         # timing magic (masked by the notebook layer into a string holding `%timeit`).
         timers = call_or_alias_pattern(frozenset({"time", "perf_counter", "monotonic", "default_timer"}))
-        return [re.compile(f"{timers.pattern}|\\btimeit\\b|%%?time\\b")]
+        return [re.compile(f"{timers.pattern}|\\btimeit\\b")]
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)
@@ -350,29 +358,8 @@ class UnsynchronizedCudaTiming(Rule):
                 return False
         return False
 
-    # -- IPython's %time / %timeit, in notebooks ----------------------------------------------
-    def visit_If(self, node: cst.If) -> None:
-        # In a notebook, `%timeit stmt` (or a `%%timeit` cell) reaches the rules as an `if` over
-        # the timed code, and the input layer says which magic it stands for: the magic reads
-        # the wall clock around that code, and nothing waits for the device.
-        magic = self.ctx.cell_magic(node)
-        if magic is None:
-            return
-        region = list(node.body.body)
-        if self._synchronizes(region) or self._evidence(region) is None:
-            return
-        if magic.startswith("%%"):
-            advice = "synchronize at the end of the cell (`torch.cuda.synchronize()`)"
-            what = "cell"
-        else:
-            advice = "synchronize in the timed statement (`...; torch.cuda.synchronize()`)"
-            what = "statement"
-        self.report(
-            node,
-            f"`{magic}` reads the clock without waiting for the device, so it can measure the "
-            f"time to queue the {what}'s work rather than to run it; {advice} or time it with "
-            "`torch.utils.benchmark.Timer`",
-        )
+    # IPython's `%time` / `%timeit` (which a notebook's cells reach the rules as `if
+    # "%timeit": stmt`) are not clock reads of the code: never findings (RULES.md v3).
 
     # -- timer reads --------------------------------------------------------------------------
     def _is_timer_call(self, node: cst.BaseExpression) -> bool:
@@ -519,8 +506,14 @@ class UnsynchronizedCudaTiming(Rule):
             # before the start read too, and the finding would stay forever
             return None
         below = end_path[statement_index + 1] if statement_index + 1 < len(end_path) else None
+        guarded = self._has_cpu_path()
+        sync = f"{alias}.cuda.synchronize()"
+        if guarded:
+            sync = f"if {alias}.cuda.is_available(): {sync}"
         if isinstance(statement, cst.SimpleStatementLine):
             if below is not None and below is not statement.body[0]:
+                if guarded:
+                    return None  # an `if` cannot join the statements of one line
                 # `y = x @ x; dt = time.time() - t0`: the work shares the end read's line, the
                 # synchronize goes between them
                 return self.fix(
@@ -542,12 +535,43 @@ class UnsynchronizedCudaTiming(Rule):
             for block in end_path[:statement_index]
             if isinstance(block, cst.IndentedBlock)
         )
-        line = f"{indent}{alias}.cuda.synchronize(){module.default_newline}"
+        newline = module.default_newline
+        line = f"{indent}{alias}.cuda.synchronize(){newline}"
+        if guarded:
+            line = f"{indent}if {alias}.cuda.is_available():{newline}{indent}{module.default_indent}{line.lstrip()}"
         return self.fix(
-            f"Insert `{alias}.cuda.synchronize()` before reading the time",
+            f"Insert `{sync}` before reading the time",
             [PendingEdit(Anchor(statement, "line_start"), Anchor(statement, "line_start"), line)],
             Applicability.UNSAFE,
         )
+
+    def _has_cpu_path(self) -> bool:
+        """Does the file run on a CPU too: does it ask `torch.cuda.is_available()` (or
+        `device_count()`), name the `"cpu"` device, or move work to CUDA only in a branch
+        (`if use_cuda: x = x.cuda()`)? Then an unconditional synchronize would raise where
+        the program ran before ("Torch not compiled with CUDA enabled"), so the fix guards it
+        as the code guards its own device use."""
+
+        def compute() -> bool:
+            model = self.ctx.semantic
+            for attribute in model.nodes_of(cst.Attribute):
+                if attribute.attr.value in ("is_available", "device_count"):  # type: ignore[attr-defined]
+                    if (model.qualified_name(attribute, model.path_to(attribute)) or "").startswith("torch.cuda."):
+                        return True
+            for string in model.nodes_of(cst.SimpleString):
+                if string_value(string) == "cpu":  # type: ignore[arg-type]
+                    return True
+            for call in model.nodes_of(cst.Call):
+                func = call.func  # type: ignore[attr-defined]
+                if isinstance(func, cst.Attribute) and func.attr.value == "cuda":
+                    if any(
+                        isinstance(n, cst.IfExp) or isinstance(n, cst.If) and "__name__" not in self.ctx.code(n.test)
+                        for n in model.path_to(call)
+                    ):
+                        return True
+            return False
+
+        return self.ctx.memo("tl203-cpu-path", compute)  # type: ignore[return-value]
 
     def _torch_alias(self, path: Sequence[cst.CSTNode]) -> str | None:
         """The name `torch` is imported as where the end read is (`torch`, `th`)."""
