@@ -70,6 +70,36 @@ class SyncInTrainingLoop(Rule):
     the logging reads: the function decides when to read, in a way we cannot see). A chain such as `.cpu().numpy()`
     is one finding, at the chain's start.
 
+    One finding per training step: removing one sync of a step gains nothing while another
+    remains, so the rule reports each step once, at its first avoidable sync, and lists the
+    step's other syncs as related locations (text output's `= also:` lines, JSON's
+    `related`, SARIF's `relatedLocations`, the editor's related information; the message
+    gives their count for the one-line formats). A `# noqa: TL201` on the reported line
+    silences the step's finding. Syncs that only `--pedantic` shows (a branch the cost model
+    amortises, code that runs once) form a finding of their own and never join a default one.
+
+    Syncs the step cannot avoid (RULES.md v3) are silent: a NaN / inf guard (`if
+    torch.isnan(loss).item(): raise ...`, a condition on `isnan` / `isinf` / `isfinite`, or
+    a branch on the value that leaves the step: `break`, `raise`, `return`, `sys.exit`),
+    also through a name (`diverged = loss.item() > 1e4`, then `if diverged: break`); a value
+    the host needs to index or count (`x[:, :lengths.max().item()]`, `range(n.item())`); an
+    action handed to an environment (`env.step(action.item())`,
+    `envs.step(a.cpu().numpy())`: the interface of a reinforcement-learning loop; an
+    environment or simulator is known by its name, `env`, `sim`, `game`, `world`, since
+    gym builds it in another library); and a value handed straight to a library that is
+    not torch (`linear_sum_assignment(cost.cpu())`: a detection matcher; NumPy, SciPy,
+    scikit-learn, OpenCV, PIL, pandas, gym). A value that decides another branch on the host
+    (`if loss.item() < best:`) is reported with other advice: keep the decision on the
+    device (`torch.where`, `clamp`) where that works.
+
+    Two cases make the step's finding `--pedantic`, with the reason in its message: amp's
+    dynamic loss scaling (`scaler.step(optimizer)` of a `GradScaler` built in the file or
+    named `*scaler*`) reads its inf check on the host on every step anyway; and a training
+    loop over a `DataLoader` without worker processes whose dataset visibly does per-sample
+    CPU work (TL302's own analysis answers that): the device waits for the loader, not for
+    the read (on an H200 a per-step `.item()` cost 1-5% there while workers gained
+    2.4-4.5x), so the loader comes first.
+
     ## Why is this slow?
     The device runs asynchronously: the host queues kernels and moves on to the next step.
     Reading a value on the host waits until every queued kernel has finished, so the host
@@ -311,11 +341,17 @@ class SyncInTrainingLoop(Rule):
 
     @staticmethod
     def _assigned_name(path: list[cst.CSTNode]) -> str | None:
-        """``name`` when the sync is the whole value of `name = <sync>`."""
-        if len(path) >= 3 and isinstance(path[-2], cst.Assign) and path[-2].value is path[-1]:
-            targets = path[-2].targets
-            if len(targets) == 1 and isinstance(targets[0].target, cst.Name):
-                return targets[0].target.value
+        """``name`` when the sync is part of the value of `name = ...` (`diverged =
+        loss.item() > 1e4`)."""
+        for index in range(len(path) - 2, 0, -1):
+            node = path[index]
+            if isinstance(node, cst.Assign):
+                targets = node.targets
+                if len(targets) == 1 and isinstance(targets[0].target, cst.Name):
+                    return targets[0].target.value
+                return None
+            if not isinstance(node, (cst.BaseExpression, cst.Arg, cst.ComparisonTarget)):
+                return None
         return None
 
     @staticmethod
