@@ -35,7 +35,9 @@ IMPLICIT_SYNCS = frozenset({"item", "cpu", "tolist", "numpy", "synchronize"})
 _BLOCKS = (cst.Module, cst.IndentedBlock)
 _LINES = (cst.SimpleStatementLine, cst.SimpleStatementSuite)
 LOOPS = (cst.For, cst.While)
-_BLOCKED = object()  # a statement that binds the start name, but not to a timer read
+_BLOCKED = object()
+# A condition about the device (`if use_cuda:`, `if torch.cuda.is_available():`, `if args.gpu`)
+_DEVICE_CONDITION = re.compile(r"cuda|gpu|device|available|accelerat", re.IGNORECASE)  # a statement that binds the start name, but not to a timer read
 
 
 class UnsynchronizedCudaTiming(Rule):
@@ -120,12 +122,13 @@ class UnsynchronizedCudaTiming(Rule):
     start read (in execution order) and right before the statement holding the end read (`y = x @ x;
     torch.cuda.synchronize(); dt = time.time() - t0` when the work shares the end read's line).
     In a file that also runs on a CPU (it asks `torch.cuda.is_available()` or
-    `device_count()`, names the `"cpu"` device, or moves work to CUDA only in a branch: `if
-    use_cuda: x = x.cuda()`), the inserted call is guarded the way the code guards its own
-    device use, `if torch.cuda.is_available():` over `torch.cuda.synchronize()`, so that the
-    fixed program still runs where CUDA is absent (an unguarded call raises "Torch not
-    compiled with CUDA enabled"); a guarded synchronize cannot join the statements of one line,
-    so that form gets no fix there.
+    `device_count()`, names the `"cpu"` device, or moves work to CUDA only in a branch
+    whose condition is about the device: `if use_cuda: x = x.cuda()`, `if args.gpu:`), the
+    inserted call is guarded as the code guards its own device use, `if
+    torch.cuda.is_available():` over `torch.cuda.synchronize()`, so that the fixed program
+    still runs where CUDA is absent (an unguarded call raises "Torch not compiled with CUDA
+    enabled"); a guarded synchronize cannot join the statements of one line, so that form
+    gets no fix there.
     It is unsafe: it changes what is measured and adds a synchronization. When both reads share
     a statement or a line (`t0 = time.time(); y = x @ x; dt = time.time() - t0`) there is no
     fix: no place runs after one and before the other. With other evidence (a `device`
@@ -565,7 +568,7 @@ class UnsynchronizedCudaTiming(Rule):
                 func = call.func  # type: ignore[attr-defined]
                 if isinstance(func, cst.Attribute) and func.attr.value == "cuda":
                     if any(
-                        isinstance(n, cst.IfExp) or isinstance(n, cst.If) and "__name__" not in self.ctx.code(n.test)
+                        isinstance(n, (cst.If, cst.IfExp)) and _DEVICE_CONDITION.search(self.ctx.code(n.test))
                         for n in model.path_to(call)
                     ):
                         return True
