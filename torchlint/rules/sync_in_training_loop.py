@@ -114,8 +114,9 @@ class SyncInTrainingLoop(Rule):
     calls followed by a `break`, `return` or `raise` in their block (they run once), calls in
     outer loops (once per epoch is fine) and in loops that run no training step themselves (a
     validation loop next to the training loop), benchmark loops that synchronize explicitly
-    and read a clock or CUDA events' `elapsed_time` (they wait for the device on purpose, to
-    measure), calls outside loops, implicit truth tests (`if loss:`), values known to live on
+    and read a clock or CUDA events' `elapsed_time`, or read a clock before and after the
+    step on every step (`t0 = time.perf_counter()` ... `times.append(time.perf_counter() -
+    t0)`: they wait for the device on purpose, to measure), calls outside loops, implicit truth tests (`if loss:`), values known to live on
     the host (a loader batch never moved to a device, the result of `.cpu()`, NumPy arrays and
     values built by NumPy or pandas: `labels.tolist()` of a batch still on the host reads host
     memory), and modules with no sign of accelerator use (on a CPU there is nothing to wait
@@ -649,6 +650,7 @@ class SyncInTrainingLoop(Rule):
         found = self._benchmarks.get(id(loop))
         if found is None:
             clock = sync = False
+            reads = 0
             for node in self.ctx.semantic.loop_body(loop).calls:  # type: ignore[arg-type]
                 qualified = self.ctx.qualified_name(node.func) or ""
                 name = node.func.attr.value if isinstance(node.func, cst.Attribute) else (
@@ -658,7 +660,10 @@ class SyncInTrainingLoop(Rule):
                 # `start.elapsed_time(end)`: CUDA events read the device's clock
                 clock = clock or qualified in TIMERS or name in ("time_sync", "elapsed_time")
                 sync = sync or name in ("synchronize", "time_sync")
-            found = self._benchmarks[id(loop)] = clock and sync
+                reads += qualified in TIMERS
+            # a clock read before and after the step, on every step: the loop times its steps,
+            # and its reads of the device are what makes each figure true
+            found = self._benchmarks[id(loop)] = clock and sync or reads >= 2
         return found
 
     def _has_step(self, loop: cst.CSTNode) -> bool:
