@@ -115,9 +115,10 @@ class SyncInTrainingLoop(Rule):
     outer loops (once per epoch is fine) and in loops that run no training step themselves (a
     validation loop next to the training loop), benchmark loops that synchronize explicitly
     and read a clock or CUDA events' `elapsed_time`, or read a clock before and after the
-    step on every step (`t0 = time.perf_counter()` ... `times.append(time.perf_counter() -
-    t0)`: they wait for the device on purpose, to measure), calls outside loops, implicit truth tests (`if loss:`), values known to live on
-    the host (a loader batch never moved to a device, the result of `.cpu()`, NumPy arrays and
+    step on every step, outside any branch (`t0 = time.perf_counter()` ...
+    `times.append(time.perf_counter() - t0)`; a throughput log that reads the clock under
+    `if step % n == 0:` is no harness; they wait for the device on purpose, to measure),
+    calls outside loops, implicit truth tests (`if loss:`), values known to live on the host (a loader batch never moved to a device, the result of `.cpu()`, NumPy arrays and
     values built by NumPy or pandas: `labels.tolist()` of a batch still on the host reads host
     memory), and modules with no sign of accelerator use (on a CPU there is nothing to wait
     for).
@@ -660,11 +661,24 @@ class SyncInTrainingLoop(Rule):
                 # `start.elapsed_time(end)`: CUDA events read the device's clock
                 clock = clock or qualified in TIMERS or name in ("time_sync", "elapsed_time")
                 sync = sync or name in ("synchronize", "time_sync")
-                reads += qualified in TIMERS
+                if qualified in TIMERS and self._every_iteration(node, loop):
+                    reads += 1
             # a clock read before and after the step, on every step: the loop times its steps,
             # and its reads of the device are what makes each figure true
             found = self._benchmarks[id(loop)] = clock and sync or reads >= 2
         return found
+
+    def _every_iteration(self, node: cst.CSTNode, loop: cst.CSTNode) -> bool:
+        """Does ``node`` run on every iteration of ``loop``: in no `if` (a throughput log
+        under `if step % n == 0:` reads the clock only then) nor loop of its own?"""
+        path = self.ctx.semantic.path_to(node)
+        below = False
+        for ancestor in path[:-1]:
+            if ancestor is loop:
+                below = True
+            elif below and isinstance(ancestor, (cst.If, cst.IfExp, *LOOPS, cst.Try)):
+                return False
+        return below
 
     def _has_step(self, loop: cst.CSTNode) -> bool:
         found = self._steps.get(id(loop))
