@@ -87,8 +87,9 @@ class SyncInTrainingLoop(Rule):
     `envs.step(a.cpu().numpy())`: the interface of a reinforcement-learning loop; an
     environment or simulator is known by its name, `env`, `sim`, `game`, `world`, since
     gym builds it in another library); and a value handed straight to a library that is
-    not torch (`linear_sum_assignment(cost.cpu())`: a detection matcher; NumPy, SciPy,
-    scikit-learn, OpenCV, PIL, pandas, gym). A value that decides another branch on the host
+    not torch and that the step needs (`linear_sum_assignment(cost.cpu())`: a detection
+    matcher; SciPy, gym). Logging and metrics on the host (NumPy, pandas, scikit-learn's
+    metrics, a list of losses) are the avoidable part: reported. A value that decides another branch on the host
     (`if loss.item() < best:`) is reported with other advice: keep the decision on the
     device (`torch.where`, `clamp`) where that works.
 
@@ -391,9 +392,8 @@ class SyncInTrainingLoop(Rule):
     def _host_interface(self, call: cst.Call, path: list[cst.CSTNode]) -> bool:
         """A call that needs its argument on the host: an environment's or a simulator's
         `step` / `act` (`env.step(action.cpu().numpy())`: the interface of a reinforcement-
-        learning loop), a function of a library that is not torch (`linear_sum_assignment(
-        cost.cpu())`, `cv2.*`, scikit-learn), `range(n.item())`, a module called with a
-        value it needs as a number."""
+        learning loop), a SciPy or gym function (`linear_sum_assignment(cost.cpu())`), or
+        `range(n.item())`."""
         func = call.func
         parts = dotted(func)
         if parts and len(parts) >= 2 and parts[-1] in ("step", "act", "render"):
@@ -781,11 +781,11 @@ EXITS = frozenset({"sys.exit", "exit", "quit", "os._exit"})
 # Receivers of `.step(...)` / `.act(...)` that are an environment or a simulator, by name:
 # gym environments are built in other libraries (`env = gym.make(...)`, vectorised `envs`).
 ENVIRONMENTS = ("env", "sim", "game", "world")
-# Libraries that take host values: what a sync hands them directly is their input.
-HOST_INTERFACES = (
-    "numpy.", "scipy.", "sklearn.", "cv2.", "PIL.", "gym.", "gymnasium.", "onnxruntime.",
-    "tensorflow.", "pandas.", "matplotlib.",
-)
+# Libraries whose call the step needs with host values (a detection matcher's assignment,
+# an environment): what a sync hands them directly is their input. Logging and metrics
+# libraries (NumPy, pandas, scikit-learn's metrics) are not here: computing them on every
+# step is the avoidable part.
+HOST_INTERFACES = ("scipy.", "gym.", "gymnasium.")
 
 
 @dataclass(frozen=True)
