@@ -651,7 +651,6 @@ class SyncInTrainingLoop(Rule):
         found = self._benchmarks.get(id(loop))
         if found is None:
             clock = sync = False
-            reads = 0
             for node in self.ctx.semantic.loop_body(loop).calls:  # type: ignore[arg-type]
                 qualified = self.ctx.qualified_name(node.func) or ""
                 name = node.func.attr.value if isinstance(node.func, cst.Attribute) else (
@@ -661,12 +660,30 @@ class SyncInTrainingLoop(Rule):
                 # `start.elapsed_time(end)`: CUDA events read the device's clock
                 clock = clock or qualified in TIMERS or name in ("time_sync", "elapsed_time")
                 sync = sync or name in ("synchronize", "time_sync")
-                if qualified in TIMERS and self._every_iteration(node, loop):
-                    reads += 1
-            # a clock read before and after the step, on every step: the loop times its steps,
-            # and its reads of the device are what makes each figure true
-            found = self._benchmarks[id(loop)] = clock and sync or reads >= 2
+            found = self._benchmarks[id(loop)] = clock and sync or self._times_each_step(loop)
         return found
+
+    def _times_each_step(self, loop: cst.CSTNode) -> bool:
+        """Does the loop time each of its steps: a name bound to a clock read on every
+        iteration before the training step (`start = time.perf_counter()`), subtracted
+        from after it (`times.append(time.perf_counter() - start)`)? Its reads of the device
+        are what makes each figure true. A clock read around the data loading only
+        (`data_time += time.time() - start` at the top of the body, `start = time.time()` at
+        its end: across the back edge) times no step."""
+        starts: set[str] = set()
+        stepped = False
+        for node in walk_scope(loop.body):  # type: ignore[attr-defined]
+            if isinstance(node, cst.Assign) and isinstance(node.value, cst.Call) and not stepped:
+                if self.ctx.qualified_name(node.value.func) in TIMERS and self._every_iteration(node, loop):
+                    starts.update(t.target.value for t in node.targets if isinstance(t.target, cst.Name))
+            elif isinstance(node, cst.Call) and starts and not stepped:
+                stepped = self._is_step(node) or self._loss_scaler_call(node) or self._calls_step_function(node)
+            elif (
+                stepped and isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Subtract)
+                and isinstance(node.right, cst.Name) and node.right.value in starts
+            ):
+                return True
+        return False
 
     def _every_iteration(self, node: cst.CSTNode, loop: cst.CSTNode) -> bool:
         """Does ``node`` run on every iteration of ``loop``: in no `if` (a throughput log
