@@ -19,8 +19,8 @@ def excerpt(report: OutputReport, diagnostic) -> list[str]:  # noqa: ANN001
     # A notebook's rows restart in every cell, so its lines are keyed by (cell, row).
     key = row if diagnostic.cell is None else (diagnostic.cell, row)
     source = report.lines.get((diagnostic.filename, key))
-    if source is None:
-        return []
+    if source is None:  # no excerpt; the other places of the finding still show
+        return [f"  = also: {related_location(diagnostic, r)}: {r.message}" for r in diagnostic.related]
     source = source.expandtabs(1)
     width = len(str(row))
     start = diagnostic.location.column - 1
