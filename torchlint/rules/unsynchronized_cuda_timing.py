@@ -84,11 +84,14 @@ class UnsynchronizedCudaTiming(Rule):
     branches of an `if`, a start name rebound in between (or bound in a loop only on some
     iterations), an elapsed time compared with a
     limit (`while time.time() - t0 < timeout:` is a time budget, not a measurement), timings
-    with no visible device work in between (CPU code, data loading), a device handed to a
-    function that is not torch's (`load_checkpoint(model, path, device)`: it may well
-    synchronize before returning, and it is opaque), device management and memory statistics
+    with no visible device work in between (CPU code, data loading), a device, or a value
+    moved to one, handed to a function of another module (`load_checkpoint(model, path,
+    device)`, `engine.train(model=model, ...)` timed as a whole: it may well synchronize
+    before returning, a training loop reading `.item()` every batch does, and it is opaque), device management and memory statistics
     (`torch.cuda.set_device(device)`, `torch.cuda.reset_peak_memory_stats(device)`: no
-    kernels), and timings with any of the synchronizing calls above in between.
+    kernels), and timings with any of the synchronizing calls above in between, also inside
+    a function of the same file called there, a few calls deep (a whole `train(...)` timed in
+    a notebook, whose batch loop reads `loss.item()`: the figure is true to the batch).
 
     In preview: on the shared corpus its 3 default findings were read by a reviewer
     (docs/accuracy.md): 1 an engineer would change (a PPO step timed with its last backward
@@ -379,15 +382,24 @@ class UnsynchronizedCudaTiming(Rule):
         return binding if self._is_timer_call(binding.node.value) else None
 
     # -- what happens in between ----------------------------------------------------------------
-    def _synchronizes(self, region: list[cst.CSTNode]) -> bool:
+    def _synchronizes(self, region: list[cst.CSTNode], depth: int = 0, seen: set[int] | None = None) -> bool:
+        """Does anything in ``region`` synchronize: a synchronizing call, or a call of a
+        function of this file (by name) whose body does, a few calls deep (`train(...)`
+        timed as a whole, whose batch loop reads `loss.item()`: the figure is true)."""
+        seen = set() if seen is None else seen
         for piece in region:
             for node in walk_scope(piece):
-                if (
-                    isinstance(node, cst.Call)
-                    and isinstance(node.func, cst.Attribute)
-                    and node.func.attr.value in IMPLICIT_SYNCS
-                ):
+                if not isinstance(node, cst.Call):
+                    continue
+                func = node.func
+                if isinstance(func, cst.Attribute) and func.attr.value in IMPLICIT_SYNCS:
                     return True
+                if depth < 3 and isinstance(func, cst.Name) and self.ctx.qualified_name(func) is None:
+                    for info in self.ctx.semantic.functions_by_name.get(func.value, ()):
+                        if info.cls is None and isinstance(info.node, cst.FunctionDef) and id(info.node) not in seen:
+                            seen.add(id(info.node))
+                            if self._synchronizes([info.node.body], depth + 1, seen):
+                                return True
         return False
 
     def _evidence(self, region: list[cst.CSTNode]) -> bool | None:
@@ -466,6 +478,20 @@ class UnsynchronizedCudaTiming(Rule):
             found = bool(found) or (text is not None and text.startswith("cuda"))
         return found
 
+    def _passed_to_torch(self, path: Sequence[cst.CSTNode]) -> bool:
+        """Is the argument at the end of ``path`` given to a torch function or a callable of
+        this file's values (`torch.matmul(gpu, gpu)`, `model(gpu)`)? A device value handed to
+        a function of another module (`engine.train(model=model, ...)`) is opaque, as a device
+        argument is: it may well synchronize before returning (a training loop reading
+        `.item()` every batch), so it is no evidence."""
+        call = path[-3] if len(path) > 2 and isinstance(path[-3], cst.Call) else None
+        if call is None:
+            return False
+        qualified = self.ctx.qualified_name(call.func)
+        if qualified is not None:
+            return qualified.startswith("torch.")
+        return True  # a local callable (`model(x)`, `step(x)`): judged as before
+
     def _bound_evidence(self, name: cst.Name) -> bool | None:
         """(b): a name used (called, passed, operated on) whose value came from (a)."""
         if name.value not in self._device_names():
@@ -474,7 +500,7 @@ class UnsynchronizedCudaTiming(Rule):
         parent = path[-2] if len(path) > 1 else None
         used = (
             isinstance(parent, cst.Call) and parent.func is name
-            or isinstance(parent, cst.Arg) and parent.value is name
+            or isinstance(parent, cst.Arg) and parent.value is name and self._passed_to_torch(path)
             or isinstance(parent, cst.Attribute) and parent.value is name
             and len(path) > 2 and isinstance(path[-3], cst.Call) and path[-3].func is parent
             or isinstance(parent, (cst.BinaryOperation, cst.UnaryOperation))
