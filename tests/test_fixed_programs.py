@@ -24,6 +24,7 @@ EXPECTED = {
     "tl101_dtype_and_layout.py": "fixed",
     "tl103_device_bound_late.py": "fixed",
     "tl103_scheduler.py": "fixed",
+    "tl203_cpu_path.py": "fixed",
     "tl203_one_line.py": "unchanged",
     "tl301_device_dataset.py": "unchanged",
     "tl301_explicit_false.py": "unchanged",

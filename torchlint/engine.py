@@ -18,7 +18,7 @@ from typing import Callable, Sequence
 
 import libcst as cst
 
-from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
+from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location, Related
 from torchlint.registry import known_code
 from torchlint import screen, walk
 from torchlint.rule import Anchor, Context, Copy, Report, Rule, default_in
@@ -400,6 +400,10 @@ def _positions(
         wanted.append(report.node)
         if report.end_node is not None:
             wanted.append(report.end_node)
+        for related in report.related:
+            wanted.append(related.node)
+            if related.end_node is not None:
+                wanted.append(related.end_node)
         for edit in report.fix.edits if report.fix is not None else ():
             wanted += [edit.start.node, edit.end.node]
             if isinstance(edit.content, Copy):
@@ -455,6 +459,14 @@ def _materialize(
                 for e in report.fix.edits
             )
             fix = Fix(report.fix.message, edits, report.fix.applicability)
+        related = tuple(
+            Related(
+                Location(span(r.node)[0][0], span(r.node)[0][1] + 1),
+                Location(span(r.end_node or r.node)[1][0], span(r.end_node or r.node)[1][1] + 1),
+                r.message,
+            )
+            for r in report.related
+        )
         context, reason = _cost_policy(report, model)
         message = report.message if reason is None else f"{report.message} (pedantic: {reason})"
         diagnostics.append(
@@ -469,6 +481,7 @@ def _materialize(
                 noqa_row=start[0],
                 context=context,
                 pedantic=reason,
+                related=related,
             )
         )
     return diagnostics

@@ -411,6 +411,13 @@ class Layout:
         noqa_row = diagnostic.noqa_row
         if noqa_row is not None:
             noqa_row = self.locate(noqa_row)[1]
+        related = []
+        for place in diagnostic.related:
+            where, begin = self.location(place.location)
+            stop = self.location(place.end_location)[1] if self.locate(place.end_location.row)[0] == where else begin
+            related.append(dataclasses.replace(
+                place, location=begin, end_location=stop, cell=self.cells[where].number
+            ))
         return dataclasses.replace(
             diagnostic,
             location=start,
@@ -418,6 +425,7 @@ class Layout:
             fix=fix,
             noqa_row=noqa_row,
             cell=self.cells[position].number,
+            related=tuple(related),
         )
 
 

@@ -53,6 +53,15 @@ class PendingFix:
     applicability: Applicability
 
 
+@dataclass(frozen=True)
+class PendingRelated:
+    """Another place that belongs to a report (``Diagnostic.related``), anchored on nodes."""
+
+    node: cst.CSTNode
+    message: str
+    end_node: cst.CSTNode | None = None
+
+
 @dataclass
 class Report:
     node: cst.CSTNode
@@ -67,6 +76,8 @@ class Report:
     always: bool = False
     # The default contexts of this report's form, when they differ from the rule's.
     contexts: frozenset[str] | None = None
+    # Other places that belong to this finding, shown under it (Diagnostic.related).
+    related: tuple[PendingRelated, ...] = ()
 
 
 class Context:
@@ -214,18 +225,20 @@ class Rule:
         pedantic: str | None = None,
         always: bool = False,
         contexts: frozenset[str] | None = None,
+        related: Sequence[PendingRelated] = (),
     ) -> None:
         """Report ``node``. ``pedantic``: why only --pedantic should show it, when the rule
         knows (the engine adds the cost-context reasons itself); ``always``: report it by
         default in any context (its cost is known to be large); ``contexts``: the default
         contexts of this form of the rule, when they differ from ``default_contexts`` (cold
-        code and tests only with a stated cost in ``context_costs``, as for the rule)."""
+        code and tests only with a stated cost in ``context_costs``, as for the rule);
+        ``related``: other places that belong to this finding, shown under it."""
         if contexts is not None and any(
             c in contexts and c not in self.context_costs for c in (COLD, TEST)
         ):
             raise ValueError(f"{self.code}: a form reporting in cold code or tests needs context_costs")
         self.ctx.reports.append(
-            Report(node, message, fix, end_node, self, pedantic, always, contexts)
+            Report(node, message, fix, end_node, self, pedantic, always, contexts, tuple(related))
         )
 
     # -- fix builders ---------------------------------------------------------------------
