@@ -192,25 +192,20 @@ def test_empty_cache_in_nested_function_called_in_loop_is_silent() -> None:
 
 # Every finding of TL102, TL104, TL201, TL203 and TL204 on the whole corpus, each one read:
 # TL201's litgpt hits read `batch["token_counts"][...].sum().item()` on device tensors every
-# iteration (ultralytics' profiling loop, which synchronizes through `time_sync` to measure, is
-# left alone on purpose); TL203's torchtune hits time generation and PPO steps fed with tensors
-# moved by `.to(self._device)`; TL204's hits empty the cache on every generation batch / every
+# iteration (one finding per step since v3: the second read is its related location) (ultralytics' profiling loop, which synchronizes through `time_sync` to measure, is
+# left alone on purpose); TL203's torchtune hits time PPO steps fed with tensors moved by
+# `.to(self._device)` (its generation warm-up, timed around another module's `generate`
+# that synchronizes inside, is opaque since v3 and no longer reported); TL204's hits empty the cache on every generation batch / every
 # eval step; TL104's hit throws away `.to(dtype=..., device=...)` of an embedding `.weight`
 # (a Parameter: the semantic model knows it is a tensor).
 CORPUS_FINDINGS = sorted(
     [
         ("diffusers/diffusers/loaders/textual_inversion.py", 457, "TL104"),
         ("litgpt/litgpt/finetune/adapter.py", 318, "TL201"),
-        ("litgpt/litgpt/finetune/adapter.py", 319, "TL201"),
         ("litgpt/litgpt/finetune/adapter_v2.py", 345, "TL201"),
-        ("litgpt/litgpt/finetune/adapter_v2.py", 346, "TL201"),
         ("litgpt/litgpt/finetune/full.py", 295, "TL201"),
-        ("litgpt/litgpt/finetune/full.py", 296, "TL201"),
         ("litgpt/litgpt/finetune/lora.py", 369, "TL201"),
-        ("litgpt/litgpt/finetune/lora.py", 370, "TL201"),
         ("litgpt/litgpt/finetune/lora_legacy.py", 352, "TL201"),
-        ("litgpt/litgpt/finetune/lora_legacy.py", 353, "TL201"),
-        ("torchtune/recipes/generate.py", 157, "TL203"),
         ("torchtune/recipes/ppo_full_finetune_single_device.py", 942, "TL203"),
         ("torchtune/recipes/ppo_full_finetune_single_device.py", 1005, "TL203"),
         ("torchtune/recipes/dev/grpo_full_finetune_distributed.py", 849, "TL204"),

@@ -114,7 +114,7 @@ def test_fix_rewrites_only_code_cell_sources(tmp_path: Path) -> None:
     before = json.loads(target.read_text(encoding="utf-8"))
     code, out = _run(["fix", "--preview", "--output-format", "concise", "training.ipynb"], tmp_path)
     assert code == 1  # findings without a safe fix remain
-    assert out.endswith("Found 9 errors (2 fixed, 7 remaining).\n1 more fix available with --unsafe-fixes.\n")
+    assert out.endswith("Found 6 errors (2 fixed, 4 remaining).\n1 more fix available with --unsafe-fixes.\n")
     text = target.read_text(encoding="utf-8")
     _compare(FOLDER / "training.fixed.ipynb", text)
     after = json.loads(text)
@@ -226,50 +226,21 @@ def test_manual_timing_across_cells_is_tl203(tmp_path: Path) -> None:
     assert cells[4]["source"] == ["torch.cuda.synchronize()\n", "print(time.perf_counter() - start)"]
 
 
-def test_timeit_of_gpu_work_is_tl203(tmp_path: Path) -> None:
+def test_timing_magics_are_not_tl203(tmp_path: Path) -> None:
+    # Changed on purpose (issue 24, RULES.md v3): IPython's `%time` / `%timeit` lines and
+    # `%%time` / `%%timeit` cells are not clock reads of the code; the user review judged all
+    # their findings noise. The statements they time are still checked like any other code.
     path = tmp_path / "a.ipynb"
     _write(path, _notebook(
         "import torch",
         'x = torch.randn(1024, 1024, device="cuda")\nmodel = torch.nn.Linear(1024, 1024).cuda()',
         "%timeit model(x)",
         "%timeit -n 10 y = x @ x",
-        "%time model(x).sum().item()",  # .item() waits for the device: a true figure
-        "%timeit model(x); torch.cuda.synchronize()",  # the way to do it
-        "%timeit sum(range(100))",  # no device work
-        "cpu = torch.randn(8)\n%timeit cpu @ cpu",
-    ))
-    found = api.lint_paths([path], select=["TL203"]).diagnostics
-    assert [(d.cell, d.location.row, d.location.column, d.end_location.column, d.fix) for d in found] == [
-        (3, 1, 1, 17, None), (4, 1, 1, 24, None)
-    ]
-    assert found[0].message == (
-        "`%timeit` reads the clock without waiting for the device, so it can measure the time to "
-        "queue the statement's work rather than to run it; synchronize in the timed statement "
-        "(`...; torch.cuda.synchronize()`) or time it with `torch.utils.benchmark.Timer`"
-    )
-
-
-def test_timeit_cells_of_gpu_work_are_tl203(tmp_path: Path) -> None:
-    path = tmp_path / "a.ipynb"
-    _write(path, _notebook(
-        "import torch",
-        'x = torch.randn(1024, 1024, device="cuda")',
+        "%time model(x).sum().item()",
         "%%timeit\ny = x @ x",
-        "%%timeit -n 10\ny = x @ x\ntorch.cuda.synchronize()",  # the way to do it
-        "%%time\nfor _ in range(10):\n    y = x @ x\nprint(y.sum().item())",  # .item() waits
-        "%%time  # noqa: TL203\ny = x @ x",
-        "%%timeit\nz = sum(range(10))",  # no device work
-        "%%bash\necho x @ x",  # not Python
+        "%%time\nfor _ in range(10):\n    y = x @ x",
     ))
-    found = api.lint_paths([path], select=["TL203"]).diagnostics
-    assert [(d.cell, d.location.row, d.location.column, d.end_location.column, d.fix) for d in found] == [
-        (3, 1, 1, 9, None)
-    ]
-    assert found[0].message == (
-        "`%%timeit` reads the clock without waiting for the device, so it can measure the time to "
-        "queue the cell's work rather than to run it; synchronize at the end of the cell "
-        "(`torch.cuda.synchronize()`) or time it with `torch.utils.benchmark.Timer`"
-    )
+    assert api.lint_paths([path], select=["TL203"]).diagnostics == []
 
 
 def test_noqa_in_a_cell(tmp_path: Path) -> None:
@@ -493,10 +464,10 @@ def test_an_indented_cell_magic_is_not_a_syntax_error(tmp_path: Path) -> None:
                            "  %%bash\n  echo hi"))
     code, out = _run(["check", "--preview", "--no-cache", "--output-format", "concise", "n.ipynb"], tmp_path)
     lines = out.splitlines()
-    assert lines[0].startswith("n.ipynb:cell 2:1:1: TL203 `%%time` reads the clock")
+    # (`%%time` itself is no finding: timing magics are not TL203's, RULES.md v3)
     # the column is the original one, past the removed indentation; no fix is offered inside
     # a cell whose text IPython rewrites (no `[*]`)
-    assert lines[1].startswith("n.ipynb:cell 2:2:7: TL101 `torch.zeros` creates the tensor")
+    assert lines[0].startswith("n.ipynb:cell 2:2:7: TL101 `torch.zeros` creates the tensor")
     assert code == 1
 
 
@@ -505,14 +476,15 @@ def test_many_timed_cells_cost_one_extra_check(tmp_path: Path, monkeypatch: pyte
     not finish in 300 s). Now the timed cells are checked together: one more engine pass."""
     from torchlint import engine
 
-    sources = ["import torch"] + [f"%%time\ny{i} = torch.randn(3, device='cuda') * 2" for i in range(30)]
+    # (Each cell used to be a TL203 of its own; timing magics are no findings now: TL101.)
+    sources = ["import torch"] + [f"%%time\ny{i} = torch.zeros(3).cuda() * 2" for i in range(30)]
     path = tmp_path / "n.ipynb"
     _write(path, _notebook(*sources))
     calls = []
     original = engine.check_text
     monkeypatch.setattr(engine, "check_text", lambda *a, **k: calls.append(1) or original(*a, **k))
     found = notebook.check_text(path.read_text(), "n.ipynb", api._source_rules(api._options(["ALL"], None, None, None, True))[1])
-    assert [d.cell for d in found.diagnostics if d.code == "TL203"] == list(range(2, 32))
+    assert [d.cell for d in found.diagnostics if d.code == "TL101"] == list(range(2, 32))
     assert len(calls) == 2
 
 

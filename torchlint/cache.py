@@ -235,8 +235,10 @@ def _whole(diagnostic: Any) -> bool:
     places = [diagnostic.location, diagnostic.end_location]
     if diagnostic.fix is not None:
         places += [p for e in diagnostic.fix.edits for p in (e.location, e.end_location)]
+    places += [p for r in diagnostic.related for p in (r.location, r.end_location)]
     numbers = [n for p in places for n in (p.row, p.column)]
     numbers += [x for x in (diagnostic.cell, diagnostic.noqa_row) if x is not None]
+    numbers += [r.cell for r in diagnostic.related if r.cell is not None]
     return all(type(n) is int and 0 <= n < 1 << 40 for n in numbers)
 
 

@@ -152,6 +152,35 @@ class Fix:
 
 
 @dataclass(frozen=True)
+class Related:
+    """Another place in the same file that belongs to a finding (another avoidable sync of
+    the same training step): shown under it, never a finding of its own. ``cell``: the
+    notebook cell holding it, as ``Diagnostic.cell``."""
+
+    location: Location
+    end_location: Location
+    message: str
+    cell: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "end_location": self.end_location.to_dict(),
+            "location": self.location.to_dict(),
+            "message": self.message,
+        }
+        if self.cell is not None:
+            data["cell"] = self.cell
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Related:
+        return cls(
+            Location(**data["location"]), Location(**data["end_location"]), data["message"],
+            data.get("cell"),
+        )
+
+
+@dataclass(frozen=True)
 class Diagnostic:
     code: str
     name: str
@@ -171,6 +200,9 @@ class Diagnostic:
     # Why only --pedantic shows this finding ("runs once", "in a test", "grad unknown");
     # None: shown by default.
     pedantic: str | None = None
+    # Other places in the file that belong to this finding (the other avoidable syncs of a
+    # training step), in source order; most findings have none.
+    related: tuple[Related, ...] = ()
 
     @property
     def url(self) -> str | None:
@@ -179,8 +211,9 @@ class Diagnostic:
         return DOCS_URL.format(code=self.code)
 
     def to_dict(self) -> dict[str, Any]:
-        """Ruff's JSON schema, key for key."""
-        return {
+        """Ruff's JSON schema, key for key, plus ``context`` and, only for a finding that has
+        them, ``related``."""
+        data = {
             "cell": self.cell,
             "code": self.code,
             "end_location": self.end_location.to_dict(),
@@ -195,6 +228,9 @@ class Diagnostic:
             # Beyond Ruff's keys: how often the code runs (hot, cold, test).
             "context": self.context,
         }
+        if self.related:
+            data["related"] = [related.to_dict() for related in self.related]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Diagnostic:
@@ -211,6 +247,7 @@ class Diagnostic:
             severity=data.get("severity", "error"),
             context=data.get("context"),
             pedantic=data.get("pedantic"),
+            related=tuple(Related.from_dict(r) for r in data.get("related", ())),
         )
 
     def sort_key(self) -> tuple[Any, ...]:

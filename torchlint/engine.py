@@ -18,7 +18,7 @@ from typing import Callable, Sequence
 
 import libcst as cst
 
-from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
+from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location, Related
 from torchlint.registry import known_code
 from torchlint import screen, walk
 from torchlint.rule import Anchor, Context, Copy, Report, Rule, default_in
@@ -306,6 +306,7 @@ def check_text(
     use_screen: bool = True,
     context_filename: str | None = None,
     cell_magic: Callable[[cst.If], str | None] | None = None,
+    cell_starts: Sequence[int] | None = None,
 ) -> CheckResult:
     """Every finding of ``rules`` in ``text``, after suppressions, sorted by position.
 
@@ -314,7 +315,8 @@ def check_text(
     ``context_filename``: the path that decides whether this is a test file, relative to the
     project root when known (default: ``filename``). ``cell_magic``: what an input adapter
     knows of the statements it masked (for a notebook: the IPython magic an ``if`` stands
-    for), a fact the rules ask through ``Context.cell_magic``."""
+    for), a fact the rules ask through ``Context.cell_magic``. ``cell_starts``: the first row
+    of each notebook cell in ``text`` (``Context.displayed``)."""
     result = CheckResult()
     too_large = size_error(text)
     if too_large is not None:  # no excerpt: the line may be megabytes long
@@ -338,7 +340,7 @@ def check_text(
         result.lines[error.row] = LineIndex(text).line(error.row)
         return result
     try:
-        ctx = Context(module, text, filename, context_filename, cell_magic)
+        ctx = Context(module, text, filename, context_filename, cell_magic, cell_starts)
         ctx.selected = frozenset(rule.code for rule in rules)
         instances = [rule(ctx) for rule in active]
         dispatcher = _Dispatcher(ctx, instances)
@@ -398,6 +400,10 @@ def _positions(
         wanted.append(report.node)
         if report.end_node is not None:
             wanted.append(report.end_node)
+        for related in report.related:
+            wanted.append(related.node)
+            if related.end_node is not None:
+                wanted.append(related.end_node)
         for edit in report.fix.edits if report.fix is not None else ():
             wanted += [edit.start.node, edit.end.node]
             if isinstance(edit.content, Copy):
@@ -453,6 +459,14 @@ def _materialize(
                 for e in report.fix.edits
             )
             fix = Fix(report.fix.message, edits, report.fix.applicability)
+        related = tuple(
+            Related(
+                Location(span(r.node)[0][0], span(r.node)[0][1] + 1),
+                Location(span(r.end_node or r.node)[1][0], span(r.end_node or r.node)[1][1] + 1),
+                r.message,
+            )
+            for r in report.related
+        )
         context, reason = _cost_policy(report, model)
         message = report.message if reason is None else f"{report.message} (pedantic: {reason})"
         diagnostics.append(
@@ -468,6 +482,7 @@ def _materialize(
                 context=context,
                 pedantic=reason,
                 severity=report.severity or report.rule.severity,
+                related=related,
             )
         )
     return diagnostics

@@ -411,6 +411,13 @@ class Layout:
         noqa_row = diagnostic.noqa_row
         if noqa_row is not None:
             noqa_row = self.locate(noqa_row)[1]
+        related = []
+        for place in diagnostic.related:
+            where, begin = self.location(place.location)
+            stop = self.location(place.end_location)[1] if self.locate(place.end_location.row)[0] == where else begin
+            related.append(dataclasses.replace(
+                place, location=begin, end_location=stop, cell=self.cells[where].number
+            ))
         return dataclasses.replace(
             diagnostic,
             location=start,
@@ -418,6 +425,7 @@ class Layout:
             fix=fix,
             noqa_row=noqa_row,
             cell=self.cells[position].number,
+            related=tuple(related),
         )
 
 
@@ -448,7 +456,10 @@ def check_notebook(
     if too_large is not None:  # one finding, without parsing every cell alone to find it
         diagnostic = engine._engine_diagnostic("TL001", too_large.message, filename, too_large.row, too_large.column)
         return engine.CheckResult(diagnostics=[layout.diagnostic(diagnostic)])
-    found = engine.check_text(layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic)
+    found = engine.check_text(
+        layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic,
+        cell_starts=layout.starts,
+    )
     broken: list[Diagnostic] = []
     if found.unparsable:
         # One broken cell must not hide the findings in the others: report each cell that
@@ -466,7 +477,8 @@ def check_notebook(
         if broken:
             layout = Layout(good)
             found = engine.check_text(
-                layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic
+                layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic,
+                cell_starts=layout.starts,
             )
     result = engine.CheckResult(warnings=[_cell_warning(w, filename, layout) for w in found.warnings])
     if found.unparsable and layout.cells:

@@ -15,7 +15,7 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic import COLD, CONTEXTS, PERIODIC, TEST, SemanticModel
-from torchlint.semantic.syntax import argument_indent
+from torchlint.semantic.syntax import argument_indent, block_indent, code_in_place, one_per_line
 
 # Sides a PendingEdit can be anchored to:
 #   "start" / "end": the node's first / past-the-last character;
@@ -53,6 +53,15 @@ class PendingFix:
     applicability: Applicability
 
 
+@dataclass(frozen=True)
+class PendingRelated:
+    """Another place that belongs to a report (``Diagnostic.related``), anchored on nodes."""
+
+    node: cst.CSTNode
+    message: str
+    end_node: cst.CSTNode | None = None
+
+
 @dataclass
 class Report:
     node: cst.CSTNode
@@ -67,6 +76,8 @@ class Report:
     always: bool = False
     # The default contexts of this report's form, when they differ from the rule's.
     contexts: frozenset[str] | None = None
+    # Other places that belong to this finding, shown under it (Diagnostic.related).
+    related: tuple[PendingRelated, ...] = ()
     # This form's severity, when it differs from the rule's (TL202's crash form).
     severity: str | None = None
 
@@ -81,6 +92,7 @@ class Context:
         filename: str,
         context_filename: str | None = None,
         cell_magic: Callable[[cst.If], str | None] | None = None,
+        cell_starts: Sequence[int] | None = None,
     ) -> None:
         self.module = module
         self.source = source
@@ -93,6 +105,8 @@ class Context:
         self.semantic = SemanticModel(module, source, context_filename or filename)
         self.resolver = self.semantic.resolver
         self._cell_magic = cell_magic
+        # the first row of each notebook cell in the joined text (None: not a notebook)
+        self._cell_starts = list(cell_starts) if cell_starts else None
         # The codes selected for this check (the engine sets it; None: not known). Two rules
         # that give one action (TL407 and TL408) report it once when both are selected.
         self.selected: frozenset[str] | None = None
@@ -108,6 +122,47 @@ class Context:
         """The IPython magic (``%timeit``, ``%%time``...) that the input adapter turned into
         this ``if`` so that its code could be parsed, None for code written as it stands."""
         return self._cell_magic(node) if self._cell_magic is not None else None
+
+    def displayed(self, line: cst.SimpleStatementLine, statement: cst.BaseSmallStatement) -> bool:
+        """Is ``statement`` (of ``line``, a statement of the module itself) a notebook cell's
+        last statement, an expression whose value IPython shows (no ``;`` after it)?"""
+        starts = self._cell_starts
+        if not starts or not isinstance(statement, cst.Expr):
+            return False
+        if line.body[-1] is not statement or not isinstance(statement.semicolon, cst.MaybeSentinel):
+            return False
+        body = list(self.module.body)
+        if not any(s is line for s in body):
+            return False
+        from bisect import bisect_right
+
+        rows = self.memo("module-statement-rows", self._statement_rows)
+        if rows is None:
+            return False
+        count = 0
+        for statement_line in body:
+            size = len(statement_line.body) if isinstance(statement_line, cst.SimpleStatementLine) else 1
+            if statement_line is line:
+                count += size - 1
+                break
+            count += size
+        if count >= len(rows):
+            return False
+        row = rows[count]
+        following = rows[count + 1] if count + 1 < len(rows) else None
+        cell = bisect_right(starts, row) - 1
+        next_start = starts[cell + 1] if cell + 1 < len(starts) else None
+        return following is None or (next_start is not None and following >= next_start)
+
+    def _statement_rows(self) -> list[int] | None:
+        """The first row of each statement of the module, as CPython counts statements
+        (``a; b`` is two); parsed only for notebooks that ask."""
+        import ast
+
+        try:
+            return [statement.lineno for statement in ast.parse(self.source).body]
+        except (SyntaxError, ValueError):
+            return None
 
     def memo(self, key: str, compute):  # noqa: ANN001 - small cache shared by rules
         """Per-file cache for facts several rules need."""
@@ -176,19 +231,22 @@ class Rule:
         pedantic: str | None = None,
         always: bool = False,
         contexts: frozenset[str] | None = None,
+        related: Sequence[PendingRelated] = (),
         severity: str | None = None,
     ) -> None:
         """Report ``node``. ``pedantic``: why only --pedantic should show it, when the rule
         knows (the engine adds the cost-context reasons itself); ``always``: report it by
         default in any context (its cost is known to be large); ``contexts``: the default
         contexts of this form of the rule, when they differ from ``default_contexts`` (cold
-        code and tests only with a stated cost in ``context_costs``, as for the rule)."""
+        code and tests only with a stated cost in ``context_costs``, as for the rule);
+        ``related``: other places that belong to this finding, shown under it."""
         if contexts is not None and any(
             c in contexts and c not in self.context_costs for c in (COLD, TEST)
         ):
             raise ValueError(f"{self.code}: a form reporting in cold code or tests needs context_costs")
         self.ctx.reports.append(
-            Report(node, message, fix, end_node, self, pedantic, always, contexts, severity)
+            Report(node, message, fix, end_node, self, pedantic, always, contexts, tuple(related),
+                   severity)
         )
 
     # -- fix builders ---------------------------------------------------------------------
@@ -252,17 +310,37 @@ def default_in(rule_contexts: frozenset[str] | None, context: str) -> bool:
 
 
 def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> PendingEdit:
-    """Ruff-style: ``, keyword=value`` right after the last argument (a trailing comma stays
-    after it); a call without arguments gets ``keyword=value`` between its parentheses. When the
-    arguments sit on their own lines, the keyword gets a line of its own at their indentation,
-    so that the call keeps its layout."""
-    if call.args:
-        indent = argument_indent(call, ctx)
-        if indent is not None:
-            newline = ctx.module.default_newline
-            return Rule.insert_after(call.args[-1].value, f",{newline}{indent}{keyword}={value}")
-        return Rule.insert_after(call.args[-1].value, f", {keyword}={value}")
-    template = cst.parse_expression(f"f({keyword}={value})")
-    assert isinstance(template, cst.Call)
-    new_call = call.with_changes(args=template.args)
-    return Rule.replace(call, ctx.module.code_for_node(new_call))
+    """Add ``keyword=value`` to ``call``, keeping the call's layout:
+
+    - arguments sharing a line (or several per line): ``, keyword=value`` right after the last
+      argument, on its line (Ruff-style; a trailing comma stays after it);
+    - arguments one per line: a line of its own at their indentation. Where ``)`` sits on a
+      line of its own, that line goes just above it, after the last argument's comment (the
+      comment stays with the argument it was written for); a trailing comma is kept in style
+      (the new line gets one when the last argument had one);
+    - no arguments: ``keyword=value`` between the parentheses."""
+    if not call.args:
+        template = cst.parse_expression(f"f({keyword}={value})")
+        assert isinstance(template, cst.Call)
+        new_call = call.with_changes(args=template.args)
+        return Rule.replace(call, ctx.module.code_for_node(new_call))
+    last = call.args[-1]
+    text = f"{keyword}={value}"
+    indent = argument_indent(call, ctx) if one_per_line(call) else None
+    if indent is None:
+        return Rule.insert_after(last.value, f", {text}")
+    newline = ctx.module.default_newline
+    comma = last.comma
+    after = comma.whitespace_after if isinstance(comma, cst.Comma) else last.whitespace_after_arg
+    if isinstance(after, cst.ParenthesizedWhitespace):
+        closing = Anchor(after.last_line, "line_start")
+        if isinstance(comma, cst.Comma):
+            return PendingEdit(closing, closing, f"{indent}{text},{newline}")
+        # no trailing comma: one goes right after the last argument, whose comment (and the
+        # comment lines below it) stay where they were, above the new line
+        block = block_indent(ctx, call)
+        kept = code_in_place(ctx, after.first_line, block) + "".join(
+            code_in_place(ctx, line, block) for line in after.empty_lines
+        )
+        return PendingEdit(Anchor(last.value, "end"), closing, f",{kept}{indent}{text}{newline}")
+    return Rule.insert_after(last.value, f",{newline}{indent}{text}")

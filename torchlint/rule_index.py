@@ -3,7 +3,7 @@ and screen, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = 'a48cde18a945fd045ab83c50e17e4dfd'
+SOURCES = 'd5744b289e5cfdd51390f1090d9267f5'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),
@@ -12,7 +12,7 @@ RULES = (
     ('TL104', 'tensor-move-discarded', 'tensor_move_discarded', 'TensorMoveDiscarded', False, None, 'unsafe', ('patterns', (('\\.[\\s\\\\]*(?:cpu|cuda|to)[\\s\\\\]*\\(', 32),))),
     ('TL201', 'sync-in-training-loop', 'sync_in_training_loop', 'SyncInTrainingLoop', False, ('hot',), 'none', ('patterns', (('\\b(?:bool|cpu|float|int|item|numpy|print|synchronize|tolist)\\b', 32), ('\\.[\\s\\\\]*(?:backward|step)[\\s\\\\]*\\(|scaler[\\s\\\\]*\\(', 32), ('\\b(?:for|while)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34)))),
     ('TL202', 'numpy-without-detach', 'numpy_without_detach', 'NumpyWithoutDetach', False, ('cold', 'hot'), 'safe', ('words', (('cpu',), ('detach', 'numpy')))),
-    ('TL203', 'unsynchronized-cuda-timing', 'unsynchronized_cuda_timing', 'UnsynchronizedCudaTiming', True, None, 'unsafe', ('patterns', (('\\b(?:default_timer|monotonic|perf_counter|time)\\b[\\s\\\\]*(?:\\(|as\\b)|\\btimeit\\b|%%?time\\b', 32),))),
+    ('TL203', 'unsynchronized-cuda-timing', 'unsynchronized_cuda_timing', 'UnsynchronizedCudaTiming', True, None, 'unsafe', ('patterns', (('\\b(?:default_timer|monotonic|perf_counter|time)\\b[\\s\\\\]*(?:\\(|as\\b)|\\btimeit\\b', 32),))),
     ('TL204', 'empty-cache-in-loop', 'empty_cache_in_loop', 'EmptyCacheInLoop', True, ('hot',), 'none', ('words', (('empty_cache',),))),
     ('TL205', 'element-loop-host-read', 'element_loop_host_read', 'ElementLoopHostRead', False, ('cold', 'hot'), 'none', ('patterns', (('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(|\\bdevice(?:[\\s\\\\]|#[^\\n]*(?=\\n|\\Z))*=(?!=)', 32), ('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|(?i:cuda|mps|xpu|dev)', 32)))),
     ('TL206', 'numpy-in-forward', 'numpy_in_forward', 'NumpyInForward', True, ('hot',), 'none', ('words', (('np', 'numpy'), ('__call__', 'forward')))),

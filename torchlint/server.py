@@ -700,9 +700,19 @@ def build_server() -> Any:
         "info": types.DiagnosticSeverity.Information,
     }
 
-    def lsp_diagnostic(place: Positions, diagnostic: Diagnostic) -> types.Diagnostic:
+    def lsp_diagnostic(place: Positions, diagnostic: Diagnostic, uri: str) -> types.Diagnostic:
         url = diagnostic.url
+        # The other places of the finding (the other syncs of a training step), in the same
+        # document (a notebook finding's, in the same cell).
+        related = [
+            types.DiagnosticRelatedInformation(
+                location=types.Location(uri=uri, range=place.range(r.location, r.end_location)),
+                message=r.message,
+            )
+            for r in diagnostic.related
+        ]
         return types.Diagnostic(
+            related_information=related or None,
             range=place.range(diagnostic.location, diagnostic.end_location),
             message=diagnostic.message,
             severity=severities.get(diagnostic.severity, types.DiagnosticSeverity.Error),
@@ -781,7 +791,7 @@ def build_server() -> Any:
             report(result)
             checked[uri] = result
             place = positions(result.text)
-            found = [lsp_diagnostic(place, d) for d in result.diagnostics]
+            found = [lsp_diagnostic(place, d, uri) for d in result.diagnostics]
         ls.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, version=version, diagnostics=found)
         )
@@ -845,7 +855,7 @@ def build_server() -> Any:
             place = positions(result.text)
             ls.text_document_publish_diagnostics(
                 types.PublishDiagnosticsParams(
-                    uri=cell_uri, diagnostics=[lsp_diagnostic(place, d) for d in result.diagnostics]
+                    uri=cell_uri, diagnostics=[lsp_diagnostic(place, d, cell_uri) for d in result.diagnostics]
                 )
             )
 
@@ -974,7 +984,7 @@ def build_server() -> Any:
             return types.CodeAction(
                 title=title,
                 kind=kind,
-                diagnostics=[lsp_diagnostic(place, d) for d in found] or None,
+                diagnostics=[lsp_diagnostic(place, d, uri) for d in found] or None,
                 is_preferred=preferred or None,
                 edit=types.WorkspaceEdit(
                     document_changes=[

@@ -48,8 +48,11 @@ def render(report: OutputReport) -> str:
             failure = ET.SubElement(case, "failure",
                                     message=_text(f"{diagnostic.severity}: {diagnostic.message}"),
                                     type=diagnostic.code)
-            failure.text = _text(f"{filename}:{position}: {diagnostic.code} {diagnostic.severity}: "
-                                 f"{diagnostic.message}")
+            body = f"{filename}:{position}: {diagnostic.code} {diagnostic.severity}: {diagnostic.message}"
+            for related in diagnostic.related:  # the finding's other places, one line each
+                cell = f"cell {related.cell}:" if related.cell is not None else ""
+                body += f"\n  also {filename}:{cell}{related.location.row}:{related.location.column}: {related.message}"
+            failure.text = _text(body)
     ET.indent(root)
     # ASCII with character references: the report survives any console or file encoding.
     body = ET.tostring(root, encoding="us-ascii").decode("ascii")

@@ -100,6 +100,11 @@ def result(diagnostic: Diagnostic, index: dict[str, int], report: OutputReport) 
     }
     if diagnostic.code in index:
         out["ruleIndex"] = index[diagnostic.code]
+    if diagnostic.related:
+        out["relatedLocations"] = [
+            related_location(diagnostic, related, number, report)
+            for number, related in enumerate(diagnostic.related, start=1)
+        ]
     if diagnostic.cell is not None:
         # Rows in a notebook count from the top of a cell, not of the .ipynb file: the region
         # gives the lines of the file that hold the flagged rows (columns inside a JSON string
@@ -125,6 +130,24 @@ def result(diagnostic: Diagnostic, index: dict[str, int], report: OutputReport) 
             }],
             "properties": {"applicability": fix.applicability.value},
         }]
+    return out
+
+
+def related_location(diagnostic: Diagnostic, related: Any, number: int, report: OutputReport) -> dict[str, Any]:
+    """Another place of the finding (SARIF ``relatedLocations``), in the same file."""
+    physical: dict[str, Any] = {"artifactLocation": artifact(diagnostic.filename)}
+    out: dict[str, Any] = {"id": number, "physicalLocation": physical, "message": {"text": related.message}}
+    if related.cell is not None:  # as the finding's own location: the .ipynb file's lines
+        rows = report.notebook_rows
+        start = rows.get((diagnostic.filename, related.cell, related.location.row))
+        end = rows.get((diagnostic.filename, related.cell, related.end_location.row), start)
+        if start is not None:
+            physical["region"] = {"startLine": start, "endLine": max(start, end or start)}
+        out["properties"] = {
+            "cell": related.cell, "row": related.location.row, "column": related.location.column
+        }
+    else:
+        physical["region"] = region(related.location, related.end_location)
     return out
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Sequence
 
 import libcst as cst
@@ -18,16 +19,18 @@ from torchlint.semantic.flow import (
 from torchlint.semantic.syntax import (
     ACCELERATOR_SIGN,
     ACCELERATOR_WORDS,
+    find_arg,
     method_call_pattern,
     module_runs_on_accelerator,
     word_pattern,
 )
-from torchlint.rule import Rule
+from torchlint.rule import PendingRelated, Rule
+from torchlint.rules.dataloader_single_process import NUM_WORKERS_POSITION, DataloaderSingleProcess
 from torchlint.semantic import HOT
 from torchlint.walk import children
 from torchlint.semantic.model import LOOPS
 from torchlint.semantic.names import dotted
-from torchlint.semantic.values import ARRAY, HOST, OPTIMIZER, TENSOR
+from torchlint.semantic.values import ARRAY, HOST, LOADER, OPTIMIZER, TENSOR
 
 SYNC_METHODS = frozenset({"item", "cpu", "numpy", "tolist"})
 SYNC_FUNCTIONS = frozenset({"torch.cuda.synchronize"})
@@ -67,6 +70,37 @@ class SyncInTrainingLoop(Rule):
     the logging reads: the function decides when to read, in a way we cannot see). A chain such as `.cpu().numpy()`
     is one finding, at the chain's start.
 
+    One finding per training step: removing one sync of a step gains nothing while another
+    remains, so the rule reports each step once, at its first avoidable sync, and lists the
+    step's other syncs as related locations (text output's `= also:` lines, JSON's
+    `related`, SARIF's `relatedLocations`, the editor's related information; the message
+    gives their count for the one-line formats). A `# noqa: TL201` on the reported line
+    silences the step's finding. Syncs that only `--pedantic` shows (a branch the cost model
+    amortises, code that runs once) form a finding of their own and never join a default one.
+
+    Syncs the step cannot avoid (RULES.md v3) are silent: a NaN / inf guard (`if
+    torch.isnan(loss).item(): raise ...`, a condition on `isnan` / `isinf` / `isfinite`, or
+    a branch on the value that leaves the step: `break`, `raise`, `return`, `sys.exit`),
+    also through a name (`diverged = loss.item() > 1e4`, then `if diverged: break`); a value
+    the host needs to index or count (`x[:, :lengths.max().item()]`, `range(n.item())`); an
+    action handed to an environment (`env.step(action.item())`,
+    `envs.step(a.cpu().numpy())`: the interface of a reinforcement-learning loop; an
+    environment or simulator is known by its name, `env`, `sim`, `game`, `world`, since
+    gym builds it in another library); and a value handed straight to a library that is
+    not torch and that the step needs (`linear_sum_assignment(cost.cpu())`: a detection
+    matcher; SciPy, gym). Logging and metrics on the host (NumPy, pandas, scikit-learn's
+    metrics, a list of losses) are the avoidable part: reported. A value that decides another branch on the host
+    (`if loss.item() < best:`) is reported with other advice: keep the decision on the
+    device (`torch.where`, `clamp`) where that works.
+
+    Two cases make the step's finding `--pedantic`, with the reason in its message: amp's
+    dynamic loss scaling (`scaler.step(optimizer)` of a `GradScaler` built in the file or
+    named `*scaler*`) reads its inf check on the host on every step anyway; and a training
+    loop over a `DataLoader` without worker processes whose dataset visibly does per-sample
+    CPU work (TL302's own analysis answers that): the device waits for the loader, not for
+    the read (on an H200 a per-step `.item()` cost 1-5% there while workers gained
+    2.4-4.5x), so the loader comes first.
+
     ## Why is this slow?
     The device runs asynchronously: the host queues kernels and moves on to the next step.
     Reading a value on the host waits until every queued kernel has finished, so the host
@@ -84,9 +118,11 @@ class SyncInTrainingLoop(Rule):
     calls followed by a `break`, `return` or `raise` in their block (they run once), calls in
     outer loops (once per epoch is fine) and in loops that run no training step themselves (a
     validation loop next to the training loop), benchmark loops that synchronize explicitly
-    and read a clock or CUDA events' `elapsed_time` (they wait for the device on purpose, to
-    measure), calls outside loops, implicit truth tests (`if loss:`), values known to live on
-    the host (a loader batch never moved to a device, the result of `.cpu()`, NumPy arrays and
+    and read a clock or CUDA events' `elapsed_time`, or read a clock before and after the
+    step on every step, outside any branch (`t0 = time.perf_counter()` ...
+    `times.append(time.perf_counter() - t0)`; a throughput log that reads the clock under
+    `if step % n == 0:` is no harness; they wait for the device on purpose, to measure),
+    calls outside loops, implicit truth tests (`if loss:`), values known to live on the host (a loader batch never moved to a device, the result of `.cpu()`, NumPy arrays and
     values built by NumPy or pandas: `labels.tolist()` of a batch still on the host reads host
     memory), and modules with no sign of accelerator use (on a CPU there is nothing to wait
     for).
@@ -180,6 +216,11 @@ class SyncInTrainingLoop(Rule):
         # file (`loss = train_step(batch)`): decided once the model has seen them all.
         if not self._candidates or not module_runs_on_accelerator(self.ctx):
             return
+        # One finding per training step (RULES.md v3): the syncs of each step, in source
+        # order, grouped by the loop (or step function) that runs them and by whether the
+        # cost policy shows them by default, so that a sync only --pedantic shows (a `% N`
+        # branch the model amortises, code that runs once) never hides or joins a default one.
+        steps: dict[tuple[int, bool], list[_Sync]] = {}
         for call, what, path in self._candidates:
             where = "in the training loop"
             loop = self._training_loop(path)
@@ -203,16 +244,228 @@ class SyncInTrainingLoop(Rule):
                 label = f"`{call.func.value}()` of a tensor"
             else:
                 label = chain_label or what
+            top_path = self._path_of(top, call, path)
+            role = self._role(top, top_path, path[loop])
+            if role == SILENT:
+                continue
+            shown = self.ctx.semantic.cost_context(path) in self.default_contexts
+            steps.setdefault((id(path[loop]), shown), []).append(
+                _Sync(call, top, label, where, what.endswith("synchronize()`"), role, path[loop])
+            )
+        for syncs in steps.values():
+            self._report_step(syncs)
+
+    def _report_step(self, syncs: list[_Sync]) -> None:
+        """One finding for the syncs of one training step: at the first avoidable one, with
+        the others as related locations."""
+        avoidable = [s for s in syncs if s.role == AVOIDABLE]
+        first = (avoidable or syncs)[0]
+        others = [s for s in syncs if s is not first]
+        if first.role == CONTROL:
             advice = (
-                "synchronize only where a measurement needs it"
-                if what.endswith("synchronize()`")
-                else "accumulate on the device and read the value every N steps"
+                "the value decides what the host does next; keep the decision on the device "
+                "(`torch.where`, `clamp`) where that works"
             )
-            self.report(
-                call,
-                f"{label} {where} makes the host wait for the device on every step; " + advice,
-                end_node=top,
+        elif first.synchronize:
+            advice = "synchronize only where a measurement needs it"
+        else:
+            advice = "accumulate on the device and read the value every N steps"
+        message = f"{first.label} {first.where} makes the host wait for the device on every step; {advice}"
+        if others:
+            count = len(others)
+            message += (
+                f"; the step waits at {count} more place{'s' if count > 1 else ''} (its related "
+                "locations): removing one gains nothing while another remains"
             )
+        related = [
+            PendingRelated(
+                s.call,
+                f"{s.label}: "
+                + ("the value drives control flow; keep it on the device (`torch.where`, `clamp`) where that works"
+                   if s.role == CONTROL else "another sync of the same step"),
+                end_node=s.top,
+            )
+            for s in others
+        ]
+        self.report(
+            first.call, message, end_node=first.top, related=related,
+            pedantic=self._step_pedantic(first.loop),
+        )
+
+    def _path_of(self, top: cst.CSTNode, call: cst.Call, path: list[cst.CSTNode]) -> list[cst.CSTNode]:
+        """The path to ``top``, the last sync of the chain that starts at ``call``."""
+        if top is call:
+            return [*path]
+        return list(self.ctx.semantic.path_to(top))
+
+    # -- syncs the step cannot avoid ---------------------------------------------------------
+    def _role(self, top: cst.CSTNode, path: list[cst.CSTNode], loop: cst.CSTNode) -> str:
+        """AVOIDABLE, CONTROL (the value decides what the host does next, and could stay on
+        the device), or SILENT: the step needs the value on the host (a NaN guard, a shape or
+        count fed back into the model, an action handed to an environment, a non-torch
+        library's input)."""
+        if len(path) < 2:
+            return AVOIDABLE
+        parent = path[-2]
+        if isinstance(parent, cst.Arg) and len(path) >= 3 and isinstance(path[-3], cst.Call):
+            if self._host_interface(path[-3], [*path[:-2]]):
+                return SILENT
+        if isinstance(parent, (cst.Index, cst.Slice, cst.SubscriptElement)):
+            return SILENT  # a position or a length: indexing needs it on the host
+        test = self._test_around(path)
+        if test is not None:
+            return SILENT if self._guard(test, path) else CONTROL
+        name = self._assigned_name(path)
+        if name is not None:
+            return self._role_of_name(name, path, loop)
+        return AVOIDABLE
+
+    def _role_of_name(self, name: str, path: list[cst.CSTNode], loop: cst.CSTNode) -> str:
+        """The role of a sync whose value the statement assigns to ``name``: what the loop
+        does with the name decides (`found_nan = torch.isnan(loss).item()` then `if
+        found_nan: raise`, `action = q.argmax().item()` then `env.step(action)`)."""
+        body = loop.body if isinstance(loop, (cst.For, cst.While, cst.FunctionDef)) else loop
+        role = AVOIDABLE
+        for use in walk_scope(body):
+            if not (isinstance(use, cst.Name) and use.value == name):
+                continue
+            use_path = list(self.ctx.semantic.path_to(use))
+            if len(use_path) < 2:
+                continue
+            parent = use_path[-2]
+            if isinstance(parent, cst.Arg) and len(use_path) >= 3 and isinstance(use_path[-3], cst.Call):
+                if self._host_interface(use_path[-3], use_path[:-2]):
+                    return SILENT
+            if isinstance(parent, (cst.Index, cst.Slice, cst.SubscriptElement)):
+                return SILENT
+            test = self._test_around(use_path)
+            if test is not None:
+                if self._guard(test, use_path):
+                    return SILENT
+                role = CONTROL
+        return role
+
+    @staticmethod
+    def _assigned_name(path: list[cst.CSTNode]) -> str | None:
+        """``name`` when the sync is part of the value of `name = ...` (`diverged =
+        loss.item() > 1e4`)."""
+        for index in range(len(path) - 2, 0, -1):
+            node = path[index]
+            if isinstance(node, cst.Assign):
+                targets = node.targets
+                if len(targets) == 1 and isinstance(targets[0].target, cst.Name):
+                    return targets[0].target.value
+                return None
+            if not isinstance(node, (cst.BaseExpression, cst.Arg, cst.ComparisonTarget)):
+                return None
+        return None
+
+    @staticmethod
+    def _test_around(path: list[cst.CSTNode]) -> cst.If | cst.While | None:
+        """The `if` / `while` whose condition holds the last node of ``path``."""
+        for index in range(len(path) - 2, -1, -1):
+            node, child = path[index], path[index + 1]
+            if isinstance(node, (cst.If, cst.While)):
+                return node if child is node.test else None
+            if isinstance(node, (cst.BaseSuite, cst.BaseStatement, cst.BaseSmallStatement)):
+                return None
+        return None
+
+    def _guard(self, test: cst.If | cst.While, path: list[cst.CSTNode]) -> bool:
+        """A check the step cannot do on the device: a NaN / inf guard (`torch.isnan`,
+        `isinf`, `isfinite`, `math.isnan` in the condition), or a branch that leaves the step
+        (`break`, `raise`, `return`, `sys.exit`): only the host can stop the loop."""
+        for node in walk_scope(test.test):
+            if isinstance(node, cst.Call):
+                qualified = self.ctx.qualified_name(node.func) or ""
+                last = qualified.rsplit(".", 1)[-1] if qualified else (
+                    node.func.attr.value if isinstance(node.func, cst.Attribute) else ""
+                )
+                if last in NAN_CHECKS:
+                    return True
+        if isinstance(test, cst.While):
+            return False
+        for node in walk_scope(test.body):
+            if isinstance(node, (cst.Break, cst.Raise, cst.Return)):
+                return True
+            if isinstance(node, cst.Call) and (self.ctx.qualified_name(node.func) or "") in EXITS:
+                return True
+        return False
+
+    def _host_interface(self, call: cst.Call, path: list[cst.CSTNode]) -> bool:
+        """A call that needs its argument on the host: an environment's or a simulator's
+        `step` / `act` (`env.step(action.cpu().numpy())`: the interface of a reinforcement-
+        learning loop), a SciPy or gym function (`linear_sum_assignment(cost.cpu())`), or
+        `range(n.item())`."""
+        func = call.func
+        parts = dotted(func)
+        if parts and len(parts) >= 2 and parts[-1] in ("step", "act", "render"):
+            owner = parts[-2].lower()
+            if any(word in owner for word in ENVIRONMENTS):
+                return True
+        qualified = self.ctx.semantic.qualified_name(func, path) or ""
+        if qualified.startswith(HOST_INTERFACES):
+            return True
+        if isinstance(func, cst.Name) and qualified == "" and func.value == "range":
+            return True
+        return False
+
+    def _step_pedantic(self, loop: cst.CSTNode) -> str | None:
+        """Why the findings of this step are worth less than something else first: a library
+        call of the step that synchronizes on every step anyway (amp's `GradScaler.step`
+        reads its inf check on the host), or a main-process loader doing per-sample work
+        (TL302's case: the device waits for the loader, not for the reads)."""
+        scaler = self._scaler_step(loop)
+        if scaler is not None:
+            return f"`{scaler}` already synchronizes on every step"
+        if self._main_process_loader(loop):
+            return "the loader does per-sample work in the main process; give it workers first (TL302)"
+        return None
+
+    def _scaler_step(self, loop: cst.CSTNode) -> str | None:
+        """`scaler.step(optimizer)` of a `GradScaler` (bound from `torch.amp` / `torch.cuda.amp`
+        in the file, or named `*scaler*`, as in other files' trainers) in the step."""
+        if isinstance(loop, cst.FunctionDef):
+            calls = [n for n in walk_scope(loop.body) if isinstance(n, cst.Call)]
+        else:
+            calls = self.ctx.semantic.loop_body(loop).calls  # type: ignore[arg-type]
+        scalers = self.ctx.semantic.assigned_from("torch.amp.") | self.ctx.semantic.assigned_from("torch.cuda.amp.")
+        for call in calls:
+            if not isinstance(call.func, cst.Attribute) or call.func.attr.value != "step":
+                continue
+            parts = dotted(call.func.value)
+            if not parts:
+                continue
+            if ".".join(parts) in scalers or "scaler" in parts[-1].lower():
+                if any(self._is_optimizer(arg.value) for arg in call.args if not arg.star):
+                    return f"{self.ctx.code(call.func)}()"
+        return None
+
+    def _main_process_loader(self, loop: cst.CSTNode) -> bool:
+        """The training loop iterates a `DataLoader` without worker processes whose dataset
+        visibly costs CPU work per sample: TL302's own analysis answers that."""
+        if not isinstance(loop, cst.For):
+            return False
+        iterable = loop.iter
+        while isinstance(iterable, cst.Call) and iterable.args and isinstance(iterable.func, cst.Name) \
+                and iterable.func.value in ("enumerate", "tqdm", "iter"):
+            iterable = iterable.args[0].value
+        if isinstance(iterable, cst.Call) and iterable.args and (
+            self.ctx.qualified_name(iterable.func) or ""
+        ).endswith("tqdm"):
+            iterable = iterable.args[0].value
+        value = self.ctx.semantic.value(iterable, [*self.ctx.semantic.path_to(loop), iterable])
+        source = value.source
+        if value.kind != LOADER or not isinstance(source, cst.Call):
+            return False
+        workers = find_arg(source, "num_workers", NUM_WORKERS_POSITION)
+        if workers is not None and not (isinstance(workers.value, cst.Integer) and workers.value.value == "0"):
+            return False
+        dataset = find_arg(source, "dataset", 0)
+        if dataset is None:
+            return False
+        tl302 = DataloaderSingleProcess(self.ctx)
+        return tl302._cpu_work(dataset.value, list(self.ctx.semantic.path_to(source)), depth=0)
 
     # -- what synchronizes ------------------------------------------------------------------
     def _sync(self, node: cst.Call) -> str | None:
@@ -410,8 +663,43 @@ class SyncInTrainingLoop(Rule):
                 # `start.elapsed_time(end)`: CUDA events read the device's clock
                 clock = clock or qualified in TIMERS or name in ("time_sync", "elapsed_time")
                 sync = sync or name in ("synchronize", "time_sync")
-            found = self._benchmarks[id(loop)] = clock and sync
+            found = self._benchmarks[id(loop)] = clock and sync or self._times_each_step(loop)
         return found
+
+    def _times_each_step(self, loop: cst.CSTNode) -> bool:
+        """Does the loop time each of its steps: a name bound to a clock read on every
+        iteration before the training step (`start = time.perf_counter()`), subtracted
+        from after it (`times.append(time.perf_counter() - start)`)? Its reads of the device
+        are what makes each figure true. A clock read around the data loading only
+        (`data_time += time.time() - start` at the top of the body, `start = time.time()` at
+        its end: across the back edge) times no step."""
+        starts: set[str] = set()
+        stepped = False
+        for node in walk_scope(loop.body):  # type: ignore[attr-defined]
+            if isinstance(node, cst.Assign) and isinstance(node.value, cst.Call) and not stepped:
+                if self.ctx.qualified_name(node.value.func) in TIMERS and self._every_iteration(node, loop):
+                    starts.update(t.target.value for t in node.targets if isinstance(t.target, cst.Name))
+            elif isinstance(node, cst.Call) and starts and not stepped:
+                stepped = self._is_step(node) or self._loss_scaler_call(node) or self._calls_step_function(node)
+            elif (
+                stepped and isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Subtract)
+                and isinstance(node.right, cst.Name) and node.right.value in starts
+                and self._every_iteration(node, loop)  # a throughput log under `%` is no harness
+            ):
+                return True
+        return False
+
+    def _every_iteration(self, node: cst.CSTNode, loop: cst.CSTNode) -> bool:
+        """Does ``node`` run on every iteration of ``loop``: in no `if` (a throughput log
+        under `if step % n == 0:` reads the clock only then) nor loop of its own?"""
+        path = self.ctx.semantic.path_to(node)
+        below = False
+        for ancestor in path[:-1]:
+            if ancestor is loop:
+                below = True
+            elif below and isinstance(ancestor, (cst.If, cst.IfExp, *LOOPS, cst.Try)):
+                return False
+        return below
 
     def _has_step(self, loop: cst.CSTNode) -> bool:
         found = self._steps.get(id(loop))
@@ -505,6 +793,31 @@ class SyncInTrainingLoop(Rule):
     def _optimizer_names(self) -> frozenset[str]:
         """Names and attributes the module assigns from a `torch.optim.*` class."""
         return self.ctx.semantic.assigned_from("torch.optim.")
+
+
+AVOIDABLE, CONTROL, SILENT = "avoidable", "control", "silent"
+# Checks whose answer only the host can act on (a NaN guard).
+NAN_CHECKS = frozenset({"isnan", "isinf", "isfinite", "isneginf", "isposinf"})
+EXITS = frozenset({"sys.exit", "exit", "quit", "os._exit"})
+# Receivers of `.step(...)` / `.act(...)` that are an environment or a simulator, by name:
+# gym environments are built in other libraries (`env = gym.make(...)`, vectorised `envs`).
+ENVIRONMENTS = ("env", "sim", "game", "world")
+# Libraries whose call the step needs with host values (a detection matcher's assignment,
+# an environment): what a sync hands them directly is their input. Logging and metrics
+# libraries (NumPy, pandas, scikit-learn's metrics) are not here: computing them on every
+# step is the avoidable part.
+HOST_INTERFACES = ("scipy.", "gym.", "gymnasium.")
+
+
+@dataclass(frozen=True)
+class _Sync:
+    call: cst.Call
+    top: cst.CSTNode
+    label: str
+    where: str
+    synchronize: bool
+    role: str
+    loop: cst.CSTNode
 
 
 def _outside_loops(body: cst.CSTNode):  # noqa: ANN202
