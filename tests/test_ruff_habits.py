@@ -42,7 +42,7 @@ def test_fix_only_fixes_and_neither_reports_nor_fails_on_what_remains(project: P
                                   "    x = torch.rand(3).to('cuda')\n")  # unsafe: remains
     result = cli("check", "--fix-only", "--no-cache", "a.py", "c.py")
     assert (result.exit_code, result.stdout) == (0, "")
-    assert result.stderr == "Fixed 1 error.\n"
+    assert result.stderr == "Fixed 1 warning.\n"
     assert (project / "a.py").read_text() == FIXED
 
 
@@ -128,7 +128,7 @@ def test_statistics_have_fixable_count_and_a_summary(project: Path) -> None:
     (project / "c.py").write_text("import torch\nfor i in range(3):\n"
                                   "    x = torch.rand(3).to('cuda')\n")
     text = cli("check", "-n", "--statistics", ".")
-    assert text.stdout == ("    2\tTL101\t[-] tensor-created-then-moved\n\nFound 2 errors.\n"
+    assert text.stdout == ("    2\tTL101\t[-] tensor-created-then-moved\n\nFound 2 warnings.\n"
                            "[*] 1 fixable with `torchlint fix` (1 more with --unsafe-fixes).\n")
     rows = json.loads(cli("check", "-n", "--statistics", "--output-format", "json", ".").stdout)
     assert rows == [{"code": "TL101", "name": "tensor-created-then-moved", "count": 2,

@@ -200,11 +200,15 @@ def _mask_line(body: str) -> tuple[str, MaskedRow] | None:
 def mask(source: str) -> Cell:
     """``source`` with every IPython-only line replaced (see the module docstring)."""
     cell = Cell(index=0, source=source, masked=source)
+    if source[:1] in (" ", "\t"):
+        # IPython's leading_indent: a cell whose first line is indented runs with that
+        # indentation removed from every line that starts with it (a magic or not)
+        lines = _LINE.findall(source)
+        if lines[0].strip():
+            return _mask_indented(source, lines)
     if not _ANY_IPYTHON.search(source):
         return cell
     lines = _LINE.findall(source)
-    if lines and lines[0][:1] in (" ", "\t") and _CELL_MAGIC.match(lines[0].lstrip(" \t")):
-        return _mask_indented(source, lines)
     first = _CELL_MAGIC.match(lines[0]) if lines else None
     if first and first.group(1) not in PYTHON_CELL_MAGICS:
         cell.python = False
@@ -240,9 +244,10 @@ def mask(source: str) -> Cell:
 
 
 def _mask_indented(source: str, lines: list[str]) -> Cell:
-    """A cell whose first line is an indented cell magic (``  %%time``). IPython removes the
-    first line's indentation from every line that starts with it before running the cell;
-    so does this, and each such row maps its columns back past the removed indentation."""
+    """A cell whose first line is indented (``  %%time``, `` def f():`` pasted with a space).
+    IPython removes the first line's indentation from every line that starts with it before
+    running the cell; so does this, and each such row maps its columns back past the removed
+    indentation."""
     indent = lines[0][: len(lines[0]) - len(lines[0].lstrip(" \t"))]
     cut = [len(indent) if line.startswith(indent) else 0 for line in lines]
     inner = mask("".join(line[k:] for line, k in zip(lines, cut)))
@@ -677,8 +682,7 @@ def fix_cell(
     notebook = _lone(text)
     if not notebook.cells[0].python:
         return engine.FixOutcome(text)
-    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic,
-                         unfixable=unfixable)
+    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic)
     result = _uncelled(fixed.result)
     applied = [dataclasses.replace(d, cell=None) for d in fixed.applied]
     return _outcome(fixed.notebook.cells[0].source, result, applied, fixed.error)
