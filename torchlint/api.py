@@ -633,7 +633,7 @@ def add_noqa(
             continue
         rows = by_file.setdefault(diagnostic.filename, {})
         rows.setdefault(diagnostic.noqa_row or diagnostic.location.row, set()).add(diagnostic.code)
-    from torchlint import engine
+    from torchlint import engine, noqa
 
     added = 0
     for shown, rows in by_file.items():
@@ -642,42 +642,27 @@ def add_noqa(
             run.notes.append(f"{shown}: --add-noqa leaves notebooks alone; add `# noqa` by hand")
             continue
         try:
-            data = path.read_bytes()
+            data = _read(path)
             text, encoding = engine.decode(data)
-            new_text, count = _with_noqa(text, rows)
-            if engine.check_text(new_text, shown, []).unparsable:  # a row inside a string...
-                run.errors.append(f"cannot add noqa to {shown}: the result would not parse; "
-                                  "file left unchanged")
-                continue
-            write_atomic(path, engine.encode(new_text, encoding), expected=data)
         except (OSError, engine.SourceError) as error:
             run.errors.append(f"cannot add noqa to {shown}: {getattr(error, 'strerror', None) or error}")
             continue
-        added += count
+        found = noqa.noqa_edits(text, shown, rows)
+        for row in found.refused:
+            run.notes.append(f"{shown}:{row}: the line ends inside a string or after a backslash, "
+                             "where a comment would change the code; no noqa added")
+        if found.unparsable:
+            run.errors.append(f"cannot add noqa to {shown}: the result would not parse; "
+                              "file left unchanged")
+            continue
+        if not found.edits:
+            continue
+        new_data = engine.encode(noqa.apply(text, found.edits), encoding)
+        refused = filework.write_refused(path, shown, new_data, data, write_atomic, "no noqa added")
+        if refused is not None:
+            run.errors.append(refused)
+            continue
+        added += len(found.edits)
     return added, run
 
 
-def _with_noqa(text: str, rows: dict[int, set[str]]) -> tuple[str, int]:
-    import re
-
-    lines = text.splitlines(keepends=True)
-    count = 0
-    for row, codes in sorted(rows.items()):
-        if not 1 <= row <= len(lines):
-            continue
-        line = lines[row - 1]
-        body = line.rstrip("\r\n")
-        ending = line[len(body):]
-        if body.rstrip().endswith("\\"):  # a comment cannot follow a line continuation
-            continue
-        existing = re.search(r"#\s*noqa:\s*(?P<codes>[A-Z]+[0-9]+(?:[,\s]+[A-Z]+[0-9]+)*)",
-                             body, re.IGNORECASE)
-        if existing:
-            old = [c for c in re.split(r"[,\s]+", existing.group("codes")) if c]
-            merged = ", ".join([*old, *sorted(codes - {c.upper() for c in old})])
-            body = body[:existing.start("codes")] + merged + body[existing.end("codes"):]
-        else:
-            body = body.rstrip() + f"  # noqa: {', '.join(sorted(codes))}"
-        lines[row - 1] = body + ending
-        count += 1
-    return "".join(lines), count

@@ -222,22 +222,29 @@ def fix_file(
     if diff:
         result.diff = unified_diff(path, text, outcome.text, shown)
         return result
-    # root may write anything; the mode bits still say the owner wants the file left alone.
-    refused = None
-    if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:
-        refused = f"{shown}: file is read-only; not fixed"
-    elif outside_tree(path):
-        refused = (f"{shown}: a symlink to {os.path.realpath(path)}, outside the checked tree "
-                   f"({os.getcwd()}); not fixed")
+    refused = write_refused(path, shown, new_data, data, write, "not fixed")
     if refused is not None:
         result.error = refused
         result.fixed = []
         result.diagnostics = checker(path).check_text(text, shown, rules, **test_context(path)).diagnostics
-        return result
-    try:
-        write(path, new_data, expected=data)
-    except OSError as error:
-        result.error = f"cannot write {os_error(path, error)}; file left unchanged"
-        result.fixed = []
-        result.diagnostics = checker(path).check_text(text, shown, rules, **test_context(path)).diagnostics
     return result
+
+
+def write_refused(path: Path, shown: str, new_data: bytes, expected: bytes, write: Writer, what: str) -> str | None:
+    """The one way every command that edits a user's file (``fix``, ``check --add-noqa``)
+    writes it: refuse a read-only file and a symlink leading out of the checked tree, then
+    ``write``. None when written, else why not (``what`` ends the message: "not fixed")."""
+    # root may write anything; the mode bits still say the owner wants the file left alone.
+    try:
+        if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:
+            return f"{shown}: file is read-only; {what}"
+    except OSError as error:
+        return f"cannot write {os_error(path, error)}; file left unchanged"
+    if outside_tree(path):
+        return (f"{shown}: a symlink to {os.path.realpath(path)}, outside the checked tree "
+                f"({os.getcwd()}); {what}")
+    try:
+        write(path, new_data, expected=expected)
+    except OSError as error:
+        return f"cannot write {os_error(path, error)}; file left unchanged"
+    return None

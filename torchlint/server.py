@@ -308,38 +308,20 @@ def overlaps(diagnostic: Diagnostic, start: Location, end: Location) -> bool:
 def noqa_edit(checked: Checked, diagnostic: Diagnostic) -> Edit | None:
     """An edit adding ``# noqa: CODE`` to the finding's line (to the codes of an existing
     ``# noqa:``), or None when that would not silence it (the line ends inside a string or
-    after a backslash)."""
+    after a backslash). The same code as ``check --add-noqa`` (torchlint.noqa)."""
+    from torchlint import noqa
+
     row = diagnostic.noqa_row or diagnostic.location.row
-    index = engine.LineIndex(checked.text)
-    line = index.line(row)
-    match = engine._NOQA.search(line)
-    if match and match.group("codes") is not None:
-        column = match.end("codes") + 1
-        edit = Edit(Location(row, column), Location(row, column), f", {diagnostic.code}")
-    else:
-        kept = len(line.rstrip())
-        edit = Edit(Location(row, kept + 1), Location(row, len(line) + 1), f"  # noqa: {diagnostic.code}")
-    new_text = checked.python(_apply(checked.text, [edit]))
-    table = engine.noqa_table(new_text, checked.filename, [])
-    codes = table.get(row, frozenset())
-    if codes is not None and diagnostic.code not in codes:
-        return None
-    if not any(d.code == "TL001" for d in checked.diagnostics):
-        try:
-            engine.parse(new_text)
-        except engine.SourceError:
-            return None
-    return edit
+    found = noqa.noqa_edits(checked.text, checked.filename, {row: {diagnostic.code}},
+                            check_parse=not any(d.code == "TL001" for d in checked.diagnostics),
+                            python=checked.python)
+    return found.edits[0] if found.edits else None
 
 
 def _apply(text: str, edits: Sequence[Edit]) -> str:
-    index = engine.LineIndex(text)
-    out = text
-    for edit in sorted(edits, key=lambda e: e.location, reverse=True):
-        start = index.offset(edit.location.row, edit.location.column)
-        end = index.offset(edit.end_location.row, edit.end_location.column)
-        out = out[:start] + edit.content + out[end:]
-    return out
+    from torchlint import noqa
+
+    return noqa.apply(text, list(edits))
 
 
 def fix_all_edit(checked: Checked) -> Edit | None:

@@ -24,6 +24,19 @@ def _fail(message: str, code: int = EXIT_ERROR) -> None:
     sys.exit(code)
 
 
+class _Seconds(click.FloatRange):
+    """A finite number of seconds: ``nan`` passes FloatRange's comparisons (no limit at all)
+    and ``inf`` overflows the timers, so both are a usage error (exit 2)."""
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        import math
+
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number of seconds.", param, ctx)
+        return number
+
+
 def _guarded(fn: Callable[..., int]) -> Callable[..., None]:
     """Run a command body, turning every unexpected exception into one line and exit 2."""
     import functools
@@ -77,7 +90,7 @@ device_option = click.option(
 )
 budget_option = click.option(
     "--budget",
-    type=click.FloatRange(min=0.0),
+    type=_Seconds(min=0.0),
     default=10.0,
     show_default=True,
     help="Wall seconds per case, building, checking and warm-up included. Timing stops "
@@ -211,7 +224,7 @@ def _memory(value: str | None) -> int | None:
 @device_option
 @click.option(
     "--budget",
-    type=click.FloatRange(min=0.0),
+    type=_Seconds(min=0.0),
     default=60.0,
     show_default=True,
     help="Wall seconds per case, from the output check through warm-up and timing (loading "
@@ -223,7 +236,7 @@ def _memory(value: str | None) -> int | None:
               help="Program mode: runs of each side (after one warm-up run each); "
               "program mode takes exactly this many and ignores --budget. Fewer than 10 "
               "give no verdict.")
-@click.option("--timeout", type=click.FloatRange(min=0.1), default=300.0, show_default=True,
+@click.option("--timeout", type=_Seconds(min=0.1), default=300.0, show_default=True,
               help="Seconds any one step of user code may take (an import, a call, a program "
               "run) before its process is killed.")
 @click.option("--memory-limit", default=None, metavar="SIZE",
@@ -245,7 +258,8 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
     """Run PATH's code with and without its fixes and time both. THIS RUNS YOUR CODE.
 
     It executes code from PATH (and what it imports) in child processes on this machine, each
-    step limited by --timeout. Your files are never modified: fixes are applied to copies in a
+    step limited by --timeout; its standard input is /dev/null (a program that reads input
+    gets end-of-file at once, not a wait for the timeout). Your files are never modified: fixes are applied to copies in a
     temporary folder, which is removed afterwards.
 
     \b

