@@ -224,6 +224,7 @@ def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None
             os.fsync(stream.fileno())
         with contextlib.suppress(OSError):  # keep the owner when root fixes someone's file
             os.chown(temporary, status.st_uid, status.st_gid)
+        _copy_xattrs(target, temporary)  # before chmod: setting one needs write permission
         os.chmod(temporary, status.st_mode & 0o7777)
         if expected is not None and _read(target) != expected:
             # An editor saved, or another run fixed, since the file was read: the rename
@@ -236,6 +237,21 @@ def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None
         except FileNotFoundError:
             pass
         raise
+
+
+def _copy_xattrs(source: Path, destination: str) -> None:
+    """Extended attributes (user.*, and with them ACLs and security labels where the process
+    may set them) go with the content: the rename would otherwise drop them. An attribute the
+    file system or the process's privileges refuse is skipped; the fix is still written."""
+    if not hasattr(os, "listxattr"):
+        return
+    try:
+        names = os.listxattr(source)
+    except OSError:
+        return
+    for name in names:
+        with contextlib.suppress(OSError):  # ENOTSUP, EPERM (trusted.*, security.* as a user)
+            os.setxattr(destination, name, os.getxattr(source, name))
 
 
 _TEMPORARY_SUFFIX = ".torchlint-tmp"
