@@ -288,3 +288,77 @@ def test_sigterm_ends_a_long_check_and_all_its_workers_promptly(tmp_path: Path) 
         time.sleep(0.1)
     else:
         pytest.fail("a worker outlived the run")
+
+
+# -- item 4: the cache never follows its own links ---------------------------------------------
+FLAGGED = "import torch\n\nfor i in range(3):\n    x = torch.zeros(3).cuda()\n"
+
+
+def _tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    tree = tmp_path / "tree"
+    write(tree / "a.py", FLAGGED)
+    monkeypatch.chdir(tree)
+    return tree
+
+
+def test_a_cache_folder_linked_to_an_empty_folder_outside_the_tree_is_not_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    tree = _tree(tmp_path, monkeypatch)
+    (tree / ".torchlint_cache").symlink_to(elsewhere)
+    code, out, err = run("check", "--output-format", "concise", "a.py")
+    assert code == 1 and out.startswith("a.py:4:9: TL101")
+    assert err == (f"warning: the cache folder {tree / '.torchlint_cache'} is a symlink to "
+                   f"{elsewhere}, outside the checked tree; running without a cache\n")
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_a_salt_folder_that_is_a_link_is_not_written_through(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from torchlint import cache
+
+    tree = _tree(tmp_path, monkeypatch)
+    assert run("check", "a.py")[0] == 1  # creates the cache
+    salt = tree / ".torchlint_cache" / cache.salt()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / cache.SALT_MARKER).write_bytes(b"")
+    (elsewhere / "index.json").write_text("theirs\n")
+    import shutil
+
+    shutil.rmtree(salt)
+    salt.symlink_to(elsewhere)
+    write(tree / "b.py", FLAGGED)
+    code, out, err = run("check", "--output-format", "concise", "a.py", "b.py")
+    assert code == 1 and "running without a cache" in err
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["index.json", cache.SALT_MARKER]
+    assert (elsewhere / "index.json").read_text() == "theirs\n"
+
+
+def test_the_entry_sweep_follows_no_link_and_deletes_only_its_own_names(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from torchlint import cache
+
+    tree = _tree(tmp_path, monkeypatch)
+    assert run("check", "a.py")[0] == 1
+    opened = cache.Cache(tree / ".torchlint_cache")
+    entries = opened.folder / "entries"
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    theirs = [outside / f"{'c' * 40}.json", outside / "photo.jpg"]
+    for path in theirs:
+        path.write_bytes(b"precious")
+    shard = entries / "ab"
+    shard.mkdir(parents=True, exist_ok=True)
+    (entries / "cd").symlink_to(outside)  # a shard that leads out
+    (shard / f"{'d' * 40}.json").symlink_to(theirs[0])  # an entry that leads out
+    foreign = write(shard / "notes.txt", "mine\n")
+    orphan = shard / f"{'e' * 40}.json"
+    orphan.write_bytes(b"{}")
+    old = time.time() - 2 * cache.GRACE_SECONDS
+    for path in [*theirs, foreign, orphan]:
+        os.utime(path, (old, old))
+    opened._sweep_entries(set())
+    assert all(path.read_bytes() == b"precious" for path in theirs)
+    assert foreign.exists() and (shard / f"{'d' * 40}.json").is_symlink()
+    assert not orphan.exists()

@@ -368,7 +368,7 @@ def lint_paths(
         extra = _preview_codes(settings, path, codes) if hints else ()
         items.append((path, tuple(sorted(codes + extra)), runner.FixPolicy()))
         hidden.append(frozenset(extra))
-    run.files = runner.run(items, jobs=jobs, cache_dir=cache_dir, progress=progress)
+    run.files = runner.run(items, jobs=jobs, cache_dir=cache_dir, progress=progress, notes=run.notes)
     if hints:
         count = sum(
             _hide(result, codes, settings.pedantic_on)
@@ -480,7 +480,7 @@ def fix_paths(
     ]
     run.files = runner.run(
         items, fix=True, diff=diff, jobs=jobs, cache_dir=cache_dir, progress=progress,
-        write=write_atomic,
+        write=write_atomic, notes=run.notes,
     )
     _show(run, found)
     return run

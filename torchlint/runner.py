@@ -306,14 +306,20 @@ def run(
     cache_dir: str | os.PathLike[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
     write: filework.Writer | None = None,
+    notes: list[str] | None = None,
 ) -> list[FileResult]:
     """FileResults for ``items`` (path, rule codes in force, which fixes apply), in order.
-    ``write(path, data, expected=...)`` replaces a fixed file; a fix run needs it."""
+    ``write(path, data, expected=...)`` replaces a fixed file; a fix run needs it. ``notes``
+    gets the warning of a cache that cannot be used (a link out of the tree)."""
     if fix and write is None:
         raise ValueError("a fix run needs the function that writes fixed files")
     total = len(items)
     results: list[Any] = [None] * total
     cache = cache_module.Cache(cache_dir) if cache_dir is not None else None
+    if cache is not None and cache.problem is not None:
+        if notes is not None:
+            notes.append(cache.problem)
+        cache = None
     mode = Mode(fix=fix, diff=diff, store=str(cache.folder) if cache else None, write=write)
     pending: list[tuple[int, Task, Mode, FixPolicy]] = []
     for position, (path, codes, policy) in enumerate(items):
