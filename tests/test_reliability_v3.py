@@ -362,3 +362,115 @@ def test_the_entry_sweep_follows_no_link_and_deletes_only_its_own_names(tmp_path
     assert all(path.read_bytes() == b"precious" for path in theirs)
     assert foreign.exists() and (shard / f"{'d' * 40}.json").is_symlink()
     assert not orphan.exists()
+
+
+# -- big inputs: limits checked on the stat, before reading or screening -----------------------
+def test_a_file_past_the_byte_limit_is_not_read_and_gives_one_warning(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from torchlint import filework, source
+
+    big = project / "big.py"
+    with open(big, "wb") as handle:  # sparse: 4 GB on its stat, nothing on disk
+        handle.truncate(4 * 1024**3)
+    write(project / "a.py", FLAGGED)
+    read = filework.read
+
+    def counted(path: Path) -> bytes:
+        data = read(path)
+        assert len(data) <= source.MAX_BYTES
+        return data
+
+    monkeypatch.setattr(filework, "read", counted)
+    code, out, err = check("big.py", "a.py")
+    assert code == 1 and out.startswith("a.py:4:9: TL101")
+    assert "TL001" not in out
+    assert err == f"warning: big.py: not checked: {4 * 1024**3:,} bytes (the limit is {source.MAX_BYTES:,})\n"
+
+
+def test_a_text_past_the_character_limit_is_turned_away_before_any_screen(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from torchlint import filework, source
+
+    text = "x = 1\n" * (source.MAX_CHARACTERS // 6 + 10)
+    assert len(text) <= source.MAX_BYTES
+    write(project / "big.py", text)
+    monkeypatch.setattr(filework, "_screened", lambda *a: pytest.fail("screened a file too large to check"))
+    code, out, err = check("big.py")
+    assert (code, out) == (0, "All checks passed!\n")
+    assert err == f"warning: big.py: not checked: {len(text):,} characters (the limit is {source.MAX_CHARACTERS:,})\n"
+
+
+def test_a_configuration_file_is_read_with_a_cap(project: Path) -> None:
+    write(project / "a.py", FLAGGED)
+    with open(project / "pyproject.toml", "wb") as handle:
+        handle.write(b"[tool.torchlint]\n")
+        handle.truncate(4 * 1024**3)
+    code, out, err = check("a.py")
+    assert code == 2
+    assert err == (f"error: {project / 'pyproject.toml'}: too large for a configuration file (more "
+                   "than 1,048,576 bytes); not read\n")
+
+
+def test_a_configuration_integer_of_5000_digits_is_a_configuration_error(project: Path) -> None:
+    write(project / "a.py", FLAGGED)
+    write(project / "pyproject.toml", "[tool.torchlint]\nx = " + "7" * 5000 + "\n")
+    code, out, err = check("a.py")
+    assert code == 2 and err.startswith(f"error: {project / 'pyproject.toml'}: invalid TOML: Exceeds the limit")
+    assert "internal error" not in err
+
+
+def test_a_notebook_holding_a_5000_digit_integer_is_one_tl001_and_the_run_goes_on(project: Path) -> None:
+    cell = {"cell_type": "code", "source": ["import torch\n", "x = torch.zeros(3).cuda()\n"],
+            "metadata": {}, "outputs": [], "execution_count": 1}
+    text = json.dumps({"cells": [cell], "metadata": {"big": 0}, "nbformat": 4, "nbformat_minor": 5})
+    write(project / "n.ipynb", text.replace('"big": 0', '"big": ' + "7" * 5000))
+    write(project / "a.py", FLAGGED)
+    code, out, err = check("n.ipynb", "a.py")
+    assert code == 1, err
+    assert out.splitlines()[:2] == [
+        "n.ipynb:1:1: TL001 notebook cannot be read: it holds a number of more than 4,300 digits "
+        "(ValueError)",
+        "a.py:4:9: TL101 [*] `torch.zeros` creates the tensor on the CPU and then copies it to the "
+        "device; pass `device=` to the factory",
+    ]
+
+
+def test_the_language_server_refuses_a_huge_content_length_and_keeps_serving(tmp_path: Path) -> None:
+    pytest.importorskip("pygls")
+    sys.path.insert(0, str(ROOT / "tests"))
+    try:
+        from test_server import Client
+    finally:
+        sys.path.remove(str(ROOT / "tests"))
+    (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\n", encoding="utf-8")
+    client = Client(tmp_path)
+    try:
+        assert client.process.stdin is not None
+        client.process.stdin.write(b'Content-Length: 99999999999999\r\n\r\n{"jsonrpc": "2.0", "id": 1}')
+        client.process.stdin.flush()
+        assert "capabilities" in client.start(tmp_path)
+        assert client.process.poll() is None
+    finally:
+        client.kill()
+    assert "message refused: Content-Length 99,999,999,999,999 is over the limit" in client.process.stderr.read().decode()
+
+
+# -- long lines (issues 24, 28): a valid file is checked, however long its lines ---------------
+def test_a_valid_generated_table_with_25000_character_lines_is_checked(project: Path) -> None:
+    row = "[" + ", ".join(f"{j * 0.001:.5f}" for j in range(3200)) + "]"
+    table = "".join(f"T{i} = {row[:25_000].rsplit(',', 1)[0]}]\n" for i in range(5))
+    assert 20_000 < max(map(len, table.splitlines())) <= 25_000
+    write(project / "table.py", FLAGGED + table)
+    code, out, err = check("table.py")
+    assert (code, err) == (1, "")
+    assert out.splitlines()[0].startswith("table.py:4:9: TL101")
+
+
+def test_past_the_line_limit_a_file_gets_one_warning_and_no_finding(project: Path) -> None:
+    from torchlint import source
+
+    write(project / "wide.py", FLAGGED + "y = [" + "1," * (source.MAX_LINE // 2) + "]\n")
+    write(project / "broken.py", "def f(:\n")
+    code, out, err = check("wide.py", "broken.py")
+    assert out.splitlines()[0] == "broken.py:1:7: TL001 cannot parse: invalid syntax"
+    assert "wide.py" not in out and code == 1
+    assert err == (f"warning: wide.py:5: not checked: a line longer than {source.MAX_LINE:,} "
+                   "characters (generated or minified code?)\n")

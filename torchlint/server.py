@@ -36,6 +36,7 @@ import dataclasses
 import logging
 import os
 import queue
+import re
 import sys
 import threading
 import time
@@ -980,6 +981,52 @@ def build_server() -> Any:
     return ls
 
 
+# The largest message body the server reads (a large notebook's text, JSON-escaped, is a
+# few tens of megabytes). pygls reads whatever a Content-Length header says: a header of
+# 99999999999999 made it allocate that much and killed the server.
+MAX_MESSAGE_BYTES = 128 * 1024 * 1024
+_CONTENT_LENGTH = re.compile(rb"^content-length:\s*(\d+)\s*$", re.IGNORECASE)
+
+
+class CappedInput:
+    """The server's stdin for pygls, with ``Content-Length`` capped: a header over
+    MAX_MESSAGE_BYTES is reported on stderr and dropped, its body skipped up to the next
+    message's header (a body ends without a newline, so that header ends the body's last
+    line): an error, not a dead server."""
+
+    def __init__(self, stream: Any, limit: int = MAX_MESSAGE_BYTES) -> None:
+        self.stream = stream
+        self.limit = limit
+        self.skipping = False
+
+    def readline(self, *args: Any) -> bytes:
+        while True:
+            line = self.stream.readline(*args)
+            if not line:
+                return line
+            if self.skipping:
+                start = line.lower().rfind(b"content-length:")
+                if start < 0:
+                    continue
+                line = line[start:]
+            match = _CONTENT_LENGTH.match(line) if len(line) < 100 else None
+            if match and int(match.group(1)) > self.limit:
+                print(f"torchlint: message refused: Content-Length {int(match.group(1)):,} is over "
+                      f"the limit of {self.limit:,} bytes; skipped", file=sys.stderr, flush=True)
+                self.skipping = True
+                continue
+            if self.skipping and not match:
+                continue
+            self.skipping = False
+            return line
+
+    def read(self, size: int = -1) -> bytes:
+        return self.stream.read(size)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
 @click.command()
 def server() -> None:
     """Run the language server on stdin and stdout (for editors)."""
@@ -990,4 +1037,4 @@ def server() -> None:
         sys.exit(2)
     # pygls logs a failed handler's traceback: on stderr, the editor's log of the server.
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING, format="torchlint server: %(name)s: %(message)s")
-    build_server().start_io()
+    build_server().start_io(stdin=CappedInput(sys.stdin.buffer))
