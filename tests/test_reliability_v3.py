@@ -134,6 +134,7 @@ def test_a_program_reading_stdin_gets_end_of_file_at_once(project: Path) -> None
     result = CliRunner().invoke(verify, ["reads.py", "--device", "cpu", "-q", "--program",
                                          "--runs", "1", "--timeout", "20", "--unsafe-fixes"])
     assert time.monotonic() - started < 15, result.output
+    assert result.exit_code == 0 and "TL101  python reads.py" in result.output, result.output
     assert "timed out" not in result.output
     assert "/dev/null" in CliRunner().invoke(verify, ["--help"]).output
 
