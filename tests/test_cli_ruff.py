@@ -77,11 +77,11 @@ def test_fix_stdin_writes_the_fixed_source_to_stdout(project: Path) -> None:
     assert (code, out) == (0, FIXED)
     assert err == "Found 1 error (1 fixed, 0 remaining).\n"
     # what cannot be fixed stays, is reported on stderr, and sets the exit code
-    unfixable = "import torch\n\nmodel.eval()\ny = model(x)\n"
+    unfixable = "import torch\n\nmodel.eval()\nfor x in loader:\n    y = model(x)\n"
     code, out, err = run("check", "--fix", "--no-cache", "--output-format", "concise", "-",
                          "--stdin-filename", "loop.py", stdin=unfixable)
     assert (code, out) == (1, unfixable)
-    assert err.startswith("loop.py:4:5: TL402 ")
+    assert err.startswith("loop.py:5:9: TL402 ")
 
 
 def test_stdin_filename_without_dash_or_with_other_paths_is_a_usage_error(project: Path) -> None:

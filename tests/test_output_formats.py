@@ -144,7 +144,8 @@ def test_statistics_counts_per_rule(project: Path) -> None:
     # most frequent first; [*] only when every finding of the rule is fixable
     assert out == (
         "    2\tTL101\t    tensor-created-then-moved\n"
-        "    1\tTL202\t[*] numpy-without-detach\n"
+        # `model` is not known to be a module here: no `.detach()` on what it returns (issue 25)
+        "    1\tTL202\t    numpy-without-detach\n"
     )
     _, unsafe, _ = run("check", "--statistics", "--unsafe-fixes", "train.py", "odd, name.py")
     assert unsafe.splitlines()[0] == "    2\tTL101\t[*] tensor-created-then-moved"

@@ -28,7 +28,6 @@ def test_tl301_silent_without_accelerator_use() -> None:
     [
         'x = t.to("cuda:1")',
         "x = t.cuda()",
-        "ok = torch.cuda.is_available()",
         "torch.accelerator.synchronize()",
         'd = torch.device(name)',
         'd = "mps"',
@@ -43,6 +42,9 @@ def test_tl301_accelerator_evidence(evidence: str) -> None:
     "not_evidence",
     [
         'd = torch.device("cpu")',
+        # asking or seeding is not using (catalog v3: evidence that can be true)
+        "ok = torch.cuda.is_available()",
+        "torch.cuda.manual_seed_all(0)",
         '"""Runs on cuda when available."""',
         'name = "cuda is fast"',
         "device = get_device()",

@@ -803,3 +803,23 @@ def test_without_pedantic_the_server_shows_what_check_shows(project: Path) -> No
         "loop.py": [(d["code"], d["location"]["row"], d["message"]) for d in shown],
     }
     assert [Path(d["filename"]).name for d in shown] == ["loop.py"]
+
+
+def test_changes_to_unopened_documents_and_unknown_methods_are_no_internal_errors(
+        client: Client, project: Path) -> None:
+    client.start(project)
+    never_opened = (project / "never.py").as_uri()
+    client.notify("textDocument/didChange", {
+        "textDocument": {"uri": never_opened, "version": 2},
+        "contentChanges": [{"text": "x = 1\n"}],
+    })
+    logged = client.notification("window/logMessage")["message"]
+    assert logged == f"torchlint: ignored textDocument/didChange: {never_opened} is not open"
+    answer = client.ask("torchlint/noSuchMethod", {})
+    assert answer["error"]["code"] == -32601  # method not found, as JSON-RPC says
+    client.notify("$/noSuchNotification", {})
+    path = project / "train.py"
+    assert len(client.open(path, SOURCE)) == 2  # the session goes on
+    assert not [m for m in client.skipped if "internal error" in json.dumps(m)]
+    _no_traceback_sent(client)
+    assert client.stop() == 0

@@ -12,8 +12,9 @@ import pytest
 from torchlint import engine, registry, syntax_screens
 
 def _script(loop: str) -> str:
-    """A training script on CUDA in float32, with ``loop`` as its training loop."""
-    head = "import torch\nmodel = Net().cuda()\noptimizer = torch.optim.AdamW(model.parameters())\n"
+    """A training script on CUDA in float32, with ``loop`` as its training loop: a matmul
+    model (TL408 names TF32 only where the model's compute is matmuls)."""
+    head = "import torch\nmodel = torch.nn.Linear(1024, 1024).cuda()\noptimizer = torch.optim.AdamW(model.parameters())\n"
     return head + textwrap.dedent(loop).lstrip()
 
 

@@ -672,3 +672,100 @@ def test_select_and_ignore_choose_the_fixes(project):
     assert code == 0 and data["results"] == [] and "no fix to verify" in data["messages"][0]
     code, data, _ = run(str(path), "--ignore", "TL101", "--output-format", "json")
     assert code == 0 and data["results"] == []
+
+
+# --------------------------------------------------------------------------------------------
+# reliability, round three: escaped processes, stdin, exact run counts, honest messages
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
+def test_processes_in_a_new_session_never_outlive_verify(project, tmp_path):
+    pids = tmp_path / "pids"
+    path = write(project, "escape.py", FLAGGED + f'''
+import os, subprocess, time
+
+def entry():
+    own = subprocess.Popen(["sleep", "300"], start_new_session=True)
+    read, write = os.pipe()
+    if os.fork() == 0:  # a double fork into a session of its own: re-parented on exit
+        os.setsid()
+        if os.fork() == 0:
+            os.write(write, f"{{os.getpid()}}\\n".encode())
+            time.sleep(300)
+        os._exit(0)
+    grandchild = os.read(read, 64).decode().strip()
+    with open({str(pids)!r}, "a") as f:
+        f.write(f"{{own.pid}}\\n{{grandchild}}\\n")
+    return 1
+''')
+    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "0.5",
+                        "--output-format", "json")
+    assert code in (0, 1) and data["results"][0]["status"] == "ok"
+    started = [int(p) for p in pids.read_text().split()]
+    assert len(started) >= 4
+    assert not still_alive(started)
+
+
+def test_program_mode_runs_each_side_exactly_runs_plus_two_times(project, tmp_path):
+    log = tmp_path / "runs.log"
+    source = f"import os\nopen({str(log)!r}, 'a').write(os.path.basename(os.getcwd()) + '\\n')\n"
+    path = write(project, "count.py", FLAGGED + source)
+    for runs in (1, 3):
+        log.write_text("")
+        code, data, _ = run(str(path), "--program", "--runs", str(runs),
+                            "--output-format", "json")
+        assert data["results"][0]["status"] == "ok", data["results"][0]["message"]
+        sides = log.read_text().split()
+        # one checked run, one warm-up, then exactly --runs timed runs: never batched
+        assert sides.count("original") == runs + 2 and sides.count("fixed") == runs + 2
+
+
+def test_user_code_reads_an_empty_stdin_instead_of_waiting(project):
+    import time
+
+    path = write(project, "ask.py", FLAGGED + "\nimport sys\nANSWER = sys.stdin.read()\n"
+                 "assert ANSWER == ''\n")
+    start = time.monotonic()
+    code, data, _ = run(str(path), "--program", "--runs", "1", "--timeout", "30",
+                        "--output-format", "json")
+    assert data["results"][0]["status"] == "ok", data["results"][0]["message"]
+    assert time.monotonic() - start < 30
+
+
+def test_a_value_that_contains_itself_is_verifys_limit_not_the_users_error(project):
+    path = write(project, "cycle.py", FLAGGED + '''
+def entry():
+    value = [1.0]
+    value.append(value)
+    return value
+''')
+    code, data, _ = run(str(path), "--entry", f"{path}:entry", "--output-format", "json")
+    [result] = data["results"]
+    assert code == 1 and result["status"] == "error"
+    assert "before: the returned list contains itself: verify compares returned values and " \
+           "cannot compare one that refers to itself" in result["message"]
+    assert "RecursionError" not in result["message"]
+
+
+def test_a_program_that_ends_its_own_process_is_named_so(project):
+    path = write(project, "leave.py", FLAGGED + "\nimport os\nos._exit(0)\n")
+    code, _, err = run(str(path), "--program", "--runs", "1")
+    assert code == 1
+    assert ("before: the program ended its own process in the middle of a run (os._exit(0), "
+            "or a library that exits the interpreter) instead of returning") in err
+    assert "exited with status 0" not in err
+
+
+def test_a_memory_limit_beyond_the_system_is_a_usage_error(project):
+    path = write(project, "small.py", FLAGGED)
+    code, _, err = run(str(path), "--program", "--memory-limit", "99999999999T")
+    assert code == 2 and "is above what this system lets a process ask for" in err
+    assert "status 1" not in err
+
+
+def test_paths_out_of_the_folder_are_named_before_the_run(project):
+    path = write(project, "data.py", FLAGGED + "\nimport os\nDATA = '../data/train.csv'\n"
+                 "print(os.path.exists(DATA))\n")
+    code, data, _ = run(str(path), "--program", "--runs", "1", "--output-format", "json")
+    assert any(m.startswith("data.py names '../data/train.csv', outside ")
+               and "verify copies only that folder" in m for m in data["messages"])

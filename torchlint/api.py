@@ -317,7 +317,7 @@ def _jobs(
         settings = resolver.for_path(path)
         try:
             warn = notes.append if notes is not None else None
-            for found in discover([path], settings.excluded, warn=warn):
+            for found in discover([path], settings.excluded, warn=warn, error=errors.append):
                 # pre-commit names every file; --force-exclude keeps `exclude` in force for them
                 if force_exclude and found.explicit and settings.excluded(found.path):
                     continue

@@ -56,6 +56,7 @@ class _Group(click.Group):
             return None
 
     def invoke(self, ctx: click.Context) -> Any:
+        _check_streams()
         previous = _terminate_as_interrupt()
         try:
             return super().invoke(ctx)
@@ -67,12 +68,44 @@ class _Group(click.Group):
         except Exception as error:  # the promise: no traceback reaches the user
             if os.environ.get("TORCHLINT_DEBUG"):
                 raise
-            click.echo(f"error: internal error: {type(error).__name__}: {error}", err=True)
-            sys.exit(EXIT_ERROR)
+            _exit_on(error)
         finally:
             for sig, handler in (previous or {}).items():
                 if handler is not None:  # None: installed outside Python, cannot be restored
                     signal.signal(sig, handler)
+
+
+def _exit_on(error: Exception) -> None:
+    """One line for what went wrong, and the exit code: the machine's own failures (a
+    closed or full output, a folder that vanished) are said as such, not as torchlint's."""
+    if isinstance(error, BrokenPipeError):
+        # The reader went away (`| head`): stop quietly, as `yes | head` does, with the
+        # status a process killed by SIGPIPE has; nothing more can be written there.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(128 + signal.SIGPIPE)
+    if isinstance(error, OSError) and error.strerror:
+        where = f"{error.filename}: " if error.filename else "cannot write the output: "
+        _say_and_exit(f"error: {where}{error.strerror}")
+    _say_and_exit(f"error: internal error: {type(error).__name__}: {error}")
+
+
+def _say_and_exit(message: str) -> None:
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        click.echo(message, err=True)
+    sys.exit(EXIT_ERROR)
+
+
+def _check_streams() -> None:
+    """A closed standard output or a vanished working folder: one line, exit 2, before any
+    work whose results could not be shown or whose relative paths mean nothing."""
+    if sys.stdout is None:
+        _say_and_exit("error: standard output is closed: there is nowhere to report to")
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        _say_and_exit("error: the current working folder no longer exists: cd to an existing "
+                      "one")
 
 
 _HANDLER_PID: list[int] = []

@@ -345,11 +345,12 @@ def _read_config(path: Path) -> str:
     if len(data) > MAX_CONFIG_BYTES:
         raise ConfigError(f"{path}: too large for a configuration file (more than "
                           f"{MAX_CONFIG_BYTES:,} bytes); not read")
-    return data.decode("utf-8")
+    return data.decode("utf-8-sig")  # a BOM is allowed (Windows editors write one)
 
 
 def load_file(path: Path) -> dict[str, Any] | None:
-    """The [tool.torchlint] table of a pyproject.toml (or a torchlint.toml's top level)."""
+    """The [tool.torchlint] table of a pyproject.toml (or a torchlint.toml's top level).
+    A UTF-8 byte-order mark, which some Windows editors write, is read past."""
     try:
         data = tomllib.loads(_read_config(path))
     except tomllib.TOMLDecodeError as error:

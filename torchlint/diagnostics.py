@@ -123,7 +123,8 @@ class Diagnostic:
     cell: int | None = None
     severity: str = "error"
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
-    # How often the flagged code runs: "hot" (per step, batch or forward), "cold" (once),
+    # How often the flagged code runs: "hot" (per step, batch or forward), "periodic" (once
+    # every N steps), "cold" (once),
     # "test"; None for the engine's own codes.
     context: str | None = None
     # Why only --pedantic shows this finding ("runs once", "in a test", "grad unknown");

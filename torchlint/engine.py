@@ -21,7 +21,7 @@ import libcst as cst
 from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 from torchlint.registry import known_code
 from torchlint import screen, walk
-from torchlint.rule import Anchor, Context, Copy, Report, Rule
+from torchlint.rule import Anchor, Context, Copy, Report, Rule, default_in
 from torchlint.semantic import CONTEXT_REASONS, SemanticModel, flow
 # The text-level half lives in torchlint.source (no libcst); these names stay readable here.
 from torchlint.source import (  # noqa: F401 - re-exported
@@ -306,6 +306,7 @@ def check_text(
     use_screen: bool = True,
     context_filename: str | None = None,
     cell_magic: Callable[[cst.If], str | None] | None = None,
+    cell_starts: Sequence[int] | None = None,
 ) -> CheckResult:
     """Every finding of ``rules`` in ``text``, after suppressions, sorted by position.
 
@@ -314,7 +315,8 @@ def check_text(
     ``context_filename``: the path that decides whether this is a test file, relative to the
     project root when known (default: ``filename``). ``cell_magic``: what an input adapter
     knows of the statements it masked (for a notebook: the IPython magic an ``if`` stands
-    for), a fact the rules ask through ``Context.cell_magic``."""
+    for), a fact the rules ask through ``Context.cell_magic``. ``cell_starts``: the first row
+    of each notebook cell in ``text`` (``Context.displayed``)."""
     result = CheckResult()
     too_large = size_error(text)
     if too_large is not None:  # one warning, not a finding: the file may well be valid
@@ -336,7 +338,8 @@ def check_text(
         result.lines[error.row] = LineIndex(text).line(error.row)
         return result
     try:
-        ctx = Context(module, text, filename, context_filename, cell_magic)
+        ctx = Context(module, text, filename, context_filename, cell_magic, cell_starts)
+        ctx.selected = frozenset(rule.code for rule in rules)
         instances = [rule(ctx) for rule in active]
         dispatcher = _Dispatcher(ctx, instances)
         limit = sys.getrecursionlimit()
@@ -475,7 +478,7 @@ def _cost_policy(report: Report, model: SemanticModel) -> tuple[str, str | None]
     if report.pedantic is not None:
         return context, report.pedantic
     contexts = report.contexts if report.contexts is not None else report.rule.default_contexts
-    if report.always or contexts is None or context in contexts:
+    if report.always or default_in(contexts, context):
         return context, None
     return context, CONTEXT_REASONS.get(context, context)
 

@@ -167,6 +167,7 @@ def discover(
     respect_gitignore: bool = True,
     suffixes: tuple[str, ...] = SUFFIXES,
     warn: Callable[[str], None] | None = None,
+    error: Callable[[str], None] | None = None,
 ) -> Iterator[Found]:
     """Yield each file to check once, in a stable order (a folder's files by name, then its
     folders by name, each walked in turn). ``excluded(path, real)``: whether a path (with its
@@ -174,7 +175,9 @@ def discover(
 
     A symlink met while walking a folder is followed only when it leads to a place inside
     that folder: one that leads outside is skipped, and ``warn`` is told, so that ``fix``
-    never writes through it to a file outside the tree it was asked to fix."""
+    never writes through it to a file outside the tree it was asked to fix. A folder that
+    cannot be listed (no permission, a path longer than the system allows) is told to
+    ``error``: what it holds was not checked, so the run must not say all checks passed."""
     seen: set[str] = set()
     for path in paths:
         if not os.path.lexists(path):
@@ -199,8 +202,12 @@ def discover(
             try:
                 with os.scandir(root) as listing:
                     entries = sorted(listing, key=_name)
-            except OSError:
-                continue  # unreadable: skipped, as os.walk skips it
+            except FileNotFoundError:
+                continue  # removed while the tree was walked: nothing left to check
+            except OSError as failure:
+                if error is not None:
+                    error(f"{_shown(root)}: cannot be read: {failure.strerror}")
+                continue
             below = []
             for entry in entries:  # its folders first, as os.walk did (and so the warnings)
                 if not _is_folder(entry):

@@ -21,6 +21,26 @@ cannot tell, so every report is worth reading):
 - reads are compared as counts per (scope, name, kind), not by line, since fixes shift lines:
   a fix that trades one unbound read for another of the same name in the same scope passes.
 Never imports torch, never runs the code.
+
+:func:`fix_problems` asks four questions more of a fix (issue 25: each caught a real fix that
+crashed or changed a program), comparing each call of the original with its counterpart in
+the fixed source (the calls of one scope with the same callee, in order, where their counts
+agree):
+- ``keyword-not-accepted``: a keyword added that the call's overload does not take, or that
+  changes what it does: ``device=`` on ``torch.normal(mean, std)`` (only the ``size``
+  overload takes it), beside ``pin_memory=True`` (raises), beside ``generator=`` (a CPU
+  generator cannot drive a device factory), beside ``requires_grad=True`` (the result becomes
+  a leaf), from a parameter only named like a device (``.to(x)`` also takes a dtype);
+  any keyword added to a call that passes ``*args`` / ``**kwargs`` (it may be given twice);
+- ``not-a-tensor``: a tensor method (``.detach()``) added on a receiver the file does not
+  show to be a tensor (a detection library's ``Boxes`` has ``.cpu()`` but no ``.detach()``).
+  It asks for evidence, as a safe fix must (a torch call, a tensor-only method, a parameter
+  annotated ``Tensor``, ``.backward()`` called on it, a module's output), so a tensor that
+  comes from another file's function is reported too: read those;
+- ``intent-overridden``: an explicit literal argument of the original replaced or removed
+  (``pin_memory=False`` flipped, ``set_to_none=False`` dropped);
+- ``evaluated-twice``: a call expression that the fixed source holds more often than the
+  original (a fix copying ``num_workers=get_workers()`` into ``persistent_workers=``).
 """
 
 from __future__ import annotations
@@ -360,6 +380,333 @@ class _Scope:
         return name if self.path == "<module>" else f"{self.path}.{name}"
 
 
+# -- what a fix adds, replaces or copies ---------------------------------------------------------
+@dataclass(frozen=True)
+class FixProblem:
+    kind: str  # "keyword-not-accepted", "not-a-tensor", "intent-overridden", "evaluated-twice"
+    line: int  # in the fixed source
+    detail: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.detail} ({self.kind})"
+
+
+# Tensor methods whose presence before a call shows a tensor (objects of other libraries that
+# have `.cpu()` / `.numpy()` rarely have these).
+_TENSOR_METHODS = frozenset(
+    {"softmax", "log_softmax", "sigmoid", "view", "squeeze", "unsqueeze", "permute",
+     "contiguous", "float", "half", "double", "bfloat16", "detach", "clone", "requires_grad_"}
+)
+_TENSOR_ADDED_METHODS = frozenset({"detach"})
+# Keyword-only in every torch factory and optimizer: `*args` cannot fill them.
+_KEYWORD_ONLY = frozenset(
+    {"device", "dtype", "layout", "pin_memory", "requires_grad", "generator", "out", "fused",
+     "foreach", "non_blocking"}
+)
+
+
+def fix_problems(original: str, fixed: str) -> list[FixProblem]:
+    """What a fix added, replaced or copied that may change the program (see the module
+    docstring). Raises SyntaxError when either source does not parse."""
+    before, after = ast.parse(original), ast.parse(fixed)
+    aliases = _torch_aliases(before) | _torch_aliases(after)
+    problems: list[FixProblem] = []
+    old_scopes, new_scopes = _calls_by_scope(before), _calls_by_scope(after)
+    for scope, new_calls in new_scopes.items():
+        old_calls = old_scopes.get(scope, {})
+        scope_node = (new_calls.pop("<function>", None) or [after])[0]
+        old_function = old_calls.pop("<function>", None)  # where the original shows evidence
+        for callee, calls in new_calls.items():
+            olds = old_calls.get(callee, [])
+            if len(olds) != len(calls):
+                continue
+            for old, new in zip(olds, calls):
+                problems += _compare_call(old, new, callee, aliases, old_function, before)
+        problems += _copied_calls(old_calls, new_calls)
+        problems += _added_methods(old_calls, new_calls, aliases, after, scope_node)
+    return sorted(problems, key=lambda p: (p.line, p.kind, p.detail))
+
+
+def _torch_aliases(tree: ast.AST) -> set[str]:
+    names = {"torch"}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {a.asname for a in node.names if a.name == "torch" and a.asname}
+    return names
+
+
+def _calls_by_scope(tree: ast.AST) -> dict[str, dict[str, list]]:
+    """{scope path: {callee text: [calls in source order]}}; the key ``<function>`` holds
+    the scope's function node."""
+    scopes: dict[str, dict[str, list]] = {}
+
+    def visit(node: ast.AST, path: str, function: ast.AST | None) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                inner = child.name if path == "<module>" else f"{path}.{child.name}"
+                scopes.setdefault(inner, {})["<function>"] = [child]
+                visit(child, inner, child)
+                continue
+            if isinstance(child, ast.Call):
+                scopes.setdefault(path, {}).setdefault(ast.unparse(child.func), []).append(child)
+            visit(child, path, function)
+
+    scopes["<module>"] = {"<function>": [tree]}
+    visit(tree, "<module>", None)
+    return scopes
+
+
+def _keywords(call: ast.Call) -> dict[str, ast.expr]:
+    return {k.arg: k.value for k in call.keywords if k.arg is not None}
+
+
+def _is_torch(callee: str, aliases: set[str], name: str) -> bool:
+    return any(callee == f"{alias}.{name}" for alias in aliases) or callee == name
+
+
+def _compare_call(
+    old: ast.Call, new: ast.Call, callee: str, aliases: set[str], function, tree: ast.AST  # noqa: ANN001
+) -> list[FixProblem]:
+    found = []
+    old_keywords, new_keywords = _keywords(old), _keywords(new)
+    for name, value in old_keywords.items():
+        if not isinstance(value, ast.Constant):
+            continue  # a computed value may change when a fix rewrites inside it
+        if name not in new_keywords:
+            found.append(FixProblem(
+                "intent-overridden", new.lineno,
+                f"explicit `{name}={ast.unparse(value)}` of `{callee}(...)` removed",
+            ))
+        elif ast.unparse(new_keywords[name]) != ast.unparse(value):
+            found.append(FixProblem(
+                "intent-overridden", new.lineno,
+                f"explicit `{name}={ast.unparse(value)}` of `{callee}(...)` replaced by "
+                f"`{name}={ast.unparse(new_keywords[name])}`",
+            ))
+    added = [name for name in new_keywords if name not in old_keywords]
+    if not added:
+        return found
+    starred = any(isinstance(a, ast.Starred) for a in old.args)
+    double_starred = any(k.arg is None for k in old.keywords)
+    for name in added:
+        where = f"`{name}=` added to `{callee}(...)`"
+        # `*args` can fill a parameter that may be passed by position, `**kwargs` any
+        if double_starred or (starred and name not in _KEYWORD_ONLY):
+            found.append(FixProblem(
+                "keyword-not-accepted", new.lineno, f"{where}, which passes `*args`/`**kwargs`: it may be given twice"
+            ))
+        if name != "device":
+            continue
+        reason = None
+        if _is_torch(callee, aliases, "normal") and len(new.args) < 3 and "size" not in new_keywords:
+            reason = "`normal(mean, std)` takes no `device=` (only its `size` overload does)"
+        elif _truthy(new_keywords.get("pin_memory")):
+            reason = "beside `pin_memory=True` it raises (a device tensor cannot be pinned)"
+        elif "generator" in new_keywords:
+            reason = "beside `generator=` it needs a generator on that device"
+        elif _truthy(new_keywords.get("requires_grad")):
+            reason = "beside `requires_grad=True` the result becomes a leaf (in-place ops raise)"
+        elif _parameter_guess(new_keywords["device"], function, tree):
+            reason = (
+                f"`{ast.unparse(new_keywords['device'])}` is a parameter only named like a device: "
+                "`.to()` also took a dtype"
+            )
+        if reason is not None:
+            found.append(FixProblem("keyword-not-accepted", new.lineno, f"{where}: {reason}"))
+    return found
+
+
+def _truthy(value: ast.expr | None) -> bool:
+    return value is not None and not (isinstance(value, ast.Constant) and value.value in (False, None))
+
+
+def _parameter_guess(value: ast.expr, function, tree: ast.AST) -> bool:  # noqa: ANN001
+    """A plain parameter of the enclosing function (``function``: the original's), not
+    annotated, that the original never passes as `device=` nor to `torch.device(...)`: a
+    device by its name only."""
+    if not isinstance(value, ast.Name) or not function:
+        return False
+    node = function[0]
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return False
+    args = node.args
+    param = next((a for a in [*args.posonlyargs, *args.args, *args.kwonlyargs] if a.arg == value.id), None)
+    if param is None or param.annotation is not None:
+        return False
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Name) and inner.id == value.id and isinstance(inner.ctx, ast.Store):
+            return False  # rebound in the function: not the parameter alone
+        if not isinstance(inner, ast.Call):
+            continue
+        if any(k.arg == "device" and isinstance(k.value, ast.Name) and k.value.id == value.id
+               for k in inner.keywords):
+            return False  # the original passes it as `device=` elsewhere
+        if (ast.unparse(inner.func).endswith("device") and inner.args
+                and isinstance(inner.args[0], ast.Name) and inner.args[0].id == value.id):
+            return False
+    return True
+
+
+def _copied_calls(old_calls: dict[str, list], new_calls: dict[str, list]) -> list[FixProblem]:
+    """Call expressions the fixed scope holds more often than the original did."""
+    found = []
+    old_texts = Counter(ast.unparse(c) for calls in old_calls.values() for c in calls)
+    new_texts: dict[str, list[ast.Call]] = {}
+    for calls in new_calls.values():
+        for call in calls:
+            new_texts.setdefault(ast.unparse(call), []).append(call)
+    for text, calls in new_texts.items():
+        if old_texts[text] and len(calls) > old_texts[text]:
+            found.append(FixProblem(
+                "evaluated-twice", calls[-1].lineno,
+                f"`{text}` evaluated {len(calls)} times where the original evaluated it {old_texts[text]}",
+            ))
+    return found
+
+
+def _added_methods(
+    old_calls: dict[str, list], new_calls: dict[str, list], aliases: set[str], tree: ast.AST,
+    scope: ast.AST,
+) -> list[FixProblem]:
+    """Tensor methods added on receivers not known to be tensors (``tree``: the fixed module,
+    ``scope``: the function, or the module, the calls are in)."""
+    found = []
+    old_count = Counter()
+    for callee, calls in old_calls.items():
+        for call in calls:
+            if isinstance(call.func, ast.Attribute) and call.func.attr in _TENSOR_ADDED_METHODS:
+                old_count[ast.unparse(call.func.value)] += 1
+    seen = Counter()
+    for callee, calls in new_calls.items():
+        for call in calls:
+            if not (isinstance(call.func, ast.Attribute) and call.func.attr in _TENSOR_ADDED_METHODS):
+                continue
+            receiver = ast.unparse(call.func.value)
+            seen[receiver] += 1
+            if seen[receiver] <= old_count[receiver]:
+                continue
+            if not _known_tensor(call.func.value, aliases, tree, scope):
+                found.append(FixProblem(
+                    "not-a-tensor", call.lineno,
+                    f"`.{call.func.attr}()` added on `{receiver}`, which the file does not show to be a tensor",
+                ))
+    return found
+
+
+def _known_tensor(expr: ast.expr, aliases: set[str], tree: ast.AST, scope: ast.AST, depth: int = 0) -> bool:
+    """A torch call, a chain through a tensor-only method, `.weight`/`.bias`/`.grad`, the call
+    of a name bound to a `torch.nn` module, or a name assigned only such values."""
+    if depth > 4:
+        return False
+    current = expr
+    while True:
+        if isinstance(current, ast.Call):
+            func = current.func
+            text = ast.unparse(func)
+            if any(text.startswith(f"{alias}.") for alias in aliases):
+                return True
+            if isinstance(func, ast.Attribute):
+                if func.attr in _TENSOR_METHODS:
+                    return True
+                if (isinstance(func.value, ast.Name) and func.value.id == "self"
+                        and _module_classes(tree)):
+                    return True  # a submodule's call in a module class
+                current = func.value
+                continue
+            if isinstance(func, ast.Name) and (
+                _bound_to(func.id, tree, lambda v: _module_construction(v, aliases, tree))
+                or _used_as_module(func.id, tree)
+            ):
+                return True
+            return False
+        if isinstance(current, ast.Attribute):
+            if current.attr in ("weight", "bias", "grad"):
+                return True
+            current = current.value
+            continue
+        if isinstance(current, ast.Subscript):
+            current = current.value
+            continue
+        if isinstance(current, ast.BinOp):
+            return any(
+                _known_tensor(side, aliases, tree, scope, depth + 1) for side in (current.left, current.right)
+            )
+        if isinstance(current, ast.Name):
+            if _backward_on(current.id, tree) or _annotated_tensor(current.id, tree):
+                return True
+            # one assignment of the name in its function that shows a tensor (`x = torch.cat(...)`
+            # then `x = x.to(...)`), else the module's
+            known = lambda v: _known_tensor(v, aliases, tree, scope, depth + 1)  # noqa: E731
+            return _bound_to(current.id, scope, known, every=False) or (
+                scope is not tree and _bound_to(current.id, tree, known)
+            )
+        return False
+
+
+def _module_construction(value: ast.expr, aliases: set[str], tree: ast.AST) -> bool:
+    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr in ("to", "cuda", "eval", "train"):
+        value = value.func.value
+    if not isinstance(value, ast.Call):
+        return False
+    text = ast.unparse(value.func)
+    return (
+        any(text.startswith(f"{alias}.nn.") for alias in aliases)
+        or text.startswith("nn.")
+        or text in _module_classes(tree)
+    )
+
+
+def _module_classes(tree: ast.AST) -> set[str]:
+    """Classes of the file with a base named like a module (`nn.Module`, `torch.nn.Module`)."""
+    return {
+        node.name for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef) and any(ast.unparse(b).endswith("Module") for b in node.bases)
+    }
+
+
+def _used_as_module(name: str, tree: ast.AST) -> bool:
+    """`name.train()`, `name.eval()`, `name.parameters()`, `name.zero_grad()` in the file."""
+    return any(
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("train", "eval", "parameters", "named_parameters", "zero_grad")
+        and isinstance(node.func.value, ast.Name) and node.func.value.id == name
+        for node in ast.walk(tree)
+    )
+
+
+def _annotated_tensor(name: str, tree: ast.AST) -> bool:
+    """A parameter of that name annotated as a tensor (`torch.Tensor`, `Tensor`) in the file."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.arg == name and node.annotation is not None:
+            if ast.unparse(node.annotation).split(".")[-1].strip("'\"") == "Tensor":
+                return True
+    return False
+
+
+def _backward_on(name: str, tree: ast.AST) -> bool:
+    """`name.backward()` or `name.<field>.backward()`: a tensor, or an output holding one."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "backward":
+            receiver = node.func.value
+            while isinstance(receiver, ast.Attribute):
+                receiver = receiver.value
+            if isinstance(receiver, ast.Name) and receiver.id == name:
+                return True
+    return False
+
+
+def _bound_to(name: str, tree: ast.AST, test, *, every: bool = True) -> bool:  # noqa: ANN001
+    """Is ``name`` assigned in ``tree`` only values (``every``), or at least one value, that
+    pass ``test``?"""
+    values = [
+        node.value for node in ast.walk(tree)
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets)
+    ]
+    if not every:
+        return any(test(v) for v in values)
+    return bool(values) and all(test(v) for v in values)
+
+
 def compare_trees(original: Path, fixed: Path) -> tuple[int, dict[str, list[UnboundRead]]]:
     """(files that differ, {relative path: new unbound reads}) for every ``.py`` file of
     ``fixed`` that differs from its counterpart under ``original``."""
@@ -396,7 +743,35 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{relative}: {read}")
     count = sum(len(r) for r in found.values())
     print(f"{changed} fixed files compared; {count} new unbound reads in {len(found)} files")
-    return 1 if found else 0
+    problems = tree_problems(Path(args[0]), Path(args[1]))
+    for relative, listed in problems.items():
+        for problem in listed:
+            print(f"{relative}: {problem}")
+    if problems:
+        total = sum(len(p) for p in problems.values())
+        print(f"{total} fixes that may change the program in {len(problems)} files")
+    return 1 if found or problems else 0
+
+
+def tree_problems(original: Path, fixed: Path) -> dict[str, list[FixProblem]]:
+    """{relative path: fix_problems} for every ``.py`` file of ``fixed`` that differs."""
+    found: dict[str, list[FixProblem]] = {}
+    for path in sorted(fixed.rglob("*.py")):
+        relative = path.relative_to(fixed)
+        before_path = original / relative
+        if not before_path.is_file():
+            continue
+        before = before_path.read_text(encoding="utf-8", errors="surrogateescape")
+        after = path.read_text(encoding="utf-8", errors="surrogateescape")
+        if before == after:
+            continue
+        try:
+            problems = fix_problems(before, after)
+        except SyntaxError:
+            continue  # compare_trees reports it
+        if problems:
+            found[str(relative)] = problems
+    return found
 
 
 if __name__ == "__main__":

@@ -452,7 +452,10 @@ def check_notebook(
     too_large = engine.size_error(layout.text)
     if too_large is not None:  # one warning, without parsing every cell alone to find it
         return engine.CheckResult(warnings=[_cell_warning(too_large.warning(filename), filename, layout)])
-    found = engine.check_text(layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic)
+    found = engine.check_text(
+        layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic,
+        cell_starts=layout.starts,
+    )
     broken: list[Diagnostic] = []
     if found.unparsable:
         # One broken cell must not hide the findings in the others: report each cell that
@@ -470,7 +473,8 @@ def check_notebook(
         if broken:
             layout = Layout(good)
             found = engine.check_text(
-                layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic
+                layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic,
+                cell_starts=layout.starts,
             )
     result = engine.CheckResult(warnings=[_cell_warning(w, filename, layout) for w in found.warnings])
     if found.unparsable and layout.cells:

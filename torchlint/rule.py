@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Iterable, Sequence
+from typing import Callable, ClassVar, Iterable, Mapping, Sequence
 
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.semantic import SemanticModel
-from torchlint.semantic.syntax import argument_indent
+from torchlint.semantic import COLD, CONTEXTS, PERIODIC, TEST, SemanticModel
+from torchlint.semantic.syntax import argument_indent, block_indent, code_in_place, one_per_line
 
 # Sides a PendingEdit can be anchored to:
 #   "start" / "end": the node's first / past-the-last character;
@@ -79,6 +79,7 @@ class Context:
         filename: str,
         context_filename: str | None = None,
         cell_magic: Callable[[cst.If], str | None] | None = None,
+        cell_starts: Sequence[int] | None = None,
     ) -> None:
         self.module = module
         self.source = source
@@ -91,6 +92,11 @@ class Context:
         self.semantic = SemanticModel(module, source, context_filename or filename)
         self.resolver = self.semantic.resolver
         self._cell_magic = cell_magic
+        # the first row of each notebook cell in the joined text (None: not a notebook)
+        self._cell_starts = list(cell_starts) if cell_starts else None
+        # The codes selected for this check (the engine sets it; None: not known). Two rules
+        # that give one action (TL407 and TL408) report it once when both are selected.
+        self.selected: frozenset[str] | None = None
 
     # -- names ---------------------------------------------------------------------------
     def qualified_name(self, expr: cst.BaseExpression) -> str | None:
@@ -103,6 +109,47 @@ class Context:
         """The IPython magic (``%timeit``, ``%%time``...) that the input adapter turned into
         this ``if`` so that its code could be parsed, None for code written as it stands."""
         return self._cell_magic(node) if self._cell_magic is not None else None
+
+    def displayed(self, line: cst.SimpleStatementLine, statement: cst.BaseSmallStatement) -> bool:
+        """Is ``statement`` (of ``line``, a statement of the module itself) a notebook cell's
+        last statement, an expression whose value IPython shows (no ``;`` after it)?"""
+        starts = self._cell_starts
+        if not starts or not isinstance(statement, cst.Expr):
+            return False
+        if line.body[-1] is not statement or not isinstance(statement.semicolon, cst.MaybeSentinel):
+            return False
+        body = list(self.module.body)
+        if not any(s is line for s in body):
+            return False
+        from bisect import bisect_right
+
+        rows = self.memo("module-statement-rows", self._statement_rows)
+        if rows is None:
+            return False
+        count = 0
+        for statement_line in body:
+            size = len(statement_line.body) if isinstance(statement_line, cst.SimpleStatementLine) else 1
+            if statement_line is line:
+                count += size - 1
+                break
+            count += size
+        if count >= len(rows):
+            return False
+        row = rows[count]
+        following = rows[count + 1] if count + 1 < len(rows) else None
+        cell = bisect_right(starts, row) - 1
+        next_start = starts[cell + 1] if cell + 1 < len(starts) else None
+        return following is None or (next_start is not None and following >= next_start)
+
+    def _statement_rows(self) -> list[int] | None:
+        """The first row of each statement of the module, as CPython counts statements
+        (``a; b`` is two); parsed only for notebooks that ask."""
+        import ast
+
+        try:
+            return [statement.lineno for statement in ast.parse(self.source).body]
+        except (SyntaxError, ValueError):
+            return None
 
     def memo(self, key: str, compute):  # noqa: ANN001 - small cache shared by rules
         """Per-file cache for facts several rules need."""
@@ -139,9 +186,20 @@ class Rule:
     fix_availability: ClassVar[FixAvailability] = FixAvailability.NONE
     preview: ClassVar[bool] = False
     screen: ClassVar[tuple[frozenset[str], ...]] = ()
-    # The cost contexts (semantic.HOT, COLD, TEST) where the rule reports by default; the
-    # others need --pedantic. None: everywhere (bug rules).
+    # The cost contexts (semantic.HOT, PERIODIC, COLD, TEST) where the rule reports by
+    # default; the others need --pedantic. None: everywhere (bug rules). A rule that names
+    # COLD also reports in PERIODIC code (it runs more often than once).
     default_contexts: ClassVar[frozenset[str] | None] = None
+    # Why the rule reports by default in code that runs once or in tests, for each such context
+    # in default_contexts or a report's ``contexts=`` (catalog v3: a finding there is default
+    # only where it is a bug or its cost is known to be large: "a DataLoader built once serves
+    # every batch"). Required for COLD and TEST (checked when the class is defined, and by
+    # report()); shown on the rule's docs page.
+    context_costs: ClassVar[Mapping[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs) -> None:  # noqa: ANN003
+        super().__init_subclass__(**kwargs)
+        check_contexts(cls)
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -160,7 +218,12 @@ class Rule:
         """Report ``node``. ``pedantic``: why only --pedantic should show it, when the rule
         knows (the engine adds the cost-context reasons itself); ``always``: report it by
         default in any context (its cost is known to be large); ``contexts``: the default
-        contexts of this form of the rule, when they differ from ``default_contexts``."""
+        contexts of this form of the rule, when they differ from ``default_contexts`` (cold
+        code and tests only with a stated cost in ``context_costs``, as for the rule)."""
+        if contexts is not None and any(
+            c in contexts and c not in self.context_costs for c in (COLD, TEST)
+        ):
+            raise ValueError(f"{self.code}: a form reporting in cold code or tests needs context_costs")
         self.ctx.reports.append(
             Report(node, message, fix, end_node, self, pedantic, always, contexts)
         )
@@ -196,18 +259,67 @@ class Rule:
         ]
 
 
+def check_contexts(rule: type[Rule]) -> None:
+    """A rule's default contexts are known ones, and every context in them where code runs
+    once or is a test comes with its stated cost (``context_costs``): no rule's own notion of
+    a training loop may leak findings in cold code or tests into the default output."""
+    contexts = rule.default_contexts
+    if contexts is None:
+        return
+    unknown = set(contexts) - set(CONTEXTS)
+    if unknown:
+        raise TypeError(f"{rule.__name__}: unknown cost contexts {sorted(unknown)}")
+    for context in (COLD, TEST):
+        if context in contexts and not (rule.context_costs.get(context) or "").strip():
+            raise TypeError(
+                f"{rule.__name__}: default context {context!r} needs a stated cost in "
+                f"context_costs (why a finding there costs every step, or is a bug)"
+            )
+    extra = set(rule.context_costs) - {COLD, TEST}
+    if extra:
+        raise TypeError(f"{rule.__name__}: context_costs names contexts that need no stated cost: {sorted(extra)}")
+
+
+def default_in(rule_contexts: frozenset[str] | None, context: str) -> bool:
+    """Does a report whose default contexts are ``rule_contexts`` show by default in
+    ``context``? Code that runs every N steps runs more often than code that runs once."""
+    if rule_contexts is None or context in rule_contexts:
+        return True
+    return context == PERIODIC and COLD in rule_contexts
+
+
 def add_keyword(ctx: Context, call: cst.Call, keyword: str, value: str) -> PendingEdit:
-    """Ruff-style: ``, keyword=value`` right after the last argument (a trailing comma stays
-    after it); a call without arguments gets ``keyword=value`` between its parentheses. When the
-    arguments sit on their own lines, the keyword gets a line of its own at their indentation,
-    so that the call keeps its layout."""
-    if call.args:
-        indent = argument_indent(call, ctx)
-        if indent is not None:
-            newline = ctx.module.default_newline
-            return Rule.insert_after(call.args[-1].value, f",{newline}{indent}{keyword}={value}")
-        return Rule.insert_after(call.args[-1].value, f", {keyword}={value}")
-    template = cst.parse_expression(f"f({keyword}={value})")
-    assert isinstance(template, cst.Call)
-    new_call = call.with_changes(args=template.args)
-    return Rule.replace(call, ctx.module.code_for_node(new_call))
+    """Add ``keyword=value`` to ``call``, keeping the call's layout:
+
+    - arguments sharing a line (or several per line): ``, keyword=value`` right after the last
+      argument, on its line (Ruff-style; a trailing comma stays after it);
+    - arguments one per line: a line of its own at their indentation. Where ``)`` sits on a
+      line of its own, that line goes just above it, after the last argument's comment (the
+      comment stays with the argument it was written for); a trailing comma is kept in style
+      (the new line gets one when the last argument had one);
+    - no arguments: ``keyword=value`` between the parentheses."""
+    if not call.args:
+        template = cst.parse_expression(f"f({keyword}={value})")
+        assert isinstance(template, cst.Call)
+        new_call = call.with_changes(args=template.args)
+        return Rule.replace(call, ctx.module.code_for_node(new_call))
+    last = call.args[-1]
+    text = f"{keyword}={value}"
+    indent = argument_indent(call, ctx) if one_per_line(call) else None
+    if indent is None:
+        return Rule.insert_after(last.value, f", {text}")
+    newline = ctx.module.default_newline
+    comma = last.comma
+    after = comma.whitespace_after if isinstance(comma, cst.Comma) else last.whitespace_after_arg
+    if isinstance(after, cst.ParenthesizedWhitespace):
+        closing = Anchor(after.last_line, "line_start")
+        if isinstance(comma, cst.Comma):
+            return PendingEdit(closing, closing, f"{indent}{text},{newline}")
+        # no trailing comma: one goes right after the last argument, whose comment (and the
+        # comment lines below it) stay where they were, above the new line
+        block = block_indent(ctx, call)
+        kept = code_in_place(ctx, after.first_line, block) + "".join(
+            code_in_place(ctx, line, block) for line in after.empty_lines
+        )
+        return PendingEdit(Anchor(last.value, "end"), closing, f",{kept}{indent}{text}{newline}")
+    return Rule.insert_after(last.value, f",{newline}{indent}{text}")

@@ -32,7 +32,7 @@ def _measured_line(code: str) -> str | None:
     return _shipped().get(code)
 
 
-_CONTEXT_WORDS = {"hot": "hot paths (per step, batch or forward)", "cold": "code that runs once", "test": "tests"}
+_CONTEXT_WORDS = {"hot": "hot paths (per step, batch or forward)", "cold": "code that runs once or every N steps", "test": "tests"}
 
 
 def contexts_line(rule: type[Rule]) -> str:
@@ -43,7 +43,13 @@ def contexts_line(rule: type[Rule]) -> str:
         return f"{scope}; elsewhere with `--pedantic`"
     if rule.default_contexts is None:
         return "everywhere"
-    named = [_CONTEXT_WORDS[c] for c in ("hot", "cold", "test") if c in rule.default_contexts]
+    named = []
+    for context in ("hot", "cold", "test"):
+        if context in rule.default_contexts:
+            cost = rule.context_costs.get(context)
+            named.append(_CONTEXT_WORDS[context] + (f" ({cost})" if cost else ""))
+    if "cold" not in rule.default_contexts:
+        named.append("not code that runs once every N steps (`if step % 100 == 0:`)")
     return ", ".join(named) + "; elsewhere with `--pedantic`"
 
 

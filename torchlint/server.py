@@ -546,9 +546,10 @@ def _protocol_classes() -> tuple[type, type]:
     params or malformed JSON got no answer (the client waits forever), and an exception in a
     handler was answered with its traceback in ``error.data``."""
     from lsprotocol import types
-    from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams
+    from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams, JsonRpcMethodNotFound
     from pygls.lsp.server import LanguageServer
     from pygls.protocol import LanguageServerProtocol
+    from urllib.parse import unquote
 
     class Answered:
         """Stands for a message already answered (or logged) while it was read."""
@@ -593,6 +594,13 @@ def _protocol_classes() -> tuple[type, type]:
         def handle_message(self, message: Any) -> None:
             if isinstance(message, Answered):
                 return
+            if getattr(message, "method", None) == types.TEXT_DOCUMENT_DID_CHANGE:
+                # pygls applies the change to its copy of the document before any handler
+                # runs, and a document never opened has none (KeyError): say so instead.
+                uri = message.params.text_document.uri
+                if unquote(uri) not in self._server.workspace.text_documents:
+                    self._server.note(f"torchlint: ignored {message.method}: {uri} is not open")
+                    return
             if not hasattr(message, "jsonrpc"):
                 # Valid JSON, but no JSON-RPC message: a list, a number, an object without
                 # "jsonrpc".
@@ -623,6 +631,11 @@ def _protocol_classes() -> tuple[type, type]:
                 # UnicodeDecodeError): the id cannot be known, so the answer's is null, as
                 # JSON-RPC 2.0 says.
                 self.protocol.answer_error(None, JSONRPC_PARSE_ERROR, f"parse error: {error}")
+                return
+            if isinstance(error, JsonRpcMethodNotFound):
+                # Answered -32601 already (a request), or a notification this server does not
+                # take, which LSP says to ignore: the client's doing, not an internal error.
+                self.note(f"torchlint: ignored {error.message}")
                 return
             what = error.message if isinstance(error, JsonRpcException) else _describe(error)
             self.note(f"torchlint: internal error in the server: {what}")

@@ -26,6 +26,22 @@ def _escape(c: str) -> str:
     return f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}"
 
 
+def visible(text: str) -> str:
+    """Text quoted from a source file, safe for a terminal and one column per character:
+    control characters become their Control Pictures (ESC is shown as U+241B), so that an
+    escape sequence in a flagged line (``\\x1b]0;title\\x07``) is shown, never obeyed."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else _picture(c) for c in text)
+
+
+def _picture(c: str) -> str:
+    code = ord(c)
+    if code < 0x20:
+        return chr(0x2400 + code)
+    return "\u2421" if code == 0x7F else "\ufffd"
+
+
 def location(diagnostic) -> str:  # noqa: ANN001
     cell = f"cell {diagnostic.cell}:" if diagnostic.cell is not None else ""
     return f"{shown_name(diagnostic.filename)}:{cell}{diagnostic.location.row}:{diagnostic.location.column}"
@@ -34,7 +50,7 @@ def location(diagnostic) -> str:  # noqa: ANN001
 def line(report: OutputReport, diagnostic) -> str:  # noqa: ANN001
     where = paint(report, location(diagnostic), bold=True)
     code = paint(report, diagnostic.code, fg="red", bold=True)
-    return f"{where}: {code}{fix_marker(report, diagnostic)} {diagnostic.message}"
+    return f"{where}: {code}{fix_marker(report, diagnostic)} {visible(diagnostic.message)}"
 
 
 def render(report: OutputReport) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from torchlint.output import OutputReport
 from torchlint.output.concise import line as heading
+from torchlint.output.concise import visible
 from torchlint.output.style import paint
 from torchlint.output.summary import summary
 
@@ -15,7 +16,7 @@ def excerpt(report: OutputReport, diagnostic) -> list[str]:  # noqa: ANN001
     source = report.lines.get((diagnostic.filename, key))
     if source is None:
         return []
-    source = source.expandtabs(1)
+    source = visible(source.expandtabs(1))
     width = len(str(row))
     start = diagnostic.location.column - 1
     if diagnostic.end_location.row == row:

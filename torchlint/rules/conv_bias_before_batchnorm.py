@@ -34,7 +34,11 @@ class ConvBiasBeforeBatchnorm(Rule):
     matching batch norm assigned once each as attributes (`self.conv1 = nn.Conv2d(...)`,
     `self.bn1 = nn.BatchNorm2d(...)`) of an `nn.Module` subclass and applied in turn in
     `forward` (`self.bn1(self.conv1(x))`, or `out = self.conv1(x)` followed by the statement
-    `out = self.bn1(out)`). The finding is located at the convolution (its construction).
+    `out = self.bn1(out)`). And lists built statement by statement: `layers.append(conv)`
+    (or `layers += [conv]`, `layers.extend([conv])`) followed by the statement that adds the
+    matching batch norm to the same list, or by `if bn:` whose first statement does (VGG-style
+    builders); there the bias is needed when the condition is false, so the advice is
+    `bias=not bn`. The finding is located at the convolution (its construction).
 
     ## Why is this slow?
     Batch norm subtracts the per-channel mean right after the convolution, so a per-channel
@@ -74,18 +78,27 @@ class ConvBiasBeforeBatchnorm(Rule):
     ```
 
     ## Fix safety
-    Unsafe: the fix adds `bias=False` after the last argument, or replaces `bias=True`. The
-    module's `state_dict` loses the convolution's bias keys, so loading an existing checkpoint
-    fails with `strict=True`; and a trained model's eval output changes, because batch norm's
+    Unsafe: the fix adds `bias=False` after the last argument, or replaces `bias=True`
+    (`bias=not bn` where the batch norm is added under `if bn:`; a condition other than a
+    name or attribute gets no fix, since the fix would evaluate it again). The module's
+    `state_dict` loses the convolution's bias keys, so resuming from a checkpoint saved before
+    the fix fails with "Unexpected key(s) in state_dict" (`strict=True`, the default): the
+    message says so, and there is no fix in a file that loads a state dict (a
+    `.load_state_dict(` call, `torch.load(`, a `--resume` flag), where that is the next run's
+    first step. And a trained model's eval output changes, because batch norm's
     running mean absorbed the bias. Retrain, or fold the bias into the batch norm's running
     mean before dropping it. In a library that publishes pretrained weights this is a real
     cost: every released checkpoint then needs converting (or loading with `strict=False`,
     which drops the bias and shifts the outputs), so change such a model only together with
-    its weights. No fix when the file reads a `.bias` that may be that conv's
-    (`model[0].bias`, an init function calling `nn.init.zeros_(m.bias)` on convs) without a
-    `None` check: that code would meet `None` and raise. Reads behind `if m.bias is not
-    None`, on a norm layer's name (`bn1.bias`) or in an `isinstance` branch naming no
-    convolution do not block it.
+    its weights. No fix when the file reads a `.bias` that may be that conv's, anywhere in the
+    file, without a `None` check: `model[0].bias`, an init function calling
+    `nn.init.zeros_(m.bias)` on convs, a loop over modules
+    (`for m in self.modules(): if isinstance(m, nn.Conv2d): nn.init.constant_(m.bias, 0)`,
+    `m.bias.data.zero_()`, DCGAN's `classname.find('Conv')` initialiser): that code would meet
+    `None` and raise. Reads behind `if m.bias is not None`, on a norm layer's name
+    (`bn1.bias`) or in an `isinstance` branch naming only classes that are no convolution
+    (`isinstance(m, nn.BatchNorm2d)`; a variable holding classes, `isinstance(m, types)`, may
+    hold convs) do not block it.
 
     ## Measured
     On an H100, 8 conv-BN-ReLU blocks of 128 channels at 56x56, batch 32, forward and
@@ -96,6 +109,7 @@ class ConvBiasBeforeBatchnorm(Rule):
     name = "conv-bias-before-batchnorm"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "the layer built once computes its useless bias on every forward and backward"}
     fix_availability = FixAvailability.UNSAFE
     screen = (frozenset(CONVS), frozenset(NORMS))
 
@@ -171,31 +185,127 @@ class ConvBiasBeforeBatchnorm(Rule):
             return None
         return table[short]
 
-    def _check_conv(self, conv: cst.Call, attribute: bool = False) -> None:
+    def _check_conv(
+        self, conv: cst.Call, attribute: bool = False, condition: cst.BaseExpression | None = None
+    ) -> None:
+        """Report ``conv``. ``condition``: the test under which the batch norm follows it
+        (`if bn: layers.append(nn.BatchNorm2d(c))`); the bias is then needed when it is false,
+        and the fix passes ``bias=not <condition>``."""
         if any(arg.star for arg in conv.args) or id(conv) in self.reported:
             return
         self.reported.add(id(conv))
+        value = "False"
+        fixable = True
+        if condition is not None:
+            condition_code = self.ctx.code(condition)
+            # a name or attribute is read again without side effects; anything else is not
+            # ours to evaluate twice
+            fixable = isinstance(condition, (cst.Name, cst.Attribute))
+            value = f"not {condition_code}"
         bias = find_arg(conv, "bias", BIAS_POSITION)
         if bias is None:
-            edit = add_keyword(self.ctx, conv, "bias", "False")
+            edit = add_keyword(self.ctx, conv, "bias", value)
         elif is_true(bias.value):
-            edit = self.replace(bias.value, "False")
+            edit = self.replace(bias.value, value)
         else:
             return  # bias=False already, or a value we cannot know
         name = self.ctx.code(conv.func)
         fix = None
-        if not self.ctx.memo("TL406-bias-read", lambda: reads_conv_bias(self.ctx.module)):
-            # code elsewhere that reads the bias would meet `None` after the fix
-            fix = self.fix("Pass `bias=False`", [edit], Applicability.UNSAFE)
-        where = "the batch norm applied right after it in `forward`" if attribute else "the batch norm right after it"
+        loads = self.ctx.memo("TL406-loads-state", lambda: loads_state_dict(self.ctx))
+        reads = self.ctx.memo("TL406-bias-read", lambda: reads_conv_bias(self.ctx.module))
+        if fixable and not loads and not reads:
+            # code elsewhere that reads the bias would meet `None` after the fix, and a
+            # checkpoint saved with the bias would no longer load
+            fix = self.fix(f"Pass `bias={value}`", [edit], Applicability.UNSAFE)
+        if condition is not None:
+            where = f"the batch norm appended after it (when `{condition_code}`)"
+        elif attribute:
+            where = "the batch norm applied right after it in `forward`"
+        else:
+            where = "the batch norm right after it"
+        if loads:
+            advice = (
+                f"`bias={value}` would save that work, but this file loads a state dict, and a checkpoint "
+                "saved with the bias then fails to load (\"Unexpected key(s) in state_dict\"): "
+                "change it only with checkpoints converted or retrained"
+            )
+        else:
+            advice = (
+                f"pass `bias={value}` (a checkpoint saved with the bias then fails to load: "
+                "\"Unexpected key(s) in state_dict\")"
+            )
         published = self.ctx.memo("TL406-published", lambda: bool(PUBLISHED_WEIGHTS.search(self.ctx.source)))
         self.report(
             conv,
-            f"`{name}` adds a bias that {where} cancels; pass `bias=False` (checkpoints saved "
-            "with the bias then need converting)",
+            f"`{name}` adds a bias that {where} cancels; {advice}",
             fix=fix,
             pedantic="pretrained checkpoints of this model would break" if published else None,
         )
+
+    def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
+        self._appended_in_turn(node.body)
+
+    def visit_Module(self, node: cst.Module) -> None:
+        self._appended_in_turn(node.body)
+
+    def _appended_in_turn(self, statements: Sequence[cst.BaseStatement]) -> None:
+        """`layers.append(nn.Conv2d(...))` (or `layers += [...]`, `layers.extend([...])`)
+        followed by the statement that adds the matching batch norm to the same list, or by
+        `if bn:` whose first statement does."""
+        for first, second in zip(statements, statements[1:]):
+            added = _added(first)
+            if added is None or not added[1]:
+                continue
+            target, modules = added
+            conv = modules[-1]
+            if not isinstance(conv, cst.Call):
+                continue
+            dimension = self._torch_class(conv, CONVS)
+            if dimension is None:
+                continue
+            condition = None
+            if isinstance(second, cst.If):
+                body = second.body.body
+                if not body:
+                    continue
+                second, condition = body[0], second.test
+            following = _added(second)  # type: ignore[arg-type]
+            if following is None or following[0] != target or not following[1]:
+                continue
+            norm = following[1][0]
+            if isinstance(norm, cst.Call) and self._torch_class(norm, NORMS) == dimension:
+                self._check_conv(conv, condition=condition)
+
+
+def _added(statement: cst.CSTNode) -> tuple[str, list[cst.BaseExpression | None]] | None:
+    """What a statement adds to a list: `L.append(m)`, `L += [m, ...]`, `L.extend([m, ...])`
+    as a statement of its own: (the list's code, the modules added)."""
+    if isinstance(statement, cst.SimpleStatementLine):
+        if len(statement.body) != 1:
+            return None
+        small = statement.body[0]
+    elif isinstance(statement, cst.BaseSmallStatement):
+        small = statement
+    else:
+        return None
+    if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+        call = small.value
+        func = call.func
+        if not isinstance(func, cst.Attribute) or len(call.args) != 1 or call.args[0].keyword or call.args[0].star:
+            return None
+        argument = call.args[0].value
+        if func.attr.value == "append":
+            return _code(func.value), [argument]
+        if func.attr.value == "extend" and isinstance(argument, (cst.List, cst.Tuple)):
+            return _code(func.value), list(_elements(argument.elements))
+        return None
+    if (
+        isinstance(small, cst.AugAssign)
+        and isinstance(small.operator, cst.AddAssign)
+        and isinstance(small.value, (cst.List, cst.Tuple))
+    ):
+        return _code(small.target), list(_elements(small.value.elements))
+    return None
 
 
 # A file that defines models with published weights (a transformers / diffusers / timm /
@@ -290,6 +400,26 @@ def _elements(elements: Sequence[cst.BaseElement]) -> Iterator[cst.BaseExpressio
         yield value
 
 
+def loads_state_dict(ctx) -> bool:  # noqa: ANN001
+    """Does the file load saved weights into a model? A `.load_state_dict(` call, a
+    `torch.load(` call, or a `--resume` command-line flag: a checkpoint saved before
+    `bias=False` then fails to load ("Unexpected key(s) in state_dict")."""
+    model = ctx.semantic
+    for node in model.nodes_of(cst.Call):
+        func = node.func  # type: ignore[attr-defined]
+        if isinstance(func, cst.Attribute) and func.attr.value == "load_state_dict":
+            return True
+        if isinstance(func, (cst.Name, cst.Attribute)) and model.qualified_name(
+            func, model.path_to(func)
+        ) == "torch.load":
+            return True
+    for node in model.nodes_of(cst.SimpleString):
+        text = string_value(node)  # type: ignore[arg-type]
+        if text is not None and text.startswith("--resume"):
+            return True
+    return False
+
+
 def reads_conv_bias(module: cst.Module) -> bool:
     """Does the file read a `.bias` that may be a convolution's, with no `None` check around
     it? (`model[0].bias`, `nn.init.zeros_(m.bias)` in an init function that visits convs.)
@@ -354,7 +484,8 @@ def _none_test(comparison: cst.Comparison, node: cst.CSTNode) -> bool:
 
 def _guards(test: cst.BaseExpression, receiver: str) -> bool:
     """A test that makes `receiver.bias` safe to read: `receiver.bias is not None`, a plain
-    `receiver.bias` truth test, or `isinstance(receiver, ...)` naming no convolution."""
+    `receiver.bias` truth test, or `isinstance(receiver, ...)` naming classes (capitalised
+    names, not a variable holding a tuple of them) none of which is a convolution."""
     for node in walk(test):
         if isinstance(node, cst.Attribute) and node.attr.value == "bias" and _code(node.value) == receiver:
             return True
@@ -364,7 +495,23 @@ def _guards(test: cst.BaseExpression, receiver: str) -> bool:
             and node.func.value == "isinstance"
             and len(node.args) == 2
             and _code(node.args[0].value) == receiver
-            and "Conv" not in _code(node.args[1].value)
+            and _names_no_conv(node.args[1].value)
         ):
             return True
     return False
+
+
+def _names_no_conv(classes: cst.BaseExpression) -> bool:
+    """`nn.BatchNorm2d`, `(nn.LayerNorm, nn.Linear)`: every class named, none a convolution.
+    A lower-case name (`conv_types`, `types`) may hold any classes: not known."""
+    elements = (
+        [element.value for element in classes.elements]
+        if isinstance(classes, cst.Tuple) else [classes]
+    )
+    for element in elements:
+        if not isinstance(element, (cst.Name, cst.Attribute)):
+            return False
+        last = element.value if isinstance(element, cst.Name) else element.attr.value
+        if not last[:1].isupper() or "conv" in last.lower():
+            return False
+    return True

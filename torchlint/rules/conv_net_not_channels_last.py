@@ -9,13 +9,11 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
-from torchlint.semantic.training import note_call, training_facts
+from torchlint.semantic.training import RL_REASON, note_call, training_facts
 
 CONV2D_WORDS = frozenset({"Conv2d", "ConvTranspose2d", "conv2d", "torchvision", "timm"})
 # Words that say the file chose a memory format.
 LAYOUT_WORDS = frozenset({"channels_last", "memory_format"})
-# Reduced precision, named in the file: where channels_last pays most.
-AMP_WORDS = frozenset({"amp", "autocast", "fp16", "bf16", "bfloat16", "float16", "half", "mixed"})
 
 
 class ConvNetNotChannelsLast(Rule):
@@ -24,7 +22,9 @@ class ConvNetNotChannelsLast(Rule):
     `torch.channels_last`: the file runs its own training loop (a loop whose body calls
     `.backward(` and `optimizer.step(`), shows accelerator use (or moves to a device
     variable), trains in reduced precision
-    (autocast, a GradScaler, a bf16/fp16 cast, or an `amp` / `fp16` / `bf16` switch), refers
+    (autocast, a GradScaler, a `.half()` / `.bfloat16()` cast, a `torch.float16` /
+    `torch.bfloat16` dtype, or a switch named as one: `args.amp`, `--fp16`; a word inside
+    another name, such as `half_res`, is not one), refers
     to `nn.Conv2d` / `F.conv2d` or builds a torchvision or timm model, and never mentions
     `channels_last` or `memory_format`. One finding per file, at the first training loop's
     `.backward(` call.
@@ -45,7 +45,8 @@ class ConvNetNotChannelsLast(Rule):
     an accelerator. Toy networks stay silent too (every `torch.nn` layer the file builds has
     literal widths below 128, such as `nn.Linear(8, 2)`, and no torchvision or timm model is
     built): their steps are bound by kernel launches, which no setting here changes. Test code
-    is reported only with `--pedantic`.
+    and reinforcement-learning scripts (an import of gym, gymnasium, envpool and the like:
+    environment steps bound their loops) are reported only with `--pedantic`.
 
     In preview: on the shared corpus (six libraries and the training set) it reports nothing
     by default (n = 0 reviewed findings, so the 90% bar cannot be shown): the 30 files there
@@ -92,6 +93,7 @@ class ConvNetNotChannelsLast(Rule):
     name = "conv-net-not-channels-last"
     preview = True
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a choice made once (model, optimizer, precision) applies to every training step"}
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS, CONV2D_WORDS)
 
     @classmethod
@@ -106,7 +108,7 @@ class ConvNetNotChannelsLast(Rule):
         facts = training_facts(self.ctx)
         if not facts.script or not facts.conv_net(two_d=True):
             return
-        if not (facts.reduced_precision or not facts.words.isdisjoint(AMP_WORDS)):
+        if not (facts.reduced_precision or facts.amp_switch):
             return
         if not facts.words.isdisjoint(LAYOUT_WORDS):
             return
@@ -116,4 +118,5 @@ class ConvNetNotChannelsLast(Rule):
             "this mixed-precision conv net trains in the default NCHW layout: "
             "`model.to(memory_format=torch.channels_last)` and inputs converted the same way "
             "let cuDNN run its NHWC tensor-core kernels without layout conversions",
+            pedantic=RL_REASON if facts.rl else None,
         )

@@ -68,6 +68,7 @@ class DataParallel(Rule):
     preview = True  # below the user-precision bar on real code: see the docstring
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "the wrapper built once replicates the model and scatters its inputs on every forward"}
     screen = (frozenset({"DataParallel"}),)
 
     def visit_Call(self, node: cst.Call) -> None:

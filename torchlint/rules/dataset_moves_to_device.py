@@ -82,6 +82,7 @@ class DatasetMovesToDevice(Rule):
     # A performance rule on code the loader runs per sample: everywhere but tests (the methods
     # it looks at are hot by definition; a helper they call may sit anywhere in the class).
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "the dataset methods it reads run per sample; a helper they call may sit anywhere in the class"}
     fix_availability = FixAvailability.NONE
     preview = True  # no finding on the shared corpus to review yet: see the docstring
     screen = (frozenset({"cuda", "to"}), frozenset({"__getitem__", "__getitems__", "__iter__"}))

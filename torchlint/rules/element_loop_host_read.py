@@ -79,6 +79,7 @@ class ElementLoopHostRead(Rule):
     # A performance rule whose cost is per element, wherever the loop runs: everywhere but
     # tests; the device must be known for the default
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "one host-device sync per element: the loop multiplies the cost even where it runs once"}
     fix_availability = FixAvailability.NONE
     screen = (frozenset({"item", "tolist", "float", "int", "bool"}),)
 

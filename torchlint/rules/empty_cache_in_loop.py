@@ -7,7 +7,7 @@ import libcst as cst
 from torchlint.diagnostics import FixAvailability
 from torchlint.semantic.flow import leaves_loop_after, periodic_branch, walk_scope
 from torchlint.rule import Rule
-from torchlint.semantic import COLD, HOT
+from torchlint.semantic import HOT
 
 EMPTY_CACHE = frozenset(
     {"torch.cuda.empty_cache", "torch.xpu.empty_cache", "torch.mps.empty_cache"}
@@ -25,10 +25,11 @@ class EmptyCacheInLoop(Rule):
     `cudaMalloc`, which synchronizes with the device and is far slower than reusing a cached
     block. Inside your own process it frees nothing you could not already reuse.
 
-    Silent on purpose: calls in the branch of an `if` / `elif` whose condition holds a `%`
-    (`if step % 1000 == 0:`, an occasional clean-up), or a flag computed from one in the same
-    scope (`if clean_now:` after `clean_now = step % 1000 == 0`); the `else` branch runs every
-    step and is not exempt; calls inside a `try` block or an `except` handler within the loop
+    Silent on purpose: calls in the branch of an `if` / `elif` whose condition holds once
+    every N iterations (`if step % 1000 == 0:`, an occasional clean-up; `if epoch in
+    milestones:`), or a flag computed from one in the same scope (`if clean_now:` after
+    `clean_now = step % 1000 == 0`); the `else` branch, `!= 0` and `% 2` run every step or
+    every other one and are not exempt; calls inside a `try` block or an `except` handler within the loop
     (retrying after running out of memory is what it is for); calls followed by a `break`,
     `return` or `raise` in their block (they run once, not on every iteration); calls in a
     branch whose condition reads a flag that an `except` handler of the same function sets
@@ -75,7 +76,7 @@ class EmptyCacheInLoop(Rule):
     name = "empty-cache-in-loop"
     preview = True  # below the user-precision bar on real code: see the docstring
     # A performance rule: no findings in tests by default (catalog v2)
-    default_contexts = frozenset({HOT, COLD})
+    default_contexts = frozenset({HOT})  # cold code: --pedantic (catalog v3, no context leak)
     fix_availability = FixAvailability.NONE
     screen = (frozenset({"empty_cache"}),)
 

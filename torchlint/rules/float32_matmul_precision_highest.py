@@ -9,52 +9,57 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
-from torchlint.semantic.training import note_call, training_facts
-
-# The file chose its matmul precision: any of these words, in any form, is that decision.
-TF32_WORDS = frozenset({"set_float32_matmul_precision", "allow_tf32", "tf32", "fp32_precision"})
+from torchlint.semantic.training import GAN_REASON, RL_REASON, TF32_WORDS, note_call, training_facts
 
 
 class Float32MatmulPrecisionHighest(Rule):
     """## What it does
-    Flags a training script that trains in float32 on an accelerator and leaves float32
-    matmuls at their default "highest" precision: the file runs its own training loop (a loop
-    whose body calls `.backward(` and `optimizer.step(`), shows accelerator use (or moves to a
-    device variable: `model.to(device)`), never calls
-    `torch.set_float32_matmul_precision(...)`, never sets
-    `torch.backends.cuda.matmul.allow_tf32` or `torch.backends.cudnn.allow_tf32`, and uses no
-    reduced precision (no autocast, GradScaler, bf16/fp16 dtype or `.half()` cast). One
-    finding per file, at the first training loop's `.backward(` call.
+    Flags a training script that trains a matmul model in float32 on an accelerator and leaves
+    float32 matmuls at their default "highest" precision: the file runs its own training loop
+    (a loop whose body calls `.backward(` and `optimizer.step(`), shows accelerator use (or
+    moves to a device variable: `model.to(device)`), builds a model whose compute is matmuls
+    (`nn.Linear` layers in a model without convolutions or RNNs, attention or transformer
+    layers, `torch.matmul` / `torch.bmm` / `torch.einsum` / `@`, a `transformers` model), never
+    sets a TF32 switch (`torch.set_float32_matmul_precision(...)`,
+    `torch.backends.cuda.matmul.allow_tf32`, `torch.backends.cudnn.allow_tf32`), and trains in
+    no reduced precision. One finding per file, at the first training loop's `.backward(` call.
+
+    One action with TL407: where TL407 is selected too, its finding carries this advice as
+    its second option and this rule stays silent, so the same loop is not reported twice.
+    Selecting TL408 alone still reports.
 
     ## Why is this slow?
     By default PyTorch computes float32 matmuls in full float32 (`"highest"`), which on
     Ampere and later GPUs forgoes the tensor cores. `torch.set_float32_matmul_precision("high")`
     lets them use TF32 (10-bit mantissa inputs, float32 accumulation), several times the
-    float32 rate for large matmuls; convolutions already use TF32 by default
-    (`torch.backends.cudnn.allow_tf32` is True).
+    float32 rate for large matmuls. Convolutions already use TF32 by default
+    (`torch.backends.cudnn.allow_tf32` is True), and so do cuDNN RNNs: measured by review
+    (RULES.md v3, H200), the switch changes nothing for conv nets and LSTMs, so they stay
+    silent. GAN-style training (two optimizers, one over a discriminator's parameters) is
+    reported only with `--pedantic`: small GANs are bound by kernel launches; so are
+    reinforcement-learning scripts (an import of gym, gymnasium, envpool and the like), bound
+    by environment steps on the host.
 
-    Silent on purpose: files that set any TF32 switch, to any value (the choice was made); files in
-    reduced precision or speaking of it (`amp`, `autocast`, `fp16`, `bf16`, `half`, `precision`,
-    `mixed` in an identifier, keyword or short string, metrics such as `precision_score` aside:
-    autocast's matmuls do not run in float32,
-    and a precision switch the script passes on is the author's decision); files that ask for
-    float64 (`.double()`, `torch.float64`: numerics chosen on purpose); files whose loop a
-    framework runs (an import of Lightning, Fabric, accelerate or DeepSpeed); files without a
-    training loop or without a sign of an accelerator. Toy networks stay silent too (every
-    `torch.nn` layer the file builds has literal widths below 128, such as `nn.Linear(8, 2)`,
-    and no torchvision or timm model is built): their steps are bound by kernel launches, which
-    no setting here changes. Test code is reported only with `--pedantic`.
+    Silent on purpose: conv nets and RNNs (above); files that set any TF32 switch, to any value
+    (the choice was made); files whose code trains in reduced precision (autocast, a
+    GradScaler, a bf16/fp16 dtype, a `.half()` cast: autocast's matmuls do not run in float32)
+    or reads a precision switch named as one (`args.amp`, `--fp16`, `args.precision`: the
+    author's decision); files that ask for float64 (`.double()`, `torch.float64`: numerics
+    chosen on purpose); files whose loop a framework runs (an import of Lightning, Fabric,
+    accelerate or DeepSpeed); files without a training loop or without a sign of an
+    accelerator. Names are not facts: `half_res` (half resolution) is no precision setting.
+    Toy networks stay silent too (every `torch.nn` layer the file builds has literal widths
+    below 128, such as `nn.Linear(8, 2)`, and no torchvision or timm model is built): their
+    steps are bound by kernel launches, which no setting here changes. Test code is reported
+    only with `--pedantic`.
 
-    In preview: on the shared corpus (six libraries and the training set) it reports nothing
-    by default (n = 0 reviewed findings, so the 90% bar cannot be shown): the 30 files there
-    that run their own training loop use a framework, mixed precision or a precision config,
-    are tests, train a toy network, or build the model or optimizer elsewhere, and the rule
-    stays silent on them by default
-    (benchmarks/reviews/TL407-TL411-silent-new-tuning.csv); with `--pedantic`, nothing either (a
-    first run reported a numerics test of an 8x8 `Linear`, which no user would change, and
-    which toy networks' silence now leaves out)
-    (benchmarks/reviews/TL408-new-tuning.csv). TF32 changes float32 results in the
-    fourth significant digit, which some scientific workloads cannot accept.
+    In preview: on user code (issue 24's review) the default findings stood at 0.33 user
+    precision before the model-kind gating above; the rule needs a fresh review of at least
+    20 default findings at 90% to leave preview. On the shared corpus of libraries and
+    training frameworks it reports nothing by default
+    (benchmarks/reviews/TL407-TL411-silent-new-tuning.csv,
+    benchmarks/reviews/TL408-new-tuning.csv). TF32 changes float32 results in the fourth
+    significant digit, which some scientific workloads cannot accept.
 
     ## Example
     ```python
@@ -91,6 +96,7 @@ class Float32MatmulPrecisionHighest(Rule):
     name = "float32-matmul-precision-highest"
     preview = True
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a choice made once (model, optimizer, precision) applies to every training step"}
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS)
 
     @classmethod
@@ -102,13 +108,18 @@ class Float32MatmulPrecisionHighest(Rule):
         note_call(self.ctx, node)
 
     def leave_Module(self, node: cst.Module) -> None:
+        if self.ctx.selected is None or "TL407" in self.ctx.selected:
+            return  # one action: TL407's finding offers TF32 as its second option
         facts = training_facts(self.ctx)
         if not facts.script or facts.speaks_of_precision or not facts.words.isdisjoint(TF32_WORDS):
             return
+        if not facts.large_matmuls:
+            return  # convolutions and cuDNN RNNs use TF32 already: the switch changes nothing
         assert facts.backward is not None
         self.report(
             facts.backward,
-            "this float32 training loop leaves matmul precision at \"highest\": "
-            "`torch.set_float32_matmul_precision(\"high\")` at the script's start lets "
-            "float32 matmuls use TF32 tensor cores",
+            "this float32 training loop of a model built on matmuls leaves matmul precision at "
+            "\"highest\": `torch.set_float32_matmul_precision(\"high\")` at the script's start "
+            "runs them on TF32 tensor cores (bf16 autocast, TL407, gains more)",
+            pedantic=RL_REASON if facts.rl else GAN_REASON if facts.gan else None,
         )

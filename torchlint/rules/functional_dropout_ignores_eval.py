@@ -7,7 +7,8 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.semantic.syntax import call_or_alias_pattern, find_arg, has_star_args
+from torchlint.semantic.model import MODULE_PER_CALL_METHODS, ClassInfo
+from torchlint.semantic.syntax import call_or_alias_pattern, find_arg, walk
 from torchlint.rule import Rule, add_keyword
 
 DROPOUTS = frozenset(
@@ -15,7 +16,18 @@ DROPOUTS = frozenset(
 )
 QUALIFIED = frozenset(f"torch.nn.functional.{name}" for name in DROPOUTS)
 # F.dropout(input, p=0.5, training=True, inplace=False)
+P_POSITION = 1
 TRAINING_POSITION = 2
+# Methods and functions that sample or run inference: dropout with an explicit probability
+# there is meant to apply (a speech prenet, Monte Carlo dropout, diverse sampling).
+SAMPLING_NAME = re.compile(r"sampl|generat|decod|infer|predict|beam|rollout", re.IGNORECASE)
+# A comment at the call saying that dropout applies at inference on purpose.
+ALWAYS_ON = re.compile(
+    r"\balways\b|on purpose|deliberate|intentional|\b(even|also) (in|at|during) "
+    r"(eval|inference|test)|\b(in|at|during) (eval|inference|test)\w* too\b"
+    r"|\bmc[ _-]?dropout|monte[ _-]?carlo",
+    re.IGNORECASE,
+)
 # Why a call outside a module's methods is --pedantic only (catalog v2).
 OUTSIDE_MODULE = "outside an nn.Module: its caller may decide the mode"
 
@@ -36,9 +48,23 @@ class FunctionalDropoutIgnoresEval(Rule):
     nested in them. A call elsewhere (a functional helper, a method of another class, a
     script) is reported only with `--pedantic`: its caller may decide the mode.
 
-    Silent on purpose: calls that pass `training=` (any value; `training=True` states that
-    dropout at inference is intended, as in some guidance tricks), calls with `**kwargs`, and
-    calls inside an `if self.training:` block.
+    Silent on purpose:
+    - calls that pass `training=` (any value; `training=True` states that dropout at
+      inference is intended, as in some guidance tricks);
+    - calls with `*args` or `**kwargs`: they may hold `training`, and adding it could pass it
+      twice ("got multiple values for argument 'training'");
+    - calls inside an `if self.training:` block;
+    - dropout meant to apply at inference, as the code says so: a comment on the call's
+      statement or on the lines right above it speaking of it (`always`, `on purpose`,
+      `deliberately`, `intentionally`, `even in eval`, `also at inference`, `at inference
+      too`, `MC dropout`, `Monte Carlo`; not a bare `in eval mode`, which may as well be a
+      belief that dropout stops there), as in a speech model's prenet (`F.dropout(x, p=self.dropout)  # always
+      applies dropout`); and an explicit probability (`p=` or the second argument) in
+      sampling code: a function or method (or one it is nested in) named like `sample`,
+      `generate`, `decode`, `infer`, `predict`, `beam`, `rollout`, or a method of an
+      nn.Module that none of its per-call methods (`forward`, `__call__`, `forward_*`,
+      Lightning's `*_step` hooks) reaches through `self.<name>(...)` calls. Without a
+      probability (the default 0.5), nothing says dropout is meant there: reported.
 
     ## Example
     ```python
@@ -56,7 +82,8 @@ class FunctionalDropoutIgnoresEval(Rule):
 
     ## Fix safety
     Inside a method of an `nn.Module` subclass the fix adds `training=self.training`. It is
-    unsafe: eval-mode output changes, which is the point. Elsewhere there is no `self.training`
+    unsafe: eval-mode output changes, which is the point. A call with starred arguments or
+    a comment saying dropout is meant at inference is never rewritten (it is not reported). Elsewhere there is no `self.training`
     to pass and no fix is offered; pass `training=` explicitly. In a function nested in the
     method, the fix reads the method's `self`. No fix in the method's default arguments or
     decorators (a `lambda` default argument runs where no `self` exists), nor inside a lambda
@@ -83,12 +110,16 @@ class FunctionalDropoutIgnoresEval(Rule):
 
     def visit_Call(self, node: cst.Call) -> None:
         qualified = self.ctx.qualified_name(node.func)
-        if qualified not in QUALIFIED or has_star_args(node):
-            return
+        if qualified not in QUALIFIED or any(arg.star for arg in node.args):
+            return  # `*args` / `**kwargs` may hold `training`: can't know
         if find_arg(node, "training", TRAINING_POSITION) is not None or self._under_training_check():
             return
+        if self._always_on_comment():
+            return  # the author says dropout applies at inference: intent
         short = qualified.rsplit(".", 1)[-1]
         method = self._module_method()
+        if find_arg(node, "p", P_POSITION) is not None and self._sampling_code(method):
+            return  # an explicit probability where the model samples: meant to apply
         fix = None
         if method is not None and _first_param(method) == "self" and self._sees_self(method):
             fix = self.fix(
@@ -102,6 +133,41 @@ class FunctionalDropoutIgnoresEval(Rule):
             "`training=self.training` (or `training=True` when intended)",
             fix=fix,
             pedantic=None if method is not None else OUTSIDE_MODULE,
+        )
+
+    def _always_on_comment(self) -> bool:
+        """A comment on the call's statement (trailing, inside it, or on the lines right
+        above it) says that dropout applies always or at inference on purpose."""
+        stack = self.ctx.stack
+        for index in range(len(stack) - 1, -1, -1):
+            statement = stack[index]
+            if isinstance(statement, (cst.SimpleStatementLine, cst.BaseCompoundStatement)):
+                break
+        else:
+            return False
+        if isinstance(statement, cst.SimpleStatementLine):
+            comments = [n for n in walk(statement) if isinstance(n, cst.Comment)]
+        else:  # `if ...: ` / `return` in a compound header: its leading lines and the call
+            comments = [line.comment for line in statement.leading_lines if line.comment is not None]
+            comments += [n for n in walk(stack[-1]) if isinstance(n, cst.Comment)]
+        return any(ALWAYS_ON.search(comment.value) for comment in comments)
+
+    def _sampling_code(self, method: cst.FunctionDef | None) -> bool:
+        """Code that samples or runs inference rather than the module's training forward: a
+        function or method (or one it is nested in) named like `sample`, `generate`,
+        `decode`, `inference`, `predict`; or a method of an nn.Module that its per-call
+        methods (`forward`, `__call__`, `forward_*`) do not reach through `self.<name>(...)`
+        calls."""
+        for node in self.ctx.stack:
+            if isinstance(node, cst.FunctionDef) and SAMPLING_NAME.search(node.name.value):
+                return True
+        if method is None:
+            return False
+        info = self.ctx.semantic.functions.get(id(method))
+        if info is None or info.cls is None:
+            return False
+        return method.name.value not in self.ctx.memo(
+            f"TL401-reached-{id(info.cls.node)}", lambda: _reached_from_forward(info.cls)
         )
 
     def _module_method(self) -> cst.FunctionDef | None:
@@ -167,3 +233,42 @@ def _all_params(params: cst.Parameters) -> list[cst.Param]:
     star = [params.star_arg] if isinstance(params.star_arg, cst.Param) else []
     kwargs = [params.star_kwarg] if params.star_kwarg is not None else []
     return [*params.posonly_params, *params.params, *star, *params.kwonly_params, *kwargs]
+
+
+def _per_call(name: str) -> bool:
+    """`forward` and friends, and Lightning's `*_step` hooks (which run validation too)."""
+    return name in MODULE_PER_CALL_METHODS or name.startswith(("forward_", "_forward")) or name.endswith("_step")
+
+
+_INHERITED = "super()"  # a per-call method that runs its base class's code
+
+
+def _reached_from_forward(cls: ClassInfo) -> frozenset[str]:
+    """The methods of ``cls`` that its per-call methods run: themselves, and what they call
+    as ``self.<name>(...)``, in turn. A class that defines no per-call method inherits its
+    forward, and one whose per-call methods run a base class's (``super().forward(x)``) may
+    have any method called from there: every method counts as reached."""
+    if not any(_per_call(name) for name in cls.methods):
+        return frozenset(cls.methods)
+    calls: dict[str, set[str]] = {}
+    for name, info in cls.methods.items():
+        found = calls.setdefault(name, set())
+        for node in walk(info.node):
+            if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+                continue
+            receiver = node.func.value
+            if isinstance(receiver, cst.Name) and receiver.value == "self":
+                found.add(node.func.attr.value)
+            elif isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Name) and receiver.func.value == "super":
+                found.add(_INHERITED)
+    reached = {name for name in cls.methods if _per_call(name)}
+    pending = list(reached)
+    while pending:
+        callees = calls.get(pending.pop(), ())
+        if _INHERITED in callees:
+            return frozenset(cls.methods)  # a base class's code runs: it may call any of them
+        for callee in callees:
+            if callee in cls.methods and callee not in reached:
+                reached.add(callee)
+                pending.append(callee)
+    return frozenset(reached)

@@ -8,67 +8,80 @@ from typing import Iterable
 import libcst as cst
 
 from torchlint.rule import Context, Rule
-from torchlint.semantic import COLD, HOT
-from torchlint.semantic.flow import reaching_binding
+from torchlint.semantic import HOT
+from torchlint.semantic.flow import ENTRY, facts_in_order, reaching_binding
 from torchlint.semantic.model import GRAD_MODE_CHOSEN
 from torchlint.semantic.names import dotted
+from torchlint.semantic.model import COMPREHENSIONS
 from torchlint.semantic.syntax import chain, is_false, last_name, method_call, walk
 
-# Made-up inputs: a call on these alone, once, is a dry run (catalog v2: one-off demo inputs).
-DEMO_FACTORIES = frozenset(
-    f"torch.{name}" for name in ("rand", "randn", "zeros", "ones", "empty")
-)
-DEMO_INPUT = "runs once on a made-up input"
 GRAD_FUNCTIONS = frozenset({"torch.autograd.grad", "torch.autograd.backward"})
 GRAD_CALL_NAMES = frozenset(name.rsplit(".", 1)[1] for name in GRAD_MODE_CHOSEN | GRAD_FUNCTIONS)
 
 
 @dataclass
 class _Call:
-    """A call of an evaluated ``<m>`` outside no-grad code."""
+    """A call of ``<m>`` (a name some `.eval()` of the file evaluates) outside no-grad code."""
 
     node: cst.Call
     m: str
-    segment: int  # which `.eval()` made <m> evaluated
     top: int  # module level: id of the top-level statement holding the call
     training_loop: bool  # in a loop whose body calls `.backward()` or `.step()`
+    per_item: bool  # in a comprehension over anything but a literal display
+    # filled at the end of the frame: the `.eval()` events that may be in force here
+    evals: frozenset[int] = frozenset()
+
+
+@dataclass
+class _Grad:
+    """Gradients taken (`.backward()`, `torch.autograd.grad`): they are wanted."""
+
+    node: cst.CSTNode
+    top: int
+    through: set[int]  # module level: ids of the calls whose output the gradients flow from
 
 
 @dataclass
 class _Frame:
-    """What one function (or the module's own top-level code) does with ``<m>``, in source
-    order."""
+    """What one function (or the module's own top-level code) does with its modules, for the
+    execution-order analysis at its end (:func:`facts_in_order`)."""
 
     node: cst.CSTNode
-    # <m> as written -> (the ancestors of its latest `.eval()` call, that call's segment)
-    evaluated: dict[str, tuple[list[cst.CSTNode], int]] = field(default_factory=dict)
-    # receivers of `.train()`: in a function, anywhere in it; at module level, with the
-    # top-level statement that calls it
-    trained: set[str] = field(default_factory=set)
-    trained_at: set[tuple[int, str]] = field(default_factory=set)
+    # node id -> what running it does: ("eval", m) / ("train", m) / ("bind", name), in order
+    events: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
+    evaluated: set[str] = field(default_factory=set)  # every `<m>` some `.eval()` evaluates
+    trained: set[str] = field(default_factory=set)  # receivers of `.train()` anywhere in it
     calls: list[_Call] = field(default_factory=list)
-    # gradients wanted (backward, autograd.grad) or grad mode set by hand: hands off. In a
-    # function, anywhere in it; at module level, per top-level statement and per `.eval()`
-    # still in force when the gradients are taken
-    grad_managed: bool = False
-    grad_tops: set[int] = field(default_factory=set)
-    grad_segments: set[int] = field(default_factory=set)
-    # module level: names bound from the output of an evaluated module -> its segments
+    grads: list[_Grad] = field(default_factory=list)
+    # names bound from the output of a call of `<m>` (or a list it was appended to) -> those
+    # calls' ids
     derived: dict[str, set[int]] = field(default_factory=dict)
+    grad_managed: bool = False  # grad mode set by hand in the function: hands off
 
     @property
     def module_level(self) -> bool:
         return isinstance(self.node, cst.Module)
 
+    def add(self, node: cst.CSTNode, kind: str, name: str) -> None:
+        self.events.setdefault(id(node), []).append((kind, name))
+
 
 class InferenceWithoutNoGrad(Rule):
     """## What it does
-    Flags a function that calls `<m>.eval()` and then calls `<m>(...)` outside any
-    `torch.no_grad()` / `torch.inference_mode()` block or decorator; and the same in
+    Flags a call `<m>(...)` that runs while `<m>` is in eval mode, outside any
+    `torch.no_grad()` / `torch.inference_mode()` block or decorator, in a function or in
     module-level code (a script, notebook cells). `<m>` is a name or a dotted attribute
     (`model`, `self.model`), compared as written. `<m> = <expr>.eval()`, `<m> =
     Net(...).eval().to(device)` and `<m>.eval().to(device)` count as calling `<m>.eval()`.
     One finding per function (per `.eval()` at module level), at the first such call of `<m>`.
+
+    Whether `<m>` is in eval mode at the call is decided in execution order, the loop's back
+    edge included: an `.eval()` may be in force there (on some path, as in `if fast:
+    model.eval()`), and no `<m>.train(...)`, no `.train()` of a module holding `<m>` or a part
+    of it, and no rebinding of `<m>` may be. So the epoch loop of a course notebook,
+    `for epoch in ...: model.train(); <training loop>; model.eval(); for x in val_loader:
+    model(x)`, is reported at its validation call, while the training calls after
+    `model.train()` in the same iteration are in training mode.
 
     ## Why is this slow?
     `eval()` switches dropout and batch norm to inference behaviour; it does not turn off
@@ -79,23 +92,30 @@ class InferenceWithoutNoGrad(Rule):
     The costliest form is a distillation teacher: `teacher.eval()`, then `teacher(x)` in the
     loop where another model trains (the loop calls `.backward()` or `.step()`, and the
     function calls `.train()` on a module that is neither the teacher nor a part of it). It is
-    reported even though the function takes gradients and calls `.train()`, with its own
-    message.
+    reported even though the function takes gradients, with its own message.
 
-    A performance rule: in tests (see TL405) only with `--pedantic`; so is a call that runs
-    once (not on a hot path) on made-up inputs only, every argument a `torch.rand`, `randn`,
-    `zeros`, `ones` or `empty` call of literal sizes, in place or through a name: a dry run
-    or a calibration pass, where autograd's cost is negligible.
+    A performance rule whose cost is per batch: by default only calls on a hot path (a loop
+    over a loader, an epoch loop, a function run per step) and calls in a comprehension over
+    anything but a literal display (`[model(x) for x, _ in loader]`: one forward per item).
+    A call that runs once (a notebook cell's `model.eval(); model(x_sample)`, a `predict(x)`
+    helper nothing in the file calls from a loop) is `--pedantic` ("runs once"): autograd's
+    cost on one forward is small, and v3 keeps cold findings out of the default output. A
+    single forward over a whole test set held in one tensor is the case this gives up. Tests
+    (see TL405) are `--pedantic` too.
 
     Silent on purpose:
-    - the function also calls `<m>.train(...)` on the same `<m>` (training and evaluation in
-      one loop), or calls `.backward(...)`, `torch.autograd.grad(...)` or
-      `torch.autograd.backward(...)` (the gradients are wanted: saliency maps, adversarial
-      examples, fine-tuning with frozen batch norm); except for a teacher, above;
-    - at module level, where the cells of a notebook run in order: a call in a top-level
-      statement (a loop) that also calls `<m>.train()` or takes gradients, a call after
-      `<m>.train()`, and a call whose output gradients are taken later (`out = m(x)`, then
-      `out.sum().backward()`);
+    - gradients taken (`.backward(...)`, `torch.autograd.grad(...)`,
+      `torch.autograd.backward(...)`) while an `.eval()` of `<m>` may be in force: saliency
+      maps, adversarial examples, fine-tuning with frozen batch norm; except for a teacher,
+      above. Gradients taken in training mode (after `model.train()`) do not excuse an
+      evaluation elsewhere in the function. Gradients taken through the call's output count
+      in any mode (`out = m(x)`, or `log_probs.append(...)` of it, then `loss.backward()` of
+      what they flow into, as a policy gradient does). At module level, where a notebook's
+      cells run in order, only those and gradients taken in the same top-level statement as
+      the call count;
+    - a call where `<m>` may be in training mode (after `<m>.train()`, also in a branch) or
+      rebound; a call before any `.eval()` reaches it; `.train(False)` is left alone;
+      nested functions and lambdas are their own scopes;
     - a teacher whose parameters the file freezes (`teacher.requires_grad_(False)`, or
       `p.requires_grad = False` in a loop over `teacher.parameters()`): a forward of frozen
       parameters on data records nothing; and one whose `.parameters()` the file hands to
@@ -108,12 +128,11 @@ class InferenceWithoutNoGrad(Rule):
       speaks of grad mode (`with maybe_no_grad():`, `@inference_context`): we cannot see
       into it; and functions decorated with a function of the same file that applies
       `no_grad` / `inference_mode` (a wrapper, whatever its name);
-    - `<m>` is rebound between `.eval()` and the call, or the two sit in different branches
-      of an `if`; nested functions and lambdas are their own scopes;
-    - a method that another method of the same class calls as `self.<method>(...)` from
-      under `torch.no_grad()` / `torch.inference_mode()` (decorator or `with` block),
-      directly or through other such methods, and a module-level function called by name
-      from under either in the same file: the caller already disabled autograd;
+    - a function its callers in the file run under no-grad: a method that another method of
+      the same class calls as `self.<method>(...)` from under `torch.no_grad()` /
+      `torch.inference_mode()` (decorator or `with` block), directly or through other such
+      methods, and a module-level function called by name from under either (`with
+      torch.no_grad(): evaluate(model)`, or from a `@torch.no_grad()` function);
     - methods named like Lightning's evaluation hooks (`validation_step`, `test_step`,
       `predict_step`, `on_validation_*`, `on_test_*`, `on_predict_*`), which the Trainer
       runs with autograd off, and the methods they call.
@@ -145,8 +164,9 @@ class InferenceWithoutNoGrad(Rule):
 
     code = "TL402"
     name = "inference-without-no-grad"
-    # A performance rule: no findings in tests by default (catalog v2)
-    default_contexts = frozenset({HOT, COLD})
+    # A performance rule (catalog v3): the cost is per batch, so only hot calls (a loop over
+    # a loader, a function run per step) are default; a call that runs once is --pedantic
+    default_contexts = frozenset({HOT})
     screen = (frozenset({"eval"}),)
 
     def __init__(self, ctx: Context) -> None:
@@ -157,7 +177,7 @@ class InferenceWithoutNoGrad(Rule):
         # whether a caller already disabled autograd is known only then.
         self.pending: list[tuple[_Frame, _Call, bool]] = []
         self.module_grad_mode_set = False
-        self.segments = 0
+        self.candidates: frozenset[str] = frozenset()
 
     def leave_Module(self, node: cst.Module) -> None:
         self._leave_frame(self.frames.pop())
@@ -193,40 +213,13 @@ class InferenceWithoutNoGrad(Rule):
                 f"`{m}(...)` after `{m}.eval()` runs outside `torch.no_grad()` / "
                 "`torch.inference_mode()`, so autograd still records the forward pass; run "
                 "inference under `torch.inference_mode()`",
-                pedantic=DEMO_INPUT if self._demo_input(call.node) else None,
+                always=call.per_item,
             )
-
-    def _demo_input(self, call: cst.Call) -> bool:
-        """Run once (not on a hot path) on made-up inputs only: every argument is a torch
-        factory call of literal sizes (`torch.randn(1, 3, 224, 224)`), written in place or
-        bound to a name that reaches the call. A dry run or a calibration pass, not an
-        evaluation: autograd's cost on it is negligible."""
-        model = self.ctx.semantic
-        path = model.path_to(call)
-        if not call.args or model.cost_context(path) == HOT:
-            return False
-        for arg in call.args:
-            value: cst.BaseExpression | None = arg.value
-            if arg.star or arg.keyword is not None:
-                return False
-            if isinstance(value, cst.Name):
-                binding = reaching_binding(model.path_to(value), value.value)
-                value = binding.value if binding is not None else None
-            if not (isinstance(value, cst.Call) and self._literal_factory(value)):
-                return False
-        return True
-
-    def _literal_factory(self, call: cst.Call) -> bool:
-        model = self.ctx.semantic
-        if model.qualified_name(call.func, model.path_to(call.func)) not in DEMO_FACTORIES:
-            return False
-        sizes = [a.value for a in call.args if a.keyword is None]
-        if len(sizes) == 1 and isinstance(sizes[0], (cst.Tuple, cst.List)):
-            sizes = [e.value for e in sizes[0].elements]
-        return bool(sizes) and all(isinstance(size, cst.Integer) for size in sizes)
 
     # -- scopes ---------------------------------------------------------------------------
     def visit_Module(self, node: cst.Module) -> None:
+        # the modules some `.eval()` of the file evaluates: only their calls are kept
+        self.candidates = frozenset(_evaluated_anywhere(self.ctx.semantic.nodes()))
         self.frames.append(_Frame(node))
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -236,23 +229,52 @@ class InferenceWithoutNoGrad(Rule):
         self._leave_frame(self.frames.pop())
 
     def _leave_frame(self, frame: _Frame | None) -> None:
-        """Keep the frame's findings: one per function (per `.eval()` at module level), at
-        the first call that no silence covers. A distillation teacher, evaluated and called
-        in the loop where another model trains, is reported whatever else the function
-        does."""
-        if frame is None:
+        """Decide the frame's calls in execution order: a call is in eval mode when an
+        `.eval()` of its module may be in force there and no `.train()` (nor a rebinding) may
+        be. Keep one finding per function (per `.eval()` at module level), at the first call
+        that no silence covers. A distillation teacher, evaluated and called in the loop where
+        another model trains, is reported whatever else the function does."""
+        if frame is None or not frame.calls or not frame.evaluated or frame.grad_managed:
             return
-        reported: set[int] = set()
+        evaluated = {id(call.node) for call in frame.calls if call.m in frame.evaluated}
+        if not evaluated:
+            return
+        facts = facts_in_order(
+            frame.node, _effects(frame), evaluated | {id(grad.node) for grad in frame.grads}
+        )
+        in_eval: list[_Call] = []
         for call in frame.calls:
-            if call.segment in reported:
+            if id(call.node) not in evaluated:
+                continue
+            call.evals = _eval_events(facts.get(id(call.node)), call.m)
+            if call.evals:
+                in_eval.append(call)
+        reported: set[int] = set()
+        for call in in_eval:
+            if call.evals <= reported:
                 continue
             teacher = _teacher(frame, call)
-            if not teacher and _silenced(frame, call):
+            if not teacher and self._gradients_wanted(frame, call, facts):
                 continue
             self.pending.append((frame, call, teacher))
             if not frame.module_level:
                 return
-            reported.add(call.segment)
+            reported |= call.evals
+
+    @staticmethod
+    def _gradients_wanted(frame: _Frame, call: _Call, facts: dict) -> bool:
+        """Gradients are taken while an `.eval()` of the call's module is in force (fine-tuning
+        with frozen batch norm, saliency maps, adversarial examples): the forward's graph is
+        the point. At module level, where a notebook's cells run in order, only gradients
+        taken in the same top-level statement or through the call's output count."""
+        for grad in frame.grads:
+            if id(call.node) in grad.through:
+                return True  # through its output, in whatever mode the backward runs
+            if frame.module_level and grad.top != call.top:
+                continue
+            if _eval_events(facts.get(id(grad.node)), call.m):
+                return True
+        return False
 
     def visit_Lambda(self, node: cst.Lambda) -> None:
         self.frames.append(None)
@@ -266,55 +288,59 @@ class InferenceWithoutNoGrad(Rule):
     def leave_ClassDef(self, node: cst.ClassDef) -> None:
         self.frames.pop()
 
-    # -- events, in source order ----------------------------------------------------------
+    # -- events ---------------------------------------------------------------------------
     def _top(self) -> int:
         """Id of the top-level statement being visited (module level)."""
         stack = self.ctx.stack
         return id(stack[1]) if len(stack) > 1 else 0
 
-    def _evaluate(self, frame: _Frame, m: str) -> None:
-        self.segments += 1
-        frame.evaluated[m] = (list(self.ctx.stack), self.segments)
-
-    def _gradients_wanted(self, frame: _Frame, through: cst.CSTNode | None) -> None:
-        """Gradients are taken (of ``through``, when known). At module level that silences
-        the top-level statement, and the `.eval()` whose module's output they flow from."""
-        if not frame.module_level:
-            frame.grad_managed = True
-            return
-        frame.grad_tops.add(self._top())
-        if through is not None:
-            frame.grad_segments.update(self._segments_in(frame, through))
+    def _grad(self, frame: _Frame, node: cst.CSTNode, through: cst.CSTNode | None) -> None:
+        found = self._calls_in(frame, through) if through is not None else set()
+        frame.grads.append(_Grad(node, self._top(), found))
 
     @staticmethod
-    def _segments_in(frame: _Frame, expr: cst.CSTNode) -> set[int]:
-        """The `.eval()` segments whose module's output ``expr`` holds: calls of an evaluated
-        module in it, and names bound from such calls (module level)."""
-        calls = {id(call.node): call.segment for call in frame.calls}
+    def _calls_in(frame: _Frame, expr: cst.CSTNode) -> set[int]:
+        """The calls of an evaluated module whose output ``expr`` holds: such calls in it,
+        and names bound from them (module level)."""
+        calls = {id(call.node) for call in frame.calls}
         found: set[int] = set()
         for node in walk(expr):
             if isinstance(node, cst.Call) and id(node) in calls:
-                found.add(calls[id(node)])
+                found.add(id(node))
             elif isinstance(node, cst.Name):
                 found |= frame.derived.get(node.value, set())
         return found
 
     def leave_Call(self, node: cst.Call) -> None:
-        # at module level, known once the receiver's calls are visited
+        # known once the receiver's calls are visited
         frame = self.frames[-1] if self.frames else None
-        if frame is not None and frame.module_level and method_call(node, "backward"):
+        if frame is None:
+            return
+        if method_call(node, "backward"):
             assert isinstance(node.func, cst.Attribute)
-            self._gradients_wanted(frame, node.func.value)
+            self._grad(frame, node, node.func.value)
+        elif method_call(node, "append", "extend", "insert") and isinstance(node.func.value, cst.Name):
+            # `log_probs.append(dist.log_prob(action))`: the list holds the call's output
+            found = set().union(*(self._calls_in(frame, arg.value) for arg in node.args))
+            if found:
+                frame.derived.setdefault(node.func.value.value, set()).update(found)
 
     def leave_Assign(self, node: cst.Assign) -> None:
         frame = self.frames[-1] if self.frames else None
-        if frame is None or not frame.module_level:
+        if frame is None:
             return
-        segments = self._segments_in(frame, node.value)
+        found = self._calls_in(frame, node.value)
         for target in node.targets:
             for name in walk(target.target):
                 if isinstance(name, cst.Name):
-                    frame.derived[name.value] = segments
+                    frame.derived[name.value] = found
+
+    def leave_AugAssign(self, node: cst.AugAssign) -> None:
+        frame = self.frames[-1] if self.frames else None
+        if frame is not None and isinstance(node.target, cst.Name):
+            found = self._calls_in(frame, node.value)
+            if found:
+                frame.derived.setdefault(node.target.value, set()).update(found)
 
     def visit_Call(self, node: cst.Call) -> None:
         frame = self.frames[-1] if self.frames else None
@@ -334,27 +360,44 @@ class InferenceWithoutNoGrad(Rule):
             receiver = _written(func.value)
             method = func.attr.value
             if method == "eval" and receiver is not None and not node.args:
-                self._evaluate(frame, receiver)
+                frame.add(node, "eval", receiver)
+                frame.evaluated.add(receiver)
             elif method == "train" and receiver is not None:
-                frame.trained.add(receiver)
-                if frame.module_level:
-                    # source order: later calls are not after `.eval()` any more
-                    frame.trained_at.add((self._top(), receiver))
-                    for m in [m for m in frame.evaluated if _related(m, receiver)]:
-                        del frame.evaluated[m]
-            elif method == "backward" and not frame.module_level:
-                self._gradients_wanted(frame, None)
+                if not (len(node.args) == 1 and is_false(node.args[0].value)):
+                    # (`train(False)` is `eval()`; the rule leaves it alone, neither way)
+                    frame.add(node, "train", receiver)
+                    frame.trained.add(receiver)
         if qualified in GRAD_FUNCTIONS:
-            self._gradients_wanted(frame, node)
+            self._grad(frame, node, node)
         written = _written(func)
-        if written is None or written not in frame.evaluated:
+        if written is None or written not in self.candidates:
             return
-        stack, segment = frame.evaluated[written]
-        if _exclusive(stack, self.ctx.stack) or self.ctx.semantic.grad_mode_set(self.ctx.stack):
+        if self.ctx.semantic.grad_mode_set(self.ctx.stack):
             return
         frame.calls.append(
-            _Call(node, written, segment, self._top(), self._in_training_loop())
+            _Call(node, written, self._top(), self._in_training_loop(), self._in_comprehension())
         )
+
+    def _in_comprehension(self) -> bool:
+        """In a comprehension (within its function) over anything but a literal display (or a
+        name whose one reaching assignment is one):
+        `[model(x) for x, _ in loader]` runs the model once per item, like a loop over a
+        loader, though the model cannot tell a parameter `loader` is one."""
+        stack = self.ctx.stack
+        for index in range(len(stack) - 2, -1, -1):
+            node = stack[index]
+            if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                return False
+            if isinstance(node, COMPREHENSIONS) and stack[index + 1] is not node.for_in:
+                iterable = node.for_in.iter
+                if isinstance(iterable, cst.Name):
+                    # `images = [a, b]` ... `[model(x) for x in images]`: a handful too
+                    binding = reaching_binding([*stack[: index + 1], iterable], iterable.value)
+                    if binding is not None and binding.value is not None:
+                        iterable = binding.value
+                if not isinstance(iterable, _DISPLAYS):
+                    return True
+        return False
 
     def _in_training_loop(self) -> bool:
         """In a loop (within its function) whose body takes a training step: `.backward()`
@@ -369,48 +412,100 @@ class InferenceWithoutNoGrad(Rule):
         return False
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        frame = self.frames[-1] if self.frames else None
+        if frame is None:
+            return
         for target in node.targets:
-            self._rebind(target.target)
+            self._rebind(frame, node, target.target)
         # `model = build().eval()` (or `build().eval().to(device)`) evaluates `model` as much
         # as `model.eval()` does
-        frame = self.frames[-1] if self.frames else None
-        if frame is not None and len(node.targets) == 1 and _calls_eval(node.value):
+        if len(node.targets) == 1 and _calls_eval(node.value):
             written = _written(node.targets[0].target)
             if written is not None:
-                self._evaluate(frame, written)
+                frame.add(node, "eval", written)
+                frame.evaluated.add(written)
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        self._rebind(node.target)
+        frame = self.frames[-1] if self.frames else None
+        if frame is not None:
+            self._rebind(frame, node, node.target)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._rebind(node.target)
+        frame = self.frames[-1] if self.frames else None
+        if frame is not None:
+            self._rebind(frame, node, node.target)
 
     def visit_For(self, node: cst.For) -> None:
-        self._rebind(node.target)
+        frame = self.frames[-1] if self.frames else None
+        if frame is not None:
+            # each iteration binds the target anew
+            self._rebind(frame, node.target, node.target)
 
     def visit_WithItem(self, node: cst.WithItem) -> None:
-        if node.asname is not None:
-            self._rebind(node.asname.name)
-
-    def _rebind(self, target: cst.BaseExpression) -> None:
         frame = self.frames[-1] if self.frames else None
-        if frame is None or not frame.evaluated:
-            return
-        names: list[str] = []
-        if isinstance(target, (cst.Tuple, cst.List)):
-            for element in target.elements:
-                written = _written(element.value)
-                if written is not None:
-                    names.append(written)
-        else:
-            written = _written(target)
+        if frame is not None and node.asname is not None:
+            self._rebind(frame, node, node.asname.name)
+
+    @staticmethod
+    def _rebind(frame: _Frame, node: cst.CSTNode, target: cst.BaseExpression) -> None:
+        targets = [e.value for e in target.elements] if isinstance(target, (cst.Tuple, cst.List)) else [target]
+        for element in targets:
+            written = _written(element)
             if written is not None:
-                names.append(written)
-        for name in names:
-            for m in list(frame.evaluated):
-                # `model = ...` rebinds `model` and `model.encoder`; `self.model = ...` too
-                if m == name or m.startswith(name + "."):
-                    del frame.evaluated[m]
+                frame.add(node, "bind", written)
+
+
+_EVAL = "eval"
+_DISPLAYS = (cst.List, cst.Tuple, cst.Set, cst.Dict)
+
+
+def _evaluated_anywhere(nodes: Iterable[cst.CSTNode]) -> set[str]:
+    """Every `<m>` the file evaluates: `<m>.eval()`, `<m> = <chain with .eval()>`."""
+    found: set[str] = set()
+    for node in nodes:
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+            if node.func.attr.value == "eval" and not node.args:
+                written = _written(node.func.value)
+                if written is not None:
+                    found.add(written)
+        elif isinstance(node, cst.Assign) and len(node.targets) == 1 and _calls_eval(node.value):
+            written = _written(node.targets[0].target)
+            if written is not None:
+                found.add(written)
+    return found
+
+
+def _effects(frame: _Frame) -> dict[int, list[tuple[str, object]]]:
+    """What each event sets for the frame's evaluated modules: `.eval()` of `<m>` sets `<m>`
+    to that event; `.train()` of `<m>` or of a module that holds it or a part of it, and a
+    rebinding of `<m>` or of what holds it, set `<m>` to "not evaluated" (in that order for
+    `m = build().eval()`: bound, then evaluated)."""
+    effects: dict[int, list[tuple[str, object]]] = {}
+    for node_id, events in frame.events.items():
+        found: list[tuple[str, object]] = []
+        for kind, name in events:
+            for m in frame.evaluated:
+                if kind == "eval" and m == name:
+                    found.append((m, (_EVAL, node_id)))
+                elif kind == "train" and _related(m, name):
+                    found.append((m, "train"))
+                elif kind == "bind" and (m == name or m.startswith(name + ".")):
+                    found.append((m, "bind"))
+        if found:
+            effects[node_id] = found
+    return effects
+
+
+def _eval_events(facts: dict | None, m: str) -> frozenset[int]:
+    """The `.eval()` events of ``m`` that may be in force where ``facts`` were taken, when no
+    `.train()` nor rebinding may be; empty otherwise."""
+    if facts is None:
+        return frozenset()
+    events = facts.get(m, frozenset({ENTRY}))
+    evals = frozenset(e[1] for e in events if isinstance(e, tuple))
+    if any(e == "train" or e == "bind" for e in events):
+        return frozenset()
+    return evals
 
 
 def _teacher(frame: _Frame, call: _Call) -> bool:
@@ -420,19 +515,6 @@ def _teacher(frame: _Frame, call: _Call) -> bool:
         call.training_loop
         and not any(_related(other, call.m) for other in frame.trained)
         and bool(frame.trained)
-    )
-
-
-def _silenced(frame: _Frame, call: _Call) -> bool:
-    """Gradients wanted, grad mode chosen, or the module trained in the same scope: in a
-    function, anywhere in it; at module level, in the same top-level statement (a loop that
-    trains and evaluates) or while the `.eval()` is in force (saliency in a notebook)."""
-    if not frame.module_level:
-        return frame.grad_managed or call.m in frame.trained
-    return (
-        call.top in frame.grad_tops
-        or call.segment in frame.grad_segments
-        or (call.top, call.m) in frame.trained_at
     )
 
 
@@ -524,12 +606,3 @@ def _written(expr: cst.BaseExpression) -> str | None:
     """``self.model`` as written (a plain dotted name), or None."""
     parts = dotted(expr)
     return ".".join(parts) if parts else None
-
-
-def _exclusive(first: list[cst.CSTNode], second: list[cst.CSTNode]) -> bool:
-    """The two nodes sit in different branches of one ``if``."""
-    for index in range(min(len(first), len(second))):
-        if first[index] is not second[index]:
-            parent = first[index - 1] if index else None
-            return isinstance(parent, cst.If)
-    return False

@@ -104,6 +104,7 @@ class OptimizerBeforeModuleMove(Rule):
     name = "optimizer-before-module-move"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a bug where it is reported by default: the optimizer keeps tensors the move replaced (a crash or a model that trains nothing), wherever it is built"}
     fix_availability = FixAvailability.UNSAFE
     screen = (PARAMETER_METHODS, MOVES)
 

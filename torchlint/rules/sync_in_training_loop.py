@@ -23,7 +23,7 @@ from torchlint.semantic.syntax import (
     word_pattern,
 )
 from torchlint.rule import Rule
-from torchlint.semantic import COLD, HOT
+from torchlint.semantic import HOT
 from torchlint.walk import children
 from torchlint.semantic.model import LOOPS
 from torchlint.semantic.names import dotted
@@ -73,11 +73,14 @@ class SyncInTrainingLoop(Rule):
     stops queueing work and the device then idles while the host catches up. Once per step,
     that bubble is paid on every step.
 
-    Silent on purpose: calls in the branch of an `if` / `elif` whose condition holds a `%`
-    (`if step % 100 == 0:` is periodic logging, and so is `if should_log:` after
-    `should_log = step % 100 == 0`; the `else` branch runs every step and is not exempt; a
-    branch that itself runs the training step, `if (i + 1) % accumulation == 0:
-    optimizer.step()`, is the step, and only a periodic branch inside it exempts a call),
+    Silent on purpose: calls in the branch of an `if` / `elif` whose condition holds once
+    every N iterations (`SemanticModel`'s periodic test: `if step % 100 == 0:` is periodic
+    logging, and so is `if should_log:` after `should_log = step % 100 == 0`, or a schedule
+    such as `if epoch in milestones:`; the `else` branch, `!= 0` and `% 2` run every step or
+    every other one and are not exempt; a branch that itself runs the training step, `if (i +
+    1) % accumulation == 0: optimizer.step()` or WGAN's `if i % n_critic == 0:`, is the step,
+    and its reads are reported only with `--pedantic`, "runs every N steps": their cost is
+    amortised over N steps),
     calls followed by a `break`, `return` or `raise` in their block (they run once), calls in
     outer loops (once per epoch is fine) and in loops that run no training step themselves (a
     validation loop next to the training loop), benchmark loops that synchronize explicitly
@@ -131,7 +134,7 @@ class SyncInTrainingLoop(Rule):
     code = "TL201"
     name = "sync-in-training-loop"
     # A performance rule: no findings in tests by default (catalog v2)
-    default_contexts = frozenset({HOT, COLD})
+    default_contexts = frozenset({HOT})  # cold code: --pedantic (catalog v3, no context leak)
     fix_availability = FixAvailability.NONE
     screen = (
         SYNC_METHODS | CONVERSIONS | {"synchronize"},

@@ -10,6 +10,8 @@ from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic.syntax import (
     ACCELERATOR_STRING,
     argument_indent,
+    block_indent,
+    code_in_place,
     last_name,
     string_literal,
     string_value,
@@ -22,6 +24,7 @@ from torchlint.semantic.syntax import (
 )
 from torchlint.rule import Anchor, PendingEdit, Rule, add_keyword
 from torchlint.semantic import HOT
+from torchlint.semantic.flow import assigned_values
 
 # Factories whose values do not depend on a random generator: same numbers on any device.
 DETERMINISTIC = frozenset(
@@ -35,6 +38,11 @@ INEXACT_ON_DEVICE = frozenset({"linspace", "logspace"})
 # Values that are the same in every dtype: a dtype can be given to the factory itself.
 EXACT_IN_ANY_DTYPE = frozenset({"zeros", "ones", "empty", "eye"})
 MOVES = frozenset({"cuda", "to"})
+DTYPES = frozenset(
+    {"float", "float32", "float64", "double", "float16", "half", "bfloat16", "complex64",
+     "complex128", "cfloat", "cdouble", "uint8", "int8", "int16", "short", "int32", "int",
+     "int64", "long", "bool"}
+)
 # A literal size from which the host allocation and copy cost milliseconds wherever they run
 # (2^24 elements: 64 MiB of float32).
 LARGE = 2**24
@@ -106,7 +114,9 @@ class TensorCreatedThenMoved(Rule):
     allocation and no copy.
 
     Silent on purpose: `torch.from_numpy(a).cuda()` (the data already lives on the host),
-    `as_tensor`, `*_like` factories, factories that already pass `device=`, `.to(dtype)`,
+    `as_tensor`, `*_like` factories, `torch.normal(mean, std)` with tensors (the result lives
+    where they live, and only the `normal(mean, std, size)` overload takes `device=`),
+    factories that already pass `device=`, `.to(dtype)`,
     `.to("cpu")`, `.to(other_tensor)` and other arguments that are not device-like, chains with
     another call between factory and move (`torch.zeros(n).half().cuda()`) outside hot paths
     or through a call not known to keep the tensor on the host (`.pin_memory()`, `.numpy()`),
@@ -130,6 +140,9 @@ class TensorCreatedThenMoved(Rule):
     `device=` (measured on an H100: `torch.tensor` of a million floats 217 ms moved, 219 ms
     with `device=`; `torch.tensor([0.0], device=...)` holds the host behind queued work as
     long as the move does): the fix tidies the code, it gains no time.
+
+    Only with `--pedantic`: a factory of literal size 0 (`torch.empty(0).to(device)`: a copy
+    of no elements moves nothing and waits for nothing).
 
     ## Example
     ```python
@@ -166,6 +179,23 @@ class TensorCreatedThenMoved(Rule):
     a conversion (`.to(dtype=...)`). Through floating-point arithmetic (`.div(n).exp()`) it
     is reported without a fix, and so is the `if` form (`device=` would have to carry the
     test).
+
+    What the factory is given can make `device=` change the program: reported without a fix,
+    with the reason in the message, are a factory given `requires_grad=True` (created on the
+    device the tensor is a leaf, the moved copy is not: its `.grad` fills, in-place
+    operations on it raise, an optimizer accepts it), `pin_memory=` (pinned host memory:
+    beside `device=` it raises) and `generator=` (a CPU generator cannot drive a factory on
+    the accelerator).
+
+    A device known only by its name makes the fix unsafe, and its title says why: `.to(x)`
+    also takes a dtype, `device=x` does not, so `def step(device): torch.zeros(3).to(device)`
+    called with `torch.float64` would raise once fixed. The code shows a device where the
+    argument is a string literal, `torch.device(...)`, the `.device` of an object (tensors,
+    modules and accelerator objects hold one), a conditional between such, a name assigned
+    only such values, a parameter annotated `torch.device`, `str` or `int` (a device index)
+    or passed as `device=` to a torch call (which takes nothing else) in its function, or
+    passed as `.to(device=x)` or with a dtype after it (`.to(x, torch.half)`). The finding itself follows the catalog's
+    "device-like" names; only the fix asks for evidence.
 
     Reported without a fix: `.cuda(<non-literal>)` (`.cuda(None)` means the current device,
     `device=None` the CPU); a factory with `out=` (the existing tensor stays where it is, and
@@ -213,16 +243,18 @@ class TensorCreatedThenMoved(Rule):
         move = self._move(node)
         if move is None:
             return
-        device, dtype, fixable = move
+        device, dtype, fixable, guess = move
+        withheld = self._withheld(factory)
         message = (
             f"`{kind}` creates the tensor on the CPU and then copies it to the device; "
-            "pass `device=` to the factory"
+            "pass `device=` to the factory" + (f" (no fix: {withheld})" if withheld else "")
         )
         fix = None
         move_dtype = dtype is not None and self._dtype_moves(kind, factory)
         if (
             fixable
             and device is not None
+            and withheld is None
             and self._fix_keeps_program(factory)
             and self._comments_kept(node, factory, keeps_layout=self._keeps_layout(node, factory))
         ):
@@ -234,9 +266,7 @@ class TensorCreatedThenMoved(Rule):
                 edits[-1] = PendingEdit(
                     Anchor(node.func.value, "end"), Anchor(node, "end"), f".to(dtype={dtype})"
                 )
-            fix = self.fix(
-                f"Pass `device={device}` to `{kind}`", edits, self._applicability(kind, factory)
-            )
+            fix = self._device_fix(f"Pass `device={device}` to `{kind}`", edits, kind, factory, guess)
         self._report(kind, factory, message, fix, end_node=node)
 
     def _report(self, kind: str, factory: cst.Call, message: str, fix, **extra) -> None:  # noqa: ANN001
@@ -250,7 +280,10 @@ class TensorCreatedThenMoved(Rule):
         it is; a random factory outside any loop is left to --pedantic in the methods of a
         model class on a hot path, which is known once the model has read the whole file."""
         large = _large(kind, factory)
-        if kind == READS_HOST_DATA:
+        if _literal_numel(kind.rsplit(".", 1)[-1], factory) == 0:
+            # `torch.empty(0)`: a copy of no elements waits for nothing and moves nothing
+            self.report(flagged, pedantic="an empty tensor: nothing is copied", **report)
+        elif kind == READS_HOST_DATA:
             self.report(flagged, always=large, pedantic="`device=` still copies from the host", **report)
         elif (kind.rsplit(".", 1)[-1] in RANDOM and not large
                 and not self.ctx.semantic.loops_around(list(self.ctx.stack))):
@@ -283,16 +316,19 @@ class TensorCreatedThenMoved(Rule):
         move = self._move(node)
         if move is None:
             return
-        device, dtype, fixable = move
+        device, dtype, fixable, guess = move
+        withheld = self._withheld(factory)
         shown = "".join(f".{name}(...)" for name in reversed(calls))
         message = (
             f"`{kind}` creates the tensor on the CPU, `{shown}` keeps it there, and then it is "
             "copied to the device; pass `device=` to the factory"
+            + (f" (no fix: {withheld})" if withheld else "")
         )
         fix = None
         if (
             fixable
             and device is not None
+            and withheld is None
             and all(name in EXACT_KEEPING for name in calls)
             and self._fix_keeps_program(factory)
             and self._comments_kept(node, factory, keeps_layout=False)
@@ -306,9 +342,7 @@ class TensorCreatedThenMoved(Rule):
                 edits[-1] = PendingEdit(
                     Anchor(node.func.value, "end"), Anchor(node, "end"), f".to(dtype={dtype})"
                 )
-            fix = self.fix(
-                f"Pass `device={device}` to `{kind}`", edits, self._applicability(kind, factory)
-            )
+            fix = self._device_fix(f"Pass `device={device}` to `{kind}`", edits, kind, factory, guess)
         self.hot_only.append((factory, message, fix))
 
     def leave_Module(self, node: cst.Module) -> None:
@@ -365,30 +399,31 @@ class TensorCreatedThenMoved(Rule):
             found = self._move(move)
             if found is None:
                 continue
-            device, dtype, fixable = found
+            device, dtype, fixable, guess = found
             assert isinstance(factory, cst.Call)
+            withheld = self._withheld(factory)
             if dtype is not None and not self._dtype_moves(kind, factory):
                 fixable = False  # the conversion must stay; rewriting both lines is too much
             fix = None
             if (
                 fixable
                 and device is not None
+                and withheld is None
                 and self._fix_keeps_program(factory)
                 and not _comments(second)  # the deleted line's comment would be lost
                 and not self._ends_file_without_newline(second)
             ):
                 edits = [self._factory_edit(factory, device, dtype)]
                 edits.append(self.delete_between(Anchor(second, "line_start"), Anchor(second, "next_line")))
-                fix = self.fix(
-                    f"Pass `device={device}` to `{kind}` and drop the move",
-                    edits,
-                    self._applicability(kind, factory),
+                fix = self._device_fix(
+                    f"Pass `device={device}` to `{kind}` and drop the move", edits, kind, factory, guess
                 )
             statement = first.body[0]  # type: ignore[attr-defined]
             self._report_basic(
                 statement, kind, factory,
                 message=f"`{kind}` creates `{name}` on the CPU and the next statement copies it "
-                "to the device; pass `device=` to the factory",
+                "to the device; pass `device=` to the factory"
+                + (f" (no fix: {withheld})" if withheld else ""),
                 fix=fix,
             )
 
@@ -465,12 +500,17 @@ class TensorCreatedThenMoved(Rule):
             return None
         if has_star_args(node) or find_arg(node, "device") is not None:
             return None
+        if short == "normal" and find_arg(node, "size", 2) is None:
+            # `normal(mean, std)` with tensors: the result lives where they live, and these
+            # overloads take no `device=` (only `normal(mean, std, size)` does)
+            return None
         return f"torch.{short}"
 
-    def _move(self, call: cst.Call) -> tuple[str | None, str | None, bool] | None:
-        """(device code, dtype code or None, fixable) for a move to an accelerator. The device
-        code is None when no literal can be written where the call stands (an f-string that
-        uses both quotes)."""
+    def _move(self, call: cst.Call) -> tuple[str | None, str | None, bool, str | None] | None:
+        """(device code, dtype code or None, fixable, guess) for a move to an accelerator. The
+        device code is None when no literal can be written where the call stands (an f-string
+        that uses both quotes); ``guess`` says why the argument is taken for a device on its
+        name alone (None where the code shows it is one)."""
         assert isinstance(call.func, cst.Attribute)
         if has_star_args(call):
             return None
@@ -481,19 +521,124 @@ class TensorCreatedThenMoved(Rule):
         if call.func.attr.value == "cuda":
             target = find_arg(call, "device", 0)
             if target is None:
-                return string_literal(self.ctx, "cuda"), None, not other
+                return string_literal(self.ctx, "cuda"), None, not other, None
             if isinstance(target.value, cst.Integer):
-                return string_literal(self.ctx, f"cuda:{target.value.value}"), None, not other
+                return string_literal(self.ctx, f"cuda:{target.value.value}"), None, not other, None
             code = self.ctx.code(target.value)
             if isinstance(target.value, cst.SimpleString) and is_device_like(self.ctx, target.value):
-                return code, None, not other
-            return code, None, False  # `.cuda(None)` and `device=None` differ
+                return code, None, not other, None
+            return code, None, False, None  # `.cuda(None)` and `device=None` differ
         target = find_arg(call, "device", 0)
         if target is None or not is_device_like(self.ctx, target.value):
             return None
         dtype_arg = find_arg(call, "dtype", 1 if target.keyword is None else None)
         dtype = self.ctx.code(dtype_arg.value) if dtype_arg is not None else None
-        return self.ctx.code(target.value), dtype, not other
+        code = self.ctx.code(target.value)
+        guess = None
+        # `.to(device=x)` names the parameter, and a dtype after `x` makes `x` the device
+        # (`.to(x, torch.half)`): the code says it; otherwise `.to(x)` also takes a dtype
+        if target.keyword is None and not (dtype_arg is not None and self._is_dtype(dtype_arg.value)):
+            if not self._is_device(target.value, self.ctx.semantic.path_to(call)):
+                guess = (
+                    f"`{code}` is taken for a device by its name only: `.to()` also accepts a "
+                    "dtype, `device=` does not"
+                )
+        return code, dtype, not other, guess
+
+    def _device_fix(self, title: str, edits, kind: str, factory: cst.Call, guess: str | None):  # noqa: ANN001, ANN205
+        """The fix, unsafe where the device is a guess from a name (the reason in its title)."""
+        applicability = self._applicability(kind, factory)
+        if guess is not None:
+            return self.fix(f"{title} (unsafe: {guess})", edits, Applicability.UNSAFE)
+        return self.fix(title, edits, applicability)
+
+    @staticmethod
+    def _withheld(factory: cst.Call) -> str | None:
+        """Why the factory cannot take `device=` and keep the program's behaviour, if so."""
+        if _set(find_arg(factory, "requires_grad")):
+            return (
+                "with `requires_grad=True` the tensor created on the device is a leaf, the "
+                "moved copy is not: its `.grad` fills and in-place operations on it raise"
+            )
+        if _set(find_arg(factory, "pin_memory")):
+            return "`pin_memory=` asks for pinned host memory: beside `device=` it raises"
+        if find_arg(factory, "generator") is not None:
+            return (
+                "`generator=` draws on the generator's own device: a CPU generator cannot "
+                "drive a factory on the accelerator"
+            )
+        return None
+
+    def _is_dtype(self, node: cst.BaseExpression) -> bool:
+        name = self.ctx.semantic.qualified_name(node, self.ctx.semantic.path_to(node))
+        return name is not None and name.startswith("torch.") and name.count(".") == 1 and name[6:] in DTYPES
+
+    def _is_device(self, node: cst.BaseExpression, path, depth: int = 0) -> bool:  # noqa: ANN001
+        """Does the code show that ``node`` holds a device (or a device string), not a dtype
+        or a tensor? A string literal, `torch.device(...)`, the `.device` of an object
+        (tensors, modules and accelerator objects hold one), a conditional between such, a
+        name assigned only such values, or a parameter annotated `torch.device` / `str` / `int` or
+        also passed as `device=` to a torch call (which takes nothing else)."""
+        if depth > 4:
+            return False
+        if string_value(node) is not None:
+            return True
+        if isinstance(node, cst.IfExp):
+            return self._is_device(node.body, path, depth + 1) and self._is_device(node.orelse, path, depth + 1)
+        if isinstance(node, cst.Call):
+            name = self.ctx.semantic.qualified_name(node.func, self.ctx.semantic.path_to(node))
+            return name == "torch.device"
+        if isinstance(node, cst.Attribute):
+            return node.attr.value == "device"
+        if not isinstance(node, cst.Name):
+            return False
+        values = assigned_values(path, node.value)
+        if values:
+            return all(self._is_device(v, path, depth + 1) for v in values)
+        if values is None:
+            return self._device_parameter(node.value, path)
+        return False
+
+    def _device_parameter(self, name: str, path) -> bool:  # noqa: ANN001
+        function = next(
+            (n for n in reversed(path[:-1]) if isinstance(n, cst.FunctionDef)), None
+        )
+        if function is None:
+            return False
+        params = function.params
+        every = [*params.posonly_params, *params.params, *params.kwonly_params]
+        param = next((p for p in every if p.name.value == name), None)
+        if param is None:
+            return False
+        if param.annotation is not None:
+            annotation = param.annotation.annotation
+            text = self.ctx.code(annotation)
+            if text in ("str", "int", "torch.device", '"torch.device"', "'torch.device'"):
+                return True
+            qualified = self.ctx.semantic.qualified_name(annotation, self.ctx.semantic.path_to(annotation))
+            if qualified == "torch.device":
+                return True
+        for node in walk(function.body):
+            if not isinstance(node, cst.Call):
+                continue
+            passed = any(
+                arg.keyword is not None and arg.keyword.value == "device"
+                and isinstance(arg.value, cst.Name) and arg.value.value == name
+                for arg in node.args
+            )
+            if not passed:
+                positional = node.args[0].value if node.args and node.args[0].keyword is None else None
+                passed = isinstance(positional, cst.Name) and positional.value == name
+                if not passed:
+                    continue
+                qualified = self.ctx.semantic.qualified_name(node.func, self.ctx.semantic.path_to(node))
+                if qualified == "torch.device":
+                    return True
+                continue
+            qualified = self.ctx.semantic.qualified_name(node.func, self.ctx.semantic.path_to(node))
+            if qualified is not None and qualified.startswith("torch."):
+                return True
+        return False
 
     @staticmethod
     def _fix_keeps_program(factory: cst.Call) -> bool:
@@ -560,8 +705,10 @@ class TensorCreatedThenMoved(Rule):
         if self._keeps_layout(move, factory):
             # `,` + the move's own line break and indentation + `device=...` + whatever
             # followed the argument (its comma, the line break before `)`) + `)`
-            tail = self.ctx.code(move.args[0].with_changes(value=cst.Name("x")))[1:]
-            content = f",{self.ctx.code(move.whitespace_before_args)}device={value}{tail})"
+            block = block_indent(self.ctx, move)
+            tail = code_in_place(self.ctx, move.args[0].with_changes(value=cst.Name("x")), block)[1:]
+            before = code_in_place(self.ctx, move.whitespace_before_args, block)
+            content = f",{before}device={value}{tail})"
             return [PendingEdit(Anchor(factory.args[-1].value, "end"), Anchor(move, "end"), content)]
         return [
             add_keyword(self.ctx, factory, "device", value),
@@ -577,6 +724,11 @@ class TensorCreatedThenMoved(Rule):
         if short == "arange" and not _integer_steps(factory):
             return Applicability.UNSAFE
         return Applicability.SAFE
+
+
+def _set(arg: cst.Arg | None) -> bool:
+    """An argument given and not the literal `False` (or `None`)."""
+    return arg is not None and not (isinstance(arg.value, cst.Name) and arg.value.value in ("False", "None"))
 
 
 def _integer_steps(arange: cst.Call) -> bool:

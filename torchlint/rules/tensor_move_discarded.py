@@ -7,9 +7,9 @@ import re
 import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
-from torchlint.semantic.syntax import find_arg, has_star_args, is_device_like, string_value
+from torchlint.semantic.syntax import find_arg, has_star_args, is_device_like, string_value, walk
 from torchlint.rule import Rule
-from torchlint.semantic.values import Value
+from torchlint.semantic.values import MODULE, Value
 
 MOVES = frozenset({"cuda", "cpu", "to"})
 
@@ -38,7 +38,8 @@ class TensorMoveDiscarded(Rule):
     function may yield an object whose `.to()` works in place, such as a tokenizer's
     `BatchEncoding`), names rebound in a branch or loop between the assignment and the move,
     `.to(dtype)` and other arguments that are not devices, calls with `**kwargs`, and moves
-    whose result is used.
+    whose result is used, and a notebook cell's last expression (IPython shows its value: it
+    is displayed, not thrown away; with a `;` after it, it is thrown away and reported).
 
     ## Example
     ```python
@@ -59,6 +60,12 @@ class TensorMoveDiscarded(Rule):
     sees the tensor on the new device, which changes what it computes (and where). The author
     may also have meant to delete the line (nothing was meant to move) or to move a module
     (`Module.to()` works in place); the message says so, and only the author can tell.
+
+    No fix when the tensor is then passed, in the same function, to a module that this file
+    never moves (no `.to(...)` / `.cuda()` on it, not bound from a moved module): the fixed
+    program would hand a tensor on the device to a module on the host and crash with a
+    device mismatch. The message names the module and says to move both. A move to the
+    host (`.cpu()`, `.to("cpu")`) keeps its fix: an unmoved module is on the host already.
 
     ## Measured
     No speed claim: the statement is a wasted copy, and the intended move never happens.
@@ -101,21 +108,104 @@ class TensorMoveDiscarded(Rule):
         receiver = self.ctx.semantic.value(call.func.value, [*self.ctx.stack, call, call.func, call.func.value])
         if not _known_tensor(receiver):
             return
+        if self._displayed(node):
+            return  # a notebook cell's last expression: its value is shown, not thrown away
         code = self.ctx.code(call)
         if "\n" in code or len(code) > 40:
             code = f"{name}.{method}(...)"
-        self.report(
-            call.func.value,  # where the receiver starts, not at parentheses around the call
+        message = (
             f"`Tensor.{method}()` returns a copy and leaves `{name}` where it was, so the copy is "
             f"thrown away; assign it: `{name} = {code}`, or delete the line if nothing was meant "
-            "to move (or move the module, if a module was meant)",
-            fix=self.fix(
-                f"Assign the result to `{name}`",
-                [self.insert_before(call, f"{name} = ")],
-                Applicability.UNSAFE,
-            ),
+            "to move (or move the module, if a module was meant)"
+        )
+        fix = self.fix(
+            f"Assign the result to `{name}`",
+            [self.insert_before(call, f"{name} = ")],
+            Applicability.UNSAFE,
+        )
+        unmoved = None if _to_host(call) else self._unmoved_module(node, name)
+        if unmoved is not None:
+            # assigning the move would feed a tensor on the device to a module on the host
+            message = (
+                f"`Tensor.{method}()` returns a copy and leaves `{name}` where it was, so the "
+                f"copy is thrown away; `{name}` then reaches `{unmoved}`, which this file never "
+                f"moves: assigning the move alone would give a device mismatch there (move both, "
+                "or delete the line if nothing was meant to move)"
+            )
+            fix = None
+        self.report(
+            call.func.value,  # where the receiver starts, not at parentheses around the call
+            message,
+            fix=fix,
             end_node=call,
         )
+
+    def _displayed(self, expression: cst.Expr) -> bool:
+        statement = self.ctx.parent
+        return isinstance(statement, cst.SimpleStatementLine) and self.ctx.displayed(statement, expression)
+
+    def _unmoved_module(self, expression: cst.Expr, name: str) -> str | None:
+        """The module (as written: `model`, `self.net`) that `name` is passed to after the
+        statement, in the same function, when the file never moves that module to a device
+        (no `.to(...)` / `.cuda()` on it, and not bound from a moved module)."""
+        stack = self.ctx.stack
+        later: list[cst.CSTNode] = []
+        for index in range(len(stack) - 2, 0, -1):
+            child, parent = stack[index], stack[index - 1]
+            body = getattr(parent, "body", None)
+            if isinstance(body, (list, tuple)) and child in body:
+                later.extend(body[list(body).index(child) + 1 :])
+            if isinstance(parent, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                break
+        model = self.ctx.semantic
+        for root in later:
+            for node in walk(root):
+                if not isinstance(node, cst.Call) or not any(
+                    isinstance(a.value, cst.Name) and a.value.value == name for a in node.args
+                ):
+                    continue
+                callee = node.func
+                if not isinstance(callee, (cst.Name, cst.Attribute)):
+                    continue
+                value = model.value(callee)
+                if value.kind != MODULE or value.moved:
+                    continue
+                written = self.ctx.code(callee)
+                if not self._moved_in_file(written):
+                    return written
+        return None
+
+    def _moved_in_file(self, written: str) -> bool:
+        """Does any call of the file move the module written `written` (`model.to(device)`,
+        `model.cuda()`, `model = model.to(...)`, `model = Net().to(device)`)?"""
+        for node in self.ctx.semantic.nodes_of(cst.Call):
+            func = node.func  # type: ignore[attr-defined]
+            if isinstance(func, cst.Attribute) and func.attr.value in _MODULE_MOVES:
+                if self.ctx.code(func.value) == written:
+                    return True
+        for node in self.ctx.semantic.nodes_of(cst.Assign):
+            value = node.value  # type: ignore[attr-defined]
+            if not any(self.ctx.code(t.target) == written for t in node.targets):  # type: ignore[attr-defined]
+                continue
+            if any(
+                isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute)
+                and n.func.attr.value in _MODULE_MOVES
+                for n in walk(value)
+            ):
+                return True
+        return False
+
+
+_MODULE_MOVES = frozenset({"to", "cuda", "xpu", "mps", "to_empty"})
+
+
+def _to_host(call: cst.Call) -> bool:
+    """`.cpu()` / `.to("cpu")`: a move to the host, where an unmoved module already is."""
+    assert isinstance(call.func, cst.Attribute)
+    if call.func.attr.value == "cpu":
+        return True
+    target = find_arg(call, "device", 0)
+    return target is not None and string_value(target.value) == "cpu"
 
 
 def _known_tensor(value: Value) -> bool:

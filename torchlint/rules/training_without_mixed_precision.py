@@ -9,18 +9,25 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
-from torchlint.semantic.training import note_call, training_facts
+from torchlint.semantic.training import GAN_REASON, RL_REASON, TF32_WORDS, note_call, training_facts
 
 
 class TrainingWithoutMixedPrecision(Rule):
     """## What it does
     Flags a training script that trains in float32 on an accelerator: the file runs its own
     training loop (a loop whose body calls `.backward(` and `optimizer.step(`), shows
-    accelerator use (a `"cuda"` string, `.cuda(`, `torch.cuda.*`, `torch.device(...)`, or
-    moves to a device variable that is not only ever the CPU: `model.to(device)`), and
-    nowhere uses reduced precision: no `torch.autocast` / `torch.cuda.amp.autocast`, no
-    `GradScaler`, no `torch.bfloat16` / `torch.float16`, no `.half()` / `.bfloat16()` cast.
-    One finding per file, at the first training loop's `.backward(` call.
+    accelerator use (a `"cuda"` string, `.cuda(`, `torch.cuda.*` but seeding or asking,
+    `torch.device(...)`, outside a branch that never runs as written, or
+    moves to a device variable that is not only ever the CPU: `model.to(device)`), and its
+    code nowhere trains in reduced precision: no `torch.autocast` / `torch.cuda.amp.autocast`,
+    no `GradScaler`, no `torch.bfloat16` / `torch.float16` dtype, no `.half()` / `.bfloat16()`
+    cast. One finding per file, at the first training loop's `.backward(` call.
+
+    TL407 and TL408 are one action (lower the precision of the model's math), so this one
+    finding offers both options: bf16 autocast, and, where the model's compute is matmuls
+    (`nn.Linear` layers in a model without convolutions or RNNs, attention or transformer
+    layers, `torch.matmul` / `@`), TF32 matmul precision. With both codes selected only TL407
+    reports; selecting TL408 alone still reports TF32 where it pays.
 
     ## Why is this slow?
     In float32, matmuls and convolutions run on the GPU's float32 path (or TF32 at best);
@@ -29,29 +36,38 @@ class TrainingWithoutMixedPrecision(Rule):
     Performance Tuning Guide names mixed precision as the largest single gain for training on
     recent NVIDIA GPUs.
 
+    Where it pays depends on the model (RULES.md v3, measured on an H200 by review): bf16
+    autocast made small GANs and DCGAN slower, so GAN-style training (two optimizers, one over
+    a discriminator's or critic's parameters: `optim.Adam(netD.parameters())`) is reported
+    only with `--pedantic`; TF32 matmul precision changes nothing for conv nets and cuDNN RNNs
+    (they use TF32 already), so the TF32 option is named only for matmul models. `nn.BCELoss`
+    and `F.binary_cross_entropy` raise under autocast: where the file uses them the advice says
+    to compute `BCEWithLogitsLoss` on the logits instead. Reinforcement-learning scripts (an
+    import of gym, gymnasium, envpool, procgen, pettingzoo, dm_control, minigrid or ale_py)
+    are reported only with `--pedantic`: environment steps on the host and small policy
+    networks bound their loops.
+
     Silent on purpose: files whose training loop a framework runs or configures (an import of
     Lightning, Fabric, accelerate or DeepSpeed: `Trainer(precision=...)`,
-    `Accelerator(mixed_precision=...)` or a launcher's config decide); files that speak of
-    precision in any form (an identifier, keyword or short string with `amp`, `autocast`,
-    `fp16`, `bf16`, `half`, `precision` or `mixed` in it, such as `args.use_amp` or
-    `--precision`, but not a metric such as `precision_score`: a switch the script passes on, which this file alone cannot follow); files
-    that ask for float64 (`.double()`, `torch.float64`: numerics chosen on purpose); files
-    without a training loop (model definitions, libraries, evaluation scripts); files with no
-    sign of an accelerator. Toy networks stay silent too (every `torch.nn` layer the file builds
-    has literal widths below 128, such as `nn.Linear(8, 2)`, and no torchvision or timm model is
-    built): their steps are bound by kernel launches, which no setting here changes. Test code
-    is reported only with `--pedantic`.
+    `Accelerator(mixed_precision=...)` or a launcher's config decide); files whose code trains
+    in reduced precision (above) or reads a precision switch named as one (`args.amp`,
+    `--fp16`, `use_amp=`, `mixed_precision=`, `args.precision`: a switch the script passes on,
+    which this file alone cannot follow); files that ask for float64 (`.double()`,
+    `torch.float64`: numerics chosen on purpose); files without a training loop (model
+    definitions, libraries, evaluation scripts); files with no sign of an accelerator. Names
+    are not facts: a word inside another name (`half_res`, half resolution; a `DoubleConv`
+    block; `precision_score`) decides nothing. Toy networks stay silent too (every `torch.nn`
+    layer the file builds has literal widths below 128, such as `nn.Linear(8, 2)`, and no
+    torchvision or timm model is built): their steps are bound by kernel launches, which no
+    setting here changes. Test code is reported only with `--pedantic`.
 
-    In preview: on the shared corpus (six libraries and the training set) it reports nothing
-    by default (n = 0 reviewed findings, so the 90% bar cannot be shown): the 30 files there
-    that run their own training loop use a framework, mixed precision or a precision config,
-    are tests, train a toy network, or build the model or optimizer elsewhere, and the rule
-    stays silent on them by default
-    (benchmarks/reviews/TL407-TL411-silent-new-tuning.csv); with `--pedantic`, nothing either (a
-    first run reported a numerics test of an 8x8 `Linear`, which no user would change, and
-    which toy networks' silence now leaves out)
-    (benchmarks/reviews/TL407-new-tuning.csv). Whether a model is numerically fit for
-    bf16 stays the author's call.
+    In preview: on user code (issue 24's review) the default findings stood at 0.30 user
+    precision before the model-kind gating and the code-based precision facts above; the
+    rule needs a fresh review of at least 20 default findings at 90% to leave preview. On the
+    shared corpus of libraries and training frameworks it reports nothing by default
+    (benchmarks/reviews/TL407-TL411-silent-new-tuning.csv,
+    benchmarks/reviews/TL407-new-tuning.csv). Whether a model is numerically fit for bf16
+    stays the author's call.
 
     ## Example
     ```python
@@ -89,6 +105,7 @@ class TrainingWithoutMixedPrecision(Rule):
     name = "training-without-mixed-precision"
     preview = True
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "a choice made once (model, optimizer, precision) applies to every training step"}
     screen = (frozenset({"backward"}), frozenset({"step"}), ACCELERATOR_WORDS)
 
     @classmethod
@@ -104,10 +121,22 @@ class TrainingWithoutMixedPrecision(Rule):
         if not facts.script or facts.speaks_of_precision:
             return
         assert facts.backward is not None
-        self.report(
-            facts.backward,
-            "this training loop runs in float32 on the accelerator: no autocast, bf16/fp16 "
-            "cast or GradScaler in this file; `torch.autocast(device_type=\"cuda\", "
-            "dtype=torch.bfloat16)` around the forward and loss runs matmuls and "
-            "convolutions on tensor cores",
+        message = (
+            "this training loop runs in float32 on the accelerator (no autocast, bf16/fp16 cast "
+            "or GradScaler in this file): `torch.autocast(device_type=\"cuda\", "
+            "dtype=torch.bfloat16)` around the forward and loss runs matmuls and convolutions "
+            "on tensor cores"
         )
+        if facts.autocast_unsafe_loss:
+            message += (
+                " (`BCELoss` raises under autocast: compute `BCEWithLogitsLoss` on the logits "
+                "instead)"
+            )
+        if facts.large_matmuls and facts.words.isdisjoint(TF32_WORDS):
+            # TL408's advice, as the second option of this one action
+            message += (
+                "; or, staying in float32, `torch.set_float32_matmul_precision(\"high\")` at the "
+                "script's start runs its matmuls on TF32 tensor cores"
+            )
+        pedantic = RL_REASON if facts.rl else GAN_REASON if facts.gan else None
+        self.report(facts.backward, message, pedantic=pedantic)

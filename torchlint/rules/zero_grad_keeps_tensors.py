@@ -44,10 +44,15 @@ class ZeroGradKeepsTensors(Rule):
 
     ## Fix safety
     Unsafe: the fix drops the argument, and afterwards the gradients are `None` between
-    `zero_grad()` and the next backward pass instead of zero tensors. Code that reads
-    `p.grad` in that window (gradient logging, custom optimizers that assume a tensor) would
-    see `None`. When the call has other arguments, or a comment between its parentheses, no fix
-    is offered.
+    `zero_grad()` and the next backward pass instead of zero tensors (and stay `None` for
+    parameters a backward pass does not reach). Code that reads `p.grad` in that window
+    (gradient logging, custom optimizers that assume a tensor) would see `None`. So no fix is
+    offered, and the message says why, when the file uses a gradient's value with no `None`
+    check around it: an attribute or method of `<expr>.grad` (`p.grad.norm()`, `.grad.data`,
+    `.grad.sum()`, `.grad.abs()`), an index into it, or `<expr>.grad += ...`, unless an
+    enclosing condition (`if p.grad is not None:`, `... and p.grad.sum()`, a comprehension's
+    `if`) or an earlier `if p.grad is None: continue` (or `assert`) tests it against `None`.
+    Nor when the call has other arguments, or a comment between its parentheses.
 
     ## Measured
     On an H100, an SGD step of a 6x4096^2 (100M-parameter) MLP, batch 64: 2.43 ms with
@@ -58,6 +63,7 @@ class ZeroGradKeepsTensors(Rule):
     name = "zero-grad-keeps-tensors"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
+    context_costs = {COLD: "`zero_grad` is a per-step call: where no loop around it is in view, its caller (a trainer in another file) runs it every step"}
     fix_availability = FixAvailability.UNSAFE
     screen = (frozenset({"zero_grad"}), frozenset({"set_to_none", "False"}))
 
@@ -69,8 +75,9 @@ class ZeroGradKeepsTensors(Rule):
             return
         if self.ctx.memo("TL404-allocated-grads", lambda: relies_on_allocated_grads(self.ctx.semantic.nodes())):
             return  # the gradients must stay tensors: `None` would break that code
+        reader = self.ctx.memo("TL404-grad-read", lambda: unguarded_grad_read(self.ctx.semantic))
         fix = None
-        if len(node.args) == 1 and not any(isinstance(n, cst.Comment) for n in walk(node)):
+        if reader is None and len(node.args) == 1 and not any(isinstance(n, cst.Comment) for n in walk(node)):
             # Everything from the end of `.zero_grad` to the closing parenthesis, so that the
             # result reads exactly `x.zero_grad()` whatever the spacing or trailing comma (a
             # comment in there would go with it: no fix then).
@@ -79,12 +86,16 @@ class ZeroGradKeepsTensors(Rule):
                 [PendingEdit(Anchor(node.func, "end"), Anchor(node, "end"), "()")],
                 Applicability.UNSAFE,
             )
-        self.report(
-            node,
+        message = (
             "`zero_grad(set_to_none=False)` writes zeros into every gradient instead of freeing "
-            "them; use the default `zero_grad()`",
-            fix=fix,
+            "them; use the default `zero_grad()`"
         )
+        if reader is not None:
+            message += (
+                f"; no fix: the file reads gradients with no `None` check (`{_shown(self.ctx, reader)}`), "
+                "which would meet `None` after the default `zero_grad()`: check for it first"
+            )
+        self.report(node, message, fix=fix)
 
 
 # Reading a gradient's storage: its address or memory must survive `zero_grad`.
@@ -122,3 +133,79 @@ def relies_on_allocated_grads(nodes: Iterable[cst.CSTNode]) -> bool:
 
 def _grad_attribute(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Attribute) and node.attr.value == "grad"
+
+
+# A test that makes a gradient read safe: `p.grad is not None`, `if p.grad is None: continue`.
+_NONE_CHECK = re.compile(r"\bgrad\b.*\bNone\b|\bNone\b.*\bgrad\b", re.DOTALL)
+
+
+def unguarded_grad_read(model) -> cst.CSTNode | None:  # noqa: ANN001 - the semantic model
+    """The first place the file uses a gradient's value with no `None` check around it:
+    an attribute or method of `<expr>.grad` (`p.grad.norm()`, `.grad.data`, `.grad.sum()`),
+    an index into it, or `<expr>.grad += ...`. With `zero_grad()`'s default those gradients
+    are `None` until the next backward pass (and stay `None` for parameters it does not
+    reach), so each of these raises. A read is guarded when an enclosing `if` / `while` /
+    conditional / `and` / comprehension condition, or an earlier `if ...: continue` (or
+    `return`, `raise`, `assert`) in an enclosing block, tests the gradient against
+    `None`."""
+    for node in model.nodes():
+        if isinstance(node, (cst.Attribute, cst.Subscript)) and _grad_attribute(node.value):
+            target = node.value
+        elif isinstance(node, cst.AugAssign) and _grad_attribute(node.target):
+            target = node.target
+        else:
+            continue
+        if isinstance(node, cst.Attribute) and node.attr.value in _STORAGE_READS:
+            continue  # relies_on_allocated_grads' business
+        if not _none_checked(model, target):
+            return node
+    return None
+
+
+def _none_checked(model, node: cst.CSTNode) -> bool:  # noqa: ANN001
+    path = model.path_to(node)
+    code = model.module.code_for_node
+    for index in range(len(path) - 2, -1, -1):
+        parent, child = path[index], path[index + 1]
+        if isinstance(parent, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            return False
+        tests: list[cst.CSTNode] = []
+        if isinstance(parent, (cst.If, cst.While, cst.IfExp)) and child is not parent.test:
+            tests.append(parent.test)
+        elif isinstance(parent, cst.BooleanOperation) and child is parent.right:
+            tests.append(parent.left)
+        elif isinstance(parent, cst.CompFor):
+            tests.extend(condition.test for condition in parent.ifs)
+        elif isinstance(parent, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+            for_in = parent.for_in
+            while for_in is not None:
+                tests.extend(condition.test for condition in for_in.ifs)
+                for_in = for_in.inner_for_in
+        elif isinstance(parent, (cst.IndentedBlock, cst.Module)):
+            for earlier in parent.body:
+                if earlier is child:
+                    break
+                if isinstance(earlier, cst.If) and _leaves(earlier.body):
+                    tests.append(earlier.test)  # `if p.grad is None: continue`
+                elif isinstance(earlier, cst.SimpleStatementLine):
+                    tests.extend(small.test for small in earlier.body if isinstance(small, cst.Assert))
+        if any(_NONE_CHECK.search(code(test)) for test in tests):
+            return True
+    return False
+
+
+def _shown(ctx, read: cst.CSTNode) -> str:  # noqa: ANN001
+    """The gradient read as written, short: `p.grad.norm`, `p.grad[0]`, `p.grad +=`."""
+    if isinstance(read, cst.AugAssign):
+        text = f"{ctx.code(read.target)} {ctx.code(read.operator).strip()}"
+    else:
+        text = ctx.code(read)
+    text = " ".join(text.split())
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _leaves(body: cst.BaseSuite) -> bool:
+    """The block ends with `continue`, `return`, `raise` or `break`."""
+    last = body.body[-1] if isinstance(body, cst.IndentedBlock) and body.body else body
+    smalls = last.body if isinstance(last, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) else []
+    return any(isinstance(small, (cst.Continue, cst.Return, cst.Raise, cst.Break)) for small in smalls)

@@ -7,6 +7,15 @@
 - :mod:`torchlint.semantic.model`: the model itself, filled during the engine's traversal.
 """
 
-from torchlint.semantic.model import COLD, CONTEXT_REASONS, HOT, TEST, SemanticModel, is_test_file
+from torchlint.semantic.model import (
+    COLD,
+    CONTEXT_REASONS,
+    CONTEXTS,
+    HOT,
+    PERIODIC,
+    TEST,
+    SemanticModel,
+    is_test_file,
+)
 
-__all__ = ["COLD", "CONTEXT_REASONS", "HOT", "TEST", "SemanticModel", "is_test_file"]
+__all__ = ["COLD", "CONTEXT_REASONS", "CONTEXTS", "HOT", "PERIODIC", "TEST", "SemanticModel", "is_test_file"]

@@ -1,7 +1,8 @@
 """Statement-level flow questions that rules spanning several statements ask.
 
 "Which assignment of ``x`` reaches this use?", "which loops run this node?", "is this node in
-a periodic-logging branch?". Answers follow Python's scopes and stay conservative: when a name
+a periodic-logging branch?", "which ``.eval()`` / ``.train()`` may be in force here, in
+execution order?" (:func:`facts_in_order`). Answers follow Python's scopes and stay conservative: when a name
 may hold more than one value here (rebound in a branch, a loop variable, rebound later in the
 loop body that encloses the use), the answer is "unknown", and rules stay silent on unknowns.
 
@@ -51,6 +52,9 @@ def target_names(target: cst.BaseExpression) -> Iterator[str]:
 # walked its whole body again (a sixth of the rules' time over the corpus). Keyed by the node
 # (libcst nodes take no weak references); the engine empties it after each file (forget()).
 _BOUND: dict[cst.CSTNode, frozenset[str]] = {}
+# Per module: the largest integer literal each name (or attribute's last name) is ever
+# assigned, None when some assignment of it is not an integer literal.
+_LITERAL_INTS: dict[cst.CSTNode, dict[str, int | None]] = {}
 _ANY_NAME = "*"  # `from m import *`: may bind any name
 _EMPTY: frozenset[str] = frozenset()
 _OWN_SCOPE = frozenset({cst.FunctionDef, cst.ClassDef})  # bind their name, not their body's
@@ -58,8 +62,9 @@ _OPAQUE = frozenset({cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.Ge
 
 
 def forget() -> None:
-    """Drop what :func:`binds` learned of the last file's tree."""
+    """Drop what :func:`binds` and :func:`periodic_test` learned of the last file's tree."""
     _BOUND.clear()
+    _LITERAL_INTS.clear()
 
 
 def binds(node: cst.CSTNode, name: str) -> bool:
@@ -356,28 +361,195 @@ def has_modulo(node: cst.CSTNode) -> bool:
 
 def periodic_branch(path: Sequence[cst.CSTNode], start: int) -> bool:
     """Is the last node of ``path`` in the true branch of an ``if`` / ``elif`` (or a
-    conditional expression) whose condition holds a ``%``, below ``path[start]``? That is how
-    code says "every N steps"; the ``else`` branch runs every other step and is not exempt."""
+    conditional expression) whose condition is true once every N iterations
+    (:func:`periodic_test`), below ``path[start]``? That is how code says "every N steps";
+    the ``else`` branch runs every other step and is not exempt."""
     for index in range(len(path) - 2, start, -1):
         node, child = path[index], path[index + 1]
         if isinstance(node, (cst.If, cst.IfExp)) and child is node.body:
-            if _periodic_test(path[: index + 1], node.test):
+            if periodic_test(path[: index + 1], node.test):
                 return True
     return False
 
 
-def _periodic_test(path: Sequence[cst.CSTNode], test: cst.BaseExpression) -> bool:
-    """``step % 100 == 0``, or a flag computed from one in the same scope
-    (``should_log = step % 100 == 0`` ... ``if should_log:``)."""
-    if has_modulo(test):
-        return True
-    for node in walk_scope(test):
-        if isinstance(node, cst.Name):
-            where = [*path, test] if node is test else [*path, test, node]
-            binding = reaching_binding(where, node.value)
-            if binding is not None and binding.value is not None and has_modulo(binding.value):
+def periodic_test(path: Sequence[cst.CSTNode], test: cst.BaseExpression) -> bool:
+    """Is ``test`` (the condition of the ``if`` that ends ``path``) true once every N
+    iterations, as written:
+
+    - an equality with a ``%`` in it: ``step % 100 == 0``, ``(i + 1) % accum == 0``,
+      ``not step % n`` (``!=`` and a bare ``step % n`` are true on most steps, and
+      ``step % 2 == 0`` on every other one: not periodic);
+    - a loop counter's membership in a schedule: ``epoch in milestones``,
+      ``i in np.linspace(0, n, 10)``, ``step in (100, 200)``, where the counter is the
+      variable of an enclosing ``for`` over ``range(...)`` / ``enumerate(...)`` or a name
+      the enclosing loop increments (``step += 1``): ``word in vocab`` is no schedule;
+    - a flag bound from one of these in the same scope (``should_log = step % 100 == 0``
+      ... ``if should_log:``);
+    - ``a and b`` where either is periodic; ``a or b`` where each is periodic or an equality
+      (``i % 100 == 0 or i == last``: the last step once more).
+    """
+    return _periodic(path, test, 0)
+
+
+def _periodic(path: Sequence[cst.CSTNode], test: cst.BaseExpression, depth: int) -> bool:
+    if depth > 4:
+        return False
+    if isinstance(test, cst.BooleanOperation):
+        left = _periodic(path, test.left, depth + 1)
+        right = _periodic(path, test.right, depth + 1)
+        if isinstance(test.operator, cst.And):
+            return left or right
+        return (left or _equality(test.left)) and (right or _equality(test.right)) and (left or right)
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        inner = test.expression
+        return _modulo_value(inner, path)
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
+        target = test.comparisons[0]
+        if isinstance(target.operator, cst.Equal):
+            return _modulo_value(test.left, path) or _modulo_value(target.comparator, path)
+        if isinstance(target.operator, cst.In):
+            return _schedule(target.comparator) and _counter(path, test.left)
+        return False
+    if isinstance(test, cst.Name):
+        binding = reaching_binding([*path, test], test.value)
+        if binding is not None and binding.value is not None:
+            return _periodic(path, binding.value, depth + 1)
+    return False
+
+
+def _modulo_value(expr: cst.BaseExpression, path: Sequence[cst.CSTNode]) -> bool:
+    """``x % n`` (in parentheses or not, possibly inside arithmetic), not string formatting,
+    nor ``x % 2`` or a divisor the file only ever sets to 1 or 2 (``d_every = 1`` in a config
+    class, then ``ii % opt.d_every == 0``): every step, or every other one, still pays."""
+    for node in iter_nodes(expr):
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo):
+            if isinstance(node.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+                continue
+            if _at_most_two(node.right, path):
+                continue
+            return True
+    return False
+
+
+def _at_most_two(divisor: cst.BaseExpression, path: Sequence[cst.CSTNode]) -> bool:
+    if isinstance(divisor, cst.Integer):
+        return divisor.evaluated_value <= 2
+    if not isinstance(divisor, (cst.Name, cst.Attribute)) or not path:
+        return False
+    name = divisor.value if isinstance(divisor, cst.Name) else divisor.attr.value
+    module = path[0]
+    ints = _LITERAL_INTS.get(module)
+    if ints is None:
+        ints = _LITERAL_INTS[module] = _literal_ints(module)
+    largest = ints.get(name)
+    return largest is not None and largest <= 2
+
+
+def _literal_ints(module: cst.CSTNode) -> dict[str, int | None]:
+    found: dict[str, int | None] = {}
+    for node in iter_nodes(module):
+        if isinstance(node, cst.Assign):
+            pairs = [(t.target, node.value) for t in node.targets]
+        elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
+            pairs = [(node.target, node.value)]
+        else:
+            continue
+        for target, value in pairs:
+            if isinstance(target, cst.Name):
+                name = target.value
+            elif isinstance(target, cst.Attribute):
+                name = target.attr.value
+            else:
+                for element in iter_nodes(target):  # unpacked: any value
+                    if isinstance(element, cst.Name):
+                        found[element.value] = None
+                    elif isinstance(element, cst.Attribute):
+                        found[element.attr.value] = None
+                continue
+            literal = isinstance(value, cst.Integer) and not isinstance(node, cst.AugAssign)
+            number = value.evaluated_value if literal else None  # type: ignore[union-attr]
+            if name in found and found[name] is None:
+                continue
+            found[name] = None if number is None else max(number, found.get(name) or 0)
+    return found
+
+
+def _equality(expr: cst.BaseExpression) -> bool:
+    return (
+        isinstance(expr, cst.Comparison)
+        and len(expr.comparisons) == 1
+        and isinstance(expr.comparisons[0].operator, cst.Equal)
+    )
+
+
+def _schedule(expr: cst.BaseExpression) -> bool:
+    """A list of steps: a display, a call (``np.linspace(...)``, ``range(0, n, k)``,
+    ``list(...)``) or a name or attribute bound to one elsewhere (``milestones``)."""
+    return isinstance(expr, (cst.List, cst.Tuple, cst.Set, cst.Call, cst.Name, cst.Attribute))
+
+
+def _counter(path: Sequence[cst.CSTNode], expr: cst.BaseExpression) -> bool:
+    """A loop counter, maybe offset (``epoch``, ``epoch + 1``): the variable of an enclosing
+    ``for`` over ``range(...)`` / ``enumerate(...)`` (its first element), or a name that an
+    enclosing loop's body increments."""
+    while isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.Add, cst.Subtract)):
+        expr = expr.left if not isinstance(expr.left, cst.Integer) else expr.right
+    if not isinstance(expr, cst.Name):
+        return False
+    name = expr.value
+    for node in reversed(path):
+        if isinstance(node, _SCOPES):
+            return False
+        if not isinstance(node, LOOPS):
+            continue
+        if isinstance(node, cst.For) and isinstance(node.iter, cst.Call) and isinstance(node.iter.func, cst.Name):
+            counter = node.target
+            if node.iter.func.value == "enumerate" and isinstance(counter, cst.Tuple) and counter.elements:
+                counter = counter.elements[0].value
+            if node.iter.func.value in ("range", "enumerate") and isinstance(counter, cst.Name) and counter.value == name:
+                return True
+        for small in iter_nodes(node.body):
+            if (
+                isinstance(small, cst.AugAssign)
+                and isinstance(small.operator, cst.AddAssign)
+                and isinstance(small.target, cst.Name)
+                and small.target.value == name
+            ):
                 return True
     return False
+
+
+def runs_once(loop: cst.For | cst.While) -> bool:
+    """Does ``loop`` run its body at most once, as written: ``for _ in range(1)``, or a body
+    that ends in an unconditional ``break`` / ``return`` / ``raise`` with no ``continue`` in it
+    (``while True: ...; break``, ``for batch in loader: ...; break``: one batch)."""
+    if isinstance(loop, cst.For) and isinstance(loop.iter, cst.Call):
+        func, args = loop.iter.func, loop.iter.args
+        if isinstance(func, cst.Name) and func.value == "range" and len(args) == 1 and args[0].keyword is None:
+            value = args[0].value
+            if isinstance(value, cst.Integer) and value.evaluated_value <= 1:
+                return True
+    body = loop.body
+    statements = list(body.body) if isinstance(body, cst.IndentedBlock) else [body]
+    if not statements:
+        return False
+    last = statements[-1]
+    smalls = last.body if isinstance(last, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) else []
+    if not any(isinstance(s, (cst.Break, cst.Return, cst.Raise)) for s in smalls):
+        return False
+    return not any(isinstance(node, cst.Continue) for node in _this_iteration(body))
+
+
+def _this_iteration(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """Every node below ``node`` that runs when it runs, not entering nested loops (their
+    ``continue`` is their own) nor functions, classes and lambdas."""
+    stack = list(children(node))
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.For, cst.While)):
+            continue
+        stack.extend(children(current))
 
 
 def leaves_loop_after(path: Sequence[cst.CSTNode], start: int) -> bool:
@@ -512,3 +684,209 @@ def _tensor_receiver(
             return False
         return holds_tensor(ctx, path, receiver.value, depth)
     return tensor_expression(ctx, path, receiver, depth)
+
+
+# -- facts in execution order ---------------------------------------------------------------
+# A key's facts before anything in the scope set it (a parameter's state as the caller left it).
+ENTRY = "entry"
+_ENTRY_FACTS = frozenset({ENTRY})
+
+
+def facts_in_order(
+    scope: cst.CSTNode,
+    effects: dict[int, list[tuple[str, object]]],
+    queries: set[int],
+) -> dict[int, dict[str, frozenset[object]]]:
+    """Which facts may hold, in execution order, when each of ``queries`` (node ids) runs.
+
+    ``scope`` is a function (its body is read) or the module. ``effects`` maps a node's id to
+    the ``(key, fact)`` pairs it sets when it runs: the key then holds that fact alone (a
+    later ``model.train()`` replaces an earlier ``model.eval()``). The answer maps each query
+    reached to ``{key: facts}``, the facts any path may bring there; a key no effect set on
+    some path holds :data:`ENTRY` among its facts, and a key absent from the answer holds
+    only ENTRY. Paths follow Python's order: both branches of an ``if``, a loop's body again
+    after its end (the back edge: what the end of one iteration leaves, the next iteration's
+    start sees), ``break`` / ``continue`` / ``return`` / ``raise``, an exception handler
+    reached from anywhere in its ``try``. Within a statement, sub-expressions run in
+    libcst's visiting order and a node's effects after its children's (a call's arguments
+    before the call; ``m = f().eval()`` after its value). Nested function and class bodies and
+    lambdas do not run where they are written; comprehensions and conditional expressions are
+    read as if each part ran once (their parts' effects are not path-sensitive)."""
+    walker = _Order(effects, queries)
+    if isinstance(scope, cst.Module):
+        walker.block(scope.body, {})
+    elif isinstance(scope, cst.FunctionDef):
+        walker.suite(scope.body, {})
+    else:
+        walker.statement(scope, {})
+    return walker.seen
+
+
+def _join(*states: "dict[str, frozenset[object]] | None") -> "dict[str, frozenset[object]] | None":
+    reached = [s for s in states if s is not None]
+    if not reached:
+        return None
+    if len(reached) == 1:
+        return reached[0]
+    keys = set().union(*reached)
+    return {key: frozenset().union(*(s.get(key, _ENTRY_FACTS) for s in reached)) for key in keys}
+
+
+_MAX_ROUNDS = 8  # facts only grow: a loop settles in two or three rounds
+
+
+class _Order:
+    """The walk behind :func:`facts_in_order`."""
+
+    def __init__(self, effects: dict[int, list[tuple[str, object]]], queries: set[int]) -> None:
+        self.effects = effects
+        self.queries = queries
+        self.seen: dict[int, dict[str, frozenset[object]]] = {}
+        self.breaks: list[list[dict]] = []
+        self.continues: list[list[dict]] = []
+
+    def _event(self, node: cst.CSTNode, state):  # noqa: ANN001, ANN202
+        if state is None:
+            return None
+        key = id(node)
+        if key in self.queries:
+            before = self.seen.get(key)
+            self.seen[key] = state if before is None else _join(before, state)  # type: ignore[assignment]
+        found = self.effects.get(key)
+        if found:
+            state = dict(state)
+            for name, fact in found:
+                state[name] = frozenset({fact})
+        return state
+
+    def expression(self, node: cst.CSTNode, state):  # noqa: ANN001, ANN202
+        """Post-order over ``node``: children first, then the node's own query and effects."""
+        if state is None:
+            return None
+        stack: list[tuple[cst.CSTNode, bool]] = [(node, False)]
+        while stack:
+            current, done = stack.pop()
+            if done:
+                state = self._event(current, state)
+                continue
+            kind = type(current)
+            if kind is cst.Lambda or kind is cst.FunctionDef or kind is cst.ClassDef:
+                continue  # runs later, if at all
+            stack.append((current, True))
+            stack.extend((child, False) for child in reversed(children(current)))
+        return state
+
+    def block(self, statements: Sequence[cst.CSTNode], state):  # noqa: ANN001, ANN202
+        for statement in statements:
+            if state is None:
+                return None
+            state = self.statement(statement, state)
+        return state
+
+    def suite(self, body: cst.BaseSuite, state):  # noqa: ANN001, ANN202
+        if isinstance(body, cst.IndentedBlock):
+            return self.block(body.body, state)
+        return self.statement(body, state)  # `if x: a(); b()` on one line
+
+    def statement(self, node: cst.CSTNode, state):  # noqa: ANN001, ANN202
+        if state is None:
+            return None
+        if isinstance(node, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            for small in node.body:
+                state = self.expression(small, state)
+                if state is None:
+                    return None
+                if isinstance(small, (cst.Return, cst.Raise)):
+                    return None
+                if isinstance(small, cst.Break) and self.breaks:
+                    self.breaks[-1].append(state)
+                    return None
+                if isinstance(small, cst.Continue) and self.continues:
+                    self.continues[-1].append(state)
+                    return None
+            return state
+        state = self._event(node, state)
+        if isinstance(node, cst.If):
+            state = self.expression(node.test, state)
+            taken = self.suite(node.body, state)
+            if isinstance(node.orelse, cst.If):
+                other = self.statement(node.orelse, state)
+            elif isinstance(node.orelse, cst.Else):
+                other = self.suite(node.orelse.body, state)
+            else:
+                other = state
+            return _join(taken, other)
+        if isinstance(node, (cst.For, cst.While)):
+            return self._loop(node, state)
+        if isinstance(node, cst.With):
+            for item in node.items:
+                state = self.expression(item, state)
+            return self.suite(node.body, state)
+        if isinstance(node, (cst.Try, cst.TryStar)):
+            return self._try(node, state)
+        if isinstance(node, cst.Match):
+            state = self.expression(node.subject, state)
+            ends = [state]  # no case matched
+            for case in node.cases:
+                here = self.expression(case.pattern, state)
+                if case.guard is not None:
+                    here = self.expression(case.guard, here)
+                ends.append(self.suite(case.body, here))
+            return _join(*ends)
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            for decorator in node.decorators:
+                state = self.expression(decorator.decorator, state)
+            if isinstance(node, cst.FunctionDef):
+                return self.expression(node.params, state)
+            return state
+        return self.expression(node, state)
+
+    def _loop(self, node: cst.For | cst.While, state):  # noqa: ANN001, ANN202
+        if isinstance(node, cst.For):
+            state = self.expression(node.iter, state)
+        head = state
+        exit_state = None
+        for _ in range(_MAX_ROUNDS):
+            self.breaks.append([])
+            self.continues.append([])
+            if isinstance(node, cst.For):
+                start = self.expression(node.target, head)
+                exit_state = head  # the iterable runs out
+            else:
+                start = self.expression(node.test, head)
+                exit_state = start
+            end = self.suite(node.body, start)
+            breaks, continues = self.breaks.pop(), self.continues.pop()
+            grown = _join(head, end, *continues)
+            if grown == head:
+                break
+            head = grown
+        if node.orelse is not None:
+            exit_state = self.suite(node.orelse.body, exit_state)
+        return _join(exit_state, *breaks)
+
+    def _try(self, node: cst.Try | cst.TryStar, state):  # noqa: ANN001, ANN202
+        # a handler may start after any statement of the body (or before the first)
+        reached = [state]
+        current = state
+        for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else [node.body]:
+            current = self.statement(statement, current)
+            reached.append(current)
+        entry = _join(*reached)
+        ends = []
+        if node.orelse is not None:
+            ends.append(self.suite(node.orelse.body, current))
+        else:
+            ends.append(current)
+        for handler in node.handlers:
+            here = entry
+            if handler.type is not None:
+                here = self.expression(handler.type, here)
+            if handler.name is not None:
+                here = self.expression(handler.name, here)
+            ends.append(self.suite(handler.body, here))
+        state = _join(*ends)
+        if node.finalbody is not None:
+            # a `finally` also runs on the way out of a `return`: read from every state seen
+            state = self.suite(node.finalbody.body, state if state is not None else entry)
+        return state

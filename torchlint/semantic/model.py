@@ -7,7 +7,8 @@ It answers what no rule should derive on its own:
 - structure: the parent of every node the traversal entered (:meth:`path_to`), the functions
   and classes of the module, the calls between them, the loops and what their bodies do;
 - cost contexts: how often a statement runs (:meth:`cost_context`): ``hot`` (per step, per
-  batch, per forward), ``cold`` (once) or ``test``;
+  batch, per forward), ``periodic`` (once every N steps: ``if step % 100 == 0:``), ``cold``
+  (once) or ``test``;
 - no-grad regions (:meth:`in_no_grad`), including a project's own decorators that apply
   ``no_grad`` / ``inference_mode`` and functions only ever called from no-grad code;
 - values (:meth:`value`, see :mod:`torchlint.semantic.values`).
@@ -29,7 +30,7 @@ from typing import Sequence
 import libcst as cst
 
 from torchlint import walk
-from torchlint.semantic.flow import reaching_binding, target_names, walk_scope
+from torchlint.semantic.flow import periodic_test, reaching_binding, runs_once, target_names, walk_scope
 from torchlint.semantic.names import Resolver, dotted
 from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, is_device_name, last_name, string_value
 from torchlint.semantic.values import Value, infer
@@ -39,10 +40,14 @@ from torchlint.syntax_screens._shared import LIGHTNING_MODULES  # one list for t
 _BUILTINS = frozenset(dir(builtins))
 
 HOT = "hot"
+# Once every N steps (``if step % 100 == 0:``, ``if epoch in milestones:``): its cost is
+# amortised over the N steps, so performance rules report it only with --pedantic.
+PERIODIC = "periodic"
 COLD = "cold"
 TEST = "test"
+CONTEXTS = (HOT, PERIODIC, COLD, TEST)
 # What a finding outside its rule's default contexts says about where it is.
-CONTEXT_REASONS = {COLD: "runs once", TEST: "in a test"}
+CONTEXT_REASONS = {PERIODIC: "runs every N steps", COLD: "runs once", TEST: "in a test"}
 
 LOOPS = (cst.For, cst.While)
 COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
@@ -181,6 +186,11 @@ class CallSite:
         return _in_loop(self.path, self.model)
 
     @cached_property
+    def placement(self) -> tuple[str, bool, FunctionInfo | None]:
+        """What decides how often the call runs (see :meth:`SemanticModel._placement`)."""
+        return self.model._placement(self.path)
+
+    @cached_property
     def in_no_grad(self) -> bool:
         """Lexically under no_grad within the caller (never, for a function handed over)."""
         return not self.handed_hot and self.model._lexical_no_grad(self.path)
@@ -239,6 +249,7 @@ class SemanticModel:
         self.call_sites: list[CallSite] = []
         self._loop_bodies: dict[int, LoopBody] = {}
         self._hot: set[int] | None = None
+        self._periodic: set[int] = set()  # functions called only every N steps (with _hot)
         self._no_grad_functions: set[int] | None = None
         self._values: dict[int, Value] = {}
         self.memo: dict[str, object] = {}
@@ -518,7 +529,7 @@ class SemanticModel:
 
     # -- cost contexts -------------------------------------------------------------------
     def cost_context(self, path: Sequence[cst.CSTNode]) -> str:
-        """``hot``, ``cold`` or ``test`` for the last node of ``path``.
+        """``hot``, ``periodic``, ``cold`` or ``test`` for the last node of ``path``.
 
         ``test``: a test file, or inside a ``test_*`` function or a ``Test*`` class that holds
         ``test_*`` methods. Not a function named ``test`` (research scripts' evaluation loop,
@@ -526,8 +537,13 @@ class SemanticModel:
         split's dataset): they run the real workload.
         ``hot``: in a loop body (or a comprehension over a loader) within its function, or in
         a function that runs per step (see :meth:`hot_function`), but not in a loop that runs
-        a handful of times (:meth:`few_iterations`) nor in an optimizer's lazy state
+        a handful of times (:meth:`few_iterations`) or once (``for _ in range(1)``, a body
+        that ends in an unconditional ``break``), nor in an optimizer's lazy state
         initialization (``if len(state) == 0:``, ``if not state:``: once per parameter).
+        ``periodic``: where it would be hot, but in the true branch of an ``if`` that holds
+        once every N iterations (``if step % 100 == 0:``, ``if (i + 1) % accum == 0:``,
+        ``if epoch in milestones:``, see :func:`flow.periodic_test`), whether or not that
+        branch also runs the optimizer step; or in a function called only from such code.
         ``cold`` otherwise.
         """
         if self.test_file:
@@ -537,34 +553,60 @@ class SemanticModel:
                 return TEST
             if isinstance(node, cst.ClassDef) and _test_class(node):
                 return TEST
+        where, periodic, info = self._placement(path)
+        if where == "loop":
+            return PERIODIC if periodic else HOT
+        if where == "function" and info is not None:
+            if self.hot_function(info):
+                return PERIODIC if periodic else HOT
+            if id(info.node) in self._periodic:
+                return PERIODIC
+        return COLD
+
+    def _placement(self, path: Sequence[cst.CSTNode]) -> tuple[str, bool, FunctionInfo | None]:
+        """What decides how often the last node of ``path`` runs, looking outwards from it:
+        ``"loop"`` (a loop body or a comprehension over a loader, in its function),
+        ``"function"`` (the enclosing function's own rate, given with it), ``"once"`` (an
+        optimizer's lazy state initialization, a class body, the module); and whether a
+        periodic ``if`` branch lies on the way."""
+        periodic = False
         for index in range(len(path) - 2, -1, -1):
             node, child = path[index], path[index + 1]
-            if isinstance(node, cst.If) and child is node.body and _lazy_state_init(node.test):
-                return COLD  # runs once per parameter, on the first step
-            if isinstance(node, LOOPS) and child is node.body:
+            if isinstance(node, cst.If) and child is node.body:
+                if _lazy_state_init(node.test):
+                    return "once", periodic, None  # runs once per parameter, on the first step
+                if not periodic and periodic_test(path[: index + 1], node.test):
+                    periodic = True
+            elif isinstance(node, cst.IfExp) and child is node.body:
+                if not periodic and periodic_test(path[: index + 1], node.test):
+                    periodic = True
+            elif isinstance(node, LOOPS) and child is node.body:
                 if self.few_iterations(node, path[: index + 1]):
                     continue  # the function's own context decides
-                return HOT
-            if isinstance(node, COMPREHENSIONS) and child is not node.for_in and self._over_loader(node):
-                return HOT
-            if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+                return "loop", periodic, None
+            elif isinstance(node, COMPREHENSIONS) and child is not node.for_in and self._over_loader(node):
+                return "loop", periodic, None
+            elif isinstance(node, (cst.FunctionDef, cst.Lambda)):
                 if child is not node.body:
                     continue  # decorators and defaults run where the function is defined
-                info = self.functions.get(id(node))
-                return HOT if info is not None and self.hot_function(info) else COLD
-            if isinstance(node, cst.ClassDef):
-                return COLD
-        return COLD
+                return "function", periodic, self.functions.get(id(node))
+            elif isinstance(node, cst.ClassDef):
+                return "once", periodic, None
+        return "once", periodic, None
 
     def few_iterations(self, loop: cst.For | cst.While, path: Sequence[cst.CSTNode]) -> bool:
         """Does ``loop`` (``path`` ends with it) run a handful of times, as written: a ``for``
         over a list, tuple, set or dict display (or a name whose one reaching binding is one),
         in a method of an nn.Module class over its own layers (``self.blocks``,
         ``self.modules()``), or over ``zip`` / ``enumerate`` / ``reversed`` / ``sorted`` /
-        ``.items()`` of such. Its body then runs
-        per item of a configuration (text encoders, a few scales, the layers being fused),
-        not per step: it is as hot as the code around the loop (a ``forward`` stays hot). A
-        ``while`` loop, or any other iterable, may run per step."""
+        ``.items()`` of such; or that runs its body at most once (:func:`flow.runs_once`:
+        ``for _ in range(1)``, ``while True:`` ending in an unconditional ``break``). Its body
+        then runs per item of a configuration (text encoders, a few scales, the layers being
+        fused, the learning rates a comparison script tries), not per step: it is as hot as
+        the code around the loop (a ``forward`` stays hot; at module level it is cold). Any
+        other ``while`` loop, or any other iterable, may run per step."""
+        if runs_once(loop):
+            return True
         if not isinstance(loop, cst.For):
             return False
         return self._few_items(loop.iter, [*path, loop.iter], 0)
@@ -656,21 +698,44 @@ class SemanticModel:
         return [f for f in self.functions_by_name.get(site.callee, ()) if f.cls is None]
 
     def _compute_hot(self) -> set[int]:
+        """The functions that run per step; fills ``_periodic`` with those that run only
+        every N steps (called under a periodic ``if`` from hot code, or from such functions)."""
         hot = {id(f.node) for f in self.functions.values() if self._intrinsically_hot(f)}
+        periodic: set[int] = set()
         # only calls of functions of this module matter (most calls are of torch and friends)
         sites = [(site, callees) for site in self.call_sites if (callees := self._callees(site))]
         changed = True
         while changed:
             changed = False
             for site, callees in sites:
-                caller_hot = site.caller is not None and id(site.caller.node) in hot
-                if not (caller_hot or site.handed_hot or site.in_loop):
+                rate = self._site_rate(site, hot, periodic)
+                if rate is None:
                     continue
                 for callee in callees:
-                    if id(callee.node) not in hot:
-                        hot.add(id(callee.node))
+                    key = id(callee.node)
+                    if rate == HOT and key not in hot:
+                        hot.add(key)
                         changed = True
+                    elif rate == PERIODIC and key not in hot and key not in periodic:
+                        periodic.add(key)
+                        changed = True
+        self._periodic = periodic - hot
         return hot
+
+    def _site_rate(self, site: CallSite, hot: set[int], periodic: set[int]) -> str | None:
+        """How often a call site runs, given the functions known so far to be hot or
+        periodic: HOT, PERIODIC, or None (once, as far as is known)."""
+        if site.handed_hot:
+            return HOT
+        where, every_n, _ = site.placement
+        if where == "loop":
+            return PERIODIC if every_n else HOT
+        caller = site.caller
+        if where != "function" or caller is None:
+            return None
+        if id(caller.node) in hot:
+            return PERIODIC if every_n else HOT
+        return PERIODIC if id(caller.node) in periodic else None
 
     # -- no-grad regions -----------------------------------------------------------------
     def _no_grad_decorator(self, expr: cst.BaseExpression, stack: Sequence[cst.CSTNode]) -> bool:
@@ -839,7 +904,14 @@ class SemanticModel:
         ``"cuda"``/``"cuda:N"``/``"mps"``/``"xpu"``, a ``.cuda(`` call, a ``torch.cuda.*``,
         ``torch.accelerator.*``, ``torch.mps.*`` or ``torch.xpu.*`` reference, or
         ``torch.device(...)`` with anything but ``"cpu"``. The module is read on the first
-        question, up to the first sign."""
+        question, up to the first sign.
+
+        Only evidence that can be true counts (catalog v3): not seeding or asking
+        (``torch.cuda.manual_seed_all(...)``, ``torch.cuda.is_available()``,
+        ``device_count()``: a CPU-only script calls them too), and no sign in a branch that
+        never runs as written: ``"cuda" if args.cuda else "cpu"`` or ``if use_cuda:
+        model.cuda()`` where every assignment of that flag in the file is ``False``, ``None``
+        or ``0`` (:meth:`never_true`)."""
         found = self.memo.get("accelerator-scan")
         if found is None:
             if not _ACCELERATOR_WORDS.search(self.source_text):
@@ -891,6 +963,60 @@ class SemanticModel:
                     names.add(name)
         return names
 
+    def never_true(self, test: cst.BaseExpression) -> bool:
+        """Is the condition ``test`` false as the file is written: ``False``, ``None``, ``0``,
+        a name or attribute (``use_cuda``, ``args.cuda``) that the file assigns and only ever
+        to one of those, or an ``and`` with such an operand. A parameter, a loop variable or a
+        value parsed from the command line that the file never overrides is unknown: it may
+        be true."""
+        if isinstance(test, cst.BooleanOperation):
+            if isinstance(test.operator, cst.And):
+                return self.never_true(test.left) or self.never_true(test.right)
+            return self.never_true(test.left) and self.never_true(test.right)
+        if _false_literal(test):
+            return True
+        parts = dotted(test)
+        if parts is None:
+            return False
+        key = "never-true-" + ".".join(parts)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self._assigned_false_only(parts)
+        return bool(found)
+
+    def _assigned_false_only(self, parts: list[str]) -> bool:
+        values: list[cst.BaseExpression | None] = []
+        for kind in (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.Param, cst.WithItem,
+                     cst.NamedExpr, cst.CompFor, cst.AsName):
+            for node in self.nodes_of(kind):
+                if isinstance(node, cst.Assign):
+                    for target in node.targets:
+                        if dotted(target.target) == parts:
+                            values.append(node.value)
+                        elif _mentions_name(target.target, parts):
+                            values.append(None)  # unpacked: unknown
+                elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
+                    if dotted(node.target) == parts:
+                        values.append(node.value)
+                elif isinstance(node, cst.Param):
+                    if len(parts) == 1 and node.name.value == parts[0]:
+                        values.append(node.default)  # a caller may pass anything
+                        values.append(None)
+                elif isinstance(node, (cst.For, cst.CompFor, cst.WithItem, cst.NamedExpr, cst.AsName)):
+                    target = getattr(node, "target", None) or getattr(node, "asname", None) or getattr(node, "name", None)
+                    if target is not None and _mentions_name(target, parts):
+                        values.append(None)
+        return bool(values) and all(v is not None and _false_literal(v) for v in values)
+
+    def may_name_accelerator(self, expr: cst.BaseExpression) -> bool:
+        """Can ``expr`` (a device argument) name an accelerator as the file is written: not
+        ``"cpu"``, nor ``"cuda" if <never true> else "cpu"``. Anything unknown can."""
+        if isinstance(expr, cst.IfExp):
+            return (not self.never_true(expr.test) and self.may_name_accelerator(expr.body)) or (
+                self.may_name_accelerator(expr.orelse)
+            )
+        return string_value(expr) != "cpu"
+
     def _bound_to_cpu_only(self, name: str) -> bool:
         values = []
         for node in self.nodes():
@@ -906,10 +1032,11 @@ class SemanticModel:
         def cpu(value: cst.BaseExpression | None) -> bool:
             if value is None:
                 return False
-            if string_value(value) == "cpu":
-                return True
-            return (isinstance(value, cst.Call) and len(value.args) == 1
-                    and string_value(value.args[0].value) == "cpu")
+            if isinstance(value, cst.Call):
+                # `torch.device("cpu")`, `torch.device("cuda" if use_cuda else "cpu")` with
+                # `use_cuda = False`
+                return len(value.args) == 1 and not self.may_name_accelerator(value.args[0].value)
+            return not self.may_name_accelerator(value)
 
         return all(cpu(v) for v in values)
 
@@ -1152,6 +1279,50 @@ class SemanticModel:
             found = self.memo[key] = frozenset(names)
         return found  # type: ignore[return-value]
 
+    def loader_reads(self, call: cst.Call) -> str | None:
+        """How the batches of the loader that ``call`` builds are read, as far as the file
+        shows (asked once the traversal has left the module): ``"once"`` when every read is
+        one batch (``next(iter(loader))``, a loop that runs once: ``for b in loader: ...;
+        break``), ``"per step"`` when a loop iterates it (``for b in loader``,
+        ``enumerate(loader)``, ``tqdm(loader)``, a comprehension), None when it cannot be
+        known (the loader is returned, passed to a function, stored in an attribute, rebound,
+        or never read here)."""
+        parent = self.parent(call)
+        if isinstance(parent, cst.Arg) and _one_batch(self.parent(parent), self):
+            return "once"
+        if not (isinstance(parent, cst.Assign) and len(parent.targets) == 1
+                and isinstance(parent.targets[0].target, cst.Name)):
+            return None
+        name = parent.targets[0].target.value
+        target = parent.targets[0].target
+        reads: set[str | None] = set()
+        for node in self.nodes_of(cst.Name):
+            if node.value != name or node is target:
+                continue
+            reads.add(self._batch_read(node))
+        if "per step" in reads:
+            return "per step"
+        return "once" if reads == {"once"} else None
+
+    def _batch_read(self, name: cst.Name) -> str | None:
+        """How one use of a loader's name reads its batches (see :meth:`loader_reads`)."""
+        node: cst.CSTNode = name
+        parent = self.parent(node)
+        # a wrapper that yields its batches: enumerate(loader), tqdm(loader), zip(a, b)
+        while (
+            isinstance(parent, cst.Arg) and isinstance(grand := self.parent(parent), cst.Call)
+            and isinstance(grand.func, cst.Name) and grand.func.value in ("enumerate", "tqdm", "zip", "iter")
+        ):
+            if grand.func.value == "iter":
+                outer = self.parent(grand)
+                return "once" if isinstance(outer, cst.Arg) and _one_batch(self.parent(outer), self) else None
+            node, parent = grand, self.parent(grand)
+        if isinstance(parent, cst.For) and parent.iter is node:
+            return "once" if runs_once(parent) else "per step"
+        if isinstance(parent, cst.CompFor) and parent.iter is node:
+            return "per step"
+        return None
+
     def loops_around(self, path: Sequence[cst.CSTNode], *, through_local_functions: bool = False) -> list[int]:
         """Indices in ``path`` of the loops whose body runs the last node, innermost first,
         within its function. ``through_local_functions``: a function defined in a loop body
@@ -1278,6 +1449,52 @@ def _lazy_state_init(test: cst.BaseExpression) -> bool:
     return False
 
 
+def _one_batch(call: cst.CSTNode | None, model: SemanticModel) -> bool:
+    """``next(iter(<loader>))`` (``call`` is the ``next`` call or the ``iter`` call in it)."""
+    if isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "iter":
+        outer = model.parent(call)
+        call = model.parent(outer) if isinstance(outer, cst.Arg) else None
+    return (
+        isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "next"
+        and model.qualified_name(call.func, model.path_to(call.func)) is None
+    )
+
+
+def _false_literal(expr: cst.BaseExpression) -> bool:
+    return (isinstance(expr, cst.Name) and expr.value in ("False", "None")) or (
+        isinstance(expr, cst.Integer) and expr.value == "0"
+    )
+
+
+def _mentions_name(target: cst.CSTNode, parts: list[str]) -> bool:
+    """Does the binding target ``target`` bind ``parts`` (a name, or a dotted attribute), in
+    a tuple or alone?"""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return any(_mentions_name(e.value, parts) for e in target.elements)
+    if isinstance(target, cst.StarredElement):
+        return _mentions_name(target.value, parts)
+    if isinstance(target, (cst.Name, cst.Attribute)):
+        return dotted(target) == parts
+    return False
+
+
+# Calls that seed or ask about an accelerator: a CPU-only script makes them too.
+_ASKING = frozenset(
+    {"manual_seed", "manual_seed_all", "seed", "seed_all", "initial_seed", "is_available",
+     "device_count", "is_initialized", "is_bf16_supported", "current_accelerator"}
+)
+
+
+def _in_dead_branch(model: SemanticModel, stack: Sequence[cst.CSTNode]) -> bool:
+    """Is the last node of ``stack`` in the true branch of an ``if`` (or a conditional
+    expression) whose condition never holds as written (:meth:`SemanticModel.never_true`)?"""
+    for index in range(len(stack) - 2, -1, -1):
+        node, child = stack[index], stack[index + 1]
+        if isinstance(node, (cst.If, cst.IfExp)) and child is node.body and model.never_true(node.test):
+            return True
+    return False
+
+
 def _in_loop(stack: Sequence[cst.CSTNode], model: SemanticModel | None = None) -> bool:
     """Is the last node of ``stack`` in a loop body within its function (with ``model``, a
     loop that runs more than a handful of times)?"""
@@ -1307,21 +1524,26 @@ class _AcceleratorScan(cst.CSTVisitor):
         if self.found:
             return False
         self.stack.append(node)
+        sign = False
         if isinstance(node, cst.SimpleString):
             value = string_value(node)
-            if value is not None and ACCELERATOR_STRING.match(value):
-                self.found = True
+            sign = value is not None and bool(ACCELERATOR_STRING.match(value))
         elif isinstance(node, cst.Call):
             if isinstance(node.func, cst.Attribute) and node.func.attr.value == "cuda":
-                self.found = True
+                sign = True
             elif dotted(node.func) is not None and self.model.qualified_name(node.func, self.stack) == "torch.device":
                 first = node.args[0].value if node.args else None
-                if first is None or string_value(first) != "cpu":
-                    self.found = True
+                sign = first is None or self.model.may_name_accelerator(first)
         elif isinstance(node, cst.Attribute):
-            name = self.model.qualified_name(node, self.stack) if dotted(node) is not None else None
-            if name and any(name == p or name.startswith(p + ".") for p in _ACCELERATOR_PREFIXES):
-                self.found = True
+            parent = self.stack[-2] if len(self.stack) > 1 else None
+            # the whole dotted name is judged, not its prefixes (`torch.cuda` of `torch.cuda.X`)
+            if not (isinstance(parent, cst.Attribute) and parent.value is node):
+                name = self.model.qualified_name(node, self.stack) if dotted(node) is not None else None
+                sign = bool(name) and any(name == p or name.startswith(p + ".") for p in _ACCELERATOR_PREFIXES)
+                if sign and name.rsplit(".", 1)[-1] in _ASKING:
+                    sign = False  # seeding or asking is not using
+        if sign and not _in_dead_branch(self.model, self.stack):
+            self.found = True
         return not self.found
 
     def on_leave(self, original_node: cst.CSTNode) -> None:

@@ -127,8 +127,9 @@ def is_true(node: cst.BaseExpression) -> bool:
 
 def argument_indent(call: cst.Call, ctx: Context | None = None) -> str | None:
     """The indentation of the call's last argument when it starts a line of its own (the
-    arguments are laid out one or several per line), else None. With ``ctx`` (visiting inside
-    the call's blocks), the full indentation from column 0; without, only whether there is
+    arguments are laid out one or several per line), else None. With ``ctx``, the full
+    indentation from column 0 (the enclosing blocks' from the model's parents, so that it
+    holds wherever the rule asks, ``leave_Module`` included); without, only whether there is
     one."""
     if not call.args:
         return None
@@ -139,15 +140,49 @@ def argument_indent(call: cst.Call, ctx: Context | None = None) -> str | None:
         before = comma.whitespace_after if isinstance(comma, cst.Comma) else None
     if not isinstance(before, cst.ParenthesizedWhitespace):
         return None
-    block = ""
-    if before.indent and ctx is not None:
-        # libcst keeps the enclosing blocks' indentation out of the whitespace node
-        block = "".join(
-            node.indent if node.indent is not None else ctx.module.default_indent
-            for node in ctx.stack
-            if isinstance(node, cst.IndentedBlock)
-        )
+    block = block_indent(ctx, call) if before.indent and ctx is not None else ""
     return block + before.last_line.value
+
+
+def one_per_line(call: cst.Call) -> bool:
+    """Does every argument after the first start a line of its own (and the first too, when
+    it is the only one)? ``f(\n    a,\n    b,\n)`` and ``f(a,\n  b)`` are; ``f(a, b,\n  c)``
+    is not (several per line)."""
+    if not call.args:
+        return False
+    if len(call.args) == 1:
+        return isinstance(call.whitespace_before_args, cst.ParenthesizedWhitespace)
+    return all(
+        isinstance(arg.comma, cst.Comma)
+        and isinstance(arg.comma.whitespace_after, cst.ParenthesizedWhitespace)
+        for arg in call.args[:-1]
+    )
+
+
+def block_indent(ctx: Context, node: cst.CSTNode) -> str:
+    """The indentation of the blocks around ``node`` (libcst keeps it out of the whitespace
+    nodes inside a statement), from the model's parents: right wherever the rule asks."""
+    default = ctx.module.default_indent
+    return "".join(
+        block.indent if block.indent is not None else default
+        for block in ctx.semantic.path_to(node)
+        if isinstance(block, cst.IndentedBlock)
+    )
+
+
+def code_in_place(ctx: Context, node: cst.CSTNode, block: str) -> str:
+    """``node``'s code as it reads in the file, where its enclosing blocks are indented by
+    ``block`` (``code_for_node`` leaves their indentation out of lines that continue inside
+    brackets)."""
+    from libcst._nodes.internal import CodegenState  # what code_for_node itself uses
+
+    state = CodegenState(
+        default_indent=ctx.module.default_indent, default_newline=ctx.module.default_newline
+    )
+    if block:
+        state.indent_tokens.append(block)
+    node._codegen(state)
+    return "".join(state.tokens)
 
 
 def string_literal(ctx: Context, text: str) -> str | None:

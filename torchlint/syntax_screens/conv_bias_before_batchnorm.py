@@ -9,7 +9,10 @@ the module style, in one class, the conv call is the value of an assignment to `
 a batch norm call of the same dimensionality the value of one to `self.<b>`, and a method of
 the class named `forward`, `__call__`, `_forward_impl` or `forward_features` applies
 `self.<b>` to the output of `self.<a>` (`self.<b>(self.<a>(x))`, or `y = self.<a>(x)`
-followed by the statement `y = self.<b>(y)`). Reported with
+followed by the statement `y = self.<b>(y)`); or, in any block of statements, a statement
+that adds the conv call last to a list (`L.append(conv)`, `L += [..., conv]`,
+`L.extend([..., conv])`) followed by one (or an `if` whose first statement is one) adding a
+batch norm call of the same dimensionality first to a list (any list, here). Reported with
 `--pedantic` in files with published weights, so that word list is not required."""
 
 from __future__ import annotations
@@ -97,6 +100,23 @@ def may_report(syntax: Syntax) -> bool:
             kind = convs.get(current)
             if kind and not kind.isdisjoint(_kind(following, NORMS, imports)):
                 return True
+    # consecutive statements adding to a list: `layers.append(conv)` then `if bn:
+    # layers.append(norm)` (or the append itself, or `+=` / `.extend` of a display)
+    for node in syntax.nodes(*_BLOCK_HOLDERS):
+        for field in BLOCK_FIELDS:
+            statements = getattr(node, field, None)
+            if not isinstance(statements, list):
+                continue
+            for first, second in zip(statements, statements[1:]):
+                added = _added(first)
+                kind = convs.get(added[-1]) if added else None
+                if not kind:
+                    continue
+                if isinstance(second, ast.If) and second.body:
+                    second = second.body[0]
+                following = _added(second)
+                if following and not kind.isdisjoint(_kind(following[0], NORMS, imports)):
+                    return True
     # the module style, per class: `self.a = ConvNd(...)` and `self.b = BatchNormNd(...)`,
     # applied in turn in a forward method (`self.b(self.a(x))`, or `y = self.a(x)` followed by
     # the statement `y = self.b(y)`)
@@ -124,6 +144,36 @@ def may_report(syntax: Syntax) -> bool:
                 if conv and norm and not conv.isdisjoint(norm):
                     return True
     return False
+
+
+_BLOCK_HOLDERS = (
+    ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.For, ast.AsyncFor,
+    ast.While, ast.If, ast.With, ast.AsyncWith, ast.Try, ast.ExceptHandler,
+) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ()) + (
+    (ast.match_case,) if hasattr(ast, "match_case") else ()
+)
+
+
+def _added(statement: ast.AST) -> list[ast.AST] | None:
+    """The modules a statement adds to a list: `L.append(m)`, `L += [m, ...]`,
+    `L.extend([m, ...])`."""
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+        call = statement.value
+        if not isinstance(call.func, ast.Attribute) or len(call.args) != 1 or call.keywords:
+            return None
+        argument = call.args[0]
+        if call.func.attr == "append":
+            return [argument]
+        if call.func.attr == "extend" and isinstance(argument, (ast.List, ast.Tuple)):
+            return [_unpaired(e) for e in argument.elts] or None
+        return None
+    if (
+        isinstance(statement, ast.AugAssign)
+        and isinstance(statement.op, ast.Add)
+        and isinstance(statement.value, (ast.List, ast.Tuple))
+    ):
+        return [_unpaired(e) for e in statement.value.elts] or None
+    return None
 
 
 def _applied_in_turn(function: ast.AST):

@@ -1,11 +1,11 @@
 """TL401 reports a call whose callee resolves, through the file's imports, to
 `torch.nn.functional.<dropout>` (`dropout`, `dropout1d/2d/3d`, `alpha_dropout`,
-`feature_alpha_dropout`), with no `**` argument and no `training` argument. The resolver
+`feature_alpha_dropout`), with no `*` or `**` argument and no `training` argument. The resolver
 follows absolute imports of plain dotted names only (`F.dropout`, `nn.functional.dropout`,
 `from torch.nn.functional import dropout as d`), so the callee's first name is bound by such an
 import somewhere in the file, and some such binding makes the whole name one of those six (any
-scope's import is accepted here). No `training=` keyword, and not three plain positional
-arguments with no `*` among the arguments (the third would be `training`). Reported with
+scope's import is accepted here). No `training=` keyword, and at most two positional
+arguments (a third would be `training`). Reported with
 `--pedantic` anywhere, so neither the enclosing class nor an `if self.training:` is
 required."""
 
@@ -24,11 +24,12 @@ TRAINING_POSITION = 2
 
 
 def _training_unknown(call: ast.Call) -> bool:
-    """No `**`, no `training=`, and the `training` position not filled for sure."""
+    """No `*` nor `**` argument (either may hold `training`: the rule stays silent), no
+    `training=`, and no third positional argument."""
     for keyword in call.keywords:
         if keyword.arg is None or keyword.arg == "training":
             return False
-    return len(call.args) <= TRAINING_POSITION or any(isinstance(arg, ast.Starred) for arg in call.args)
+    return len(call.args) <= TRAINING_POSITION and not any(isinstance(arg, ast.Starred) for arg in call.args)
 
 
 def may_report(syntax: Syntax) -> bool:

@@ -8,10 +8,9 @@ of it, and the call is not under grad mode as the rule sees it for sure: not in 
 block (of that frame) nor in a `def` decorated with something whose last name speaks of
 grad mode (`no_grad`, `inference_mode`, `set_grad_enabled`, a project's `maybe_no_grad`) and
 that no import of its first name turns into another `torch.` name (the rule trusts such
-names, resolved into its lists or not resolved to torch at all). In a function, `<m>` is not
-trained there (`<m>.train(...)`), and a function that calls `.backward(...)` calls some
-`.train(...)` too (only a distillation teacher is reported despite gradients, and the rule
-knows one by a `.train()` call on another module)."""
+names, resolved into its lists or not resolved to torch at all). Whether `<m>` is trained
+too, or gradients are taken, is decided in execution order by the rule and not screened: a
+function that trains and then evaluates (an epoch loop) may be reported."""
 
 from __future__ import annotations
 
@@ -118,15 +117,6 @@ def may_report(syntax: Syntax) -> bool:
         here = _evaluated(nodes)
         if not here:
             continue
-        if root is not syntax.tree:
-            # a function that takes gradients, or trains `<m>`, is silent, except for a
-            # teacher, which needs a `.train()` call in the function
-            methods = [n for n in nodes if n.__class__ is ast.Call and isinstance(n.func, ast.Attribute)]
-            trained = {dotted_name(n.func.value) for n in methods if n.func.attr == "train"}
-            trained.discard(None)
-            if not trained and any(n.func.attr == "backward" for n in methods):
-                continue
-            here -= trained
         if any(n.__class__ is ast.Call and dotted_name(n.func) in here for n in open_):
             return True
     return False

@@ -201,7 +201,28 @@ def _memory(value: str | None) -> int | None:
     if amount < 2**24:
         raise click.BadParameter(f"{value!r} is below 16M: not enough for Python to start",
                                  param_hint="--memory-limit")
+    ceiling = _address_space_ceiling()
+    if not amount < ceiling:  # also NaN and infinity
+        raise click.BadParameter(
+            f"{value!r} is above what this system lets a process ask for "
+            f"({ceiling / 2**30:.0f}G): leave --memory-limit off for no limit",
+            param_hint="--memory-limit")
     return int(amount)
+
+
+def _address_space_ceiling() -> float:
+    """The largest address-space limit a process may set: the hard RLIMIT_AS, where one is
+    set, and what the kernel's 64-bit rlim_t holds."""
+    ceiling = float(2**63 - 1)
+    try:
+        import resource
+
+        hard = resource.getrlimit(resource.RLIMIT_AS)[1]
+        if hard != resource.RLIM_INFINITY:
+            ceiling = min(ceiling, float(hard))
+    except (ImportError, OSError, ValueError):
+        pass
+    return ceiling
 
 
 # --------------------------------------------------------------------------------------------
@@ -233,9 +254,9 @@ def _memory(value: str | None) -> int | None:
     "says so and gives no verdict. Program mode takes --runs instead.",
 )
 @click.option("--runs", type=click.IntRange(min=1), default=10, show_default=True,
-              help="Program mode: runs of each side (after one warm-up run each); "
-              "program mode takes exactly this many and ignores --budget. Fewer than 10 "
-              "give no verdict.")
+              help="Program mode: timed runs of each side, exactly this many, after one run "
+              "whose exit status is checked and one warm-up run (on a GPU, one run more "
+              "measures peak memory); --budget is ignored. Fewer than 10 give no verdict.")
 @click.option("--timeout", type=_Seconds(min=0.1), default=300.0, show_default=True,
               help="Seconds any one step of user code may take (an import, a call, a program "
               "run) before its process is killed.")
@@ -258,9 +279,11 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
     """Run PATH's code with and without its fixes and time both. THIS RUNS YOUR CODE.
 
     It executes code from PATH (and what it imports) in child processes on this machine, each
-    step limited by --timeout; its standard input is /dev/null (a program that reads input
-    gets end-of-file at once, not a wait for the timeout). Your files are never modified: fixes are applied to copies in a
-    temporary folder, which is removed afterwards.
+    step limited by --timeout, with standard input from /dev/null (empty). PATH is never modified: fixes are
+    applied to copies of PATH's folder in a temporary folder, which is removed afterwards, and
+    the program runs in those copies. What it writes by relative path goes to the copies;
+    what it writes to an absolute path reaches that real file, as when you run it yourself;
+    relative paths out of its folder (../data) name nothing in the copies.
 
     \b
     Three modes:

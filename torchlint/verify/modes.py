@@ -23,6 +23,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from torchlint.verify import reaper
 from torchlint.verify.devices import DeviceUnavailable, resolve_device
 from torchlint.verify.harness import (
     MIN_PAIRS,
@@ -34,7 +35,7 @@ from torchlint.verify.harness import (
     measure,
     warm_comparison,
 )
-from torchlint.verify.protocol import restore
+from torchlint.verify.protocol import MEMORY_LIMIT_REFUSED, restore
 from torchlint.verify.report import CaseResult
 
 #: folders never worth copying next to a program: caches, environments, version control
@@ -186,6 +187,7 @@ class Workspace:
             shown = ", ".join(links[:3]) + (f" and {len(links) - 3} more" if len(links) > 3 else "")
             self.notes.insert(0, f"copied what {len(links)} symbolic link(s) point to ({shown}), "
                                  "so the program writes to its copy, never through a link")
+        self.notes += _outside_paths(self.path, self.folder)
         self.root = tempfile.mkdtemp(prefix="torchlint-verify-")
         try:
             for side in ("original", "fixed"):
@@ -224,6 +226,29 @@ class Workspace:
         for side in ("original", "fixed"):
             text = text.replace(self.dir(side) + os.sep, self.folder + os.sep)
         return text
+
+
+def _outside_paths(path: str, folder: str) -> list[str]:
+    """A note for each relative path in PATH's text that climbs out of its folder
+    (``"../data"``): the copies hold only the folder, so such a path names nothing there,
+    and the program fails or silently reads less than it does at home."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        return []
+    climbing = sorted({
+        node.value for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+        and (node.value in ("..", "../", "..\\") or node.value.startswith(("../", "..\\")))
+    })
+    if not climbing:
+        return []
+    shown = ", ".join(repr(p) for p in climbing[:3]) + (
+        f" and {len(climbing) - 3} more" if len(climbing) > 3 else "")
+    return [f"{os.path.basename(path)} names {shown}, outside {folder}: verify copies only "
+            "that folder, so in the copies those paths point at nothing; move the data under "
+            "the script's folder (an absolute path would reach your real files)"]
 
 
 _SPECIAL = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"),
@@ -294,8 +319,10 @@ def _child_env(options: Options | None = None) -> dict[str, str]:
     return env
 
 
-def _worker_env(options: Options | None = None) -> dict[str, str]:
+def _worker_env(options: Options | None = None, mark: str | None = None) -> dict[str, str]:
     env = _child_env(options)
+    if mark:  # inherited by whatever user code starts, so it can be found and ended
+        env[reaper.MARK] = mark
     # Both sides' processes live side by side and take turns. OpenMP threads spin for a while
     # after each parallel region, so the idle side burns cores the timed side needs (seen on
     # a 2-core machine: 0.04 ms calls timed at 50-70 ms; on a 16-core H100 machine a
@@ -305,14 +332,15 @@ def _worker_env(options: Options | None = None) -> dict[str, str]:
     return env
 
 
-def _kill(proc: subprocess.Popen) -> None:
+def _kill(proc: subprocess.Popen, mark: str | None = None) -> None:
     """Kill the child's whole process group (DataLoader workers, torchrun ranks, whatever
     user code forked), whether or not the child itself has exited: its children outlive it
     otherwise. Its pid cannot be reused while the group has members, so this is safe after
-    the child was reaped."""
+    the child was reaped. Processes that left the group (a new session) are found through
+    the child's tree and the run mark in their environment (torchlint.verify.reaper)."""
     try:
         if os.name == "posix":
-            os.killpg(proc.pid, signal.SIGKILL)
+            reaper.kill_tree(proc.pid, mark, tree=proc.poll() is None)
         elif proc.poll() is None:
             proc.kill()
     except (ProcessLookupError, PermissionError):
@@ -336,7 +364,14 @@ def _died(label: str, status: int | None, options: Options | None) -> str:
         except ValueError:
             name = f"signal {-status}"
         return f"{label}: the process was killed by {name}"
-    return f"{label}: the process exited with status {status}"
+    if status == MEMORY_LIMIT_REFUSED:
+        return f"{label}: --memory-limit could not be applied on this system (see below)"
+    if status == 0:
+        return (f"{label}: the program ended its own process in the middle of a run "
+                "(os._exit(0), or a library that exits the interpreter) instead of returning; "
+                "verify runs it many times in one process: end it with sys.exit() or a return")
+    return (f"{label}: the process exited with status {status} without raising SystemExit "
+            "(os._exit(), or a crash in native code)")
 
 
 def _tail(path: str, lines: int = STDERR_TAIL_LINES) -> str:
@@ -365,10 +400,11 @@ class Worker:
         self.options = options
         self.rename = rename
         self._stderr = open(stderr_path, "wb")
+        self.mark = reaper.new_mark()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "torchlint.verify.worker"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
-            cwd=cwd, env=_worker_env(options), start_new_session=(os.name == "posix"),
+            cwd=cwd, env=_worker_env(options, self.mark), start_new_session=(os.name == "posix"),
             text=True, encoding="utf-8",
         )
         self._answers: queue.Queue[str | None] = queue.Queue()
@@ -425,7 +461,7 @@ class Worker:
                 self._answers.get(timeout=5)
             except (OSError, ValueError, queue.Empty):
                 pass
-        _kill(self.proc)  # every time: what user code forked dies with the worker
+        _kill(self.proc, self.mark)  # every time: what user code forked dies with the worker
         # The reader ends once every process holding the pipe is gone. Closing the pipe while
         # it still reads would block on its lock, so a pipe some escaped process still holds
         # (one that left the process group) is left to the garbage collector instead.
@@ -450,11 +486,14 @@ def compare_workers(
     options: Options,
     device: str,
     startup: dict[str, float] | None = None,
+    batch: bool = True,
     **timing: Any,
 ) -> Measurement:
     """Load both sides, check their outputs agree, then time them in pairs. The budget counts
     from the check on (the first call, warm-up, timing); loading, which imports the user's
-    modules and torch, is start-up and bounded by --timeout alone."""
+    modules and torch, is start-up and bounded by --timeout alone. ``batch``: a call too
+    short for the clock is timed in batches of calls (never in program mode, whose --runs
+    promises how often the program runs)."""
     startup = {} if startup is None else startup
     for worker, load in ((before, load_before), (after, load_after)):
         t0 = time.perf_counter()
@@ -480,7 +519,7 @@ def compare_workers(
     # A call of a few microseconds is mostly clock and round trip: time batches of calls
     # that last about a millisecond each instead (both sides the same count).
     repeat = 1
-    if min(startup[f"first_{w.label}"] for w in (before, after)) < 100 * BATCH_SECONDS:
+    if batch and min(startup[f"first_{w.label}"] for w in (before, after)) < 100 * BATCH_SECONDS:
         # the slower side decides: a batch of it lasts about BATCH_SECONDS
         slower = max(min(float(w.request({"op": "time"})["seconds"]) for _ in "12")
                      for w in (before, after))
@@ -1044,8 +1083,8 @@ def verify_program(path: str, args: list[str], options: Options) -> Outcome:
                       "preload": preload} for side in ("original", "fixed")]
             result.measurement = compare_workers(
                 workers[0], workers[1], loads[0], loads[1], ws, Check("meta"), options,
-                device, startup, fixed_pairs=options.runs, warmup_pairs=1, settle=0,
-                budget=float("inf"),
+                device, startup, batch=False, fixed_pairs=options.runs, warmup_pairs=1,
+                settle=0, budget=float("inf"),
             )
         except UserCodeFailed as exc:
             result.status, result.message = "error", str(exc)

@@ -27,6 +27,8 @@ BYTES_KEY = "__torchlint_bytes__"
 VALUE_KEY = "__torchlint_value__"
 RECORD_KEY = "__torchlint_record__"
 OBJECT_KEY = "__torchlint_object__"
+#: a worker's exit status when --memory-limit cannot be applied (the parent names it)
+MEMORY_LIMIT_REFUSED = 86
 
 #: types whose repr is their value: two are equal exactly when their reprs are
 VALUE_TYPES = (
@@ -35,24 +37,49 @@ VALUE_TYPES = (
 )
 
 
+class CyclicValue(ValueError):
+    """The output holds itself (a list appended to itself, a dict that refers back): it has
+    no finite portable form. Not the user's error: the worker reports it as verify's limit."""
+
+
 def portable(value: Any) -> Any:
     """The output as plain containers, CPU tensors and primitives (torch must be loaded)."""
-    return _portable(value, sys.modules.get("torch"))
+    return _portable(value, sys.modules.get("torch"), set())
 
 
 def portable_plain(value: Any) -> Any:
     """``portable`` for output made without torch: JSON-ready."""
-    return _portable(value, None)
+    return _portable(value, None, set())
 
 
-def _portable(value: Any, torch: Any) -> Any:
+def _portable(value: Any, torch: Any, active: set[int]) -> Any:
     if torch is not None and isinstance(value, torch.Tensor):
         return {TENSOR_KEY: str(value.device), "data": value.detach().cpu()}
+    if isinstance(value, (list, tuple, dict)) or (
+        dataclasses.is_dataclass(value) and not isinstance(value, type)
+    ):
+        # containers on the path from the root: meeting one again is a cycle, not depth
+        if id(value) in active:
+            raise CyclicValue(f"the returned {type(value).__name__} contains itself")
+        active.add(id(value))
+        try:
+            return _container(value, torch, active)
+        finally:
+            active.discard(id(value))
+    return _leaf(value, torch, active)
+
+
+def _container(value: Any, torch: Any, active: set[int]) -> Any:
     if isinstance(value, (list, tuple)):
-        items = [_portable(v, torch) for v in value]
+        items = [_portable(v, torch, active) for v in value]
         return items if isinstance(value, list) else {TUPLE_KEY: items}
     if isinstance(value, dict):
-        return {_key(k): _portable(v, torch) for k, v in value.items()}
+        return {_key(k): _portable(v, torch, active) for k, v in value.items()}
+    fields = {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
+    return {RECORD_KEY: type(value).__qualname__, "fields": _portable(fields, torch, active)}
+
+
+def _leaf(value: Any, torch: Any, active: set[int]) -> Any:
     if value is None or isinstance(value, (bool, int, str)):
         return value
     if isinstance(value, float):
@@ -61,7 +88,7 @@ def _portable(value: Any, torch: Any) -> Any:
         finite = value == value and value not in (float("inf"), float("-inf"))
         return value if finite else {VALUE_KEY: "float", "repr": repr(value)}  # no NaN in JSON
     if isinstance(value, (set, frozenset)):
-        items = sorted((_portable(v, torch) for v in value), key=repr)
+        items = sorted((_portable(v, torch, active) for v in value), key=repr)
         return {SET_KEY: type(value).__name__, "items": items}
     if isinstance(value, (bytes, bytearray)):
         return {BYTES_KEY: type(value).__name__, "hex": bytes(value).hex()}
@@ -71,7 +98,7 @@ def _portable(value: Any, torch: Any) -> Any:
         if torch is not None and value.dtype.kind in "biufc":
             encoded["data"] = torch.from_numpy(numpy.ascontiguousarray(value).copy())
         else:
-            encoded["items"] = _portable(value.tolist(), torch)
+            encoded["items"] = _portable(value.tolist(), torch, active)
         return encoded
     if numpy is not None and isinstance(value, numpy.generic):
         return {VALUE_KEY: f"numpy.{value.dtype}", "repr": repr(value.item())}
@@ -79,9 +106,6 @@ def _portable(value: Any, torch: Any) -> Any:
         return {VALUE_KEY: type(value).__qualname__, "repr": repr(value)}
     if torch is not None and isinstance(value, (torch.dtype, torch.device)):
         return {VALUE_KEY: type(value).__qualname__, "repr": repr(value)}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
-        return {RECORD_KEY: type(value).__qualname__, "fields": _portable(fields, torch)}
     return {OBJECT_KEY: type(value).__qualname__}
 
 

@@ -32,7 +32,8 @@ from torchlint.verify.devices import (
     synchronize,
     user_line,
 )
-from torchlint.verify.protocol import portable, portable_plain
+from torchlint.verify.protocol import MEMORY_LIMIT_REFUSED, CyclicValue, portable, portable_plain
+from torchlint.verify.reaper import become_subreaper
 
 TRACEBACK_LINES = 15
 
@@ -126,24 +127,32 @@ def _load_snippet(spec: dict[str, Any]) -> Callable[[], Any]:
 
 
 def main() -> int:
+    # orphans of user code (a process in a new session whose parent exited) stay in this
+    # process's tree, where the parent finds and ends them (torchlint.verify.reaper)
+    become_subreaper()
     if os.environ.get("TORCHLINT_MEMORY_LIMIT"):  # verify --memory-limit
         import resource
 
         limit = int(os.environ["TORCHLINT_MEMORY_LIMIT"])
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        try:
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        except (ValueError, OverflowError, OSError) as exc:
+            print(f"torchlint: --memory-limit of {limit} bytes cannot be set here ({exc})",
+                  file=sys.stderr)
+            return MEMORY_LIMIT_REFUSED
     # The protocol keeps the real stdout; fd 1 now points at stderr for whatever user code
     # prints, including C extensions that write to the file descriptor directly.
     protocol = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
-    # Commands come on a private copy of stdin; user code reading standard input (input(),
-    # sys.stdin, a subprocess) gets /dev/null: end-of-file at once, never the protocol's
-    # lines, never a wait until --timeout.
+    # Likewise the commands keep the real stdin, and user code (and what it starts) reads an
+    # empty /dev/null: a program asking for input gets end-of-file at once, instead of
+    # reading the protocol or waiting out --timeout.
     commands = os.fdopen(os.dup(0), "r", encoding="utf-8")
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    os.close(null)
-    sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - lives as long as the process
+    empty = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(empty, 0)
+    os.close(empty)
+    sys.stdin = open(os.devnull, encoding="utf-8")
 
     fn: Callable[[], Any] | None = None
     device = "cpu"
@@ -190,7 +199,13 @@ def main() -> int:
                 synchronize(device)
                 fmt = "torch" if torch is not None else "json"
                 if command.get("save"):
-                    data = portable(out) if torch is not None else portable_plain(out)
+                    try:
+                        data = portable(out) if torch is not None else portable_plain(out)
+                    except CyclicValue as exc:
+                        answer({"ok": False, "traceback": "", "error": (
+                            f"{exc}: verify compares returned values and cannot compare one "
+                            "that refers to itself; return the tensors or numbers to compare")})
+                        continue
                     if torch is not None:
                         torch.save(data, command["save"])
                     else:

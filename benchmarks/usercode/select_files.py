@@ -1,0 +1,268 @@
+"""Choose the user-code review set from fetched snapshots and write manifest.json.
+
+Run once, by the person who pins the set; build.py is what everyone else runs.
+
+    python benchmarks/usercode/select_files.py [--mirror /work/.mirror] [--out manifest.json]
+
+The rule, written down (it is also copied into the manifest's "rule" field):
+
+1. Projects: PROJECTS below, each pinned at the commit its snapshot holds (HEAD of the
+   snapshot, or the commit named here where HEAD no longer has the code). A project whose
+   snapshot cannot be had is listed in SKIPPED with the reason.
+2. Candidates: every ``.py`` and ``.ipynb`` blob of that commit (under the project's
+   ``include`` folders when it has any), at most 1 MiB, whose code imports torch
+   (``import torch`` / ``from torch``; for a notebook, in its code cells), and that is not
+   a test, a build or docs file or a vendored library: no path component ``test``, ``tests``,
+   ``testing``, ``docs``, ``doc``, ``third_party``, ``vendor``, ``external``, ``.github``,
+   ``.ipynb_checkpoints``; no ``test_*.py``, ``*_test.py``, ``conftest.py``, ``setup.py``,
+   ``conf.py``, ``__init__.py``. A notebook that is not valid JSON is no candidate. A blob
+   whose content (code cells for a notebook) equals one chosen before is a duplicate and is
+   skipped, so a file copied between projects or folders counts once.
+3. Per project at most 15 files, of which at most 8 scripts (so that script-heavy
+   research repositories do not outweigh the notebooks: at least a third of the set is
+   notebooks). Each kind (notebook, script) is ordered on its own: paths
+   sorted, shuffled with ``random.Random(f"{SEED}:{repo}:{kind}")``, then files with a
+   training or evaluation marker (``.backward(``, ``DataLoader``, ``.eval()``) moved ahead
+   of those without (a stable sort, so the shuffle decides within each group). The kinds
+   are then taken in turn, notebook first, until 15 or both are spent, so a project with
+   both kinds gives both. A project with fewer than 3 files is dropped (listed in SKIPPED).
+4. Split by project: projects are grouped by kind (a project is a notebook project when
+   at least half its chosen files are notebooks), each group's names sorted and shuffled
+   with ``random.Random(f"{SEED}:split:{group}")``, and every third project of each group
+   (positions 0, 3, 6, ...) goes to ``tune``; the rest go to ``review``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+SEED = 24
+PER_PROJECT = 15
+MAX_SCRIPTS = 8
+MIN_PER_PROJECT = 3
+MAX_BYTES = 1 << 20
+
+# (repo, commit or None for the snapshot's HEAD, include folders or None for the whole tree)
+PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("mrdbourke/pytorch-deep-learning", None, None),
+    ("dsgiitr/d2l-pytorch", None, None),
+    ("Atcold/NYU-DLSP20", None, None),
+    ("rasbt/deeplearning-models", None, None),
+    ("rasbt/LLMs-from-scratch", None, None),
+    ("bentrevett/pytorch-sentiment-analysis", None, None),
+    ("graykode/nlp-tutorial", None, None),
+    ("karpathy/nn-zero-to-hero", None, None),
+    ("MorvanZhou/PyTorch-Tutorial", None, None),
+    ("hunkim/PyTorchZeroToAll", None, None),
+    ("spro/practical-pytorch", None, None),
+    ("jcjohnson/pytorch-examples", None, None),
+    ("NVlabs/stylegan2-ada-pytorch", None, None),
+    # HEAD of main removed every file ("Remove ex-employee folders"); its parent has the code.
+    ("facebookresearch/moco", "132aea9da9bb995a411c915c0420be3db62052f3", None),
+    ("facebookresearch/deit", None, None),
+    ("facebookresearch/ConvNeXt", None, None),
+    ("microsoft/Swin-Transformer", None, None),
+    ("openai/improved-diffusion", None, None),
+    ("openai/guided-diffusion", None, None),
+    ("ermongroup/ddim", None, None),
+    ("yang-song/score_sde_pytorch", None, None),
+    ("milesial/Pytorch-UNet", None, None),
+    ("sgrvinod/a-PyTorch-Tutorial-to-Image-Captioning", None, None),
+    ("sgrvinod/a-PyTorch-Tutorial-to-Object-Detection", None, None),
+    ("jadore801120/attention-is-all-you-need-pytorch", None, None),
+    ("eriklindernoren/PyTorch-YOLOv3", None, None),
+    ("vwxyzjn/cleanrl", None, None),
+    ("ikostrikov/pytorch-a2c-ppo-acktr-gail", None, None),
+    ("tloen/alpaca-lora", None, None),
+    ("zhanghang1989/ResNeSt", None, None),
+    ("lucidrains/DALLE-pytorch", None, None),
+    # The English example notebooks; course/ and *_doc/ are docs pages in many languages.
+    ("huggingface/notebooks", None, ("examples/", "diffusers/", "peft/")),
+    ("yunjey/stargan", None, None),
+    ("kuangliu/pytorch-retinanet", None, None),
+    ("chenyuntc/simple-faster-rcnn-pytorch", None, None),
+    ("SeanNaren/deepspeech.pytorch", None, None),
+    ("Lightning-AI/tutorials", None, None),
+    # Taken in place of those in SKIPPED, and for the notebook share: same kinds of code.
+    ("pytorch/examples", None, None),
+    ("eriklindernoren/PyTorch-GAN", None, None),
+    ("yunjey/pytorch-tutorial", None, None),
+    ("udacity/deep-learning-v2-pytorch", None, None),
+    ("bentrevett/pytorch-seq2seq", None, None),
+    ("higgsfield/RL-Adventure", None, None),
+    ("AntixK/PyTorch-VAE", None, None),
+    ("Lornatang/SRGAN-PyTorch", None, None),
+    ("bentrevett/pytorch-image-classification", None, None),
+    ("harvardnlp/annotated-transformer", None, None),
+    ("omarsar/pytorch_notebooks", None, None),
+    ("bentrevett/pytorch-rl", None, None),
+    ("GokuMohandas/Made-With-ML", None, None),
+    ("phlippe/uvadlc_notebooks", None, None),
+    ("huggingface/diffusion-models-class", None, None),
+    ("rasbt/machine-learning-book", None, None),
+    ("chenyuntc/pytorch-book", None, None),
+    ("ShusenTang/Dive-into-DL-PyTorch", None, None),
+    ("jeffheaton/app_deep_learning", None, None),
+    ("gordicaleksa/pytorch-GAT", None, None),
+    ("d2l-ai/d2l-pytorch-colab", None, None),
+]
+
+SKIPPED: dict[str, str] = {
+    "aladdinpersson/Machine-Learning-Collection": "snapshot 1.14 GB, over the 0.5 GB fetch limit",
+    "junyanz/pytorch-CycleGAN-and-pix2pix": "snapshot 3.17 GB, over the 0.5 GB fetch limit",
+    "pytorch/vision": "snapshot 1.40 GB, over the 0.5 GB fetch limit (references/ wanted)",
+}
+
+BAD_PARTS = {"test", "tests", "testing", "docs", "doc", "third_party", "vendor", "external",
+             ".github", ".ipynb_checkpoints"}
+BAD_NAMES = {"conftest.py", "setup.py", "conf.py", "__init__.py"}
+IMPORTS_TORCH = re.compile(r"^\s*(?:import\s+torch\b|from\s+torch\b)", re.M)
+MARKERS = (".backward(", "DataLoader", ".eval()")
+
+
+def git_dir(mirror: Path, repo: str) -> Path:
+    return mirror / repo.replace("/", "+") / "repo"
+
+
+def git(gd: Path, *args: str) -> bytes:
+    return subprocess.run(["git", "--git-dir", str(gd), *args], check=True,
+                          capture_output=True).stdout
+
+
+def code_of(path: str, data: bytes) -> str | None:
+    """The code a linter reads: a script's text, a notebook's code cells joined; None if unreadable."""
+    text = data.decode("utf-8", errors="replace")
+    if not path.endswith(".ipynb"):
+        return text
+    try:
+        nb = json.loads(text)
+    except ValueError:
+        return None
+    cells = nb.get("cells") if isinstance(nb, dict) else None
+    if not isinstance(cells, list):
+        return None
+    parts = []
+    for cell in cells:
+        if isinstance(cell, dict) and cell.get("cell_type") == "code":
+            src = cell.get("source", "")
+            parts.append("".join(src) if isinstance(src, list) else str(src))
+    return "\n".join(parts)
+
+
+def admissible_path(path: str, include: tuple[str, ...] | None) -> bool:
+    if not path.endswith((".py", ".ipynb")):
+        return False
+    if include and not path.startswith(include):
+        return False
+    parts = path.split("/")
+    name = parts[-1]
+    if any(p in BAD_PARTS for p in parts[:-1]) or name in BAD_NAMES:
+        return False
+    return not (name.startswith("test_") or name.endswith("_test.py"))
+
+
+def candidates(gd: Path, commit: str, include, seen: set[int]) -> dict[str, list[tuple[str, bool]]]:
+    listing = git(gd, "ls-tree", "-r", "-l", commit).decode()
+    kinds: dict[str, list[tuple[str, bool]]] = {"notebook": [], "script": []}
+    for line in listing.splitlines():
+        meta, path = line.split("\t", 1)
+        _mode, typ, _sha, size = meta.split()
+        if typ != "blob" or not admissible_path(path, include):
+            continue
+        if not size.isdigit() or int(size) > MAX_BYTES:
+            continue
+        try:
+            data = git(gd, "show", f"{commit}:{path}")
+        except subprocess.CalledProcessError:  # listed but absent from the snapshot
+            continue
+        code = code_of(path, data)
+        if code is None or not IMPORTS_TORCH.search(code):
+            continue
+        key = hash(code.strip())
+        if key in seen:
+            continue
+        seen.add(key)
+        kind = "notebook" if path.endswith(".ipynb") else "script"
+        kinds[kind].append((path, any(m in code for m in MARKERS)))
+    return kinds
+
+
+def choose(repo: str, kinds: dict[str, list[tuple[str, bool]]]) -> list[tuple[str, str]]:
+    ordered = {}
+    for kind, files in kinds.items():
+        files = sorted(files)
+        random.Random(f"{SEED}:{repo}:{kind}").shuffle(files)
+        files.sort(key=lambda f: not f[1])  # stable: marked files first, shuffle order kept
+        ordered[kind] = [p for p, _ in files]
+    chosen: list[tuple[str, str]] = []
+    nb, sc = ordered["notebook"], ordered["script"]
+    i = 0
+    sc = sc[:MAX_SCRIPTS]
+    while len(chosen) < PER_PROJECT and (nb or sc):
+        pool, kind = (nb, "notebook") if (i % 2 == 0 and nb) or not sc else (sc, "script")
+        chosen.append((pool.pop(0), kind))
+        i += 1
+    return chosen
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--mirror", default="/work/.mirror")
+    ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
+    args = ap.parse_args()
+    mirror = Path(args.mirror)
+    seen: set[int] = set()
+    files: list[dict] = []
+    skipped = dict(SKIPPED)
+    per_project: dict[str, list[dict]] = {}
+    for repo, commit, include in PROJECTS:
+        gd = git_dir(mirror, repo)
+        if not gd.is_dir():
+            skipped[repo] = "no snapshot under the mirror"
+            continue
+        commit = commit or git(gd, "rev-parse", "HEAD").decode().strip()
+        chosen = choose(repo, candidates(gd, commit, include, seen))
+        if len(chosen) < MIN_PER_PROJECT:
+            skipped[repo] = f"{len(chosen)} admissible files, fewer than {MIN_PER_PROJECT}"
+            continue
+        per_project[repo] = [{"repo": repo, "commit": commit, "path": p, "kind": k}
+                             for p, k in sorted(chosen)]
+        print(f"{repo}: {len(chosen)} files", file=sys.stderr)
+    groups: dict[str, list[str]] = {"notebook": [], "script": []}
+    for repo, entries in per_project.items():
+        nbs = sum(e["kind"] == "notebook" for e in entries)
+        groups["notebook" if 2 * nbs >= len(entries) else "script"].append(repo)
+    split: dict[str, str] = {}
+    for group, repos in groups.items():
+        repos = sorted(repos)
+        random.Random(f"{SEED}:split:{group}").shuffle(repos)
+        for i, repo in enumerate(repos):
+            split[repo] = "tune" if i % 3 == 0 else "review"
+    for repo in sorted(per_project):
+        for e in per_project[repo]:
+            files.append({**e, "split": split[repo]})
+    doc = {
+        "about": "User-code review set (issue 24). Rebuild with benchmarks/usercode/build.py; "
+                 "chosen by benchmarks/usercode/select_files.py.",
+        "seed": SEED,
+        "rule": __doc__.split("The rule, written down", 1)[1].split("\n", 1)[1].strip(),
+        "skipped": skipped,
+        "files": files,
+    }
+    Path(args.out).write_text(json.dumps(doc, indent=1) + "\n")
+    for part in ("tune", "review"):
+        sel = [f for f in files if f["split"] == part]
+        nbs = sum(f["kind"] == "notebook" for f in sel)
+        print(f"{part}: {len(sel)} files, {len({f['repo'] for f in sel})} projects, "
+              f"{nbs} notebooks", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
