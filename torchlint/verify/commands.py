@@ -279,9 +279,9 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
     """Run PATH's code with and without its fixes and time both. THIS RUNS YOUR CODE.
 
     It executes code from PATH (and what it imports) in child processes on this machine, each
-    step limited by --timeout, with standard input from /dev/null (empty). PATH is never modified: fixes are
-    applied to copies of PATH's folder in a temporary folder, which is removed afterwards, and
-    the program runs in those copies. What it writes by relative path goes to the copies;
+    step limited by --timeout, with standard input from /dev/null (empty). PATH is never
+    modified: fixes are applied to copies of PATH's folder in a temporary folder, which is
+    removed afterwards, and the program runs in those copies. What it writes by relative path goes to the copies;
     what it writes to an absolute path reaches that real file, as when you run it yourself;
     relative paths out of its folder (../data) name nothing in the copies.
 
