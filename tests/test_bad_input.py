@@ -171,32 +171,30 @@ def test_file_at_the_size_limits_with_findings(project: Path) -> None:
     )
 
 
-def test_files_past_the_size_limits_are_one_tl001_and_the_run_goes_on(project: Path) -> None:
+def test_files_past_the_size_limits_are_one_warning_each_and_the_run_goes_on(project: Path) -> None:
     """A 50 MB file aborted the whole run (libcst's native parser ran out of memory, exit
-    134); a 1 MB line took 154 s. Past the limits a file is one finding, at once."""
-    from torchlint.engine import MAX_CHARACTERS, MAX_LINE, MAX_LINES
+    134). Past the limits a file is not checked: one warning on stderr, at once, and no
+    finding (a valid generated file must not fail CI; issues 24, 26, 28). Changed on purpose:
+    these were TL001 findings."""
+    from torchlint.source import MAX_BYTES, MAX_CHARACTERS, MAX_LINE, MAX_LINES
 
     block = "def f{0}(x):\n    return torch.zeros(3).cuda()\n\n\n"
     huge = "import torch\n" + "".join(block.format(i) for i in range(1_100_000))
     assert len(huge) > 50_000_000 >= 25 * MAX_CHARACTERS
     (project / "huge.py").write_text(huge)
     (project / "lines.py").write_text("import torch\n" + "x = 1\n" * MAX_LINES)
-    (project / "wide.py").write_text(BAD + "y = [" + "1," * MAX_LINE + "]\n")
+    (project / "wide.py").write_text(BAD + "y = [" + "1," * (MAX_LINE // 2 + 10) + "]\n")
     (project / "ok.py").write_text(BAD)
     code, out, err = concise("check", ".")
-    assert (code, err) == (1, [])
-    assert out[:2] == [
-        f"huge.py:1:1: TL001 file too large to check: {len(huge):,} characters (the limit is "
-        f"{MAX_CHARACTERS:,})",
-        f"lines.py:1:1: TL001 file too large to check: {MAX_LINES + 2:,} lines (the limit is "
-        f"{MAX_LINES:,})",
+    assert code == 1
+    assert err == [
+        f"warning: huge.py: not checked: {len(huge):,} bytes (the limit is {MAX_BYTES:,})",
+        f"warning: lines.py: not checked: {MAX_LINES + 2:,} lines (the limit is {MAX_LINES:,})",
+        f"warning: wide.py:3: not checked: a line longer than {MAX_LINE:,} characters "
+        "(generated or minified code?)",
     ]
-    assert out[2].startswith("ok.py:2:5: TL101 [*]")
-    assert out[3] == (
-        f"wide.py:3:1: TL001 line too long to check: more than {MAX_LINE:,} characters "
-        "(generated or minified code?)"
-    )
-    assert concise("fix", ".")[0] == 1  # fixes ok.py, leaves the others
+    assert out[0].startswith("ok.py:2:5: TL101 [*]") and len(out) == 3
+    assert concise("fix", ".")[0] == 0  # fixes ok.py, leaves the others
     assert (project / "ok.py").read_text() == FIXED
     assert (project / "huge.py").read_text() == huge
 

@@ -504,18 +504,25 @@ def test_crlf_notebook_with_a_one_line_source_list_keeps_its_bytes(tmp_path: Pat
     ).encode()
 
 
-def test_a_notebook_past_the_size_limits_is_one_tl001(tmp_path: Path) -> None:
+def test_a_notebook_past_the_size_limits_is_one_warning(tmp_path: Path) -> None:
+    """Changed on purpose (issues 24, 26, 28): past the limits a notebook is not checked,
+    with one warning on stderr naming the cell of the long line, and no TL001 finding."""
     from torchlint.engine import MAX_LINE, MAX_LINES
 
     path = tmp_path / "n.ipynb"
     many = ["import torch\nx = torch.zeros(3).cuda()\n" + "y = 1\n" * 1000] * (MAX_LINES // 1000 + 1)
     _write(path, _notebook(*many))
     wide = tmp_path / "w.ipynb"
-    _write(wide, _notebook("import torch", "x = torch.zeros(3).cuda()\ny = [" + "1," * MAX_LINE + "]"))
-    code, out = _run(["check", "--no-cache", "--output-format", "concise", "."], tmp_path)
-    assert code == 1
-    assert out.splitlines()[:2] == [
-        f"n.ipynb:cell 1:1:1: TL001 file too large to check: {61 * 1002 + 1:,} lines (the limit is {MAX_LINES:,})",
-        f"w.ipynb:cell 2:2:1: TL001 line too long to check: more than {MAX_LINE:,} characters "
+    _write(wide, _notebook("import torch", "x = torch.zeros(3).cuda()\ny = [" + "1," * (MAX_LINE // 2 + 10) + "]"))
+    old = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        result = CliRunner().invoke(main, ["check", "--no-cache", "--output-format", "concise", "."])
+    finally:
+        os.chdir(old)
+    assert (result.exit_code, result.stdout) == (0, "All checks passed!\n")
+    assert result.stderr.splitlines() == [
+        f"warning: n.ipynb: not checked: {61 * 1002 + 1:,} lines (the limit is {MAX_LINES:,})",
+        f"warning: w.ipynb:cell 2:2: not checked: a line longer than {MAX_LINE:,} characters "
         "(generated or minified code?)",
     ]

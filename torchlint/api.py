@@ -249,6 +249,7 @@ def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None
             os.fsync(stream.fileno())
         with contextlib.suppress(OSError):  # keep the owner when root fixes someone's file
             os.chown(temporary, status.st_uid, status.st_gid)
+        _copy_xattrs(target, temporary)  # before chmod: setting one needs write permission
         os.chmod(temporary, status.st_mode & 0o7777)
         if expected is not None and _read(target) != expected:
             # An editor saved, or another run fixed, since the file was read: the rename
@@ -261,6 +262,21 @@ def write_atomic(path: Path, data: bytes, expected: bytes | None = None) -> None
         except FileNotFoundError:
             pass
         raise
+
+
+def _copy_xattrs(source: Path, destination: str) -> None:
+    """Extended attributes (user.*, and with them ACLs and security labels where the process
+    may set them) go with the content: the rename would otherwise drop them. An attribute the
+    file system or the process's privileges refuse is skipped; the fix is still written."""
+    if not hasattr(os, "listxattr"):
+        return
+    try:
+        names = os.listxattr(source)
+    except OSError:
+        return
+    for name in names:
+        with contextlib.suppress(OSError):  # ENOTSUP, EPERM (trusted.*, security.* as a user)
+            os.setxattr(destination, name, os.getxattr(source, name))
 
 
 _TEMPORARY_SUFFIX = ".torchlint-tmp"
@@ -378,7 +394,7 @@ def lint_paths(
         extra = _preview_codes(settings, path, codes) if hints else ()
         items.append((path, tuple(sorted(codes + extra)), runner.FixPolicy()))
         hidden.append(frozenset(extra))
-    run.files = runner.run(items, jobs=jobs, cache_dir=cache_dir, progress=progress)
+    run.files = runner.run(items, jobs=jobs, cache_dir=cache_dir, progress=progress, notes=run.notes)
     if hints:
         count = sum(
             _hide(result, codes, settings.pedantic_on)
@@ -513,7 +529,7 @@ def fix_paths(
     ]
     run.files = runner.run(
         items, fix=True, diff=diff, jobs=jobs, cache_dir=cache_dir, progress=progress,
-        write=write_atomic,
+        write=write_atomic, notes=run.notes,
     )
     _show(run, found)
     return run
@@ -686,7 +702,7 @@ def add_noqa(
             continue
         rows = by_file.setdefault(diagnostic.filename, {})
         rows.setdefault(diagnostic.noqa_row or diagnostic.location.row, set()).add(diagnostic.code)
-    from torchlint import engine
+    from torchlint import engine, noqa
 
     added = 0
     for shown, rows in by_file.items():
@@ -695,42 +711,27 @@ def add_noqa(
             run.notes.append(f"{shown}: --add-noqa leaves notebooks alone; add `# noqa` by hand")
             continue
         try:
-            data = path.read_bytes()
+            data = _read(path)
             text, encoding = engine.decode(data)
-            new_text, count = _with_noqa(text, rows)
-            if engine.check_text(new_text, shown, []).unparsable:  # a row inside a string...
-                run.errors.append(f"cannot add noqa to {shown}: the result would not parse; "
-                                  "file left unchanged")
-                continue
-            write_atomic(path, engine.encode(new_text, encoding), expected=data)
         except (OSError, engine.SourceError) as error:
             run.errors.append(f"cannot add noqa to {shown}: {getattr(error, 'strerror', None) or error}")
             continue
-        added += count
+        found = noqa.noqa_edits(text, shown, rows)
+        for row in found.refused:
+            run.notes.append(f"{shown}:{row}: the line ends inside a string or after a backslash, "
+                             "where a comment would change the code; no noqa added")
+        if found.unparsable:
+            run.errors.append(f"cannot add noqa to {shown}: the result would not parse; "
+                              "file left unchanged")
+            continue
+        if not found.edits:
+            continue
+        new_data = engine.encode(noqa.apply(text, found.edits), encoding)
+        refused = filework.write_refused(path, shown, new_data, data, write_atomic, "no noqa added")
+        if refused is not None:
+            run.errors.append(refused)
+            continue
+        added += len(found.edits)
     return added, run
 
 
-def _with_noqa(text: str, rows: dict[int, set[str]]) -> tuple[str, int]:
-    import re
-
-    lines = text.splitlines(keepends=True)
-    count = 0
-    for row, codes in sorted(rows.items()):
-        if not 1 <= row <= len(lines):
-            continue
-        line = lines[row - 1]
-        body = line.rstrip("\r\n")
-        ending = line[len(body):]
-        if body.rstrip().endswith("\\"):  # a comment cannot follow a line continuation
-            continue
-        existing = re.search(r"#\s*noqa:\s*(?P<codes>[A-Z]+[0-9]+(?:[,\s]+[A-Z]+[0-9]+)*)",
-                             body, re.IGNORECASE)
-        if existing:
-            old = [c for c in re.split(r"[,\s]+", existing.group("codes")) if c]
-            merged = ", ".join([*old, *sorted(codes - {c.upper() for c in old})])
-            body = body[:existing.start("codes")] + merged + body[existing.end("codes"):]
-        else:
-            body = body.rstrip() + f"  # noqa: {', '.join(sorted(codes))}"
-        lines[row - 1] = body + ending
-        count += 1
-    return "".join(lines), count

@@ -271,6 +271,8 @@ class Store:
         if not os.path.isfile(self.folder / SALT_MARKER):
             return  # not a folder this run's Cache prepared (see Cache.usable)
         target = self.path(key)
+        if os.path.islink(target.parent) or os.path.islink(target.parent.parent):
+            return  # never written through a link inside the cache
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(target, encode_result(key, result))
@@ -290,6 +292,12 @@ class Cache:
         self.root = found if found is not None else Path(root)
         self.salt = salt()
         self.folder = self.root / self.salt
+        # Nothing inside the cache is followed: a salt or entries folder that is a link
+        # (planted, or left by a tool) would lead writes and the sweep elsewhere.
+        if self.usable and any(os.path.islink(p) for p in (self.folder, self.folder / "entries")):
+            self.usable = False
+        self.problem = None if self.usable else link_problem(
+            self.root if found is None else self.folder)
         self.store = Store(self.folder)
         self.index_path = self.folder / "index.json"
         self.index, self.garbage = self._read_index() if self.usable else ({}, 0)
@@ -410,19 +418,26 @@ class Cache:
         files), sparing young ones a concurrent run may be about to index."""
         entries = self.folder / "entries"
         cutoff = time.time() - GRACE_SECONDS
+        if os.path.islink(entries):
+            return
         try:
             shards = list(os.scandir(entries))
         except OSError:
             return
         for shard in shards:
+            # Only what the cache creates (two-hex-digit shards holding <key>.json and the
+            # .tmp- files of an interrupted write); no link, inside or leading out, is followed.
+            if not (len(shard.name) == 2 and _is_hex(shard.name) and shard.is_dir(follow_symlinks=False)):
+                continue
             try:
                 for entry in os.scandir(shard.path):
                     name = entry.name
                     key = name[:-5] if name.endswith(".json") else None
-                    if key in live:
+                    ours = (key is not None and len(key) == 40 and _is_hex(key)) or name.startswith(".tmp-")
+                    if key in live or not ours or not entry.is_file(follow_symlinks=False):
                         continue
                     try:
-                        if entry.stat().st_mtime < cutoff:
+                        if entry.stat(follow_symlinks=False).st_mtime < cutoff:
                             os.unlink(entry.path)
                     except OSError:
                         pass
@@ -468,11 +483,30 @@ def cache_root(folder: Path) -> Path | None:
     never writes its ``.gitignore`` or ``CACHEDIR.TAG`` over theirs or sweeps their folders.
     None (no cache) for a symlink to such a folder: the default cache folder lies in the
     checked tree, and a tree's ``.torchlint_cache -> /elsewhere`` must not lead writes out."""
+    if os.path.islink(folder) and _leads_out(folder):
+        return None
     if _empty_or_missing(folder) or _is_ours(folder):
         return folder
     if os.path.islink(folder):
         return None
     return folder / DEFAULT_DIR
+
+
+def _leads_out(link: Path) -> bool:
+    """Whether the link leads out of the working directory's tree."""
+    real = os.path.realpath(link)
+    root = os.path.realpath(os.getcwd())
+    return os.path.commonpath([root, real]) != root
+
+
+def link_problem(folder: Path) -> str | None:
+    """Why the cache at ``folder`` is not used, said once per run; None when it is."""
+    if os.path.islink(folder):
+        where = os.path.realpath(folder)
+        out = " outside the checked tree" if _leads_out(folder) else " someone else's folder"
+        return (f"the cache folder {folder} is a symlink to {where},{out}; running without "
+                "a cache")
+    return f"the cache folder {folder} holds a link; running without a cache"
 
 
 def _empty_or_missing(folder: Path) -> bool:

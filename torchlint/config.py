@@ -422,17 +422,33 @@ def _thawed(key: str, value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
+# A configuration file is read only up to this size: pyproject.toml files run to a few
+# kilobytes, and a 4 GB (sparse) one was read whole until the process was killed.
+MAX_CONFIG_BYTES = 1024 * 1024
+
+
+def _read_config(path: Path) -> str:
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_CONFIG_BYTES + 1)
+    if len(data) > MAX_CONFIG_BYTES:
+        raise ConfigError(f"{path}: too large for a configuration file (more than "
+                          f"{MAX_CONFIG_BYTES:,} bytes); not read")
+    return data.decode("utf-8-sig")  # a BOM is allowed (Windows editors write one)
+
+
 def load_file(path: Path) -> dict[str, Any] | None:
     """The [tool.torchlint] table of a pyproject.toml (or a torchlint.toml's top level).
     A UTF-8 byte-order mark, which some Windows editors write, is read past."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
+        data = tomllib.loads(_read_config(path))
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"{path}: invalid TOML: {error}") from None
     except RecursionError:  # tomllib recurses once per level of nested arrays or tables
         raise ConfigError(f"{path}: invalid TOML: nested too deeply") from None
     except (OSError, UnicodeDecodeError) as error:
         raise ConfigError(f"{path}: cannot read: {getattr(error, 'strerror', None) or error}") from None
+    except ValueError as error:  # an integer of more than 4,300 digits
+        raise ConfigError(f"{path}: invalid TOML: {str(error).split(':')[0]}") from None
     if path.name == "pyproject.toml":
         tool = data.get("tool", {})
         table = tool.get("torchlint") if isinstance(tool, dict) else None

@@ -319,10 +319,8 @@ def check_text(
     of each notebook cell in ``text`` (``Context.displayed``)."""
     result = CheckResult()
     too_large = size_error(text)
-    if too_large is not None:  # no excerpt: the line may be megabytes long
-        result.diagnostics.append(
-            _engine_diagnostic("TL001", too_large.message, filename, too_large.row, too_large.column)
-        )
+    if too_large is not None:  # one warning, not a finding: the file may well be valid
+        result.warnings.append(too_large.warning(filename))
         return result
     if file_disabled(text):
         return result

@@ -70,14 +70,34 @@ def _project_root(folder: str) -> str | None:
     return None if parent == folder else _project_root(parent)
 
 
+class TooLarge(OSError):
+    """A file past the size limits, found from its stat before it is read."""
+
+    def __init__(self, limit: source.SizeLimit) -> None:
+        super().__init__(errno.EFBIG, limit.message)
+        self.limit = limit
+
+
 def read(path: Path) -> bytes:
     # Non-blocking open, then a type check: a FIFO named *.py would block the run forever and
-    # a link to /dev/zero would fill the memory.
+    # a link to /dev/zero would fill the memory. Then the size, from the same stat: a file
+    # too large to check is not read at all (a sparse 4 GB file was read whole, then killed).
     descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     with open(descriptor, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
             raise OSError(errno.EINVAL, "not a regular file")
+        too_large = source.file_size_error(status.st_size, path.suffix == ".ipynb")
+        if too_large is not None:
+            raise TooLarge(too_large)
         return handle.read()
+
+
+def too_large(shown: str, text: str) -> FileResult | None:
+    """One warning, and no finding, for a text past the size limits: checked before any
+    screen runs over it."""
+    limit = source.size_error(text)
+    return None if limit is None else FileResult(shown, warnings=[limit.warning(shown)])
 
 
 def os_error(path: Path, error: OSError) -> str:
@@ -139,6 +159,10 @@ def lint_text(
     ``project``: judge test files on the path below the project root (``test_context``)."""
     from torchlint import registry
 
+    if path.suffix != ".ipynb":  # a notebook's limits apply to its code (torchlint.notebook)
+        large = too_large(shown, text)
+        if large is not None:
+            return large
     skip, kept = _screened(path, text, codes)
     if skip:
         return FileResult(shown)
@@ -172,6 +196,8 @@ def _load(
     the result that says why there are none (unreadable, or not decodable: one TL001)."""
     try:
         data = read(path) if data is None else data
+    except TooLarge as error:
+        return FileResult(shown, warnings=[error.limit.warning(shown)])
     except OSError as error:
         return FileResult(shown, error=f"cannot read {os_error(path, error)}")
     try:
@@ -203,6 +229,9 @@ def fix_file(
     if isinstance(loaded, FileResult):
         return loaded
     data, text, encoding = loaded
+    large = too_large(shown, text) if path.suffix != ".ipynb" else None
+    if large is not None:
+        return large
     if _screened(path, text, codes)[0]:  # nothing to fix, found without libcst
         return FileResult(shown)
     from torchlint import registry
@@ -224,22 +253,29 @@ def fix_file(
     if diff:
         result.diff = unified_diff(path, text, outcome.text, shown)
         return result
-    # root may write anything; the mode bits still say the owner wants the file left alone.
-    refused = None
-    if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:
-        refused = f"{shown}: file is read-only; not fixed"
-    elif outside_tree(path):
-        refused = (f"{shown}: a symlink to {os.path.realpath(path)}, outside the checked tree "
-                   f"({os.getcwd()}); not fixed")
+    refused = write_refused(path, shown, new_data, data, write, "not fixed")
     if refused is not None:
         result.error = refused
         result.fixed = []
         result.diagnostics = checker(path).check_text(text, shown, rules, **test_context(path)).diagnostics
-        return result
-    try:
-        write(path, new_data, expected=data)
-    except OSError as error:
-        result.error = f"cannot write {os_error(path, error)}; file left unchanged"
-        result.fixed = []
-        result.diagnostics = checker(path).check_text(text, shown, rules, **test_context(path)).diagnostics
     return result
+
+
+def write_refused(path: Path, shown: str, new_data: bytes, expected: bytes, write: Writer, what: str) -> str | None:
+    """The one way every command that edits a user's file (``fix``, ``check --add-noqa``)
+    writes it: refuse a read-only file and a symlink leading out of the checked tree, then
+    ``write``. None when written, else why not (``what`` ends the message: "not fixed")."""
+    # root may write anything; the mode bits still say the owner wants the file left alone.
+    try:
+        if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:
+            return f"{shown}: file is read-only; {what}"
+    except OSError as error:
+        return f"cannot write {os_error(path, error)}; file left unchanged"
+    if outside_tree(path):
+        return (f"{shown}: a symlink to {os.path.realpath(path)}, outside the checked tree "
+                f"({os.getcwd()}); {what}")
+    try:
+        write(path, new_data, expected=expected)
+    except OSError as error:
+        return f"cannot write {os_error(path, error)}; file left unchanged"
+    return None

@@ -28,6 +28,7 @@ import difflib
 import io
 import json
 import re
+import sys
 import tokenize
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -317,6 +318,10 @@ def read(text: str) -> Notebook:
         raise NotebookError(f"notebook is not valid JSON: {error.msg}", error.lineno, error.colno) from None
     except RecursionError:
         raise NotebookError("notebook is not valid JSON: nested too deeply") from None
+    except ValueError as error:  # a number of more than 4,300 digits (int_max_str_digits)
+        digits = getattr(sys, "get_int_max_str_digits", lambda: 4300)()
+        raise NotebookError(f"notebook cannot be read: it holds a number of more than {digits:,} "
+                            f"digits ({type(error).__name__})") from None
     if not isinstance(data, dict) or not isinstance(data.get("cells"), list):
         if isinstance(data, dict) and isinstance(data.get("worksheets"), list):
             raise NotebookError("notebook format 3 is not supported; convert it with `jupyter nbconvert --to notebook`")
@@ -458,9 +463,8 @@ def check_notebook(
     cells = notebook.python
     layout = Layout(cells)
     too_large = engine.size_error(layout.text)
-    if too_large is not None:  # one finding, without parsing every cell alone to find it
-        diagnostic = engine._engine_diagnostic("TL001", too_large.message, filename, too_large.row, too_large.column)
-        return engine.CheckResult(diagnostics=[layout.diagnostic(diagnostic)])
+    if too_large is not None:  # one warning, without parsing every cell alone to find it
+        return engine.CheckResult(warnings=[_cell_warning(too_large.warning(filename), filename, layout)])
     found = engine.check_text(
         layout.text, filename, rules, use_screen=use_screen, cell_magic=timing_magic,
         cell_starts=layout.starts,

@@ -148,6 +148,156 @@ def _main_script_hidden() -> Any:
             sys.modules["__main__"] = main
 
 
+# Tasks sent ahead to each worker: it never waits for the parent between two files, and when
+# it dies, the first of its tasks without an answer is the one it died on.
+AHEAD = 2
+# A test hook (tests/test_reliability_v3.py): a worker given a file whose name ends with this
+# variable's value kills itself with SIGKILL before checking it, as the out-of-memory killer
+# would. Read by the parent and handed to each worker; unset, it costs one lookup per run.
+KILL_HOOK = "TORCHLINT_TEST_KILL_WORKER_ON"
+
+
+def _serve(connection: Any, kill_on: str | None) -> None:
+    """A worker: answers tasks until told to stop (None) or the parent is gone."""
+    import signal
+
+    # Ctrl-C reaches the whole process group; the parent ends the workers itself, so a
+    # worker prints no KeyboardInterrupt of its own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        try:
+            item = connection.recv()
+        except (EOFError, OSError):
+            return
+        if item is None:
+            return
+        if kill_on and item[1].path.endswith(kill_on):
+            os.kill(os.getpid(), signal.SIGKILL)
+        connection.send(work(item))
+
+
+class _Worker:
+    def __init__(self, context: Any, kill_on: str | None) -> None:
+        self.connection, child = context.Pipe()
+        self.process = context.Process(target=_serve, args=(child, kill_on), daemon=True)
+        self.process.start()
+        child.close()
+        self.sent: list[tuple[int, Task, Mode, FixPolicy]] = []
+
+
+def _lost(task: Task, exitcode: int | None) -> FileResult:
+    """One TL002 for the file a worker died on; the rest of the run goes on."""
+    import signal
+
+    from torchlint import source
+
+    how = f"ended with exit status {exitcode}"
+    if exitcode is not None and exitcode < 0:
+        try:
+            how = f"was killed by {signal.Signals(-exitcode).name}"
+        except ValueError:
+            how = f"was killed by signal {-exitcode}"
+    message = (f"internal error: the process checking this file {how} (the out-of-memory "
+               "killer, or kill -9?); file not checked, the rest of the run went on")
+    return FileResult(task.shown, [source._engine_diagnostic("TL002", message, task.shown, 1, 1)], {1: ""})
+
+
+def _pooled(
+    pending: list[tuple[int, Task, Mode, FixPolicy]],
+    workers: int,
+    finished: Callable[[tuple[int, Any, tuple | None]], None],
+    started: Callable[[], None],
+) -> None:
+    """``pending`` over ``workers`` processes, each result handed to ``finished``. A worker
+    that dies (SIGKILL, the out-of-memory killer) costs the file it was on, reported as one
+    TL002, and is replaced; its other tasks go to the next worker. multiprocessing.Pool
+    waited forever for such a worker's results. Any exception here (SIGTERM and SIGINT
+    arrive as KeyboardInterrupt) ends every worker before it propagates."""
+    from collections import deque
+    from multiprocessing.connection import wait
+
+    context = _pool_context()
+    kill_on = os.environ.get(KILL_HOOK) or None
+    queue = deque(pending)
+    pool: list[_Worker] = []
+    try:
+        with _main_script_hidden():
+            pool = [_Worker(context, kill_on) for _ in range(workers)]
+        # The workers start before the first progress call: a progress display may run a
+        # thread, and forking while another thread holds a lock can hang the child.
+        started()
+
+        def feed(worker: _Worker) -> None:
+            while queue and len(worker.sent) < AHEAD:
+                item = queue.popleft()
+                try:
+                    worker.connection.send(item)
+                except OSError:  # it died: its sentinel says so at the next wait
+                    queue.appendleft(item)
+                    return
+                worker.sent.append(item)
+
+        for worker in pool:
+            feed(worker)
+        while queue or any(worker.sent for worker in pool):
+            busy = list(pool)
+            ready = set(wait([w.connection for w in busy] + [w.process.sentinel for w in busy]))
+            for worker in busy:
+                dead = worker.process.sentinel in ready
+                if worker.connection in ready or dead:
+                    try:  # a worker may answer and then die: its answers count
+                        while worker.sent and worker.connection.poll():
+                            outcome = worker.connection.recv()
+                            worker.sent.pop(0)
+                            finished(outcome)
+                    except (EOFError, OSError):
+                        dead = True
+                if dead:
+                    worker.process.join(1)
+                    if worker.sent:
+                        position, task, _, _ = worker.sent.pop(0)
+                        finished((position, _lost(task, worker.process.exitcode), None))
+                        queue.extendleft(reversed(worker.sent))
+                        worker.sent = []
+                    _end([worker])
+                    pool.remove(worker)
+                    if queue:
+                        with _main_script_hidden():
+                            pool.append(_Worker(context, kill_on))
+            for worker in pool:
+                feed(worker)
+        for worker in pool:
+            with contextlib.suppress(OSError):
+                worker.connection.send(None)
+        for worker in pool:
+            worker.process.join(5)
+    finally:
+        _end(pool)
+
+
+def _end(pool: list[_Worker]) -> None:
+    """Every worker gone: SIGTERM, then SIGKILL for one that lingers."""
+    for worker in pool:
+        if worker.process.is_alive():
+            with contextlib.suppress(OSError):
+                worker.process.terminate()
+    deadline = _monotonic() + 2.0
+    for worker in pool:
+        worker.process.join(max(0.0, deadline - _monotonic()))
+        if worker.process.is_alive():
+            with contextlib.suppress(OSError):
+                worker.process.kill()
+            worker.process.join(1)
+        with contextlib.suppress(OSError):
+            worker.connection.close()
+
+
+def _monotonic() -> float:
+    import time
+
+    return time.monotonic()
+
+
 def run(
     items: Sequence[tuple[Path, tuple[str, ...], FixPolicy]],
     *,
@@ -157,14 +307,20 @@ def run(
     cache_dir: str | os.PathLike[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
     write: filework.Writer | None = None,
+    notes: list[str] | None = None,
 ) -> list[FileResult]:
     """FileResults for ``items`` (path, rule codes in force, which fixes apply), in order.
-    ``write(path, data, expected=...)`` replaces a fixed file; a fix run needs it."""
+    ``write(path, data, expected=...)`` replaces a fixed file; a fix run needs it. ``notes``
+    gets the warning of a cache that cannot be used (a link out of the tree)."""
     if fix and write is None:
         raise ValueError("a fix run needs the function that writes fixed files")
     total = len(items)
     results: list[Any] = [None] * total
     cache = cache_module.Cache(cache_dir) if cache_dir is not None else None
+    if cache is not None and cache.problem is not None:
+        if notes is not None:
+            notes.append(cache.problem)
+        cache = None
     mode = Mode(fix=fix, diff=diff, store=str(cache.folder) if cache else None, write=write)
     pending: list[tuple[int, Task, Mode, FixPolicy]] = []
     for position, (path, codes, policy) in enumerate(items):
@@ -197,22 +353,7 @@ def run(
     big_enough = len(pending) >= MIN_POOL_TASKS and sum(t.size for _, t, _, _ in pending) >= MIN_POOL_BYTES
     if workers > 1 and big_enough:
         pending.sort(key=lambda item: -item[1].size)  # largest first: no long file last
-        chunk = max(1, min(8, len(pending) // (workers * 32)))
-        with _main_script_hidden():
-            pool = _pool_context().Pool(workers)
-        with pool:
-            # The pool starts before the first progress call: a progress display may run a
-            # thread, and forking while another thread holds a lock can hang the child.
-            if progress is not None:
-                progress(done, total)
-            # The largest files go one per task: a chunk of them would hold back the first
-            # result, and the progress bar with it, for seconds on a large tree.
-            head = workers * 8
-            batches = [pool.imap_unordered(work, pending[:head], chunksize=1),
-                       pool.imap_unordered(work, pending[head:], chunksize=chunk)]
-            for batch in batches:
-                for outcome in batch:
-                    finished(outcome)
+        _pooled(pending, workers, finished, lambda: progress(done, total) if progress else None)
     else:
         if progress is not None:
             progress(done, total)

@@ -36,6 +36,7 @@ import dataclasses
 import logging
 import os
 import queue
+import re
 import sys
 import threading
 import time
@@ -308,38 +309,20 @@ def overlaps(diagnostic: Diagnostic, start: Location, end: Location) -> bool:
 def noqa_edit(checked: Checked, diagnostic: Diagnostic) -> Edit | None:
     """An edit adding ``# noqa: CODE`` to the finding's line (to the codes of an existing
     ``# noqa:``), or None when that would not silence it (the line ends inside a string or
-    after a backslash)."""
+    after a backslash). The same code as ``check --add-noqa`` (torchlint.noqa)."""
+    from torchlint import noqa
+
     row = diagnostic.noqa_row or diagnostic.location.row
-    index = engine.LineIndex(checked.text)
-    line = index.line(row)
-    match = engine._NOQA.search(line)
-    if match and match.group("codes") is not None:
-        column = match.end("codes") + 1
-        edit = Edit(Location(row, column), Location(row, column), f", {diagnostic.code}")
-    else:
-        kept = len(line.rstrip())
-        edit = Edit(Location(row, kept + 1), Location(row, len(line) + 1), f"  # noqa: {diagnostic.code}")
-    new_text = checked.python(_apply(checked.text, [edit]))
-    table = engine.noqa_table(new_text, checked.filename, [])
-    codes = table.get(row, frozenset())
-    if codes is not None and diagnostic.code not in codes:
-        return None
-    if not any(d.code == "TL001" for d in checked.diagnostics):
-        try:
-            engine.parse(new_text)
-        except engine.SourceError:
-            return None
-    return edit
+    found = noqa.noqa_edits(checked.text, checked.filename, {row: {diagnostic.code}},
+                            check_parse=not any(d.code == "TL001" for d in checked.diagnostics),
+                            python=checked.python)
+    return found.edits[0] if found.edits else None
 
 
 def _apply(text: str, edits: Sequence[Edit]) -> str:
-    index = engine.LineIndex(text)
-    out = text
-    for edit in sorted(edits, key=lambda e: e.location, reverse=True):
-        start = index.offset(edit.location.row, edit.location.column)
-        end = index.offset(edit.end_location.row, edit.end_location.column)
-        out = out[:start] + edit.content + out[end:]
-    return out
+    from torchlint import noqa
+
+    return noqa.apply(text, list(edits))
 
 
 def fix_all_edit(checked: Checked) -> Edit | None:
@@ -1021,6 +1004,52 @@ def build_server() -> Any:
     return ls
 
 
+# The largest message body the server reads (a large notebook's text, JSON-escaped, is a
+# few tens of megabytes). pygls reads whatever a Content-Length header says: a header of
+# 99999999999999 made it allocate that much and killed the server.
+MAX_MESSAGE_BYTES = 128 * 1024 * 1024
+_CONTENT_LENGTH = re.compile(rb"^content-length:\s*(\d+)\s*$", re.IGNORECASE)
+
+
+class CappedInput:
+    """The server's stdin for pygls, with ``Content-Length`` capped: a header over
+    MAX_MESSAGE_BYTES is reported on stderr and dropped, its body skipped up to the next
+    message's header (a body ends without a newline, so that header ends the body's last
+    line): an error, not a dead server."""
+
+    def __init__(self, stream: Any, limit: int = MAX_MESSAGE_BYTES) -> None:
+        self.stream = stream
+        self.limit = limit
+        self.skipping = False
+
+    def readline(self, *args: Any) -> bytes:
+        while True:
+            line = self.stream.readline(*args)
+            if not line:
+                return line
+            if self.skipping:
+                start = line.lower().rfind(b"content-length:")
+                if start < 0:
+                    continue
+                line = line[start:]
+            match = _CONTENT_LENGTH.match(line) if len(line) < 100 else None
+            if match and int(match.group(1)) > self.limit:
+                print(f"torchlint: message refused: Content-Length {int(match.group(1)):,} is over "
+                      f"the limit of {self.limit:,} bytes; skipped", file=sys.stderr, flush=True)
+                self.skipping = True
+                continue
+            if self.skipping and not match:
+                continue
+            self.skipping = False
+            return line
+
+    def read(self, size: int = -1) -> bytes:
+        return self.stream.read(size)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
 @click.command()
 def server() -> None:
     """Run the language server on stdin and stdout (for editors)."""
@@ -1031,4 +1060,4 @@ def server() -> None:
         sys.exit(2)
     # pygls logs a failed handler's traceback: on stderr, the editor's log of the server.
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING, format="torchlint server: %(name)s: %(message)s")
-    build_server().start_io()
+    build_server().start_io(stdin=CappedInput(sys.stdin.buffer))

@@ -231,36 +231,65 @@ class LineIndex:
 
 # Size limits. libcst's parse, and resolving positions once a rule reports, cost time and
 # memory in proportion to the file's nodes, with a large constant (about 1.5 GB and 60 s for
-# 600 KB of one-statement lines), and more than linear time in the length of a line (a
-# 1 MB line took 154 s). Past these limits a file is one TL001 instead of a run that aborts
-# (a 50 MB file ran out of memory inside libcst's native parser, killing the process).
-# The largest file of the 2.4M-line corpus is 327 KB, its longest line 5 KB.
-# benchmarks/size.py measures time and memory up to the limits.
+# 600 KB of one-statement lines). Past these limits a file is not checked: one warning on
+# stderr, never a finding (a valid generated file must not fail CI), instead of a run that
+# aborts (a 50 MB file ran out of memory inside libcst's native parser, killing the process).
+# Lines: libcst's time grows with a line's length (a table of numbers on one line: 20,000
+# characters 0.15 s, 1 MB 10 s), so a valid file with long lines (generated tables) is
+# checked; past MAX_LINE it is pathological input. Deep nesting, which is what makes libcst
+# slow or crash, is caught apart from these limits (engine._nesting_error, a TL001: CPython
+# refuses such code too). The largest file of the 2.4M-line corpus is 327 KB, its longest
+# line 5 KB. benchmarks/size.py measures time and memory up to the limits.
 MAX_CHARACTERS = 2_000_000
 MAX_LINES = 60_000
-MAX_LINE = 20_000
+MAX_LINE = 1_000_000
+# Read from disk at most this many bytes of a source file: no encoding holds more than four
+# bytes a character, so a larger file is past MAX_CHARACTERS whatever it holds. It is turned
+# away on its stat, before it is read or screened (a 10 MB file took 38 s and 2.35 GB to be
+# told "too large" when it was read, decoded and screened first).
+MAX_BYTES = 4 * MAX_CHARACTERS
+# A notebook's JSON holds outputs (images) besides its code: its code is limited as above
+# once it is read, but the file itself may be larger.
+MAX_NOTEBOOK_BYTES = 64 * 1024 * 1024
 
 
-def size_error(text: str) -> SourceError | None:
-    """The TL001 of a text too large to check, None when it is within the limits."""
+class SizeLimit(SourceError):
+    """A text past a size limit: valid or not, it is not checked (one warning, no finding)."""
+
+    def __init__(self, message: str, row: int | None = None) -> None:
+        super().__init__(message, row or 1, 1)
+        self.located = row is not None  # the limit is one line's: the warning names it
+
+    def warning(self, filename: str) -> str:
+        where = f"{filename}:{self.row}" if self.located else filename
+        return f"{where}: not checked: {self.message}"
+
+
+def size_error(text: str) -> SizeLimit | None:
+    """Why ``text`` is too large to check, None when it is within the limits."""
     if len(text) > MAX_CHARACTERS:
-        return SourceError(
-            f"file too large to check: {len(text):,} characters (the limit is {MAX_CHARACTERS:,})"
-        )
+        return SizeLimit(f"{len(text):,} characters (the limit is {MAX_CHARACTERS:,})")
     plain = "\r" not in text  # most files: "\n" alone ends lines, and str.split finds them
     lines = text.count("\n") + 1 if plain else text.count("\n") + text.count("\r") - text.count("\r\n") + 1
     if lines > MAX_LINES:
-        return SourceError(f"file too large to check: {lines:,} lines (the limit is {MAX_LINES:,})")
+        return SizeLimit(f"{lines:,} lines (the limit is {MAX_LINES:,})")
     if len(text) <= MAX_LINE:  # no line can be longer than the text
         return None
     if plain and max(map(len, text.split("\n"))) <= MAX_LINE:
         return None
     for row, line in enumerate(_NEWLINE.split(text), 1):
         if len(line) > MAX_LINE:
-            return SourceError(
-                f"line too long to check: more than {MAX_LINE:,} characters (generated or "
-                "minified code?)", row, 1,
+            return SizeLimit(
+                f"a line longer than {MAX_LINE:,} characters (generated or minified code?)", row,
             )
+    return None
+
+
+def file_size_error(size: int, notebook: bool = False) -> SizeLimit | None:
+    """From a file's stat alone: too many bytes to hold a text within the limits."""
+    limit = MAX_NOTEBOOK_BYTES if notebook else MAX_BYTES
+    if size > limit:
+        return SizeLimit(f"{size:,} bytes (the limit is {limit:,})")
     return None
 
 

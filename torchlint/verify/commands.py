@@ -24,6 +24,19 @@ def _fail(message: str, code: int = EXIT_ERROR) -> None:
     sys.exit(code)
 
 
+class _Seconds(click.FloatRange):
+    """A finite number of seconds: ``nan`` passes FloatRange's comparisons (no limit at all)
+    and ``inf`` overflows the timers, so both are a usage error (exit 2)."""
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        import math
+
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number of seconds.", param, ctx)
+        return number
+
+
 def _guarded(fn: Callable[..., int]) -> Callable[..., None]:
     """Run a command body, turning every unexpected exception into one line and exit 2."""
     import functools
@@ -77,7 +90,7 @@ device_option = click.option(
 )
 budget_option = click.option(
     "--budget",
-    type=click.FloatRange(min=0.0),
+    type=_Seconds(min=0.0),
     default=10.0,
     show_default=True,
     help="Wall seconds per case, building, checking and warm-up included. Timing stops "
@@ -232,7 +245,7 @@ def _address_space_ceiling() -> float:
 @device_option
 @click.option(
     "--budget",
-    type=click.FloatRange(min=0.0),
+    type=_Seconds(min=0.0),
     default=60.0,
     show_default=True,
     help="Wall seconds per case, from the output check through warm-up and timing (loading "
@@ -244,7 +257,7 @@ def _address_space_ceiling() -> float:
               help="Program mode: timed runs of each side, exactly this many, after one run "
               "whose exit status is checked and one warm-up run (on a GPU, one run more "
               "measures peak memory); --budget is ignored. Fewer than 10 give no verdict.")
-@click.option("--timeout", type=click.FloatRange(min=0.1), default=300.0, show_default=True,
+@click.option("--timeout", type=_Seconds(min=0.1), default=300.0, show_default=True,
               help="Seconds any one step of user code may take (an import, a call, a program "
               "run) before its process is killed.")
 @click.option("--memory-limit", default=None, metavar="SIZE",
@@ -266,9 +279,9 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
     """Run PATH's code with and without its fixes and time both. THIS RUNS YOUR CODE.
 
     It executes code from PATH (and what it imports) in child processes on this machine, each
-    step limited by --timeout, with standard input empty. PATH is never modified: fixes are
-    applied to copies of PATH's folder in a temporary folder, which is removed afterwards, and
-    the program runs in those copies. What it writes by relative path goes to the copies;
+    step limited by --timeout, with standard input from /dev/null (empty). PATH is never
+    modified: fixes are applied to copies of PATH's folder in a temporary folder, which is
+    removed afterwards, and the program runs in those copies. What it writes by relative path goes to the copies;
     what it writes to an absolute path reaches that real file, as when you run it yourself;
     relative paths out of its folder (../data) name nothing in the copies.
 
