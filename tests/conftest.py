@@ -13,6 +13,23 @@ CORPUS = Path(os.environ.get("TORCHLINT_CORPUS", ROOT / ".corpus"))
 CORPUS_SCRIPT = ROOT.parent / "shared" / "corpus.sh"
 
 
+HOW_TO_GET_THE_CORPUS = (
+    f"put the shared folder beside this checkout ({CORPUS_SCRIPT} downloads the corpus), "
+    "or set TORCHLINT_CORPUS to a folder that holds it (../shared/corpus.sh DEST timm "
+    "torchvision fills one)")
+# The corpus tests skipped in this session: said at the end of the run, not only under -rs,
+# since without them the suite proves less than it seems to.
+_CORPUS_SKIPS: list[str] = []
+
+
+def pytest_terminal_summary(terminalreporter) -> None:  # noqa: ANN001 - pytest's hook
+    if _CORPUS_SKIPS:
+        terminalreporter.write_sep("-", "real-code corpus not found")
+        terminalreporter.write_line(
+            f"{len(_CORPUS_SKIPS)} test(s) that check real code were skipped: "
+            f"{HOW_TO_GET_THE_CORPUS}.")
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--run-slow", action="store_true", help="run tests marked slow (whole corpus)")
 
@@ -45,7 +62,8 @@ def corpus(*projects: str) -> Path:
         if not CORPUS_SCRIPT.is_file():
             if os.environ.get("CI"):
                 pytest.fail(f"{CORPUS_SCRIPT} not found")
-            pytest.skip(f"{CORPUS_SCRIPT} not found")
+            _CORPUS_SKIPS.append(", ".join(missing))
+            pytest.skip(f"corpus ({', '.join(missing)}) not found: {HOW_TO_GET_THE_CORPUS}")
         done = subprocess.run(
             ["bash", str(CORPUS_SCRIPT), str(CORPUS), *missing],
             capture_output=True, text=True, timeout=1800,

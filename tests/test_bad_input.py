@@ -262,7 +262,7 @@ def test_deep_nesting_inside_a_finding_resolves_positions(project: Path) -> None
     (project / "a.py").write_text(HEADER + "y = torch.nn.DataParallel(" + "a" + ".b" * 900 + ")\n")
     code, out, err = concise("check", "--preview", "a.py")
     assert (code, err) == (1, [])
-    assert [line[:16] for line in out] == [TL403_LINE, "a.py:3:5: TL403 ", "Found 2 errors."]
+    assert [line[:16] for line in out] == [TL403_LINE, "a.py:3:5: TL403 ", "Found 2 warnings"]
 
 
 def test_deeply_nested_blocks(project: Path) -> None:
@@ -290,7 +290,7 @@ def test_python2_syntax_is_tl001(project: Path, header: str) -> None:
 def test_missing_path_is_an_error_and_other_paths_are_checked(project: Path) -> None:
     (project / "a.py").write_text(BAD)
     assert concise("check", "a.py", "nope.py") == (
-        2, [f"a.py:2:5: {TL101}", "Found 1 error.", "[*] 1 fixable with `torchlint fix`."],
+        2, [f"a.py:2:5: {TL101}", "Found 1 warning.", "[*] 1 fixable with `torchlint fix`."],
         ["error: nope.py: No such file or directory"],
     )
     code, _, err = concise("fix", "nope", "a.py")
@@ -320,7 +320,7 @@ def test_directory_symlink_loop_is_walked_once(project: Path) -> None:
     # test_hostile_input.py: fix must never write through such a link).
     assert (code, err) == (1, [f"warning: pkg/up: skipped, a symlink to {project}, outside pkg"])
     assert out[0] == f"pkg/a.py:2:5: {TL101}"
-    assert out[1] == "Found 1 error."
+    assert out[1] == "Found 1 warning."
 
 
 @pytest.mark.parametrize("exclude", [False, True])

@@ -56,14 +56,14 @@ def test_missing_path_beside_a_real_one_still_checks_the_real_one(project: Path)
     write(project / "a.py", BAD)
     code, out, err = check("a.py", "nope.py")
     assert code == 2
-    assert out == f"a.py:3:5: TL101 [*] {TL101}\nFound 1 error.\n[*] 1 fixable with `torchlint fix`.\n"
+    assert out == f"a.py:3:5: TL101 [*] {TL101}\nFound 1 warning.\n[*] 1 fixable with `torchlint fix`.\n"
     assert err == "error: nope.py: No such file or directory\n"
 
 
 def test_check_stdin_uses_the_stdin_filename_config_and_noqa(project: Path) -> None:
     write(project / "pyproject.toml", '[tool.torchlint.per-file-ignores]\n"legacy/*" = ["TL1"]\n')
     code, out, _ = check("-", "--stdin-filename", "src/train.py", stdin=BAD)
-    assert (code, out) == (1, f"src/train.py:3:5: TL101 [*] {TL101}\nFound 1 error.\n"
+    assert (code, out) == (1, f"src/train.py:3:5: TL101 [*] {TL101}\nFound 1 warning.\n"
                               "[*] 1 fixable with `torchlint fix`.\n")
     assert check("-", "--stdin-filename", "legacy/old.py", stdin=BAD) == (
         0, "All checks passed!\n", "")
@@ -75,7 +75,7 @@ def test_check_stdin_uses_the_stdin_filename_config_and_noqa(project: Path) -> N
 def test_fix_stdin_writes_the_fixed_source_to_stdout(project: Path) -> None:
     code, out, err = run("fix", "--no-cache", "-", stdin=BAD)
     assert (code, out) == (0, FIXED)
-    assert err == "Found 1 error (1 fixed, 0 remaining).\n"
+    assert err == "Found 1 warning (1 fixed, 0 remaining).\n"
     # what cannot be fixed stays, is reported on stderr, and sets the exit code
     unfixable = "import torch\n\nmodel.eval()\nfor x in loader:\n    y = model(x)\n"
     code, out, err = run("check", "--fix", "--no-cache", "--output-format", "concise", "-",
@@ -97,8 +97,8 @@ def test_check_fix_writes_and_show_fixes_lists_them(project: Path) -> None:
     write(project / "a.py", BAD)
     code, out, err = check("--fix", "--show-fixes", "a.py")
     assert (code, err) == (0, "")
-    assert out == ("Fixed 1 error:\n- a.py:\n    1 × TL101 (tensor-created-then-moved)\n\n"
-                   "Found 1 error (1 fixed, 0 remaining).\n")
+    assert out == ("Fixed 1 warning:\n- a.py:\n    1 × TL101 (tensor-created-then-moved)\n\n"
+                   "Found 1 warning (1 fixed, 0 remaining).\n")
     assert (project / "a.py").read_text(encoding="utf-8") == FIXED
 
 
@@ -108,7 +108,7 @@ def test_check_diff_writes_nothing(project: Path) -> None:
     assert code == 1
     assert out == ("--- a.py\n+++ a.py\n@@ -1,3 +1,3 @@\n import torch\n \n"
                    "-x = torch.zeros(3).cuda()\n+x = torch.zeros(3, device=\"cuda\")\n")
-    assert err == "Would fix 1 error.\n"
+    assert err == "Would fix 1 warning.\n"
     assert (project / "a.py").read_text(encoding="utf-8") == BAD
 
 
@@ -186,17 +186,18 @@ def test_statistics_honour_json(project: Path) -> None:
     write(project / "a.py", BAD + "y = torch.ones(3).cuda()\n")
     code, out, _ = check("--statistics", "--output-format", "json")
     assert code == 1
-    assert json.loads(out) == [
-        {"code": "TL101", "name": "tensor-created-then-moved", "count": 2, "fixable": True}]
-    assert check("--statistics")[1] == "    2\tTL101\t[*] tensor-created-then-moved\n"
+    assert json.loads(out) == [{"code": "TL101", "name": "tensor-created-then-moved", "count": 2,
+                                "fixable": True, "fixable_count": 2}]
+    assert check("--statistics")[1].startswith("    2\tTL101\t[*] tensor-created-then-moved\n\n")
 
 
 def test_rule_all_as_json_lists_every_rule() -> None:
     code, out, _ = run("rule", "--all", "--output-format", "json")
     rows = json.loads(out)
     assert code == 0
-    assert [row["code"] for row in rows] == [rule.code for rule in registry.all_rules()]
-    first = rows[0]
+    assert [row["code"] for row in rows] == ["TL001", "TL002", *(
+        rule.code for rule in registry.all_rules())]
+    first = rows[2]
     assert set(first) == {"code", "name", "summary", "fix", "preview", "url", "explanation"}
     assert first["explanation"].startswith("## What it does")
     single = json.loads(run("rule", "TL302", "--output-format", "json")[1])
@@ -236,7 +237,7 @@ def test_dot_torchlint_toml_comes_first(project: Path) -> None:
 def test_colour_always_never_and_no_color(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     write(project / "a.py", BAD)
     coloured = check("--color", "always", "a.py")[1]
-    assert coloured.startswith("\x1b[1ma.py:3:5\x1b[0m: \x1b[31m\x1b[1mTL101\x1b[0m \x1b[36m[*]\x1b[0m")
+    assert coloured.startswith("\x1b[1ma.py:3:5\x1b[0m: \x1b[33m\x1b[1mTL101\x1b[0m \x1b[36m[*]\x1b[0m")
     assert "\x1b[" not in check("--color", "never", "a.py")[1]
     monkeypatch.setenv("FORCE_COLOR", "1")
     assert "\x1b[" in check("a.py")[1]
@@ -251,7 +252,7 @@ def test_gitlab_code_quality(project: Path) -> None:
     assert code == 1
     first = dict(issues[0])
     fingerprint = first.pop("fingerprint")
-    assert first == {"description": f"TL101 {TL101}", "check_name": "TL101", "severity": "major",
+    assert first == {"description": f"TL101 {TL101}", "check_name": "TL101", "severity": "minor",
                      "location": {"path": "a.py", "lines": {"begin": 3, "end": 3}}}
     # identical findings differ; a line added above does not change a fingerprint
     assert issues[1]["fingerprint"] != fingerprint
@@ -266,7 +267,7 @@ def test_summary_says_preview_rules_would_report_more(project: Path) -> None:
     write(project / "a.py", PREVIEW)
     assert check("a.py") == (0, "All checks passed!\n"
                                 "2 more findings with `--preview` (preview rules are off).\n", "")
-    assert check("--preview", "a.py")[1].endswith("Found 2 errors.\n")
+    assert check("--preview", "a.py")[1].endswith("Found 2 warnings.\n")
     assert check("--ignore", "TL403", "a.py")[1].endswith(
         "1 more finding with `--preview` (preview rules are off).\n")
     # per-file ignores hold for the hint too, and --quiet drops it with the summary

@@ -49,6 +49,9 @@ def test_flake8_reports_what_torchlint_check_reports(project: Path) -> None:
     # every fixture's own rule is among the findings: the comparison is not of two empty lists
     for name in files:
         code = name.removesuffix(".py")
+        if code == "TL408":  # one action with TL407: with both selected, TL407's finding carries it
+            assert any(line.startswith(f"{name}:") and ": TL407 " in line for line in expected)
+            continue
         assert any(line.startswith(f"{name}:") and f": {code} " in line for line in expected), code
 
 

@@ -107,7 +107,7 @@ def test_fix_never_writes_through_a_symlink_out_of_the_tree(tmp_path: Path, monk
     monkeypatch.chdir(tree)
     code, out, err = concise("fix", ".")
     assert code == 0
-    assert out == ["Found 1 error (1 fixed, 0 remaining)."]
+    assert out == ["Found 1 warning (1 fixed, 0 remaining)."]
     assert err == [
         f"warning: linked: skipped, a symlink to {outside / 'pkg'}, outside .",
         f"warning: link.py: skipped, a symlink to {outside / 'target.py'}, outside .",

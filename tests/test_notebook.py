@@ -114,7 +114,7 @@ def test_fix_rewrites_only_code_cell_sources(tmp_path: Path) -> None:
     before = json.loads(target.read_text(encoding="utf-8"))
     code, out = _run(["fix", "--preview", "--output-format", "concise", "training.ipynb"], tmp_path)
     assert code == 1  # findings without a safe fix remain
-    assert out.endswith("Found 6 errors (2 fixed, 4 remaining).\n1 more fix available with --unsafe-fixes.\n")
+    assert out.endswith("Found 6 findings (2 fixed, 4 remaining).\n1 more fix available with --unsafe-fixes.\n")
     text = target.read_text(encoding="utf-8")
     _compare(FOLDER / "training.fixed.ipynb", text)
     after = json.loads(text)
@@ -339,7 +339,7 @@ def test_a_notebook_without_findings_is_not_rewritten(tmp_path: Path) -> None:
         # columns are mapped back).
         ("%time y = f(x)", 'if "%time": y = f(x)'),
         ("%timeit -n 10 -r 3 f(x)", 'if "%timeit": f(x)'),
-        ("    %timeit -q f(x)  # quiet", '    if "%timeit": f(x)  # quiet'),
+        ("    %timeit -q f(x)  # quiet", 'if "%timeit": f(x)  # quiet'),
         ("%timeit", "pass"),
         ("%%time\ny = f(x)", "pass\ny = f(x)"),
         ("%%timeit -n 5 setup()\ny = f(x)", "pass\ny = f(x)"),
@@ -452,7 +452,7 @@ def test_an_unpaired_surrogate_in_a_cell_is_one_tl001_and_the_run_goes_on(tmp_pa
     assert lines[1:3] == [
         "n.ipynb:1:1: TL001 not a valid notebook: cell 1, line 3 holds an unpaired surrogate "
         "(\\ud800), which is not text",
-        "Found 2 errors.",
+        "Found 2 findings: 1 error, 1 warning.",
     ]
 
 

@@ -112,7 +112,7 @@ def test_results_point_at_the_findings(project: Path) -> None:
          {"startLine": 3, "startColumn": 9, "endLine": 3, "endColumn": 30}),
     ]
     assert run["results"][0]["message"]["text"].startswith("`torch.zeros` creates the tensor")
-    assert run["results"][0]["level"] == "error"
+    assert run["results"][0]["level"] == "warning"  # a performance finding
 
 
 def _apply(text: str, replacements: list[dict]) -> str:
@@ -179,7 +179,9 @@ def test_notebook_cells_and_outside_paths(tmp_path: Path) -> None:
     assert cell["properties"] == {"cell": 3, "row": 2, "column": 3}
     assert syntax["locations"][0]["physicalLocation"]["artifactLocation"] == {"uri": outside.as_uri()}
     rules = log["runs"][0]["tool"]["driver"]["rules"]
-    assert syntax["ruleId"] == "TL001" and "helpUri" not in rules[syntax["ruleIndex"]]
+    # TL001 is documented like a rule now (`torchlint rule TL001`)
+    assert syntax["ruleId"] == "TL001"
+    assert rules[syntax["ruleIndex"]]["helpUri"].endswith("/docs/rules/TL001.md")
 
 
 def test_notebook_results_carry_the_region_of_the_ipynb_lines(project: Path) -> None:

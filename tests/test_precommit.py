@@ -114,3 +114,4 @@ def test_force_exclude_applies_exclude_to_named_files(
     assert fixed.exit_code == 0
     assert (tmp_path / "train.py").read_text(encoding="utf-8") == FIXED
     assert (tmp_path / "vendored" / "third_party.py").read_text(encoding="utf-8") == BAD
+

@@ -54,7 +54,7 @@ def _diagnostic(line: int, start: int, end: int, message: str) -> dict[str, Any]
     return {
         "range": _range(line, start, line, end),
         "message": message,
-        "severity": 1,
+        "severity": 2,  # a performance finding: Warning
         "code": "TL101",
         "codeDescription": {"href": URL},
         "source": "torchlint",
@@ -499,7 +499,7 @@ def test_severity_is_the_one_the_cli_reports(client: Client, project: Path) -> N
     lsp_severity = {"error": 1, "warning": 2, "info": 3}
     assert [(d["code"], lsp_severity[d["severity"]]) for d in shown] == [
         (d["code"], d["severity"]) for d in served
-    ] == [("TL101", 1), ("TL101", 1)]
+    ] == [("TL101", 2), ("TL101", 2)]  # warnings, as the CLI says
     assert client.stop() == 0
 
 
@@ -580,8 +580,8 @@ def test_a_check_that_raises_publishes_what_could_be_checked_and_logs_one_line(f
     # Every other rule ran: both TL101 findings, and one TL002 for the rule that raised.
     assert [(d["code"], d["severity"], d["range"]["start"]["line"], d["message"]) for d in found] == [
         ("TL002", 1, 0, "internal error in TL990: ValueError: boom in TL990"),
-        ("TL101", 1, 3, ZEROS),
-        ("TL101", 1, 4, RAND),
+        ("TL101", 2, 3, ZEROS),
+        ("TL101", 2, 4, RAND),
     ]
     ran = len(server.configured_rules(path))
     logged = faulty.notification("window/logMessage")

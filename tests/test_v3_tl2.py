@@ -72,7 +72,7 @@ def test_text_shows_the_steps_other_syncs_under_the_finding(project: Path) -> No
         f"  = also: train.py:10:20: {OTHER}\n"
         f"  = also: train.py:11:8: {CONTROL}\n"
         "\n"
-        "Found 1 error.\n"
+        "Found 1 warning.\n"
     )
 
 
@@ -129,7 +129,7 @@ def test_junit_github_gitlab_name_the_count_and_junit_the_places(project: Path) 
     assert f"  also train.py:10:20: {OTHER}" in junit
     assert "  also train.py:11:8: `.item()`: the value drives control flow" in junit
     _, github = check("--output-format", "github", "train.py")
-    assert github.count("::error ") == 1 and "the step waits at 2 more places" in github
+    assert github.count("::warning ") == 1 and "the step waits at 2 more places" in github
     _, gitlab = check("--output-format", "gitlab", "train.py")
     [issue] = json.loads(gitlab)
     assert "the step waits at 2 more places" in issue["description"]

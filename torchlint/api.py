@@ -7,6 +7,7 @@ them, apply configuration and (for fixing) write results back atomically.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import errno
 import os
@@ -75,6 +76,16 @@ class RunResult:
     notes: list[str] = field(default_factory=list)
     hints: list[Hint] = field(default_factory=list)
     rules_enabled: bool = True  # False: the selection left no rule, nothing was checked
+    fail_on: str = "info"  # the least serious severity that fails the run (`fail-on`)
+
+    @property
+    def failing(self) -> list[Diagnostic]:
+        """The findings serious enough to fail the run (exit 1)."""
+        from torchlint.diagnostics import SEVERITIES
+
+        worst = SEVERITIES.index(self.fail_on)
+        return [d for d in self.diagnostics
+                if SEVERITIES.index(d.severity if d.severity in SEVERITIES else "error") <= worst]
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -129,7 +140,15 @@ def _options(
                 tuple((pattern, tuple(codes)) for pattern, codes in layer.per_file_ignores.items())
                 if layer.per_file_ignores is not None else None
             ),
+            extend_per_file_ignores=tuple(
+                (pattern, tuple(codes))
+                for pattern, codes in (layer.extend_per_file_ignores or {}).items()),
             overrides=tuple(parse_override(text) for text in layer.overrides),
+            respect_gitignore=layer.respect_gitignore,
+            fixable=tuple(layer.fixable) if layer.fixable is not None else None,
+            extend_fixable=tuple(layer.extend_fixable),
+            unfixable=tuple(layer.unfixable),
+            fail_on=layer.fail_on,
         )
     )
 
@@ -144,7 +163,13 @@ class Layer:
     exclude: Sequence[str] | None = None
     extend_exclude: Sequence[str] = ()
     per_file_ignores: dict[str, Sequence[str]] | None = None
+    extend_per_file_ignores: dict[str, Sequence[str]] | None = None
     overrides: Sequence[str] = ()
+    respect_gitignore: bool | None = None
+    fixable: Sequence[str] | None = None
+    extend_fixable: Sequence[str] = ()
+    unfixable: Sequence[str] = ()
+    fail_on: str | None = None
 
 
 def _source_rules(options: Options) -> tuple[Settings, tuple[type[Rule], ...]]:
@@ -317,7 +342,8 @@ def _jobs(
         settings = resolver.for_path(path)
         try:
             warn = notes.append if notes is not None else None
-            for found in discover([path], settings.excluded, warn=warn, error=errors.append):
+            for found in discover([path], settings.excluded, warn=warn, error=errors.append,
+                                  respect_gitignore=settings.gitignore_on):
                 # pre-commit names every file; --force-exclude keeps `exclude` in force for them
                 if force_exclude and found.explicit and settings.excluded(found.path):
                     continue
@@ -380,11 +406,32 @@ def lint_paths(
     return run
 
 
+def _with_severity(diagnostic: Diagnostic, settings: Settings) -> Diagnostic:
+    severity = settings.severity_of(diagnostic.code, diagnostic.severity)
+    return diagnostic if severity == diagnostic.severity else dataclasses.replace(
+        diagnostic, severity=severity)
+
+
+def _unfixable(settings: Settings, codes: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(code for code in codes if not settings.fix_allowed(code))
+
+
 def _show(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:
     """Keep what each file's settings show: without --pedantic, the findings that their rules
-    report by default; the others are counted in a hint."""
+    report by default; the others are counted in a hint. The fixes of rules that `fixable` /
+    `unfixable` hold back are not offered (no `[*]`), as in Ruff."""
     count = 0
-    for result, (_, settings) in zip(run.files, found):
+    for result, (path, settings) in zip(run.files, found):
+        engine_codes = {d.code for d in result.diagnostics if d.code in ENGINE_CODES}
+        dropped = {code for code in engine_codes if settings.ignores_engine_code(code, path)}
+        if dropped:  # TL001/TL002 are on whatever is selected, off when ignored
+            result.diagnostics = [d for d in result.diagnostics if d.code not in dropped]
+        if settings.severities:
+            result.diagnostics = [_with_severity(d, settings) for d in result.diagnostics]
+        held = _unfixable(settings, tuple({d.code for d in result.diagnostics if d.fix}))
+        if held:
+            result.diagnostics = [dataclasses.replace(d, fix=None) if d.code in held else d
+                                  for d in result.diagnostics]
         if settings.pedantic_on:
             continue
         shown = source.visible(result.diagnostics, False)
@@ -404,6 +451,7 @@ def _new_run(errors: list[str], options: Options, found: list[tuple[Path, Settin
         settings = Resolver(options).for_path(Path(first)) if os.path.lexists(first) else None
     if settings is not None:
         run.notes = settings.selection_warnings()
+        run.fail_on = settings.failing
         run.rules_enabled = bool(settings.codes())
     return run
 
@@ -475,8 +523,9 @@ def fix_paths(
     run = _new_run(errors, options, found, paths)
     run.notes.extend(notes)
     items = [
-        (path, _codes(settings, path), runner.FixPolicy(settings.fix_unsafe, settings.pedantic_on))
-        for path, settings in found
+        (path, codes, runner.FixPolicy(settings.fix_unsafe, settings.pedantic_on,
+                                       _unfixable(settings, codes)))
+        for path, settings in found for codes in (_codes(settings, path),)
     ]
     run.files = runner.run(
         items, fix=True, diff=diff, jobs=jobs, cache_dir=cache_dir, progress=progress,
@@ -566,12 +615,14 @@ def lint_stdin(
     apply. With ``force_exclude``, an excluded ``filename`` is not checked."""
     options = _options(select, ignore, extend_select, None, preview, config, layer, pedantic)
     path, shown, settings = _stdin_settings(filename, options)
-    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.codes()))
+    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.codes()),
+                    fail_on=settings.failing)
     if force_exclude and filename and settings.excluded(path):
         return run
     text, _, failed = _decode_stdin(data, shown)
     if failed is not None:
         run.files = [failed]
+        _show(run, [(path, settings)])
         return run
     run.files = [filework.lint_text(path, shown, text, settings.codes_for(path), project=bool(filename))]
     _show(run, [(path, settings)])
@@ -598,12 +649,14 @@ def fix_stdin(
     result's ``diff``. As ``lint_stdin`` for ``filename`` and ``force_exclude``."""
     options = _options(select, ignore, extend_select, unsafe_fixes, preview, config, layer)
     path, shown, settings = _stdin_settings(filename, options)
-    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.codes()))
+    run = RunResult(notes=settings.selection_warnings(), rules_enabled=bool(settings.codes()),
+                    fail_on=settings.failing)
     if force_exclude and filename and settings.excluded(path):
         return run, data
     text, encoding, failed = _decode_stdin(data, shown)
     if failed is not None:
         run.files = [failed]
+        _show(run, [(path, settings)])
         return run, data
     rules = settings.rules_for(path)
     context = filework.test_context(path) if filename else {}

@@ -168,16 +168,36 @@ def selection_options(function: Callable) -> Callable:
         click.option("--per-file-ignores", multiple=True, metavar="PATTERN:CODES",
                      help="Rules to disable in files matching a pattern (`tests/*:TL4`), "
                           "replacing `per-file-ignores` from the configuration (repeatable)."),
+        click.option("--extend-per-file-ignores", multiple=True, metavar="PATTERN:CODES",
+                     help="Like --per-file-ignores, in addition to the configured ones."),
+        click.option("--respect-gitignore/--no-respect-gitignore", default=None,
+                     help="Skip files git ignores while walking folders (default: on, or "
+                          "`respect-gitignore` from the configuration)."),
+        click.option("--fail-on", type=click.Choice(["error", "warning", "info"]), default=None,
+                     help="The least serious finding that makes the run exit 1 (default: any; "
+                          "`error` fails on bugs only, as `fail-on` in the configuration)."),
+        click.option("--fixable", multiple=True, metavar="CODES",
+                     help="Rules whose fixes may apply (default ALL), replacing `fixable`."),
+        click.option("--extend-fixable", multiple=True, metavar="CODES",
+                     help="Rules to add to `fixable`."),
+        click.option("--unfixable", multiple=True, metavar="CODES",
+                     help="Rules whose fixes never apply (reported without [*])."),
         click.option("--stdin-filename", metavar="PATH", default=None,
                      help="With `-` as the path: the name of the file read from standard input, "
                           "for configuration, per-file ignores and messages."),
-        click.option("--output-format", type=click.Choice(sorted(_formats())), default="text",
-                     show_default=True, help="How to print findings."),
+        click.option("--output-format", type=click.Choice(sorted([*_formats(), "full"])),
+                     default="text", show_default=True, envvar="TORCHLINT_OUTPUT_FORMAT",
+                     help="How to print findings (`full` is Ruff's name for `text`; default "
+                          "from TORCHLINT_OUTPUT_FORMAT when set)."),
+        click.option("--output-file", "-o", type=click.Path(dir_okay=False), default=None,
+                     help="Write the findings to this file instead of standard output."),
         click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto",
                      show_default=True,
                      help="Colour the text formats: auto means when stdout is a terminal and "
                           "NO_COLOR is not set."),
         click.option("--quiet", "-q", is_flag=True, help="Print findings only, no summary."),
+        click.option("--silent", "-s", is_flag=True,
+                     help="Print nothing but errors; the exit code still tells (as Ruff's -s)."),
         click.option("--statistics", is_flag=True, help="Print the number of findings per rule."),
         click.option("--force-exclude", is_flag=True,
                      help="Apply `exclude` to files named on the command line too (for pre-commit)."),
@@ -198,7 +218,8 @@ def speed_options(function: Callable) -> Callable:
         click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
                      help="Where to keep the result cache (default: TORCHLINT_CACHE_DIR, else "
                           "`cache-dir` from the configuration, else .torchlint_cache)."),
-        click.option("--no-cache", is_flag=True, help="Neither read nor write the result cache."),
+        click.option("--no-cache", "-n", is_flag=True,
+                     help="Neither read nor write the result cache."),
     ]
     for option in reversed(options):
         function = option(function)
@@ -223,12 +244,12 @@ def _fail(message: str) -> None:
     sys.exit(EXIT_ERROR)
 
 
-def _print_errors(run: Any, stdin: bool = False) -> None:
+def _print_errors(run: Any, stdin: bool = False, silent: bool = False) -> None:
     # No file and no error: a typo'd folder or a wrong --exclude (for standard input, a
     # --stdin-filename that --force-exclude excludes, which is what pre-commit-style callers want).
-    if not run.files and not run.errors and run.rules_enabled and not stdin:
+    if not run.files and not run.errors and run.rules_enabled and not stdin and not silent:
         click.echo("warning: No Python files found under the given paths", err=True)
-    for warning in run.warnings:
+    for warning in run.warnings if not silent else ():
         click.echo(f"warning: {warning}", err=True)
     for error in run.all_errors:
         click.echo(f"error: {error}", err=True)
@@ -247,20 +268,22 @@ class _Run:
         if options["stdin_filename"] and not self.stdin:
             _fail("--stdin-filename needs `-` as the only path")
         self.config, overrides = _config_values(options["config"])
-        per_file: dict[str, list[str]] | None = None
-        for value in options["per_file_ignores"]:
-            pattern, colon, codes = value.rpartition(":")
-            if not colon or not pattern or not codes.strip():
-                _fail(f"--per-file-ignores {value!r}: expected PATTERN:CODES, e.g. `tests/*:TL4`")
-            per_file = per_file or {}
-            per_file.setdefault(pattern, []).extend(_split((codes,)))
+        if options["output_format"] == "full":  # Ruff's name for the default
+            options["output_format"] = "text"
         from torchlint import api
 
         self.layer = api.Layer(
             exclude=_split(options["exclude"]) if options["exclude"] else None,
             extend_exclude=_split(options["extend_exclude"]),
-            per_file_ignores=per_file,
+            per_file_ignores=_per_file(options["per_file_ignores"], "--per-file-ignores"),
+            extend_per_file_ignores=_per_file(options["extend_per_file_ignores"],
+                                              "--extend-per-file-ignores"),
             overrides=overrides,
+            respect_gitignore=options["respect_gitignore"],
+            fixable=_split(options["fixable"]) if options["fixable"] else None,
+            extend_fixable=_split(options["extend_fixable"]),
+            unfixable=_split(options["unfixable"]),
+            fail_on=options["fail_on"],
         )
         self.selection = {
             "select": _split(options["select"]) if options["select"] else None,
@@ -288,6 +311,18 @@ class _Run:
         return given if given is not None else _configured_unsafe(self.paths, self.config)
 
 
+def _per_file(values: tuple[str, ...], option: str) -> dict[str, list[str]] | None:
+    """`PATTERN:CODES` values (repeatable) as a table; None when none was given."""
+    table: dict[str, list[str]] | None = None
+    for value in values:
+        pattern, colon, codes = value.rpartition(":")
+        if not colon or not pattern or not codes.strip():
+            _fail(f"{option} {value!r}: expected PATTERN:CODES, e.g. `tests/*:TL4`")
+        table = table or {}
+        table.setdefault(pattern, []).extend(_split((codes,)))
+    return table
+
+
 def _config_values(values: tuple[str, ...]) -> tuple[str | None, list[str]]:
     """`--config FILE` or `--config KEY=VALUE`, as Ruff tells them apart: a value with `=`
     that is not an existing file is a setting."""
@@ -309,9 +344,13 @@ def _color(choice: str) -> bool:
 
 def _print_report(run: Any, *, output_format: str, unsafe: bool, quiet: bool,
                   statistics: bool, mode: str, color: bool = False, show_fixes: bool = False,
-                  err: bool = False) -> None:
+                  err: bool = False, output_file: str | None = None,
+                  silent: bool = False) -> None:
     from torchlint.output import OutputReport, renderer
 
+    if silent:
+        return
+    color = color and output_file is None
     lines = {(f.path, row): text for f in run.files for row, text in f.lines.items()}
     rules: list = []
     if output_format == "sarif":  # only SARIF lists the rules (metadata imports every one)
@@ -326,39 +365,69 @@ def _print_report(run: Any, *, output_format: str, unsafe: bool, quiet: bool,
         fixed_diagnostics=run.fixed, show_fixes=show_fixes,
         rules=rules,
     )
-    if output_format == "sarif":
+    if output_format in ("sarif", "github", "gitlab", "junit"):  # formats that name file lines
         from torchlint import api
 
         report.notebook_rows = api.notebook_rows(report.diagnostics)
     if statistics:
-        click.echo(_statistics(report, output_format), nl=False, err=err)
+        _emit(_statistics(report, output_format), err=err, color=False, output_file=output_file)
         return
     out = renderer(output_format)(report)
     if quiet and output_format in ("text", "concise") and not report.diagnostics:
+        out = ""
+    _emit(out, err=err, color=color, output_file=output_file)
+
+
+def _emit(text: str, *, err: bool, color: bool, output_file: str | None) -> None:
+    """The report on standard output (or stderr), or into ``-o FILE`` (created or replaced,
+    also when empty: a CI step that uploads it finds it)."""
+    if output_file is None:
+        if text:
+            click.echo(text, nl=False, err=err, color=color)
         return
-    click.echo(out, nl=False, err=err, color=color)
+    try:
+        with open(output_file, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as error:
+        _fail(f"--output-file {output_file}: {error.strerror}")
 
 
 def _statistics(report: Any, output_format: str) -> str:
+    """Findings per rule, as Ruff's --statistics: count, code, `[*]` when every finding of the
+    rule has a fix that applies (`[-]` when some do), name; JSON adds `fixable_count`. The
+    text ends with the usual summary."""
+    from torchlint.output.summary import summary
+
     counts: dict[str, list] = {}
     for diagnostic in report.diagnostics:
         counts.setdefault(diagnostic.code, []).append(diagnostic)
     rows = []
     for code, found in sorted(counts.items(), key=lambda item: (-len(item[1]), item[0])):
-        fixable = all(d.fix is not None and d.fix.applies(report.unsafe_fixes) for d in found)
-        rows.append({"code": code, "name": found[0].name, "count": len(found), "fixable": fixable})
+        fixable = sum(1 for d in found if d.fix is not None and d.fix.applies(report.unsafe_fixes))
+        rows.append({"code": code, "name": found[0].name, "count": len(found),
+                     "fixable": fixable == len(found), "fixable_count": fixable})
     if output_format == "json":
         import json
 
         return json.dumps(rows, indent=2) + "\n"
-    return "".join(f"{row['count']:>5}\t{row['code']}\t{'[*] ' if row['fixable'] else '    '}"
-                   f"{row['name']}\n" for row in rows)
+    marks = {True: "[*] ", False: "    "}
+    table = "".join(
+        f"{row['count']:>5}\t{row['code']}\t"
+        f"{marks[row['fixable']] if row['fixable'] or not row['fixable_count'] else '[-] '}"
+        f"{row['name']}\n" for row in rows)
+    return table if report.quiet or not rows else table + "\n" + summary(report)
 
 
-def _finish(run: Any, findings: bool, exit_zero: bool, stdin: bool = False) -> None:
-    _print_errors(run, stdin)
+def _finish(run: Any, findings: bool, exit_zero: bool, stdin: bool = False,
+            silent: bool = False, fixed_exit: bool = False) -> None:
+    """Errors and warnings on stderr, then the exit code: 2 for an error, 1 for findings
+    (0 with --exit-zero), and 1 when --exit-non-zero-on-fix (``fixed_exit``) and a fix was
+    applied, even with --exit-zero, as in Ruff."""
+    _print_errors(run, stdin, silent)
     if run.all_errors:
         sys.exit(EXIT_ERROR)
+    if fixed_exit and run.fixed:
+        sys.exit(EXIT_FINDINGS)
     sys.exit(EXIT_FINDINGS if findings and not exit_zero else EXIT_CLEAN)
 
 
@@ -398,40 +467,122 @@ def _show(run: _Run) -> bool:
 @click.option("--add-noqa", is_flag=True,
               help="Append `# noqa: CODES` to every line with a finding, to adopt torchlint on "
                    "an existing code base.")
-@click.option("--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
+@click.option("--fix-only", is_flag=True,
+              help="Apply fixes, but neither report nor fail on the findings that remain "
+                   "(implies --fix).")
+@click.option("--exit-zero", "-e", is_flag=True, help="Exit 0 even when there are findings.")
+@click.option("--exit-non-zero-on-fix", is_flag=True,
+              help="Exit 1 when any file was fixed, even when no finding remains.")
+@click.option("--watch", "-w", is_flag=True,
+              help="Check again whenever a file changes (Ctrl-C ends it).")
 def check(**options: Any) -> None:
     """Report PyTorch performance anti-patterns in PATHS (default: the current folder; `-`:
     standard input)."""
     from torchlint import api
 
     run = _Run(options, "check")
+    if options["watch"] and (run.stdin or options["apply_fixes"] or options["diff"]
+                             or options["fix_only"] or options["add_noqa"]):
+        _fail("--watch only checks: it cannot read standard input, fix or add noqa")
     try:
         if _show(run):
             return
-        if options["apply_fixes"] or options["diff"]:
+        if options["apply_fixes"] or options["diff"] or options["fix_only"]:
             _fix(run)
             return
         if options["add_noqa"]:
             _add_noqa(run)
             return
-        if run.stdin:
-            data = sys.stdin.buffer.read()
-            result = api.lint_stdin(data, options["stdin_filename"],
-                                    force_exclude=options["force_exclude"], **run.selection)
-        else:
-            with _progress_bar("Checking", options["quiet"]) as progress:
-                result = api.lint_paths(
-                    run.paths or (".",), force_exclude=options["force_exclude"],
-                    progress=progress, jobs=options["jobs"], cache_dir=run.cache(), hints=True,
-                    **run.selection,
-                )
+        if options["watch"]:
+            _watch(run)
+            return
+        result = _lint(run)
     except api.ConfigError as error:
         _fail(str(error))
         return
+    _report_check(run, result)
+    _finish(result, bool(result.failing), options["exit_zero"], run.stdin, options["silent"])
+
+
+def _lint(run: _Run) -> Any:
+    from torchlint import api
+
+    options = run.options
+    if run.stdin:
+        data = sys.stdin.buffer.read()
+        return api.lint_stdin(data, options["stdin_filename"],
+                              force_exclude=options["force_exclude"], **run.selection)
+    with _progress_bar("Checking", options["quiet"] or options["silent"]) as progress:
+        return api.lint_paths(
+            run.paths or (".",), force_exclude=options["force_exclude"],
+            progress=progress, jobs=options["jobs"], cache_dir=run.cache(), hints=True,
+            **run.selection,
+        )
+
+
+def _report_check(run: _Run, result: Any) -> None:
+    options = run.options
     _print_report(result, output_format=options["output_format"],
                   unsafe=run.unsafe(options["unsafe_fixes"]), quiet=options["quiet"],
-                  statistics=options["statistics"], mode="check", color=run.color)
-    _finish(result, bool(result.diagnostics), options["exit_zero"], run.stdin)
+                  statistics=options["statistics"], mode="check", color=run.color,
+                  output_file=options["output_file"], silent=options["silent"])
+
+
+# How often --watch looks at the files again (seconds).
+WATCH_INTERVAL = 0.5
+
+
+def _watch(run: _Run) -> None:
+    """Ruff's --watch: check, then check again whenever a checked file, a new file or a
+    configuration file changes, until interrupted (exit 0). Files are compared by
+    modification time and size, polled (no file-watching library needed)."""
+    import time
+
+    from torchlint import api
+
+    def state() -> dict[str, tuple[int, int]]:
+        files, _ = api.files_to_check(run.paths or (".",), config=run.config,
+                                      force_exclude=run.options["force_exclude"], layer=run.layer)
+        seen = {}
+        for path in [*files, *_config_files(run)]:
+            try:
+                info = os.stat(path)
+            except OSError:
+                continue
+            seen[str(path)] = (info.st_mtime_ns, info.st_size)
+        return seen
+
+    try:
+        while True:
+            before = state()
+            stamp = time.strftime("%H:%M:%S")
+            click.echo(f"[{stamp}] Checking {len(before)} file(s); watching for changes...",
+                       err=True)
+            result = _lint(run)
+            _report_check(run, result)
+            _print_errors(result, silent=run.options["silent"])
+            while state() == before:
+                time.sleep(WATCH_INTERVAL)
+            click.echo("File change detected...", err=True)
+    except KeyboardInterrupt:
+        sys.exit(EXIT_CLEAN)
+
+
+def _config_files(run: _Run) -> list[str]:
+    """The configuration files that could apply to the watched paths: a change to one
+    changes what is checked."""
+    from torchlint.config import CONFIG_FILES
+
+    found = [run.config] if run.config else []
+    for path in run.paths or (".",):
+        folder = os.path.abspath(path if os.path.isdir(path) else os.path.dirname(path) or ".")
+        while True:
+            found += [os.path.join(folder, n) for n in (*CONFIG_FILES, "pyproject.toml")]
+            parent = os.path.dirname(folder)
+            if parent == folder:
+                break
+            folder = parent
+    return found
 
 
 def _add_noqa(run: _Run) -> None:
@@ -441,8 +592,9 @@ def _add_noqa(run: _Run) -> None:
         _fail("--add-noqa edits files; it cannot read standard input")
     added, result = api.add_noqa(run.paths or (".",), force_exclude=run.options["force_exclude"],
                                  **run.selection)
-    click.echo(f"Added {added} noqa directive{'' if added == 1 else 's'}.", err=True)
-    _finish(result, False, True)
+    if not run.options["silent"]:
+        click.echo(f"Added {added} noqa directive{'' if added == 1 else 's'}.", err=True)
+    _finish(result, False, True, silent=run.options["silent"])
 
 
 def _fix(run: _Run) -> None:
@@ -468,23 +620,35 @@ def _fix(run: _Run) -> None:
     except api.ConfigError as error:
         _fail(str(error))
         return
+    silent = options["silent"]
+    fixed_exit = options.get("exit_non_zero_on_fix", False)
     if diff:
         diffs = [f.diff for f in result.files if f.diff]
-        click.echo("".join(diffs), nl=False)
-        if not options["quiet"]:
-            count = len(result.fixed)
-            click.echo(f"Would fix {count} error{'' if count == 1 else 's'}.", err=True)
-        _finish(result, bool(diffs), options["exit_zero"], run.stdin)
+        if not silent:
+            click.echo("".join(diffs), nl=False)
+        if not options["quiet"] and not silent:
+            from torchlint.output.summary import counted
+
+            click.echo(f"Would fix {counted(result.fixed)}.", err=True)
+        _finish(result, bool(diffs), options["exit_zero"], run.stdin, silent)
     if run.stdin:
         # The fixed source is the output, as formatters and editors expect; the report of
         # what remains goes to stderr.
         sys.stdout.buffer.write(fixed)
         sys.stdout.flush()
+    if options.get("fix_only"):
+        # Ruff's --fix-only: what was fixed is said, what remains is neither shown nor
+        # counted against the exit code.
+        if not options["quiet"] and not silent:
+            from torchlint.output.summary import counted
+
+            click.echo(f"Fixed {counted(result.fixed)}.", err=True)
+        _finish(result, False, True, run.stdin, silent, fixed_exit)
     _print_report(result, output_format=options["output_format"], unsafe=run.unsafe(given),
                   quiet=options["quiet"], statistics=options["statistics"], mode="fix",
                   color=run.color and not run.stdin, show_fixes=options["show_fixes"],
-                  err=run.stdin)
-    _finish(result, bool(result.diagnostics), options["exit_zero"], run.stdin)
+                  err=run.stdin, output_file=options["output_file"], silent=silent)
+    _finish(result, bool(result.failing), options["exit_zero"], run.stdin, silent, fixed_exit)
 
 
 # Fewer files than this finish before a bar is worth drawing.
@@ -492,6 +656,11 @@ PROGRESS_MIN_FILES = 10
 # The bar is redrawn at most this often (seconds): drawing every file would cost more than
 # checking a small one.
 PROGRESS_REFRESH = 0.1
+# The time left is shown once this share of the files is done or this many seconds passed,
+# and from then on is the average rate since the start (rich's own estimate follows the
+# speed of the last few seconds, which the workers' start-up makes ten times too slow).
+ESTIMATE_AFTER_SHARE = 0.05
+ESTIMATE_AFTER_SECONDS = 5.0
 
 
 @contextlib.contextmanager
@@ -524,7 +693,6 @@ def _progress_bar(verb: str, quiet: bool) -> Iterator[Callable[[int, int], None]
                 Progress,
                 ProgressColumn,
                 TextColumn,
-                TimeRemainingColumn,
             )
             from rich.text import Text
 
@@ -533,10 +701,14 @@ def _progress_bar(verb: str, quiet: bool) -> Iterator[Callable[[int, int], None]
                     speed = task.finished_speed or task.speed
                     return Text(f"{speed:,.0f} files/s" if speed else "", style="progress.data.speed")
 
+            class Left(ProgressColumn):
+                def render(self, task: Any) -> Text:
+                    left = time_left(int(task.completed), int(task.total or 0), task.elapsed or 0.0)
+                    return Text(left or "estimating", style="progress.remaining")
+
             bar = Progress(TextColumn(verb), BarColumn(), MofNCompleteColumn(),
-                           TextColumn("files"), Rate(), TimeRemainingColumn(),
-                           TextColumn("left"), console=Console(stderr=True), transient=True,
-                           auto_refresh=False)
+                           TextColumn("files"), Rate(), Left(), console=Console(stderr=True),
+                           transient=True, auto_refresh=False)
             bar.start()
             state["bar"], state["task"] = bar, bar.add_task(verb, total=total)
         bar = state["bar"]
@@ -551,6 +723,19 @@ def _progress_bar(verb: str, quiet: bool) -> Iterator[Callable[[int, int], None]
     finally:
         if "bar" in state:
             state["bar"].stop()
+
+
+def time_left(done: int, total: int, elapsed: float) -> str | None:
+    """The progress bar's time left, once the rate means something: the first files pay for
+    the workers' start and the first imports (rich's own estimate, from the last seconds'
+    speed, once said 16 minutes for a 97-second run), so nothing is promised before
+    ESTIMATE_AFTER_SHARE of the files or ESTIMATE_AFTER_SECONDS; then the average rate since
+    the start. None: not yet."""
+    if not done or not total or (done / total < ESTIMATE_AFTER_SHARE
+                                 and elapsed < ESTIMATE_AFTER_SECONDS):
+        return None
+    minutes, seconds = divmod(int(elapsed * (total - done) / done + 0.5), 60)
+    return f"{minutes}:{seconds:02d} left"
 
 
 def _configured_unsafe(paths: tuple[str, ...], config: str | None) -> bool:
@@ -572,7 +757,9 @@ def _configured_unsafe(paths: tuple[str, ...], config: str | None) -> bool:
               help="Also apply fixes that may change results or behaviour.")
 @click.option("--diff", is_flag=True, help="Print the changes as a unified diff; write nothing.")
 @click.option("--show-fixes", is_flag=True, help="List the fixes applied per file.")
-@click.option("--exit-zero", is_flag=True, help="Exit 0 even when findings remain.")
+@click.option("--exit-zero", "-e", is_flag=True, help="Exit 0 even when findings remain.")
+@click.option("--exit-non-zero-on-fix", is_flag=True,
+              help="Exit 1 when any file was fixed, even when no finding remains.")
 def fix(**options: Any) -> None:
     """Apply fixes to PATHS (safe ones; unsafe ones too with --unsafe-fixes). With `-`, read
     standard input and write the fixed source to standard output."""
@@ -599,16 +786,21 @@ def rule(code: str | None, show_all: bool, output_format: str) -> None:
     if code is not None and show_all:
         _fail("give either a rule code or --all, not both")
     found = registry.rule_by_code(code) if code is not None else None
-    if code is not None and found is None:
+    engine = rulepages.engine_page(code) if code is not None and found is None else None
+    if code is not None and found is None and engine is None:
         _fail(f"unknown rule code {code!r} (see `torchlint rule --all`)")
+    if engine is not None and output_format != "json":
+        click.echo(engine, nl=False)
+        return
     if output_format == "json":
         import json
 
-        infos = [metadata.rule_info(found)] if found else [metadata.rule_info(r) for r in registry.all_rules()]
+        every = metadata.all_codes()
+        infos = [i for i in every if i.code == code.upper()] if code is not None else every
         rows = [{"code": i.code, "name": i.name, "summary": i.summary, "fix": i.fix,
                  "preview": i.preview, "url": i.url, "explanation": i.documentation}
                 for i in infos]
-        click.echo(json.dumps(rows[0] if found else rows, indent=2))
+        click.echo(json.dumps(rows[0] if code is not None else rows, indent=2))
         return
     click.echo(rulepages.rule_page(found) if found else rulepages.rule_table(), nl=False)
 

@@ -26,6 +26,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 from torchlint import files, registry
+from torchlint.diagnostics import SEVERITIES
 
 if TYPE_CHECKING:  # importing it would import libcst; a check needs only rule codes
     from torchlint.rule import Rule
@@ -41,6 +42,10 @@ def _str_list(value: Any) -> bool:
 
 def _per_file(value: Any) -> bool:
     return isinstance(value, dict) and all(_str_list(v) for v in value.values())
+
+
+def _severities(value: Any) -> bool:
+    return isinstance(value, dict) and all(v in SEVERITIES for v in value.values())
 
 
 # Every key [tool.torchlint] accepts: (type check, type description, what it does).
@@ -69,6 +74,27 @@ KEYS: dict[str, tuple[Callable[[Any], bool], str, str]] = {
                  "paths, or where the cost is known to be large)."),
     "cache-dir": (lambda v: isinstance(v, str), "string",
                   "Where to keep the result cache (default `.torchlint_cache`)."),
+    "extend-per-file-ignores": (_per_file, "table of glob pattern to list of codes",
+                                "Rules to disable in files matching a pattern, in addition to "
+                                "`per-file-ignores` (as Ruff's key of the same name)."),
+    "respect-gitignore": (lambda v: isinstance(v, bool), "boolean",
+                          "Skip files that git ignores (`.gitignore`, `.git/info/exclude`, the "
+                          "global excludes file) while walking a folder inside a git work "
+                          "tree (default true). Files named on the command line are checked."),
+    "severity": (_severities, "table of rule code or prefix to \"error\", \"warning\" or \"info\"",
+                 "How serious a rule's findings are (`{TL301 = \"info\", TL4 = \"error\"}`; the "
+                 "most specific code or prefix wins). Bug rules are errors, performance rules "
+                 "warnings; every output format carries it."),
+    "fail-on": (lambda v: v in SEVERITIES, "\"error\", \"warning\" or \"info\"",
+                "The least serious finding that makes the run exit 1 (default `info`: any "
+                "finding). `fail-on = \"error\"` keeps CI failing on bugs only."),
+    "fixable": (_str_list, "list of rule codes or prefixes",
+                "Rules whose fixes may be applied (default `ALL`); the others are reported "
+                "without `[*]` and never rewritten."),
+    "extend-fixable": (_str_list, "list of rule codes or prefixes",
+                       "Rules to add to `fixable`."),
+    "unfixable": (_str_list, "list of rule codes or prefixes",
+                  "Rules whose fixes are never applied (wins over `fixable`)."),
 }
 
 
@@ -86,6 +112,12 @@ class Options:
     exclude: tuple[str, ...] | None = None
     extend_exclude: tuple[str, ...] = ()
     per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] | None = None
+    extend_per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    respect_gitignore: bool | None = None
+    fixable: tuple[str, ...] | None = None
+    extend_fixable: tuple[str, ...] = ()
+    unfixable: tuple[str, ...] = ()
+    fail_on: str | None = None
     # `--config KEY=VALUE`: (key, value) pairs that replace the file's keys
     overrides: tuple[tuple[str, Any], ...] = ()
 
@@ -115,6 +147,47 @@ class Settings:
     cache_dir: str | None = None
     cli: Options = field(default_factory=Options)
     pedantic: bool | None = None
+    respect_gitignore: bool = True
+    fixable: tuple[str, ...] | None = None  # None: every rule
+    unfixable: tuple[str, ...] = ()
+    severities: tuple[tuple[str, str], ...] = ()  # (code or prefix, severity)
+    fail_on: str = "info"
+
+    @property
+    def failing(self) -> str:
+        """The least serious severity that fails the run (command line, then configuration)."""
+        return self.cli.fail_on or self.fail_on
+
+    def severity_of(self, code: str, default: str) -> str:
+        """A rule's severity after `severity` in the configuration (the most specific
+        selector wins)."""
+        matching = [(len(s), level) for s, level in self.severities if registry.matches(s, code)]
+        return max(matching)[1] if matching else default
+
+    def ignores_engine_code(self, code: str, path: Path) -> bool:
+        """Whether TL001/TL002 (on whatever is selected) are turned off for ``path`` by
+        `ignore` (configuration or command line) or a per-file ignore."""
+        ignored = [*self.ignore, *self.cli.ignore]
+        if self.per_file_ignores:
+            relative, shown = _relative(path, self.root), path.as_posix()
+            ignored += [c for pattern, codes in self.per_file_ignores
+                        if _matches(pattern, shown, relative) for c in codes]
+        return any(selector != "ALL" and registry.matches(selector, code) for selector in ignored)
+
+    @property
+    def gitignore_on(self) -> bool:
+        if self.cli.respect_gitignore is not None:
+            return self.cli.respect_gitignore
+        return self.respect_gitignore
+
+    def fix_allowed(self, code: str) -> bool:
+        """Whether ``fixable``/``unfixable`` (configuration, then command line) let the fixes
+        of rule ``code`` apply."""
+        fixable = self.cli.fixable if self.cli.fixable is not None else self.fixable
+        allowed = (fixable is None or any(registry.matches(s, code) for s in fixable)
+                   or any(registry.matches(s, code) for s in self.cli.extend_fixable))
+        return allowed and not any(
+            registry.matches(s, code) for s in (*self.unfixable, *self.cli.unfixable))
 
     @property
     def fix_unsafe(self) -> bool:
@@ -191,9 +264,14 @@ class Settings:
                            "add --preview to enable them")
                 if warning not in warnings:
                     warnings.append(warning)
-        if not self.codes():
+        if not self.codes() and not self._engine_only():
             warnings.append("No rules are enabled: nothing was checked")
         return warnings
+
+    def _engine_only(self) -> bool:
+        """`--select TL001`: only whether each file can be checked at all, which is asked."""
+        selectors = [*(self.select or ()), *(self.cli.select or ())]
+        return bool(selectors) and all(s in registry.ENGINE_CODES for s in selectors)
 
     def describe(self) -> str:
         """What `--show-settings` prints: where the settings came from and what they say."""
@@ -301,6 +379,14 @@ def check_options(options: Options) -> Options:
         extend_select=_selectors(list(options.extend_select), "--extend-select"),
         ignore=_selectors(list(options.ignore), "--ignore"),
         per_file_ignores=per_file,
+        extend_per_file_ignores=tuple(
+            (pattern, _selectors(list(codes), f"--extend-per-file-ignores {pattern!r}"))
+            for pattern, codes in options.extend_per_file_ignores),
+        fail_on=options.fail_on,
+        fixable=_selectors(list(options.fixable), "--fixable")
+        if options.fixable is not None else None,
+        extend_fixable=_selectors(list(options.extend_fixable), "--extend-fixable"),
+        unfixable=_selectors(list(options.unfixable), "--unfixable"),
     )
 
 
@@ -329,7 +415,9 @@ def _frozen(value: Any) -> Any:
 
 
 def _thawed(key: str, value: Any) -> Any:
-    if key == "per-file-ignores":
+    if key == "severity":
+        return dict(value)
+    if key in ("per-file-ignores", "extend-per-file-ignores"):
         return {pattern: list(codes) for pattern, codes in value}
     return list(value) if isinstance(value, tuple) else value
 
@@ -391,6 +479,13 @@ def settings_from_table(table: dict[str, Any], path: Path | None, root: Path, cl
     )
     if cli.per_file_ignores is not None:
         per_file = cli.per_file_ignores
+    per_file += tuple(
+        (pattern, _selectors(codes, f"{where}: extend-per-file-ignores[{pattern!r}]"))
+        for pattern, codes in table.get("extend-per-file-ignores", {}).items()
+    ) + cli.extend_per_file_ignores
+    fixable = table.get("fixable")
+    fixable = None if fixable is None else _selectors(fixable, f"{where}: fixable") + \
+        _selectors(table.get("extend-fixable", []), f"{where}: extend-fixable")
     exclude = tuple(table.get("exclude", [])) if cli.exclude is None else cli.exclude
     return Settings(
         root=root,
@@ -405,6 +500,12 @@ def settings_from_table(table: dict[str, Any], path: Path | None, root: Path, cl
         cache_dir=table.get("cache-dir"),
         cli=cli,
         pedantic=table.get("pedantic"),
+        respect_gitignore=table.get("respect-gitignore", True),
+        severities=tuple((_selectors([code], f"{where}: severity")[0], level)
+                         for code, level in table.get("severity", {}).items()),
+        fail_on=table.get("fail-on", "info"),
+        fixable=fixable,
+        unfixable=_selectors(table.get("unfixable", []), f"{where}: unfixable"),
     )
 
 

@@ -16,23 +16,64 @@ DOCS_URL = "https://github.com/torchlint/torchlint/blob/main/docs/rules/{code}.m
 
 @dataclass(frozen=True)
 class EngineCode:
-    """A code the engine reports itself, not a rule: always on, silenced only with noqa, and
-    without a documentation page."""
+    """A code the engine reports itself, not a rule's: on whatever is selected (a file that
+    was not checked must say so), turned off by `ignore`, per-file ignores or a file-wide
+    `# torchlint: noqa`, and documented like a rule (`torchlint rule TL001`)."""
 
     code: str
     name: str
     description: str
+    documentation: str = ""
 
 
 # The one definition of the engine's own codes; the registry, the outputs and the server read
 # them from here.
 ENGINE_RULES = (
     EngineCode("TL001", "syntax-error",
-               "The file could not be decoded or parsed, so it was not checked."),
+               "The file could not be decoded or parsed, so it was not checked.",
+               """## What it does
+Reports a file that torchlint could not check at all: its bytes are not text in the declared
+encoding, it is not valid Python for the running interpreter (or libcst), a notebook is not
+valid JSON or nbformat, or it is beyond the safety limits (nesting so deep that parsing it
+would exhaust the stack, a file of more than 2,000,000 characters or 60,000 lines). The
+finding sits where the parser stopped, with its message.
+
+## Why is this bad?
+No rule ran on the file, so "All checks passed!" would be untrue. The finding is an error:
+the run exits 1, as for any finding.
+
+## How to silence it
+Fix the file, or leave it out: `--ignore TL001` (or `ignore = ["TL001"]`), a per-file ignore
+(`per-file-ignores = {"generated/*" = ["TL001"]}`), `--exclude`, or `# torchlint: noqa` on a
+line of its own at the top of the file. A line-level `# noqa` cannot silence it: a file
+that does not parse has no lines to attach one to. A valid file is never a TL001 because of
+its length or its long lines alone: past the limits it is skipped with one warning on stderr.
+"""),
     EngineCode("TL002", "internal-error",
-               "A rule failed on this file; the other rules still ran."),
+               "A rule failed on this file; the other rules still ran.",
+               """## What it does
+Reports that a rule raised an exception, or a worker process died, while checking this file.
+The message names the rule and the exception; the other rules' findings in the file are
+reported as usual.
+
+## Why is this bad?
+The failed rule's findings in the file are missing. It is torchlint's bug, not the code's:
+please report it with the file (or the smallest part of it that still fails) and the
+message. With `TORCHLINT_DEBUG=1` the traceback is printed.
+
+## How to silence it
+`--ignore TL002`, a per-file ignore, or `# torchlint: noqa` at the top of the file. A `#
+noqa` on a line does not hide it (it is not about that line).
+"""),
 )
 ENGINE_CODES = {engine_code.code: engine_code.name for engine_code in ENGINE_RULES}
+
+
+# How serious a finding is, most serious first: a bug (the program crashes, measures the
+# wrong thing, or silently does not do what it says), a performance warning, or information.
+# The names are LSP's and SARIF's levels (`info` is SARIF's `note`); `severity` in the
+# configuration changes a rule's, `fail-on` says which fail a run.
+SEVERITIES = ("error", "warning", "info")
 
 
 class Applicability(str, enum.Enum):

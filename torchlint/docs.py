@@ -17,7 +17,8 @@ from pathlib import Path
 from torchlint import registry
 from torchlint.config import KEYS
 from torchlint.rule import Rule
-from torchlint.rulepages import MEASURED, contexts_line, rule_page, rule_table  # noqa: F401 (re-exported)
+from torchlint.diagnostics import ENGINE_RULES
+from torchlint.rulepages import MEASURED, contexts_line, engine_page, rule_page, rule_table  # noqa: F401 (re-exported)
 
 SECTIONS = (
     "## What it does",
@@ -158,6 +159,8 @@ def readme_with_table(readme: str) -> str:
 def pages() -> dict[Path, str]:
     out = {MEASURED: measured_data()}
     out.update({DOCS / "rules" / f"{rule.code}.md": rule_page(rule) for rule in registry.all_rules()})
+    out.update({DOCS / "rules" / f"{engine.code}.md": engine_page(engine.code)
+                for engine in ENGINE_RULES})
     out[DOCS / "rules" / "README.md"] = rules_index()
     out[DOCS / "configuration.md"] = configuration_page()
     if README.is_file():

@@ -479,6 +479,7 @@ def _materialize(
                 noqa_row=start[0],
                 context=context,
                 pedantic=reason,
+                severity=report.severity or report.rule.severity,
                 related=related,
             )
         )
@@ -560,6 +561,7 @@ def fix_text(
     unsafe_fixes: bool = False,
     pedantic: bool = False,
     context_filename: str | None = None,
+    unfixable: frozenset[str] = frozenset(),
 ) -> FixOutcome:
     """Apply the applicable fixes of ``rules`` until none is left (at most MAX_FIX_PASSES).
 
@@ -572,10 +574,7 @@ def fix_text(
     strict: bool | None = None  # the original compiles for this CPython: so must the result
     for _ in range(MAX_FIX_PASSES):
         result = check_text(current, filename, rules, context_filename=context_filename)
-        fixable = [
-            d for d in result.diagnostics
-            if d.fix and d.fix.applies(unsafe_fixes) and (pedantic or d.pedantic is None)
-        ]
+        fixable = [d for d in result.diagnostics if applicable(d, unsafe_fixes, pedantic, unfixable)]
         if result.unparsable or not fixable:
             outcome = FixOutcome(current, applied, result.diagnostics, result.warnings, result.lines)
             return outcome
@@ -604,6 +603,15 @@ def fix_text(
         error=f"{filename}: fixes by {', '.join(codes)} did not converge after {MAX_FIX_PASSES} passes; "
         "file left unchanged",
     )
+
+
+def applicable(diagnostic: Diagnostic, unsafe: bool, pedantic: bool,
+               unfixable: frozenset[str] = frozenset()) -> bool:
+    """Whether ``fix`` applies a finding's fix: one of its applicability, of a finding the
+    run shows (or --pedantic), of a rule that ``unfixable``/``fixable`` leave fixable."""
+    fix = diagnostic.fix
+    return (fix is not None and fix.applies(unsafe) and (pedantic or diagnostic.pedantic is None)
+            and diagnostic.code not in unfixable)
 
 
 def check_fixed(text: str, strict: bool) -> None:

@@ -222,6 +222,7 @@ def fix_file(
     write: Writer,
     data: bytes | None = None,
     pedantic: bool = False,
+    unfixable: frozenset[str] = frozenset(),
 ) -> FileResult:
     shown = display_path(path)
     loaded = _load(path, shown, data)
@@ -237,7 +238,8 @@ def fix_file(
 
     rules = registry.rules_for_codes(codes)  # all of them: a fix may bring another's words
     outcome = checker(path).fix_text(
-        text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic, **test_context(path)
+        text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic, unfixable=unfixable,
+        **test_context(path)
     )
     result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
     if outcome.error or not outcome.changed:

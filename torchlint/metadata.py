@@ -27,11 +27,13 @@ def rule_info(rule: type[Rule]) -> RuleInfo:
         url=DOCS_URL.format(code=rule.code),
         fix=rule.fix_availability.value,
         preview=rule.preview,
+        severity=rule.severity,
     )
 
 
 def all_codes() -> list[RuleInfo]:
     """The engine's codes, then every rule, in code order."""
-    engine = [RuleInfo(code=e.code, name=e.name, summary=e.description, engine=True)
+    engine = [RuleInfo(code=e.code, name=e.name, summary=e.description, engine=True,
+                       documentation=e.documentation, url=DOCS_URL.format(code=e.code))
               for e in ENGINE_RULES]
     return engine + [rule_info(rule) for rule in registry.all_rules()]

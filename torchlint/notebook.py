@@ -201,11 +201,15 @@ def _mask_line(body: str) -> tuple[str, MaskedRow] | None:
 def mask(source: str) -> Cell:
     """``source`` with every IPython-only line replaced (see the module docstring)."""
     cell = Cell(index=0, source=source, masked=source)
+    if source[:1] in (" ", "\t"):
+        # IPython's leading_indent: a cell whose first line is indented runs with that
+        # indentation removed from every line that starts with it (a magic or not)
+        lines = _LINE.findall(source)
+        if lines[0].strip():
+            return _mask_indented(source, lines)
     if not _ANY_IPYTHON.search(source):
         return cell
     lines = _LINE.findall(source)
-    if lines and lines[0][:1] in (" ", "\t") and _CELL_MAGIC.match(lines[0].lstrip(" \t")):
-        return _mask_indented(source, lines)
     first = _CELL_MAGIC.match(lines[0]) if lines else None
     if first and first.group(1) not in PYTHON_CELL_MAGICS:
         cell.python = False
@@ -241,9 +245,10 @@ def mask(source: str) -> Cell:
 
 
 def _mask_indented(source: str, lines: list[str]) -> Cell:
-    """A cell whose first line is an indented cell magic (``  %%time``). IPython removes the
-    first line's indentation from every line that starts with it before running the cell;
-    so does this, and each such row maps its columns back past the removed indentation."""
+    """A cell whose first line is indented (``  %%time``, `` def f():`` pasted with a space).
+    IPython removes the first line's indentation from every line that starts with it before
+    running the cell; so does this, and each such row maps its columns back past the removed
+    indentation."""
     indent = lines[0][: len(lines[0]) - len(lines[0].lstrip(" \t"))]
     cut = [len(indent) if line.startswith(indent) else 0 for line in lines]
     inner = mask("".join(line[k:] for line, k in zip(lines, cut)))
@@ -575,7 +580,7 @@ class CellsFixed:
 
 def fix_notebook(
     notebook: Notebook, filename: str, rules: Sequence[type[Rule]], *, unsafe_fixes: bool = False,
-    pedantic: bool = False,
+    pedantic: bool = False, unfixable: frozenset[str] = frozenset(),
 ) -> CellsFixed:
     """Apply the applicable fixes to the code cells, each cell's fixes to its own source,
     under the engine's checks: every changed cell still parses, and the passes converge."""
@@ -583,10 +588,8 @@ def fix_notebook(
     applied: list[Diagnostic] = []
     for _ in range(engine.MAX_FIX_PASSES):
         result = check_notebook(notebook, filename, rules)
-        fixable = [
-            d for d in result.diagnostics
-            if d.fix and d.fix.applies(unsafe_fixes) and (pedantic or d.pedantic is None)
-        ]
+        fixable = [d for d in result.diagnostics
+                   if engine.applicable(d, unsafe_fixes, pedantic, unfixable)]
         if any(d.code == "TL001" for d in result.diagnostics) or not fixable:
             return CellsFixed(notebook, applied, result)
         changed: dict[int, str] = {}
@@ -628,6 +631,7 @@ def fix_text(
     *,
     unsafe_fixes: bool = False,
     pedantic: bool = False,
+    unfixable: frozenset[str] = frozenset(),
 ) -> engine.FixOutcome:
     """Apply the applicable fixes to the code cells of the notebook whose JSON is ``text``.
     The returned text is the whole notebook's JSON with only cell sources rewritten."""
@@ -635,7 +639,8 @@ def fix_text(
         notebook = read(text)
     except NotebookError as error:
         return _outcome(text, _notebook_error(error, filename))
-    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic)
+    fixed = fix_notebook(notebook, filename, rules, unsafe_fixes=unsafe_fixes, pedantic=pedantic,
+                         unfixable=unfixable)
     if fixed.error or not fixed.applied:
         return _outcome(text, fixed.result, error=fixed.error)
     sources = {c.index: c.source for c in fixed.notebook.cells}

@@ -78,6 +78,8 @@ class Report:
     contexts: frozenset[str] | None = None
     # Other places that belong to this finding, shown under it (Diagnostic.related).
     related: tuple[PendingRelated, ...] = ()
+    # This form's severity, when it differs from the rule's (TL202's crash form).
+    severity: str | None = None
 
 
 class Context:
@@ -207,6 +209,10 @@ class Rule:
     # every batch"). Required for COLD and TEST (checked when the class is defined, and by
     # report()); shown on the rule's docs page.
     context_costs: ClassVar[Mapping[str, str]] = {}
+    # "error" for bug rules (the code crashes, measures the wrong thing or silently does not
+    # do what it says), "warning" for performance rules; `severity` in the configuration
+    # changes it per rule.
+    severity: ClassVar[str] = "warning"
 
     def __init_subclass__(cls, **kwargs) -> None:  # noqa: ANN003
         super().__init_subclass__(**kwargs)
@@ -226,6 +232,7 @@ class Rule:
         always: bool = False,
         contexts: frozenset[str] | None = None,
         related: Sequence[PendingRelated] = (),
+        severity: str | None = None,
     ) -> None:
         """Report ``node``. ``pedantic``: why only --pedantic should show it, when the rule
         knows (the engine adds the cost-context reasons itself); ``always``: report it by
@@ -238,7 +245,8 @@ class Rule:
         ):
             raise ValueError(f"{self.code}: a form reporting in cold code or tests needs context_costs")
         self.ctx.reports.append(
-            Report(node, message, fix, end_node, self, pedantic, always, contexts, tuple(related))
+            Report(node, message, fix, end_node, self, pedantic, always, contexts, tuple(related),
+                   severity)
         )
 
     # -- fix builders ---------------------------------------------------------------------

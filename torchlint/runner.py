@@ -57,13 +57,14 @@ class FixPolicy:
 
     unsafe: bool = False
     pedantic: bool = False
+    unfixable: frozenset[str] = frozenset()  # rules whose fixes `unfixable`/`fixable` hold back
 
 
 def _fixable(result: FileResult, policy: FixPolicy) -> bool:
-    return any(
-        d.fix is not None and d.fix.applies(policy.unsafe) and (policy.pedantic or d.pedantic is None)
-        for d in result.diagnostics
-    )
+    from torchlint.engine import applicable
+
+    return any(applicable(d, policy.unsafe, policy.pedantic, policy.unfixable)
+               for d in result.diagnostics)
 
 
 def _rules(codes: Sequence[str]) -> list[type]:
@@ -110,7 +111,7 @@ def _compute(path: Path, codes: tuple[str, ...], mode: Mode, policy: FixPolicy, 
     if mode.fix:
         return filework.fix_file(
             path, codes, policy.unsafe, mode.diff, write=mode.write, data=data,
-            pedantic=policy.pedantic,
+            pedantic=policy.pedantic, unfixable=policy.unfixable,
         )
     # Rule classes (and libcst) are imported only for a file the screen lets through.
     return filework.lint_file(path, codes, data=data)

@@ -33,11 +33,12 @@ class RuleInfo:
     code: str
     name: str
     summary: str  # what it does, one paragraph
-    documentation: str = ""  # the full Markdown page, empty for the engine's own codes
+    documentation: str = ""  # the full Markdown page
     url: str | None = None
     fix: str = "none"  # none, safe, unsafe, sometimes
     preview: bool = False
     engine: bool = False  # one of the engine's own codes (TL001...), not a rule
+    severity: str = "error"  # the rule's own: "error" for bug rules, "warning" for performance
 
 
 @dataclass
@@ -60,6 +61,21 @@ class OutputReport:
     # (filename, cell, row) -> the line of the .ipynb file holding that row, for formats that
     # cannot name a cell (SARIF); given by the caller, which can read notebooks
     notebook_rows: dict[tuple[str, int, int], int] = field(default_factory=dict)
+
+    def file_lines(self, diagnostic: Diagnostic) -> tuple[int, int] | None:
+        """The first and last line of the file (an .ipynb's own lines for a notebook cell)
+        that hold the finding; None for a notebook that could not be read again. Formats
+        that point at a file's lines (GitHub, GitLab, JUnit, SARIF) use it, so a notebook
+        finding is shown on the line of the cell that holds it."""
+        if diagnostic.cell is None:
+            return diagnostic.location.row, max(diagnostic.location.row,
+                                                diagnostic.end_location.row)
+        key = (diagnostic.filename, diagnostic.cell)
+        start = self.notebook_rows.get((*key, diagnostic.location.row))
+        if start is None:
+            return None
+        end = self.notebook_rows.get((*key, diagnostic.end_location.row), start)
+        return start, max(start, end)
 
 
 def renderer(name: str) -> Callable[[OutputReport], str]:

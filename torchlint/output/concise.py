@@ -42,6 +42,10 @@ def _picture(c: str) -> str:
     return "\u2421" if code == 0x7F else "\ufffd"
 
 
+# The code's colour in the text formats says the severity, as editors do.
+COLOURS = {"error": "red", "warning": "yellow", "info": "cyan"}
+
+
 def location(diagnostic) -> str:  # noqa: ANN001
     cell = f"cell {diagnostic.cell}:" if diagnostic.cell is not None else ""
     return f"{shown_name(diagnostic.filename)}:{cell}{diagnostic.location.row}:{diagnostic.location.column}"
@@ -49,7 +53,7 @@ def location(diagnostic) -> str:  # noqa: ANN001
 
 def line(report: OutputReport, diagnostic) -> str:  # noqa: ANN001
     where = paint(report, location(diagnostic), bold=True)
-    code = paint(report, diagnostic.code, fg="red", bold=True)
+    code = paint(report, diagnostic.code, fg=COLOURS.get(diagnostic.severity, "red"), bold=True)
     return f"{where}: {code}{fix_marker(report, diagnostic)} {visible(diagnostic.message)}"
 
 

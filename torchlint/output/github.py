@@ -18,15 +18,20 @@ def escape_property(value: str) -> str:
     return escape_data(value).replace(":", "%3A").replace(",", "%2C")
 
 
-def command(diagnostic) -> str:  # noqa: ANN001
-    level = "warning" if diagnostic.severity == "warning" else "error"
+def command(diagnostic, report: OutputReport | None = None) -> str:  # noqa: ANN001
+    level = {"warning": "warning", "info": "notice"}.get(diagnostic.severity, "error")
     message = diagnostic.message
     if diagnostic.cell is not None:
-        # A notebook's rows count from the top of a cell, not of the .ipynb file: the runner
-        # could only point at the wrong line, so the annotation names the file and the message
-        # carries the cell and position.
+        # A notebook's rows count from the top of a cell: the annotation goes on the line of
+        # the .ipynb file that holds the flagged row (the same mapping SARIF uses; columns
+        # inside a JSON string would not match the code's, so none are given), and the
+        # message carries the cell and position.
         where = f"cell {diagnostic.cell}:{diagnostic.location.row}:{diagnostic.location.column}"
-        properties = [("file", diagnostic.filename), ("title", diagnostic.code)]
+        lines = report.file_lines(diagnostic) if report is not None else None
+        properties = [("file", diagnostic.filename)]
+        if lines is not None:
+            properties += [("line", str(lines[0])), ("endLine", str(lines[1]))]
+        properties.append(("title", diagnostic.code))
         message = f"{where}: {message}"
     else:
         properties = [
@@ -42,4 +47,4 @@ def command(diagnostic) -> str:  # noqa: ANN001
 
 
 def render(report: OutputReport) -> str:
-    return "".join(command(d) + "\n" for d in report.diagnostics)
+    return "".join(command(d, report) + "\n" for d in report.diagnostics)

@@ -4,8 +4,9 @@ Each finding becomes ``{description, check_name, fingerprint, severity, location
 lines: {begin, end}}}``. The fingerprint identifies a finding across commits, so that GitLab
 can tell new findings from old ones: it hashes the code, the path, the message and the text of
 the flagged line (not its row, which moves when lines are added above), plus a counter for
-identical findings in one file. Notebook rows count from the top of a cell, not of the .ipynb
-file, so a notebook finding points at line 1 and its description carries the cell and position.
+identical findings in one file. Notebook rows count from the top of a cell: a notebook finding
+points at the line of the .ipynb file that holds it (the mapping SARIF uses) and its
+description carries the cell and position.
 """
 
 from __future__ import annotations
@@ -28,14 +29,14 @@ def issue(report: OutputReport, diagnostic, seen: dict[str, int]) -> dict:  # no
     if diagnostic.cell is not None:
         where = f"cell {diagnostic.cell}:{row}:{diagnostic.location.column}"
         description = f"{where}: {description}"
-        begin = end = 1
-    else:
-        begin, end = row, max(row, diagnostic.end_location.row)
+    begin, end = report.file_lines(diagnostic) or (1, 1)  # a notebook gone since: its top
     return {
         "description": description,
         "check_name": diagnostic.code,
         "fingerprint": fingerprint.hexdigest(),
-        "severity": "minor" if diagnostic.severity == "warning" else "major",
+        # GitLab's scale is info, minor, major, critical, blocker: a bug is major, a
+        # performance warning minor
+        "severity": {"warning": "minor", "info": "info"}.get(diagnostic.severity, "major"),
         "location": {"path": diagnostic.filename, "lines": {"begin": begin, "end": end}},
     }
 

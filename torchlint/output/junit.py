@@ -42,11 +42,13 @@ def render(report: OutputReport) -> str:
             case = ET.SubElement(
                 suite, "testcase", name=f"{diagnostic.code} at {position}",
                 classname=_text(filename), file=_text(filename),
-                line=str(diagnostic.location.row),
+                line=str((report.file_lines(diagnostic) or (1, 1))[0]),
             )
-            failure = ET.SubElement(case, "failure", message=_text(diagnostic.message),
+            # JUnit has no severity: the failure's text and message lead with it
+            failure = ET.SubElement(case, "failure",
+                                    message=_text(f"{diagnostic.severity}: {diagnostic.message}"),
                                     type=diagnostic.code)
-            body = f"{filename}:{position}: {diagnostic.code} {diagnostic.message}"
+            body = f"{filename}:{position}: {diagnostic.code} {diagnostic.severity}: {diagnostic.message}"
             for related in diagnostic.related:  # the finding's other places, one line each
                 cell = f"cell {related.cell}:" if related.cell is not None else ""
                 body += f"\n  also {filename}:{cell}{related.location.row}:{related.location.column}: {related.message}"

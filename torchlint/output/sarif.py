@@ -43,7 +43,8 @@ def rule_descriptors(rules: list[RuleInfo]) -> list[dict[str, Any]]:
         if rule.url:
             descriptor["helpUri"] = rule.url
         if not rule.engine:
-            descriptor["defaultConfiguration"] = {"level": "error", "enabled": not rule.preview}
+            descriptor["defaultConfiguration"] = {"level": LEVELS[rule.severity],
+                                                  "enabled": not rule.preview}
             descriptor["properties"] = {
                 "tags": ["torchlint", "performance", "pytorch"],
                 "fix": rule.fix,
@@ -78,6 +79,10 @@ def region(start: Any, end: Any) -> dict[str, int]:
     }
 
 
+# torchlint's severities as SARIF levels
+LEVELS = {"error": "error", "warning": "warning", "info": "note"}
+
+
 def replacement(edit: Edit) -> dict[str, Any]:
     return {
         "deletedRegion": region(edit.location, edit.end_location),
@@ -89,7 +94,7 @@ def result(diagnostic: Diagnostic, index: dict[str, int], report: OutputReport) 
     location: dict[str, Any] = {"artifactLocation": artifact(diagnostic.filename)}
     out: dict[str, Any] = {
         "ruleId": diagnostic.code,
-        "level": "warning" if diagnostic.severity == "warning" else "error",
+        "level": LEVELS.get(diagnostic.severity, "error"),
         "message": {"text": diagnostic.message},
         "locations": [{"physicalLocation": location}],
     }
@@ -110,11 +115,9 @@ def result(diagnostic: Diagnostic, index: dict[str, int], report: OutputReport) 
             "row": diagnostic.location.row,
             "column": diagnostic.location.column,
         }
-        rows = report.notebook_rows
-        start = rows.get((diagnostic.filename, diagnostic.cell, diagnostic.location.row))
-        end = rows.get((diagnostic.filename, diagnostic.cell, diagnostic.end_location.row), start)
-        if start is not None:
-            location["region"] = {"startLine": start, "endLine": max(start, end or start)}
+        lines = report.file_lines(diagnostic)
+        if lines is not None:
+            location["region"] = {"startLine": lines[0], "endLine": lines[1]}
         return out
     location["region"] = region(diagnostic.location, diagnostic.end_location)
     fix = diagnostic.fix

@@ -96,6 +96,7 @@ class FunctionalDropoutIgnoresEval(Rule):
     """
 
     code = "TL401"
+    severity = "error"  # a bug rule
     name = "functional-dropout-ignores-eval"
     fix_availability = FixAvailability.UNSAFE
     screen = (DROPOUTS,)

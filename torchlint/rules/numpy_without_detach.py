@@ -116,6 +116,7 @@ class NumpyWithoutDetach(Rule):
     """
 
     code = "TL202"
+    severity = "error"  # a bug rule
     name = "numpy-without-detach"
     fix_availability = FixAvailability.SAFE
     screen = (frozenset({"cpu"}), frozenset({"numpy", "detach"}))
@@ -141,8 +142,10 @@ class NumpyWithoutDetach(Rule):
                 # `.numpy()` but no `.detach()`, which the fix would call
                 fix = None
             # where the receiver starts: inside parentheses that wrap a multi-line chain
+            # the crash form (reported in cold code too) is the bug; `.cpu().detach()` is slow
             self.report(
-                chain_receiver(flagged), message, fix=fix, end_node=flagged, pedantic=reason, contexts=contexts
+                chain_receiver(flagged), message, fix=fix, end_node=flagged, pedantic=reason,
+                contexts=contexts, severity=None if COLD in contexts else "warning",
             )
 
     def visit_Call(self, node: cst.Call) -> None:

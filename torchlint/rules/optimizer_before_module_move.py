@@ -101,6 +101,7 @@ class OptimizerBeforeModuleMove(Rule):
     """
 
     code = "TL103"
+    severity = "error"  # a bug rule
     name = "optimizer-before-module-move"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})

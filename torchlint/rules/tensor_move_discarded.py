@@ -72,6 +72,7 @@ class TensorMoveDiscarded(Rule):
     """
 
     code = "TL104"
+    severity = "error"  # a bug rule
     name = "tensor-move-discarded"
     fix_availability = FixAvailability.UNSAFE
     screen = (MOVES,)

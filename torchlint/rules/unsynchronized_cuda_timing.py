@@ -144,6 +144,7 @@ class UnsynchronizedCudaTiming(Rule):
     """
 
     code = "TL203"
+    severity = "error"  # a bug rule
     name = "unsynchronized-cuda-timing"
     preview = True  # below the user-precision bar on real code: see the docstring
     fix_availability = FixAvailability.UNSAFE
