@@ -97,6 +97,7 @@ def bootstrap_ratio_ci(
     resamples: int = BOOTSTRAP_RESAMPLES,
     confidence: float = 0.95,
     seed: int = 0,
+    groups: list[int] | None = None,
 ) -> tuple[float, float]:
     """Percentile bootstrap interval of the speedup, resampling whole (before, after) pairs.
 
@@ -104,6 +105,11 @@ def bootstrap_ratio_ci(
     whatever drift the machine had then (clocks, another tenant) hits both, and keeping
     the pairing lets that cancel instead of widening the interval. Fewer than two pairs
     have no interval (NaN, NaN): one pair says nothing about the spread.
+
+    ``groups`` (program mode: which pair of processes took each pair of runs) makes the
+    bootstrap hierarchical: each resample draws processes pairs with replacement, then runs
+    within each drawn one, so the spread between processes (one that sat on a busier core
+    is slower for its whole life) is in the interval, not only the spread between runs.
     """
     if len(before) != len(after):
         raise ValueError("before and after must be paired runs of equal count")
@@ -114,9 +120,18 @@ def bootstrap_ratio_ci(
         return math.nan, math.nan
     rng = random.Random(seed)
     indices = range(n)
+    members: list[list[int]] = []
+    if groups is not None and len(set(groups)) > 1:
+        for g in sorted(set(groups)):
+            members.append([i for i in indices if groups[i] == g])
     estimates = []
     for _ in range(resamples):
-        picks = rng.choices(indices, k=n)
+        if members:
+            picks = []
+            for chosen in rng.choices(members, k=len(members)):
+                picks += rng.choices(chosen, k=len(chosen))
+        else:
+            picks = rng.choices(indices, k=n)
         estimates.append(speedup([before[i] for i in picks], [after[i] for i in picks]))
     estimates.sort()
     tail = (1 - confidence) / 2
@@ -141,6 +156,37 @@ def verdict(ci: tuple[float, float], band: float = EQUIVALENCE_BAND) -> str:
     if high < 1 / (1 + band):
         return SLOWER
     return NO_DIFFERENCE
+
+
+#: an interval wider than this (high / low) says the machine was too noisy to tell
+UNSTABLE_WIDTH = 1.5
+
+
+def instability(before: list[float], after: list[float], ci: tuple[float, float],
+                decided: str) -> str:
+    """Why the timings are too unstable for a verdict, or "" when they are not.
+
+    Two signs, either enough: the interval is so wide that "no significant difference" would
+    claim an equality nothing supports; or a faster/slower verdict that its own halves do
+    not share (the first half of the pairs, in time order, on one side of 1 and the second
+    half on the other, or at 1): a neighbour that came and went, not the fix."""
+    low, high = ci
+    if math.isnan(low) or math.isnan(high):
+        return ""
+    if decided == NO_DIFFERENCE and low > 0 and high / low > UNSTABLE_WIDTH:
+        return (f"timings unstable: the 95% interval [{low:.3g}, {high:.3g}] spans more than "
+                f"{UNSTABLE_WIDTH:g}x; the machine was too busy to tell at this budget (give a "
+                "larger --budget, or run when the machine is quieter)")
+    if decided in (FASTER, SLOWER) and len(before) >= MIN_PAIRS:
+        half = len(before) // 2
+        first = speedup(before[:half], after[:half])
+        second = speedup(before[half:], after[half:])
+        agree = (first > 1 and second > 1) if decided == FASTER else (first < 1 and second < 1)
+        if not agree:
+            return (f"timings unstable: the first half of the pairs read {first:.3g}x and the "
+                    f"second half {second:.3g}x; the machine changed under the measurement "
+                    "(give a larger --budget, or run when the machine is quieter)")
+    return ""
 
 
 # --------------------------------------------------------------------------------------------
@@ -172,6 +218,10 @@ class Measurement:
     #: program mode: median seconds of each process outside the timed work (start-up, exit)
     startup_before: float | None = None
     startup_after: float | None = None
+    #: which pair of processes took each pair of runs (program mode), for the bootstrap
+    groups: list[int] = field(default_factory=list)
+    #: an unsafe fix changed the output's values (where and how): expected, and reported
+    values_changed: str = ""
 
     @property
     def pairs(self) -> int:
@@ -191,8 +241,13 @@ class Measurement:
             self.shortfall = self.shortfall or "no pair was timed"
             return self
         self.speedup = speedup(self.before, self.after)
-        self.ci = bootstrap_ratio_ci(self.before, self.after)
+        groups = self.groups if len(self.groups) == len(self.before) else None
+        self.ci = bootstrap_ratio_ci(self.before, self.after, groups=groups)
         self.verdict = verdict(self.ci)
+        unstable = instability(self.before, self.after, self.ci, self.verdict)
+        if unstable and self.pairs >= self.min_pairs:
+            self.verdict = NO_VERDICT
+            self.shortfall = unstable
         if self.pairs < self.min_pairs:
             self.verdict = NO_VERDICT
             if not self.shortfall:
