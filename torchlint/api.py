@@ -43,6 +43,7 @@ __all__ = [
     "Options",
     "RunResult",
     "add_noqa",
+    "add_noqa_rows",
     "files_to_check",
     "fix_paths",
     "fix_source",
@@ -633,28 +634,41 @@ def add_noqa(
             continue
         rows = by_file.setdefault(diagnostic.filename, {})
         rows.setdefault(diagnostic.noqa_row or diagnostic.location.row, set()).add(diagnostic.code)
+    added, errors, notes = add_noqa_rows(by_file)
+    run.errors += errors
+    run.notes += notes
+    return added, run
+
+
+def add_noqa_rows(by_file: dict[str, dict[int, set[str]]]) -> tuple[int, list[str], list[str]]:
+    """Append ``# noqa: CODES`` to the given rows of each file (``{file: {row: {codes}}}``):
+    what ``add_noqa`` does for every finding, and ``verify --add-noqa-slower`` for the
+    findings that measured slower or no different. Returns the count of comments added or
+    extended, the errors, and notes."""
     from torchlint import engine
 
     added = 0
+    errors: list[str] = []
+    notes: list[str] = []
     for shown, rows in by_file.items():
         path = Path(shown)
         if path.suffix == ".ipynb":
-            run.notes.append(f"{shown}: --add-noqa leaves notebooks alone; add `# noqa` by hand")
+            notes.append(f"{shown}: --add-noqa leaves notebooks alone; add `# noqa` by hand")
             continue
         try:
             data = path.read_bytes()
             text, encoding = engine.decode(data)
             new_text, count = _with_noqa(text, rows)
             if engine.check_text(new_text, shown, []).unparsable:  # a row inside a string...
-                run.errors.append(f"cannot add noqa to {shown}: the result would not parse; "
-                                  "file left unchanged")
+                errors.append(f"cannot add noqa to {shown}: the result would not parse; "
+                              "file left unchanged")
                 continue
             write_atomic(path, engine.encode(new_text, encoding), expected=data)
         except (OSError, engine.SourceError) as error:
-            run.errors.append(f"cannot add noqa to {shown}: {getattr(error, 'strerror', None) or error}")
+            errors.append(f"cannot add noqa to {shown}: {getattr(error, 'strerror', None) or error}")
             continue
         added += count
-    return added, run
+    return added, errors, notes
 
 
 def _with_noqa(text: str, rows: dict[int, set[str]]) -> tuple[str, int]:

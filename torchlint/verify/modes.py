@@ -627,8 +627,17 @@ def verify_function(path: str, entry: str, options: Options) -> Outcome:
              "devices compared, not values",
     )
     options.progress(f"verify {result.case}: {len(fixed.applied)} fix(es) ({codes})")
-    with Workspace(path, fixed.fixed_source) as ws:
-        outcome.messages += ws.notes
+    outcome.messages += run_function(path, entry_abs, function, fixed.fixed_source, check,
+                                     options, device, result)
+    outcome.results.append(result)
+    return outcome
+
+
+def run_function(path: str, entry_abs: str, function: str, fixed_source: str, check: Check,
+                 options: Options, device: str, result: CaseResult) -> list[str]:
+    """Time ``function`` of the original against the same of ``fixed_source``, both loaded
+    into one worker; fills ``result``, returns the workspace's notes."""
+    with Workspace(path, fixed_source) as ws:
         workers: list[Worker] = []
         try:
             # one process holds both copies: timed side by side, on the same core
@@ -651,8 +660,7 @@ def verify_function(path: str, entry: str, options: Options) -> Outcome:
                 sys.exc_info()[1], (UserCodeFailed, Mismatch))
             for w in workers:
                 w.close(force=interrupted)
-    outcome.results.append(result)
-    return outcome
+        return ws.notes
 
 
 def _record_check(result: CaseResult) -> None:
@@ -1173,8 +1181,19 @@ def verify_program(path: str, args: list[str], options: Options) -> Outcome:
     )
     options.progress(f"verify {result.case}: {len(fixed.applied)} fix(es) ({codes}), "
                      f"{options.runs} run(s) each")
-    with Workspace(path, fixed.fixed_source) as ws:
-        outcome.messages += ws.notes
+    outcome.messages += run_program(path, args, fixed.fixed_source, preload, options, device,
+                                    result)
+    outcome.results.append(result)
+    return outcome
+
+
+def run_program(path: str, args: list[str], fixed_source: str, preload: str,
+                options: Options, device: str, result: CaseResult) -> list[str]:
+    """Time the program as written against ``fixed_source`` over several process pairs;
+    fills ``result``, returns the messages (workspace notes, start-up)."""
+    messages: list[str] = []
+    with Workspace(path, fixed_source) as ws:
+        messages += ws.notes
         startup: dict[str, float] = {}
         loads = [{"kind": "program", "file": ws.file(side), "args": args,
                   "preload": preload} for side in ("original", "fixed")]
@@ -1214,20 +1233,19 @@ def verify_program(path: str, args: list[str], options: Options) -> Outcome:
         m.startup_before = startup["load_before"] + max(
             0.0, startup["first_before"] - m.before_median)
         m.startup_after = startup["load_after"] + max(0.0, startup["first_after"] - m.after_median)
-        outcome.messages.append(
+        messages.append(
             f"start-up (interpreter, imports, device initialisation, the first run's one-off "
             f"costs) takes {m.startup_before:.2f} s before and {m.startup_after:.2f} s after "
             f"the fixes; a warm run {m.before_median:.3g} s and {m.after_median:.3g} s"
         )
         share = m.startup_before / (m.startup_before + m.before_median)
         if share > 0.5:
-            outcome.messages.append(
+            messages.append(
                 f"start-up is {share:.0%} of a cold run: a single `python {os.path.basename(path)}"
                 "` would gain less than the verdict says; to time just the part that matters, "
                 "use function mode (--entry FILE.py:FUNCTION)"
             )
-    outcome.results.append(result)
-    return outcome
+    return messages
 
 
 def _combine(parts: list[Measurement], runs: int) -> Measurement:
