@@ -48,7 +48,7 @@ def entry():
 PLAIN_WORK = '''def work(n):
     total = 0
     for k in range(n):
-        total += sum(i * i for i in range(40000))
+        total += sum(i * i for i in range(150000))
     return total
 
 

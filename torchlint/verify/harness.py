@@ -158,34 +158,46 @@ def verdict(ci: tuple[float, float], band: float = EQUIVALENCE_BAND) -> str:
     return NO_DIFFERENCE
 
 
-#: an interval wider than this (high / low) says the machine was too noisy to tell
+#: an interval wider than this (high / low) says the machine was too noisy to tell apart a
+#: real difference from a neighbour's bursts: no faster/slower verdict on it
 UNSTABLE_WIDTH = 1.5
+#: "no significant difference" claims the sides are equal to within the interval: only when
+#: that interval is this narrow (about +/-13%); wider, a 20% slowdown would pass as "same"
+EQUAL_WIDTH = 1.3
 
 
 def instability(before: list[float], after: list[float], ci: tuple[float, float],
                 decided: str) -> str:
     """Why the timings are too unstable for a verdict, or "" when they are not.
 
-    Two signs, either enough: the interval is so wide that "no significant difference" would
-    claim an equality nothing supports; or a faster/slower verdict that its own halves do
-    not share (the first half of the pairs, in time order, on one side of 1 and the second
-    half on the other, or at 1): a neighbour that came and went, not the fix."""
+    Three signs, any one enough: a faster/slower interval spanning more than
+    ``UNSTABLE_WIDTH``; a "no significant difference" interval wider than ``EQUAL_WIDTH``
+    (equality nothing supports); or a faster/slower verdict that its own blocks do not share
+    (the pairs cut in time order into halves, or quarters from 20 pairs on, one of them at or
+    on the other side of 1): a neighbour that came and went, not the fix. Seen on a 2-core
+    machine with two CPU-bound neighbours: identical work read 0.92x [0.88, 0.96], and a
+    planted 20% slowdown 1.78x [1.06, 3.54]."""
     low, high = ci
-    if math.isnan(low) or math.isnan(high):
+    if math.isnan(low) or math.isnan(high) or low <= 0:
         return ""
-    if decided == NO_DIFFERENCE and low > 0 and high / low > UNSTABLE_WIDTH:
+    advice = ("the machine was too busy to tell at this budget (give a larger --budget, or "
+              "run when the machine is quieter)")
+    limit = EQUAL_WIDTH if decided == NO_DIFFERENCE else UNSTABLE_WIDTH
+    if high / low > limit:
         return (f"timings unstable: the 95% interval [{low:.3g}, {high:.3g}] spans more than "
-                f"{UNSTABLE_WIDTH:g}x; the machine was too busy to tell at this budget (give a "
-                "larger --budget, or run when the machine is quieter)")
+                f"{limit:g}x; {advice}")
     if decided in (FASTER, SLOWER) and len(before) >= MIN_PAIRS:
-        half = len(before) // 2
-        first = speedup(before[:half], after[:half])
-        second = speedup(before[half:], after[half:])
-        agree = (first > 1 and second > 1) if decided == FASTER else (first < 1 and second < 1)
+        blocks = 4 if len(before) >= 2 * MIN_PAIRS else 2
+        size = len(before) / blocks
+        reads = []
+        for k in range(blocks):
+            lo, hi = int(round(k * size)), int(round((k + 1) * size))
+            reads.append(speedup(before[lo:hi], after[lo:hi]))
+        agree = all(r > 1 for r in reads) if decided == FASTER else all(r < 1 for r in reads)
         if not agree:
-            return (f"timings unstable: the first half of the pairs read {first:.3g}x and the "
-                    f"second half {second:.3g}x; the machine changed under the measurement "
-                    "(give a larger --budget, or run when the machine is quieter)")
+            shown = ", ".join(f"{r:.3g}x" for r in reads)
+            return (f"timings unstable: the pairs, cut in time order into {blocks}, read "
+                    f"{shown}; the machine changed under the measurement; {advice}")
     return ""
 
 
