@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from torchlint.verify import modes
-from torchlint.verify.harness import FASTER, NO_DIFFERENCE, NO_VERDICT, SLOWER, Check
+from torchlint.verify.harness import NO_DIFFERENCE, NO_VERDICT, SLOWER, Check
 from torchlint.verify.report import CaseResult, fmt_ci
 
 RAISED = "variant raised"
@@ -256,4 +256,4 @@ def render(payoff: Payoff) -> str:
     return "\n".join(out)
 
 
-__all__ = ["Payoff", "Row", "render", "verify_each", "verify_try", "FASTER"]
+__all__ = ["Payoff", "Row", "render", "verify_each", "verify_try"]
