@@ -190,7 +190,8 @@ def test_stops_on_budget_with_noisy_timings_and_never_passes_it():
     assert m.stopped_by == "budget"
     assert 15 <= m.pairs <= 30  # about 2 time units per pair
     assert m.elapsed <= 40.0 + 4.0  # at most one pair's variation past the budget
-    assert m.verdict == NO_DIFFERENCE
+    # 90% noise: too wide an interval to claim equality (issue 27: "timings unstable")
+    assert m.verdict == harness.NO_VERDICT and m.shortfall.startswith("timings unstable")
 
 
 def test_budget_counts_from_when_the_case_started():
@@ -371,7 +372,9 @@ def test_run_pair_checks_then_times_on_cpu():
 
     m = harness.run_pair(make, "cpu", budget=1.0, warmup_pairs=1)
     assert m.pairs >= harness.MIN_PAIRS and m.peak_memory_before is None
-    assert m.verdict != harness.NO_VERDICT and m.unchecked == []
+    # a busy machine may make microsecond calls too unstable to judge: said, never guessed
+    assert m.verdict != harness.NO_VERDICT or m.shortfall.startswith("timings unstable")
+    assert m.unchecked == []
     assert m.elapsed <= 1.0 + 0.5  # the budget covers building, checking and warm-up
 
 

@@ -44,6 +44,7 @@ __all__ = [
     "Options",
     "RunResult",
     "add_noqa",
+    "add_noqa_rows",
     "files_to_check",
     "fix_paths",
     "fix_source",
@@ -702,36 +703,50 @@ def add_noqa(
             continue
         rows = by_file.setdefault(diagnostic.filename, {})
         rows.setdefault(diagnostic.noqa_row or diagnostic.location.row, set()).add(diagnostic.code)
+    added, errors, notes = add_noqa_rows(by_file)
+    run.errors += errors
+    run.notes += notes
+    return added, run
+
+
+def add_noqa_rows(by_file: dict[str, dict[int, set[str]]]) -> tuple[int, list[str], list[str]]:
+    """Append ``# noqa: CODES`` to the given rows of each file (``{file: {row: {codes}}}``):
+    what ``add_noqa`` does for every finding, and ``verify --add-noqa-slower`` for the
+    findings that measured slower or no different, through the one write path of every
+    command that edits files. Returns the count of comments added or extended, the errors,
+    and notes."""
     from torchlint import engine, noqa
 
     added = 0
+    errors: list[str] = []
+    notes: list[str] = []
     for shown, rows in by_file.items():
         path = Path(shown)
         if path.suffix == ".ipynb":
-            run.notes.append(f"{shown}: --add-noqa leaves notebooks alone; add `# noqa` by hand")
+            notes.append(f"{shown}: --add-noqa leaves notebooks alone; add `# noqa` by hand")
             continue
         try:
             data = _read(path)
             text, encoding = engine.decode(data)
         except (OSError, engine.SourceError) as error:
-            run.errors.append(f"cannot add noqa to {shown}: {getattr(error, 'strerror', None) or error}")
+            errors.append(f"cannot add noqa to {shown}: {getattr(error, 'strerror', None) or error}")
             continue
         found = noqa.noqa_edits(text, shown, rows)
         for row in found.refused:
-            run.notes.append(f"{shown}:{row}: the line ends inside a string or after a backslash, "
-                             "where a comment would change the code; no noqa added")
+            notes.append(f"{shown}:{row}: the line ends inside a string or after a backslash, "
+                         "where a comment would change the code; no noqa added")
         if found.unparsable:
-            run.errors.append(f"cannot add noqa to {shown}: the result would not parse; "
-                              "file left unchanged")
+            errors.append(f"cannot add noqa to {shown}: the result would not parse; "
+                          "file left unchanged")
             continue
         if not found.edits:
             continue
         new_data = engine.encode(noqa.apply(text, found.edits), encoding)
         refused = filework.write_refused(path, shown, new_data, data, write_atomic, "no noqa added")
         if refused is not None:
-            run.errors.append(refused)
+            errors.append(refused)
             continue
         added += len(found.edits)
-    return added, run
+    return added, errors, notes
 
 

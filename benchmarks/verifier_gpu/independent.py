@@ -4,6 +4,10 @@
 each up, then times `train_steps()` (what function mode calls) and `train(STEPS)` (what the
 program runs) alternately, with torch.cuda.synchronize() around each call, and prints the
 median times and their ratio. It shares no code with torchlint.
+
+`python independent.py --variants ORIGINAL.py VARIANT.py ...` times `train_steps()` of each
+variant (what `verify --each` / `--try` measure, written by write_variants.py) against the
+original's, each pair on its own, the same way.
 """
 
 import importlib.util
@@ -46,7 +50,20 @@ def compare(label, before, after, runs):
     return {"what": label, "runs": runs, "before_s": mb, "after_s": ma, "speedup": mb / ma}
 
 
+def variants(paths):
+    original = load(paths[0], "original")
+    results = []
+    for i, path in enumerate(paths[1:]):
+        variant = load(path, f"variant{i}")
+        name = path.rsplit("/", 1)[-1].removesuffix(".py")
+        results.append(compare(name, original.train_steps, variant.train_steps, 20))
+    print(json.dumps({"device": torch.cuda.get_device_name(), "torch": torch.__version__,
+                      "results": results}, indent=2))
+
+
 def main():
+    if sys.argv[1] == "--variants":
+        return variants(sys.argv[2:])
     original, fixed = load(sys.argv[1], "original"), load(sys.argv[2], "fixed")
     results = [
         compare("train_steps() (function mode's entry)", original.train_steps,

@@ -241,7 +241,24 @@ def _address_space_ceiling() -> float:
               help="Comma-separated rule codes or prefixes whose fixes to apply.")
 @click.option("--ignore", default=None, metavar="CODES",
               help="Comma-separated rule codes or prefixes whose fixes to leave out.")
-@click.option("--unsafe-fixes", is_flag=True, help="Also apply unsafe fixes.")
+@click.option("--unsafe-fixes", is_flag=True, help="Also apply unsafe fixes (their outputs "
+              "are still compared: a change is reported as `values changed (unsafe fix: "
+              "expected)`).")
+@click.option("--preview/--no-preview", default=None,
+              help="Enable preview rules, as `check --preview`.")
+@click.option("--pedantic/--no-pedantic", default=None,
+              help="Also findings in code that runs once or in tests, as `check --pedantic`.")
+@click.option("--each", is_flag=True,
+              help="Function or program mode: measure every fix alone and all together, "
+              "and print them ranked by speedup.")
+@click.option("--try", "try_codes", default=None, metavar="CODES",
+              help="Function or program mode: measure an experimental variant of the script "
+              "for each code (TL302 workers, TL303 persistent workers, TL407 bf16 autocast, "
+              "TL408 TF32, TL410 fused optimizer, TL411 channels_last): payoff and numerics. "
+              "Variants are not fixes: they may change numerics or raise.")
+@click.option("--add-noqa-slower", is_flag=True,
+              help="With --each: add `# noqa: CODE` to the findings whose fix measured slower "
+              "or no different, as `check --add-noqa` does.")
 @device_option
 @click.option(
     "--budget",
@@ -272,10 +289,11 @@ def _address_space_ceiling() -> float:
 @click.option("-q", "--quiet", is_flag=True, help="No progress lines on stderr.")
 @_guarded
 def verify(path: str, program_args: tuple[str, ...], entry: str | None, program: bool,
-           select: str | None, ignore: str | None, unsafe_fixes: bool, device: str | None,
-           budget: float, runs: int, timeout: float, memory_limit: str | None,
-           output_format: str, report_path: str | None, plot_path: str | None,
-           quiet: bool) -> int:
+           select: str | None, ignore: str | None, unsafe_fixes: bool, preview: bool | None,
+           pedantic: bool | None, each: bool, try_codes: str | None, add_noqa_slower: bool,
+           device: str | None, budget: float, runs: int, timeout: float,
+           memory_limit: str | None, output_format: str, report_path: str | None,
+           plot_path: str | None, quiet: bool) -> int:
     """Run PATH's code with and without its fixes and time both. THIS RUNS YOUR CODE.
 
     It executes code from PATH (and what it imports) in child processes on this machine, each
@@ -311,7 +329,21 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
         timeout=timeout,
         progress=_progress(quiet),
         memory_limit=_memory(memory_limit),
+        preview=preview,
+        pedantic=pedantic,
     )
+    if (each or try_codes) and not (entry or program or program_args):
+        raise click.UsageError("--each and --try need function mode (--entry FILE.py:FUNCTION) "
+                               "or program mode (--program, or -- ARGS)")
+    if each and try_codes:
+        raise click.UsageError("--each and --try exclude each other: run them one at a time")
+    if add_noqa_slower and not each:
+        raise click.UsageError("--add-noqa-slower needs --each")
+    if entry is not None and (program_args or program):
+        raise click.UsageError("--entry and program arguments exclude each other")
+    if each or try_codes:
+        return _payoff(path, entry, list(program_args), options, each, _codes(try_codes) or [],
+                       add_noqa_slower, output_format)
     restore = _terminate_cleanly()
     try:
         if entry is not None:
@@ -355,6 +387,63 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
                                title=f"torchlint verify ({outcome.mode} mode)")
         except report.PlotUnavailable as exc:
             raise VerifyError(str(exc)) from None
+    return outcome.exit_code
+
+
+def _payoff(path: str, entry: str | None, args: list[str], options: Any, each: bool,
+            codes: list[str], add_noqa_slower: bool, output_format: str) -> int:
+    """--each and --try: the ranked table, or its JSON."""
+    from torchlint.verify import modes, payoff, report
+    from torchlint.verify.variants import TRYABLE
+
+    unknown = [c for c in codes if c not in TRYABLE]
+    if unknown:
+        raise click.UsageError(f"--try knows {', '.join(TRYABLE)}; not {', '.join(unknown)}")
+    restore = _terminate_cleanly()
+    try:
+        if each:
+            result = payoff.verify_each(path, options, entry, args)
+        else:
+            result = payoff.verify_try(path, codes, options, entry, args)
+    except modes.UsageProblem as exc:
+        raise click.UsageError(str(exc)) from None
+    except modes.VerifyFailure as exc:
+        raise VerifyError(str(exc)) from None
+    finally:
+        restore()
+    outcome = result.outcome
+    marked: list[str] = []
+    if add_noqa_slower:
+        from torchlint import api
+
+        rows: dict[int, set[str]] = {}
+        for row in result.slower_or_same():
+            rows.setdefault(row.row, set()).add(row.code)
+        if rows:
+            added, errors, notes = api.add_noqa_rows({path: rows})
+            marked.append(f"added `# noqa` to {added} line(s) of {path} whose fix measured "
+                          "slower or no different")
+            marked += errors + notes
+        else:
+            marked.append("no finding measured slower or no different: no `# noqa` added")
+    if output_format == "json":
+        key = "each" if each else "try"
+        click.echo(report.to_json(outcome.results, outcome.environment, report.command_line(),
+                                  {"mode": outcome.mode, "fixes": outcome.fixes,
+                                   "messages": outcome.messages + marked,
+                                   key: [r.to_dict() for r in result.rows]}))
+    else:
+        for line in outcome.messages:
+            click.echo(line)
+        if result.rows:
+            click.echo(payoff.render(result))
+        for line in _shortfalls(outcome.results):
+            click.echo(line)
+        for line in marked:
+            click.echo(line)
+        for r in outcome.results:
+            if r.status in ("error", "mismatch") and r.message:
+                click.echo(f"\n{r.rule} {r.case}: {r.status}:\n{r.message}", err=True)
     return outcome.exit_code
 
 

@@ -97,6 +97,7 @@ def bootstrap_ratio_ci(
     resamples: int = BOOTSTRAP_RESAMPLES,
     confidence: float = 0.95,
     seed: int = 0,
+    groups: list[int] | None = None,
 ) -> tuple[float, float]:
     """Percentile bootstrap interval of the speedup, resampling whole (before, after) pairs.
 
@@ -104,6 +105,11 @@ def bootstrap_ratio_ci(
     whatever drift the machine had then (clocks, another tenant) hits both, and keeping
     the pairing lets that cancel instead of widening the interval. Fewer than two pairs
     have no interval (NaN, NaN): one pair says nothing about the spread.
+
+    ``groups`` (program mode: which pair of processes took each pair of runs) makes the
+    bootstrap hierarchical: each resample draws processes pairs with replacement, then runs
+    within each drawn one, so the spread between processes (one that sat on a busier core
+    is slower for its whole life) is in the interval, not only the spread between runs.
     """
     if len(before) != len(after):
         raise ValueError("before and after must be paired runs of equal count")
@@ -114,9 +120,18 @@ def bootstrap_ratio_ci(
         return math.nan, math.nan
     rng = random.Random(seed)
     indices = range(n)
+    members: list[list[int]] = []
+    if groups is not None and len(set(groups)) > 1:
+        for g in sorted(set(groups)):
+            members.append([i for i in indices if groups[i] == g])
     estimates = []
     for _ in range(resamples):
-        picks = rng.choices(indices, k=n)
+        if members:
+            picks = []
+            for chosen in rng.choices(members, k=len(members)):
+                picks += rng.choices(chosen, k=len(chosen))
+        else:
+            picks = rng.choices(indices, k=n)
         estimates.append(speedup([before[i] for i in picks], [after[i] for i in picks]))
     estimates.sort()
     tail = (1 - confidence) / 2
@@ -141,6 +156,49 @@ def verdict(ci: tuple[float, float], band: float = EQUIVALENCE_BAND) -> str:
     if high < 1 / (1 + band):
         return SLOWER
     return NO_DIFFERENCE
+
+
+#: an interval wider than this (high / low) says the machine was too noisy to tell apart a
+#: real difference from a neighbour's bursts: no faster/slower verdict on it
+UNSTABLE_WIDTH = 1.5
+#: "no significant difference" claims the sides are equal to within the interval: only when
+#: that interval is this narrow (about +/-13%); wider, a 20% slowdown would pass as "same"
+EQUAL_WIDTH = 1.3
+
+
+def instability(before: list[float], after: list[float], ci: tuple[float, float],
+                decided: str) -> str:
+    """Why the timings are too unstable for a verdict, or "" when they are not.
+
+    Three signs, any one enough: a faster/slower interval spanning more than
+    ``UNSTABLE_WIDTH``; a "no significant difference" interval wider than ``EQUAL_WIDTH``
+    (equality nothing supports); or a faster/slower verdict that its own blocks do not share
+    (the pairs cut in time order into halves, or quarters from 20 pairs on, one of them at or
+    on the other side of 1): a neighbour that came and went, not the fix. Seen on a 2-core
+    machine with two CPU-bound neighbours: identical work read 0.92x [0.88, 0.96], and a
+    planted 20% slowdown 1.78x [1.06, 3.54]."""
+    low, high = ci
+    if math.isnan(low) or math.isnan(high) or low <= 0:
+        return ""
+    advice = ("the machine was too busy to tell at this budget (give a larger --budget, or "
+              "run when the machine is quieter)")
+    limit = EQUAL_WIDTH if decided == NO_DIFFERENCE else UNSTABLE_WIDTH
+    if high / low > limit:
+        return (f"timings unstable: the 95% interval [{low:.3g}, {high:.3g}] spans more than "
+                f"{limit:g}x; {advice}")
+    if decided in (FASTER, SLOWER) and len(before) >= MIN_PAIRS:
+        blocks = 4 if len(before) >= 2 * MIN_PAIRS else 2
+        size = len(before) / blocks
+        reads = []
+        for k in range(blocks):
+            lo, hi = int(round(k * size)), int(round((k + 1) * size))
+            reads.append(speedup(before[lo:hi], after[lo:hi]))
+        agree = all(r > 1 for r in reads) if decided == FASTER else all(r < 1 for r in reads)
+        if not agree:
+            shown = ", ".join(f"{r:.3g}x" for r in reads)
+            return (f"timings unstable: the pairs, cut in time order into {blocks}, read "
+                    f"{shown}; the machine changed under the measurement; {advice}")
+    return ""
 
 
 # --------------------------------------------------------------------------------------------
@@ -172,6 +230,10 @@ class Measurement:
     #: program mode: median seconds of each process outside the timed work (start-up, exit)
     startup_before: float | None = None
     startup_after: float | None = None
+    #: which pair of processes took each pair of runs (program mode), for the bootstrap
+    groups: list[int] = field(default_factory=list)
+    #: an unsafe fix changed the output's values (where and how): expected, and reported
+    values_changed: str = ""
 
     @property
     def pairs(self) -> int:
@@ -191,8 +253,13 @@ class Measurement:
             self.shortfall = self.shortfall or "no pair was timed"
             return self
         self.speedup = speedup(self.before, self.after)
-        self.ci = bootstrap_ratio_ci(self.before, self.after)
+        groups = self.groups if len(self.groups) == len(self.before) else None
+        self.ci = bootstrap_ratio_ci(self.before, self.after, groups=groups)
         self.verdict = verdict(self.ci)
+        unstable = instability(self.before, self.after, self.ci, self.verdict)
+        if unstable and self.pairs >= self.min_pairs:
+            self.verdict = NO_VERDICT
+            self.shortfall = unstable
         if self.pairs < self.min_pairs:
             self.verdict = NO_VERDICT
             if not self.shortfall:

@@ -47,6 +47,10 @@ MAX_COPY_BYTES = 512 * 1024 * 1024
 #: a timed run in a worker lasts at least this long (short calls are timed in batches)
 BATCH_SECONDS = 1e-3
 STDERR_TAIL_LINES = 15
+#: how an unsafe fix that changed the output's values is reported, beside its timing
+VALUES_CHANGED = "values changed (unsafe fix: expected)"
+#: program mode: the runs are spread over this many pairs of fresh processes
+PROCESS_PAIRS = 3
 
 
 class UsageProblem(Exception):
@@ -70,6 +74,10 @@ class Options:
     warmup_pairs: int = 2
     #: bytes of address space each child may take (RLIMIT_AS); None: no limit
     memory_limit: int | None = None
+    #: program mode: pairs of fresh processes the runs are spread over
+    process_pairs: int = PROCESS_PAIRS
+    preview: bool | None = None
+    pedantic: bool | None = None
 
 
 @dataclass
@@ -113,7 +121,7 @@ def fix_file(path: str, options: Options) -> Fixed:
         raise VerifyFailure(f"cannot read {path}: {exc}") from None
     result = api.fix_source(
         source, path, select=options.select, ignore=options.ignore,
-        unsafe_fixes=options.unsafe_fixes,
+        unsafe_fixes=options.unsafe_fixes, **_check_meaning(options),
     )
     if result.error:
         raise VerifyFailure(
@@ -124,6 +132,13 @@ def fix_file(path: str, options: Options) -> Fixed:
         if d.fix is not None and d.fix.applicability is Applicability.UNSAFE
     )
     return Fixed(source, result.source, list(result.applied), unsafe_left)
+
+
+def _check_meaning(options: Options) -> dict[str, Any]:
+    """--preview and --pedantic as `check` reads them; left out when not given, so that an
+    engine (or a test's stand-in) without them is called as before."""
+    return {k: v for k, v in (("preview", options.preview), ("pedantic", options.pedantic))
+            if v is not None}
 
 
 def _fix_summary(fixed: Fixed) -> list[dict[str, Any]]:
@@ -418,8 +433,10 @@ class Worker:
             self._answers.put(line)
         self._answers.put(None)
 
-    def request(self, command: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
+    def request(self, command: dict[str, Any], timeout: float | None = None,
+                label: str | None = None) -> dict[str, Any]:
         limit = self.timeout if timeout is None else timeout
+        name = label or self.label
         try:
             assert self.proc.stdin is not None
             self.proc.stdin.write(json.dumps(command) + "\n")
@@ -431,12 +448,12 @@ class Worker:
         except queue.Empty:
             self.close(force=True)
             raise UserCodeFailed(
-                f"{self.label}: timed out after {limit:g} s (--timeout); the process was killed"
+                f"{name}: timed out after {limit:g} s (--timeout); the process was killed"
             ) from None
         if line is None:
             self.proc.wait()
             tail = self.rename(_tail(self.stderr_path))
-            raise UserCodeFailed(_died(self.label, self.proc.returncode, self.options)
+            raise UserCodeFailed(_died(name, self.proc.returncode, self.options)
                                  + (f"\n{tail}" if tail else ""))
         answer = json.loads(line)
         if not answer.get("ok"):
@@ -444,10 +461,10 @@ class Worker:
                 raise UserCodeFailed(self.rename(answer["error"]))
             if answer.get("stderr_tail"):
                 tail = self.rename(_tail(self.stderr_path))
-                raise UserCodeFailed(f"{self.label}: {answer.get('error')}"
+                raise UserCodeFailed(f"{name}: {answer.get('error')}"
                                      + (f"\n{tail}" if tail else ""))
             raise UserCodeFailed(self.rename(
-                f"{self.label}: {answer.get('error')}\n{answer.get('traceback', '')}".rstrip()
+                f"{name}: {answer.get('error')}\n{answer.get('traceback', '')}".rstrip()
             ))
         return answer
 
@@ -493,19 +510,30 @@ def compare_workers(
     from the check on (the first call, warm-up, timing); loading, which imports the user's
     modules and torch, is start-up and bounded by --timeout alone. ``batch``: a call too
     short for the clock is timed in batches of calls (never in program mode, whose --runs
-    promises how often the program runs)."""
+    promises how often the program runs).
+
+    ``before`` and ``after`` may be one worker (snippet and function modes): both sides are
+    then loaded into one process (slots A and B) and timed there, interleaved, so that
+    whatever the machine does to that process (a busier core, a neighbour's burst) hits both
+    sides alike instead of biasing one for its whole life.
+
+    Where the fix is unsafe (``check.mode == "meta"``), values are still compared: a
+    difference is recorded in ``values_changed`` (expected of an unsafe fix, and said so),
+    and only a difference in structure, shapes, dtypes or devices is a mismatch."""
     startup = {} if startup is None else startup
-    for worker, load in ((before, load_before), (after, load_after)):
+    sides = (("before", before, "A", load_before), ("after", after, "B", load_after))
+    for label, worker, slot, load in sides:
         t0 = time.perf_counter()
-        worker.request({"op": "load", "device": device, **load})
-        startup[f"load_{worker.label}"] = time.perf_counter() - t0
+        worker.request({"op": "load", "device": device, "slot": slot, **load}, label=label)
+        startup[f"load_{label}"] = time.perf_counter() - t0
     started = time.perf_counter()
     saved = []
-    for worker, name in ((before, "before.out"), (after, "after.out")):
-        target = ws.scratch(name)
+    for label, worker, slot, _ in sides:
+        target = ws.scratch(f"{label}.out")
         t0 = time.perf_counter()
-        answer = worker.request({"op": "call", "seed": 0, "save": target})
-        startup[f"first_{worker.label}"] = time.perf_counter() - t0
+        answer = worker.request({"op": "call", "seed": 0, "save": target, "slot": slot},
+                                label=label)
+        startup[f"first_{label}"] = time.perf_counter() - t0
         if answer.get("format") == "json":
             with open(target, encoding="utf-8") as f:
                 saved.append(restore(json.load(f)))
@@ -514,28 +542,40 @@ def compare_workers(
 
             saved.append(restore(torch.load(target, weights_only=True)))
             warm_comparison()
-    unchecked = compare_outputs(saved[0], saved[1], check)
+    values_changed = ""
+    if check.mode == "meta":
+        try:
+            unchecked = compare_outputs(saved[0], saved[1], Check("values", check.rtol,
+                                                                  check.atol,
+                                                                  check.relative_norm))
+        except Mismatch as exc:
+            values_changed = str(exc)
+            unchecked = compare_outputs(saved[0], saved[1], check)
+    else:
+        unchecked = compare_outputs(saved[0], saved[1], check)
 
     # A call of a few microseconds is mostly clock and round trip: time batches of calls
     # that last about a millisecond each instead (both sides the same count).
     repeat = 1
-    if batch and min(startup[f"first_{w.label}"] for w in (before, after)) < 100 * BATCH_SECONDS:
+    if batch and min(startup[f"first_{label}"] for label, *_ in sides) < 100 * BATCH_SECONDS:
         # the slower side decides: a batch of it lasts about BATCH_SECONDS
-        slower = max(min(float(w.request({"op": "time"})["seconds"]) for _ in "12")
-                     for w in (before, after))
+        slower = max(min(float(w.request({"op": "time", "slot": slot}, label=label)["seconds"])
+                         for _ in "12") for label, w, slot, _ in sides)
         repeat = max(1, min(10000, int(BATCH_SECONDS / max(slower, 1e-9))))
 
-    def run(worker: Worker) -> Callable[[], float]:
-        return lambda: float(worker.request({"op": "time", "repeat": repeat})["seconds"])
+    def run(label: str, worker: Worker, slot: str) -> Callable[[], float]:
+        command = {"op": "time", "repeat": repeat, "slot": slot}
+        return lambda: float(worker.request(command, label=label)["seconds"])
 
     settings: dict[str, Any] = {"budget": options.budget, "warmup_pairs": options.warmup_pairs,
                                 "started": started}
     settings.update(timing)
-    m = measure(run(before), run(after), **settings)
+    m = measure(run(*sides[0][:3]), run(*sides[1][:3]), **settings)
     m.unchecked = unchecked
+    m.values_changed = values_changed
     if device != "cpu":  # one run of each side more, after the budget's timing
-        m.peak_memory_before = before.request({"op": "memory"}).get("bytes")
-        m.peak_memory_after = after.request({"op": "memory"}).get("bytes")
+        m.peak_memory_before = before.request({"op": "memory", "slot": "A"}).get("bytes")
+        m.peak_memory_after = after.request({"op": "memory", "slot": "B"}).get("bytes")
     m.elapsed = time.perf_counter() - started
     return m
 
@@ -587,22 +627,28 @@ def verify_function(path: str, entry: str, options: Options) -> Outcome:
              "devices compared, not values",
     )
     options.progress(f"verify {result.case}: {len(fixed.applied)} fix(es) ({codes})")
-    with Workspace(path, fixed.fixed_source) as ws:
-        outcome.messages += ws.notes
+    outcome.messages += run_function(path, entry_abs, function, fixed.fixed_source, check,
+                                     options, device, result)
+    outcome.results.append(result)
+    return outcome
+
+
+def run_function(path: str, entry_abs: str, function: str, fixed_source: str, check: Check,
+                 options: Options, device: str, result: CaseResult) -> list[str]:
+    """Time ``function`` of the original against the same of ``fixed_source``, both loaded
+    into one worker; fills ``result``, returns the workspace's notes."""
+    with Workspace(path, fixed_source) as ws:
         workers: list[Worker] = []
         try:
-            workers = [
-                Worker("before", ws.dir("original"), ws.scratch("before.err"), options.timeout,
-                       options, ws.as_user_sees),
-                Worker("after", ws.dir("fixed"), ws.scratch("after.err"), options.timeout,
-                       options, ws.as_user_sees),
-            ]
+            # one process holds both copies: timed side by side, on the same core
+            workers = [Worker("before", ws.dir("original"), ws.scratch("worker.err"),
+                              options.timeout, options, ws.as_user_sees)]
             loads = [
                 {"kind": "function", "file": ws.file(side, entry_abs), "function": function}
                 for side in ("original", "fixed")
             ]
             result.measurement = compare_workers(
-                workers[0], workers[1], loads[0], loads[1], ws, check, options, device
+                workers[0], workers[0], loads[0], loads[1], ws, check, options, device
             )
             _record_check(result)
         except UserCodeFailed as exc:
@@ -614,14 +660,19 @@ def verify_function(path: str, entry: str, options: Options) -> Outcome:
                 sys.exc_info()[1], (UserCodeFailed, Mismatch))
             for w in workers:
                 w.close(force=interrupted)
-    outcome.results.append(result)
-    return outcome
+        return ws.notes
 
 
 def _record_check(result: CaseResult) -> None:
     """A check that left parts of the output uncompared is reported as such, never as
     passed."""
     m = result.measurement
+    if m is not None and m.values_changed:
+        result.correctness = VALUES_CHANGED
+        result.note = f"values changed: {m.values_changed}"
+    elif m is not None and result.correctness == "shapes":
+        result.correctness = "values"
+        result.note = "unsafe fix: values compared too, and equal"
     if m is not None and m.unchecked:
         result.correctness = "unchecked"
         shown = ", ".join(m.unchecked[:3]) + (" ..." if len(m.unchecked) > 3 else "")
@@ -853,7 +904,19 @@ def _value_of(statement: ast.stmt) -> ast.expr | None:
 
 def extract_snippet(source: str, diagnostic: Any) -> Snippet | str:
     """The flagged statement's expression before and after the fix, with the prelude that
-    makes it runnable on its own; or the reason it is not self-contained."""
+    makes it runnable on its own; or the reason it is not self-contained.
+
+    When the statement is not self-contained (``out.append(torch.zeros(n).to(device))``:
+    ``out`` is a list the snippet cannot build) but the flagged expression the fix edits is,
+    that expression is timed on its own."""
+    whole = _statement_snippet(source, diagnostic)
+    if isinstance(whole, Snippet):
+        return whole
+    part = _expression_snippet(source, diagnostic)
+    return part if isinstance(part, Snippet) else whole
+
+
+def _statement_snippet(source: str, diagnostic: Any) -> Snippet | str:
     from torchlint.engine import apply_fixes
 
     tree = ast.parse(source)
@@ -885,7 +948,12 @@ def extract_snippet(source: str, diagnostic: Any) -> Snippet | str:
     after = ast.get_source_segment(fixed_source, fixed_value)
     if before is None or after is None:
         return "could not locate the expression"
+    return _with_prelude(tree, source, statement, first, value, fixed_value, before, after)
 
+
+def _with_prelude(tree: ast.Module, source: str, statement: ast.stmt, first: int,
+                  value: ast.expr, fixed_value: ast.expr, before: str,
+                  after: str) -> Snippet | str:
     usable, why, _ = _module_bindings(tree, source)
     # Inside a function, a parameter or local of the same name hides the module's binding.
     hidden: dict[str, str] = {}
@@ -931,6 +999,50 @@ def extract_snippet(source: str, diagnostic: Any) -> Snippet | str:
     return Snippet(first, "\n".join(prelude_lines) + "\n", f"({before})", f"({after})")
 
 
+def _expression_snippet(source: str, diagnostic: Any) -> Snippet | str:
+    """The smallest expression holding the diagnostic and every edit of its fix, before and
+    after the fix, when it is self-contained."""
+    from torchlint.engine import apply_fixes
+
+    tree = ast.parse(source)
+    lines = source.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+
+    def offset(row: int, column: int) -> int:
+        return starts[row - 1] + column - 1
+
+    edits = diagnostic.fix.edits
+    lo = min([offset(e.location.row, e.location.column) for e in edits]
+             + [offset(diagnostic.location.row, diagnostic.location.column)])
+    hi = max(offset(e.end_location.row, e.end_location.column) for e in edits)
+    best: tuple[int, int, ast.expr] | None = None
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.expr) or node.end_lineno is None:
+            continue
+        begin = offset(node.lineno, _char_col(lines[node.lineno - 1], node.col_offset) + 1)
+        end = offset(node.end_lineno,
+                     _char_col(lines[node.end_lineno - 1], node.end_col_offset or 0) + 1)
+        if begin <= lo and hi <= end and (best is None or end - begin < best[1] - best[0]):
+            best = (begin, end, node)
+    if best is None:
+        return "no expression holds the fix"
+    begin, end, node = best
+    fixed_source, _ = apply_fixes(source, [diagnostic])
+    delta = len(fixed_source) - len(source)
+    before, after = source[begin:end], fixed_source[begin:end + delta]
+    try:
+        fixed_value = ast.parse(f"({after})", mode="eval").body
+        ast.parse(f"({before})", mode="eval")
+    except SyntaxError:
+        return "the fixed expression does not parse on its own"
+    statement = _statement_at(tree, node.lineno)
+    if statement is None:
+        return "not inside a statement"
+    return _with_prelude(tree, source, statement, node.lineno, node, fixed_value, before, after)
+
+
 def verify_snippets(path: str, options: Options) -> Outcome:
     from torchlint import api
 
@@ -943,7 +1055,8 @@ def verify_snippets(path: str, options: Options) -> Outcome:
         ast.parse(source)
     except SyntaxError as exc:
         raise VerifyFailure(f"{path} does not parse: {exc.msg} (line {exc.lineno})") from None
-    diagnostics = api.lint_source(source, path, select=options.select, ignore=options.ignore)
+    diagnostics = api.lint_source(source, path, select=options.select, ignore=options.ignore,
+                                  **_check_meaning(options))
     fixable = [d for d in diagnostics if d.fix is not None and d.fix.applies(options.unsafe_fixes)]
     outcome = Outcome("snippet")
     unsafe_left = sum(
@@ -1006,8 +1119,8 @@ def verify_snippets(path: str, options: Options) -> Outcome:
 
 
 class WorkerPair:
-    """One before and one after child shared by every snippet (each load replaces the last),
-    so torch is imported twice per run rather than twice per finding; closed however the run
+    """One child shared by every snippet, holding both sides (each load replaces the last),
+    so torch is imported once per run rather than twice per finding; closed however the run
     ends."""
 
     def __init__(self, ws: Workspace, options: Options):
@@ -1019,12 +1132,12 @@ class WorkerPair:
         if not self.workers:
             self.generation += 1
             g = self.generation
+            # one process evaluates both expressions, interleaved
             self.workers = [
-                Worker(side, self.ws.dir("original"), self.ws.scratch(f"{side}-{g}.err"),
+                Worker("before", self.ws.dir("original"), self.ws.scratch(f"worker-{g}.err"),
                        self.options.timeout, self.options, self.ws.as_user_sees)
-                for side in ("before", "after")
             ]
-        return self.workers[0], self.workers[1]
+        return self.workers[0], self.workers[0]
 
     def discard(self, force: bool = False) -> None:
         for w in self.workers:
@@ -1068,51 +1181,94 @@ def verify_program(path: str, args: list[str], options: Options) -> Outcome:
     )
     options.progress(f"verify {result.case}: {len(fixed.applied)} fix(es) ({codes}), "
                      f"{options.runs} run(s) each")
-    with Workspace(path, fixed.fixed_source) as ws:
-        outcome.messages += ws.notes
-        workers: list[Worker] = []
+    outcome.messages += run_program(path, args, fixed.fixed_source, preload, options, device,
+                                    result)
+    outcome.results.append(result)
+    return outcome
+
+
+def run_program(path: str, args: list[str], fixed_source: str, preload: str,
+                options: Options, device: str, result: CaseResult) -> list[str]:
+    """Time the program as written against ``fixed_source`` over several process pairs;
+    fills ``result``, returns the messages (workspace notes, start-up)."""
+    messages: list[str] = []
+    with Workspace(path, fixed_source) as ws:
+        messages += ws.notes
         startup: dict[str, float] = {}
+        loads = [{"kind": "program", "file": ws.file(side), "args": args,
+                  "preload": preload} for side in ("original", "fixed")]
+        # The runs are spread over several pairs of fresh processes: a process that lands
+        # on a busier core is slower for its whole life, and only other processes show it.
+        # The bootstrap then resamples process pairs, then runs (Measurement.groups).
+        pairs = max(1, min(options.process_pairs, options.runs))
+        shares = [options.runs // pairs + (1 if k < options.runs % pairs else 0)
+                  for k in range(pairs)]
+        parts: list[Measurement] = []
         try:
-            workers = [
-                Worker("before", ws.dir("original"), ws.scratch("before.err"), options.timeout,
-                       options, ws.as_user_sees),
-                Worker("after", ws.dir("fixed"), ws.scratch("after.err"), options.timeout,
-                       options, ws.as_user_sees),
-            ]
-            loads = [{"kind": "program", "file": ws.file(side), "args": args,
-                      "preload": preload} for side in ("original", "fixed")]
-            result.measurement = compare_workers(
-                workers[0], workers[1], loads[0], loads[1], ws, Check("meta"), options,
-                device, startup, batch=False, fixed_pairs=options.runs, warmup_pairs=1,
-                settle=0, budget=float("inf"),
-            )
+            for k, share in enumerate(shares):
+                workers: list[Worker] = []
+                try:
+                    workers = [
+                        Worker("before", ws.dir("original"), ws.scratch(f"before-{k}.err"),
+                               options.timeout, options, ws.as_user_sees),
+                        Worker("after", ws.dir("fixed"), ws.scratch(f"after-{k}.err"),
+                               options.timeout, options, ws.as_user_sees),
+                    ]
+                    parts.append(compare_workers(
+                        workers[0], workers[1], loads[0], loads[1], ws, Check("meta"), options,
+                        device, startup if k == 0 else {}, batch=False, fixed_pairs=share,
+                        warmup_pairs=1, settle=0, budget=float("inf"), seed=k,
+                    ))
+                finally:
+                    interrupted = sys.exc_info()[0] is not None and not isinstance(
+                        sys.exc_info()[1], UserCodeFailed)
+                    for w in workers:
+                        w.close(force=interrupted)
+            result.measurement = _combine(parts, options.runs)
         except UserCodeFailed as exc:
             result.status, result.message = "error", str(exc)
-        finally:
-            interrupted = sys.exc_info()[0] is not None and not isinstance(
-                sys.exc_info()[1], UserCodeFailed)
-            for w in workers:
-                w.close(force=interrupted)
     if result.measurement is not None and result.measurement.pairs:
         m = result.measurement
         # start-up: loading, and what the first (cold) run took beyond a warm one
         m.startup_before = startup["load_before"] + max(
             0.0, startup["first_before"] - m.before_median)
         m.startup_after = startup["load_after"] + max(0.0, startup["first_after"] - m.after_median)
-        outcome.messages.append(
+        messages.append(
             f"start-up (interpreter, imports, device initialisation, the first run's one-off "
             f"costs) takes {m.startup_before:.2f} s before and {m.startup_after:.2f} s after "
             f"the fixes; a warm run {m.before_median:.3g} s and {m.after_median:.3g} s"
         )
         share = m.startup_before / (m.startup_before + m.before_median)
         if share > 0.5:
-            outcome.messages.append(
+            messages.append(
                 f"start-up is {share:.0%} of a cold run: a single `python {os.path.basename(path)}"
                 "` would gain less than the verdict says; to time just the part that matters, "
                 "use function mode (--entry FILE.py:FUNCTION)"
             )
-    outcome.results.append(result)
-    return outcome
+    return messages
+
+
+def _combine(parts: list[Measurement], runs: int) -> Measurement:
+    """One measurement from the runs of several process pairs, each pair's runs tagged with
+    its group, so the interval carries the spread between processes."""
+    first = parts[0]
+    if len(parts) == 1:
+        return first
+    m = Measurement(budget=None, min_pairs=first.min_pairs, stopped_by="fixed",
+                    warmup_pairs=sum(p.warmup_pairs for p in parts))
+    for k, part in enumerate(parts):
+        m.before += part.before
+        m.after += part.after
+        m.order += part.order
+        m.groups += [k] * part.pairs
+    m.unchecked = first.unchecked
+    m.peak_memory_before, m.peak_memory_after = first.peak_memory_before, first.peak_memory_after
+    m.elapsed = sum(p.elapsed for p in parts)
+    m.pair_seconds = parts[-1].pair_seconds
+    if m.pairs < m.min_pairs:
+        m.shortfall = (f"{m.pairs} run(s) of each side; a verdict needs at least "
+                       f"{m.min_pairs} (--runs {m.min_pairs})")
+    return m.finish()
 
 
 def _imports_torch(source: str) -> bool:

@@ -60,11 +60,59 @@ def _error(exc: BaseException, user_file: str | None = None,
     }
 
 
+class Copies:
+    """Several copies of one folder loaded in this one process (function mode loads the
+    original and the fixed file side by side, so both are timed on the same core at the same
+    moments). Each copy's modules live apart: while one copy loads or runs, ``sys.modules``
+    holds its own modules under their plain names (so ``import helpers`` in the fixed copy
+    gets the fixed copy's ``helpers``) and ``sys.path`` starts with its folder; the other
+    copies' modules are put aside and come back when their copy runs again. Each module is
+    also registered under a distinct name (``train@B``) so that both stay importable."""
+
+    def __init__(self) -> None:
+        self.folders: dict[str, str] = {}
+        self.modules: dict[str, dict[str, Any]] = {}
+        self.active: str | None = None
+
+    def _owned(self, folder: str) -> dict[str, Any]:
+        prefix = folder.rstrip(os.sep) + os.sep
+        return {name: m for name, m in list(sys.modules.items())
+                if "@" not in name and (getattr(m, "__file__", None) or "").startswith(prefix)}
+
+    def _put_aside(self) -> None:
+        if self.active is not None:
+            mine = self._owned(self.folders[self.active])
+            self.modules[self.active] = mine
+            for name in mine:
+                sys.modules.pop(name, None)
+        self.active = None
+
+    def activate(self, slot: str) -> None:
+        if self.active == slot or slot not in self.folders:
+            return
+        self._put_aside()
+        sys.modules.update(self.modules.get(slot, {}))
+        for other in self.folders.values():
+            while other in sys.path:
+                sys.path.remove(other)
+        sys.path.insert(0, self.folders[slot])
+        self.active = slot
+
+    def add(self, slot: str, folder: str) -> None:
+        self._put_aside()
+        self.folders[slot] = folder
+        self.modules[slot] = {}
+        self.activate(slot)
+
+
+COPIES = Copies()
+
+
 def _load_function(spec: dict[str, Any]) -> Callable[[], Any]:
     path = spec["file"]
     folder = os.path.dirname(os.path.abspath(path))
-    if folder not in sys.path:
-        sys.path.insert(0, folder)
+    slot = spec.get("slot", "A")
+    COPIES.add(slot, folder)
     name = os.path.splitext(os.path.basename(path))[0]
     module_spec = importlib.util.spec_from_file_location(name, path)
     if module_spec is None or module_spec.loader is None:
@@ -72,7 +120,9 @@ def _load_function(spec: dict[str, Any]) -> Callable[[], Any]:
     module = importlib.util.module_from_spec(module_spec)
     # registered before running, so that siblings importing it by name get this module
     sys.modules[name] = module
+    sys.modules[f"{name}@{slot}"] = module
     module_spec.loader.exec_module(module)
+    COPIES.modules[slot] = COPIES._owned(folder)
     fn = getattr(module, spec["function"], None)
     if fn is None or not callable(fn):
         raise AttributeError(f"{os.path.basename(path)} has no function {spec['function']!r}")
@@ -154,9 +204,10 @@ def main() -> int:
     os.close(empty)
     sys.stdin = open(os.devnull, encoding="utf-8")
 
-    fn: Callable[[], Any] | None = None
+    fns: dict[str, Callable[[], Any]] = {}
     device = "cpu"
     time_one = None
+    user_files: dict[str, str | None] = {}
     user_file: str | None = None
 
     def answer(obj: dict[str, Any]) -> None:
@@ -172,20 +223,24 @@ def main() -> int:
             if op == "exit":
                 answer({"ok": True})
                 return 0
+            slot = command.get("slot", "A")
             if op == "load":
                 device = command.get("device", "cpu")
-                user_file = command.get("file") or command.get("filename")
+                user_file = user_files[slot] = command.get("file") or command.get("filename")
                 if command["kind"] == "function":
-                    fn = _load_function(command)
+                    fns[slot] = _load_function(command)
                 elif command["kind"] == "program":
-                    fn = _load_program(command, device)
+                    fns[slot] = _load_program(command, device)
                 else:
-                    fn = _load_snippet(command)
+                    fns[slot] = _load_snippet(command)
                 time_one = make_timer(device, command.get("timer", "auto"))
                 answer({"ok": True})
                 continue
+            fn = fns.get(slot)
             if fn is None:
                 raise RuntimeError("nothing loaded")
+            user_file = user_files.get(slot)
+            COPIES.activate(slot)  # outside the timed run: the copy's own modules
             if op == "call":
                 import random
 
