@@ -97,3 +97,26 @@ def test_escape_sequences_in_a_flagged_line_are_shown_not_obeyed(project: Path) 
     done = torchlint("check", "--no-cache", "a.py", cwd=project)
     assert "\x1b" not in done.stdout and "\x07" not in done.stdout
     assert '; title = "\u241b]0;owned\u2407"' in done.stdout
+
+
+def test_a_file_removed_while_it_was_fixed_is_not_called_read_only(tmp_path: Path) -> None:
+    from torchlint import filework
+
+    gone = tmp_path / "gone.py"
+    message = filework.write_refused(gone, "gone.py", b"x = 1\n", b"", lambda *a, **k: None,
+                                     "not fixed")
+    assert message == "gone.py: the file was removed while it was being checked; not fixed"
+
+
+def test_fix_through_a_linked_folder_names_the_folder_not_the_file(tmp_path: Path) -> None:
+    (tmp_path / "real").mkdir()
+    (tmp_path / "real" / "a.py").write_text(FLAGGED)
+    (tmp_path / "linkdir").symlink_to(tmp_path / "real")
+    (tmp_path / "work").mkdir()
+    done = torchlint("fix", "--no-cache", "../linkdir/a.py", cwd=tmp_path / "work")
+    assert done.returncode == 2
+    assert done.stderr.strip() == (
+        f"error: ../linkdir/a.py: reached through {tmp_path / 'linkdir'}, a symlink to "
+        f"{tmp_path / 'real'} (the file is {tmp_path / 'real' / 'a.py'}), outside the checked "
+        f"tree ({tmp_path / 'work'}); not fixed")
+    assert (tmp_path / "real" / "a.py").read_text() == FLAGGED

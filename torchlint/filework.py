@@ -48,6 +48,20 @@ def outside_tree(path: Path) -> bool:
     return os.path.commonpath([root, real]) != root
 
 
+def _link_named(path: Path) -> str:
+    """Which link leads ``path`` out of the tree, for a message: the file itself, or the
+    first folder on its way that is a symlink (``../linkdir/a.py``: linkdir, not a.py)."""
+    if os.path.islink(path):
+        return f"a symlink to {os.path.realpath(path)}"
+    parts = Path(os.path.abspath(path)).parts
+    for end in range(1, len(parts)):
+        folder = Path(*parts[:end])
+        if os.path.islink(folder):
+            return (f"reached through {folder}, a symlink to {os.path.realpath(folder)} "
+                    f"(the file is {os.path.realpath(path)})")
+    return f"the file is {os.path.realpath(path)}"
+
+
 def display_path(path: Path) -> str:
     """Paths are shown relative to the working directory when they are below it."""
     return files.shown_path(path)
@@ -265,6 +279,8 @@ def write_refused(path: Path, shown: str, new_data: bytes, expected: bytes, writ
     """The one way every command that edits a user's file (``fix``, ``check --add-noqa``)
     writes it: refuse a read-only file and a symlink leading out of the checked tree, then
     ``write``. None when written, else why not (``what`` ends the message: "not fixed")."""
+    if not os.path.lexists(path):
+        return f"{shown}: the file was removed while it was being checked; {what}"
     # root may write anything; the mode bits still say the owner wants the file left alone.
     try:
         if not os.access(path, os.W_OK) or not os.stat(path).st_mode & 0o222:
@@ -272,8 +288,7 @@ def write_refused(path: Path, shown: str, new_data: bytes, expected: bytes, writ
     except OSError as error:
         return f"cannot write {os_error(path, error)}; file left unchanged"
     if outside_tree(path):
-        return (f"{shown}: a symlink to {os.path.realpath(path)}, outside the checked tree "
-                f"({os.getcwd()}); {what}")
+        return f"{shown}: {_link_named(path)}, outside the checked tree ({os.getcwd()}); {what}"
     try:
         write(path, new_data, expected=expected)
     except OSError as error:
