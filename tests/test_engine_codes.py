@@ -86,3 +86,11 @@ def test_notebook_findings_sit_on_their_ipynb_line_in_every_ci_format(project: P
     junit = ET.fromstring(CliRunner().invoke(
         main, ["check", "-n", "--output-format", "junit", "nb.ipynb"]).stdout)
     assert junit.find(".//testcase").get("line") == str(line)
+
+
+def test_a_rule_page_gives_one_figure_per_measured_case() -> None:
+    """`torchlint rule TL101` printed the catalog's H100 timings and the verifier's report of
+    the same four cases side by side (911 ms and 1028 ms for one rand(10000, 10000)): the page
+    now keeps the verifier's report alone for them."""
+    page = CliRunner().invoke(main, ["rule", "TL101"]).stdout
+    assert "911 ms" not in page and "rand(10000,10000): 1028 ms" in page
