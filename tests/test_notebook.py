@@ -526,3 +526,30 @@ def test_a_notebook_past_the_size_limits_is_one_warning(tmp_path: Path) -> None:
         f"warning: w.ipynb:cell 2:2: not checked: a line longer than {MAX_LINE:,} characters "
         "(generated or minified code?)",
     ]
+
+
+def test_add_noqa_writes_into_the_cells_of_a_notebook(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    cells = [
+        {"cell_type": "markdown", "metadata": {}, "source": ["# training\n"]},
+        {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+         "source": ["%matplotlib inline\n", "import torch\n", "for i in range(3):\n",
+                    '    x = torch.zeros(3).to("cuda")\n']},
+    ]
+    path = tmp_path / "nb.ipynb"
+    path.write_text(json.dumps({"cells": cells, "metadata": {"k": 1}, "nbformat": 4,
+                                "nbformat_minor": 5}, indent=1) + "\n")
+
+    def torchlint(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "torchlint", *args, "--no-cache"],
+                              cwd=tmp_path, capture_output=True, text=True, timeout=120)
+
+    done = torchlint("check", "--add-noqa", "nb.ipynb")
+    assert (done.returncode, done.stderr) == (0, "Added 1 noqa directive.\n")
+    after = json.loads(path.read_text())
+    assert after["cells"][1]["source"][3] == '    x = torch.zeros(3).to("cuda")  # noqa: TL101\n'
+    assert after["cells"][0] == cells[0] and after["metadata"] == {"k": 1}  # nothing else moves
+    assert torchlint("check", "nb.ipynb").stdout == "All checks passed!\n"
+    assert torchlint("check", "--add-noqa", "nb.ipynb").stderr == "Added 0 noqa directives.\n"

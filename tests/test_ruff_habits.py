@@ -155,3 +155,17 @@ def test_watch_checks_again_when_a_file_changes(project: Path) -> None:
         _, err = proc.communicate(timeout=60)
     assert proc.returncode == 0
     assert "File change detected..." in err and "internal error" not in err
+
+
+def test_ignore_noqa_reports_silenced_lines_in_every_worker(project: Path) -> None:
+    silenced = FLAGGED.rstrip("\n") + "  # noqa: TL101\n"
+    for index in range(40):  # enough files for worker processes
+        (project / f"m{index:02d}.py").write_text(silenced)
+    (project / "a.py").write_text(silenced)
+    assert cli("check", "-n", ".").exit_code == 0
+    found = subprocess.run([sys.executable, "-m", "torchlint", "check", "--ignore-noqa", "-j",
+                            "2", "--output-format", "concise", "."], cwd=project,
+                           capture_output=True, text=True, timeout=300)
+    assert found.returncode == 1
+    assert found.stdout.count(": TL101 [*] ") == 41
+    assert cli("check", ".").exit_code == 0  # the cache was not filled without noqa

@@ -692,7 +692,7 @@ def add_noqa(
 ) -> tuple[int, RunResult]:
     """Append ``# noqa: CODES`` to every line with a finding, so that the next check is clean
     and only new code is held to the rules (``torchlint check --add-noqa``). Codes join an
-    existing ``# noqa: ...`` list. Notebooks are left alone (a warning says so). Returns the
+    existing ``# noqa: ...`` list; in a notebook, each cell's lines get theirs. Returns the
     number of comments added or extended, and the run whose findings they silence."""
     run = lint_paths(paths, select=select, ignore=ignore, extend_select=extend_select,
                      preview=preview, config=config, force_exclude=force_exclude, layer=layer,
@@ -702,11 +702,60 @@ def add_noqa(
         if diagnostic.code in ENGINE_CODES:  # not the code's fault; noqa would hide it
             continue
         rows = by_file.setdefault(diagnostic.filename, {})
-        rows.setdefault(diagnostic.noqa_row or diagnostic.location.row, set()).add(diagnostic.code)
+        row = diagnostic.noqa_row or diagnostic.location.row
+        key = row if diagnostic.cell is None else (diagnostic.cell, row)  # a notebook's cell
+        rows.setdefault(key, set()).add(diagnostic.code)
     added, errors, notes = add_noqa_rows(by_file)
     run.errors += errors
     run.notes += notes
     return added, run
+
+
+def _add_noqa_to_cells(path: Path, shown: str, rows: dict, errors: list[str],
+                       notes: list[str]) -> int:
+    """`--add-noqa` in a notebook: each cell's rows (keys ``(cell number, row)``) get their
+    comment in the cell's own source, through the same edits as a file's (IPython lines
+    masked for the parse check), and the notebook's JSON is rewritten with only those cell
+    sources changed, through the one write path. How many comments were added."""
+    from torchlint import noqa, notebook
+
+    try:
+        data = _read(path)
+        text = data.decode("utf-8")
+        cells = {cell.number: cell for cell in notebook.read(text).cells}
+    except (OSError, UnicodeDecodeError, notebook.NotebookError) as error:
+        errors.append(f"cannot add noqa to {shown}: {getattr(error, 'strerror', None) or error}")
+        return 0
+    by_cell: dict[int, dict[int, set[str]]] = {}
+    for key, codes in rows.items():
+        if isinstance(key, tuple):
+            by_cell.setdefault(key[0], {})[key[1]] = codes
+    sources: dict[int, str] = {}
+    added = 0
+    for number, cell_rows in sorted(by_cell.items()):
+        cell = cells.get(number)
+        if cell is None:
+            continue
+        found = noqa.noqa_edits(cell.source, shown, cell_rows,
+                                python=lambda t: notebook.mask(t).masked)
+        for row in found.refused:
+            notes.append(f"{shown}:cell {number}:{row}: the line ends inside a string or after a "
+                         "backslash, where a comment would change the code; no noqa added")
+        if found.unparsable:
+            errors.append(f"cannot add noqa to {shown}, cell {number}: the result would not "
+                          "parse; cell left unchanged")
+            continue
+        if found.edits:
+            sources[cell.index] = noqa.apply(cell.source, found.edits)
+            added += len(found.edits)
+    if not sources:
+        return 0
+    refused = filework.write_refused(path, shown, notebook.write(text, sources).encode("utf-8"),
+                                     data, write_atomic, "no noqa added")
+    if refused is not None:
+        errors.append(refused)
+        return 0
+    return added
 
 
 def add_noqa_rows(by_file: dict[str, dict[int, set[str]]]) -> tuple[int, list[str], list[str]]:
@@ -723,7 +772,7 @@ def add_noqa_rows(by_file: dict[str, dict[int, set[str]]]) -> tuple[int, list[st
     for shown, rows in by_file.items():
         path = Path(shown)
         if path.suffix == ".ipynb":
-            notes.append(f"{shown}: --add-noqa leaves notebooks alone; add `# noqa` by hand")
+            added += _add_noqa_to_cells(path, shown, rows, errors, notes)
             continue
         try:
             data = _read(path)

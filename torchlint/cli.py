@@ -467,6 +467,9 @@ def _show(run: _Run) -> bool:
 @click.option("--add-noqa", is_flag=True,
               help="Append `# noqa: CODES` to every line with a finding, to adopt torchlint on "
                    "an existing code base.")
+@click.option("--ignore-noqa", is_flag=True,
+              help="Report findings on lines with a `# noqa` comment too (a file-wide "
+                   "`# torchlint: noqa` still skips its file); runs without the cache.")
 @click.option("--fix-only", is_flag=True,
               help="Apply fixes, but neither report nor fail on the findings that remain "
                    "(implies --fix).")
@@ -493,6 +496,11 @@ def check(**options: Any) -> None:
         if options["add_noqa"]:
             _add_noqa(run)
             return
+        if options["ignore_noqa"]:
+            from torchlint.engine import IGNORE_NOQA
+
+            os.environ[IGNORE_NOQA] = "1"  # the workers inherit it
+            options["no_cache"] = True
         if options["watch"]:
             _watch(run)
             return

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import functools
 import gc
+import os
 import re
 import sys
 import warnings
@@ -240,6 +241,12 @@ def _tree_comment_rows(positions: dict[cst.CSTNode, tuple[int, int, int, int]], 
     )
 
 
+# `check --ignore-noqa` (Ruff's option): line-level `# noqa` comments are not applied. Passed
+# through the environment, so that the run's worker processes see it too; the CLI turns the
+# cache off for such a run (its entries hold findings with noqa applied).
+IGNORE_NOQA = "TORCHLINT_IGNORE_NOQA"
+
+
 def noqa_table(
     text: str, filename: str, warnings: list[str], rows: list[int] | None = None
 ) -> dict[int, frozenset[str] | None]:
@@ -380,6 +387,8 @@ def check_text(
         whole = positions is not None and module in positions  # not only some statements
         rows = _tree_comment_rows(positions, "noqa") if whole else None
         table = noqa_table(text, filename, result.warnings, rows)
+    if table and os.environ.get(IGNORE_NOQA) == "1":
+        table = {}  # `check --ignore-noqa`: every finding, whatever its line's comment says
     result.diagnostics = sorted(
         (d for d in result.diagnostics if not _suppressed(d, table)), key=Diagnostic.sort_key
     )
