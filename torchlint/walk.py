@@ -246,6 +246,76 @@ def parse_module(text: str) -> cst.Module:
         CSTNode.__post_init__ = original  # type: ignore[method-assign]
 
 
+# libcst's native parser holds about 17 KB of its own structures per line of a file until the
+# whole tree is built (a 60,000-line file peaked at 1.4 GB; the finished tree is 1.5 KB a line
+# and glibc keeps the freed memory). A large file is parsed in pieces of top-level statements
+# instead, and the pieces joined into the module a whole parse gives.
+PIECE_LINES = 1_000
+
+
+def parse_in_pieces(text: str, tree: object, piece_lines: int | None = None) -> cst.Module | None:
+    """``parse_module(text)`` built from pieces of about ``piece_lines`` lines, cut between
+    top-level statements found in CPython's tree (``tree``: ``ast.Module`` of ``text``).
+
+    A cut is made only where the join cannot differ from a whole parse: the statement before
+    it ends at the end of a line, and the lines between the two statements are empty or hold
+    a comment at column 0 (such lines belong to the statement after them; an indented comment
+    or a line of spaces may belong to the block before). Those lines open the next piece,
+    whose parse calls them the module's header: they go back to the statement as its leading
+    lines. None, for the caller to parse the file whole, when no cut is possible, when a piece
+    does not parse (the whole parse then gives its own error), or when a piece detects
+    another indentation or newline than the first (libcst stores the default as None in
+    each node). tests/test_v3_size.py compares the joined trees with whole parses."""
+    if "\r" in text or "\f" in text or tree is None:
+        return None
+    piece_lines = PIECE_LINES if piece_lines is None else piece_lines
+    lines = text.split("\n")
+    cuts: list[int] = []  # 0-based line indexes where a piece starts
+    start, previous_end = 0, None
+    for statement in getattr(tree, "body", ()):
+        first = min([statement.lineno] + [d.lineno for d in getattr(statement, "decorator_list", ())])
+        if previous_end is not None and first - 1 - start >= piece_lines and previous_end < first:
+            gap = lines[previous_end : first - 1]
+            if all(line == "" or line.startswith("#") for line in gap) and not lines[first - 1][:1].isspace():
+                cuts.append(previous_end)
+                start = previous_end
+        previous_end = statement.end_lineno
+    if not cuts:
+        return None
+    bounds = [0, *cuts, len(lines)]
+    modules: list[cst.Module] = []
+    try:
+        for begin, end in zip(bounds, bounds[1:]):
+            piece = "\n".join(lines[begin:end])
+            if end < len(lines):
+                piece += "\n"
+            modules.append(parse_module(piece))
+    except (cst.ParserSyntaxError, RecursionError):
+        return None
+    first_module, last = modules[0], modules[-1]
+    body = list(first_module.body)
+    for module in modules[1:]:
+        if (
+            module.default_indent != first_module.default_indent
+            or module.default_newline != first_module.default_newline
+        ):
+            return None
+        statements = list(module.body)
+        if not statements:
+            return None
+        if module.header:
+            statements[0] = statements[0].with_changes(
+                leading_lines=(*module.header, *statements[0].leading_lines)
+            )
+        body.extend(statements)
+    for module in modules[:-1]:
+        if module.footer or not module.has_trailing_newline:
+            return None
+    return first_module.with_changes(
+        body=body, footer=last.footer, has_trailing_newline=last.has_trailing_newline
+    )
+
+
 def _all_node_names() -> frozenset[str]:
     return frozenset(cls.__name__ for cls in _type_table())
 

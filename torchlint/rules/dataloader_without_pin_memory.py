@@ -411,12 +411,19 @@ def _handed_to_a_placing_trainer(ctx: Context, call: cst.Call) -> list[cst.BaseE
     func = call.func
     if not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name):
         return []
-    methods = None
-    for value in _assigned_values(ctx, func.value):
-        if isinstance(value, cst.Call):
-            methods = PLACING_TRAINERS.get(ctx.semantic.qualified_name(value.func, ctx.semantic.path_to(value)) or "")
-        if methods is not None:
-            break
+    # Per receiver name, once per file: every `x.method(...)` call asked it of every
+    # assignment of `x` in the file (quadratic in a file of many training functions).
+    known = ctx.memo("TL301-placing-receivers", dict)
+    name = func.value.value
+    if name not in known:
+        methods = None
+        for value in _assigned_values(ctx, func.value):
+            if isinstance(value, cst.Call):
+                methods = PLACING_TRAINERS.get(ctx.semantic.qualified_name(value.func, ctx.semantic.path_to(value)) or "")
+            if methods is not None:
+                break
+        known[name] = methods
+    methods = known[name]
     if methods is None or func.attr.value not in methods:
         return []
     return [arg.value for arg in call.args if not arg.star]
