@@ -474,9 +474,13 @@ def positions_within(
     newline...): the caller then generates the whole file. A file with findings in one
     method of a large module generated all of it before."""
     routes: dict[tuple[int, ...], CSTNode] = {}  # where a statement is -> the statement
+    # id(body) -> where each statement of that body is, and how many CPython statements come
+    # before it: looking them up by a scan of the body per finding was quadratic in a large
+    # module with findings all through it
+    bodies: dict[int, tuple[dict[int, int], list[int]]] = {}
     for node in wanted:
         try:
-            located = _route(module, path_to(node))
+            located = _route(module, path_to(node), bodies)
         except ValueError:  # not a node of this module
             return None
         if located is None:
@@ -484,10 +488,21 @@ def positions_within(
         routes[located[0]] = located[1]
     starts = [0, *(match.end() for match in _NEWLINE.finditer(text))]
     state = _PositionState(module)
+    # Only these nodes' positions leave this function (a wanted node, and the parentheses
+    # that its span includes); the rest are dropped after each statement: a file with findings
+    # all through it held a position for every node (130 MB at 60,000 lines).
+    keep: set[int] = set()
+    for node in wanted:
+        keep.add(id(node))
+        for parentheses, end in (("lpar", 0), ("rpar", -1)):
+            found = getattr(node, parentheses, None)
+            if isinstance(found, (list, tuple)) and found:  # a class's `lpar` is a sentinel
+                keep.add(id(found[end]))
+    kept: dict[CSTNode, tuple[int, int, int, int]] = {}
     for route in sorted(routes):
         if any(route[:size] in routes for size in range(1, len(route))):
             continue  # inside a statement generated whole
-        located = _start_line(module, tree, route)
+        located = _start_line(module, tree, route, bodies)
         if located is None:
             return None
         line, indents = located
@@ -499,8 +514,10 @@ def positions_within(
         routes[route]._codegen(state)
         if not text.startswith("".join(state.tokens[mark:]), starts[line - 1]):
             return None
-    found = state.found
-    return found if all(node in found for node in wanted) else None
+        kept.update((node, where) for node, where in state.found.items() if id(node) in keep)
+        state.found.clear()
+        del state.tokens[:]
+    return kept if all(node in kept for node in wanted) else None
 
 
 # Statements whose indented body a route enters: their body is a scope of its own, and
@@ -508,7 +525,23 @@ def positions_within(
 _ENTERED = (cst.FunctionDef, cst.ClassDef)
 
 
-def _route(module: cst.Module, path: Sequence[CSTNode]) -> tuple[tuple[int, ...], CSTNode] | None:
+def _body_index(body: Sequence[CSTNode], bodies: dict) -> tuple[dict[int, int], list[int]]:  # noqa: ANN001
+    """For one body: id(statement) -> its index (the first, as a scan finds it), and for each
+    index the number of CPython statements before it (a simple statement line holds several)."""
+    found = bodies.get(id(body))
+    if found is None:
+        where: dict[int, int] = {}
+        before = [0]
+        for i, statement in enumerate(body):
+            where.setdefault(id(statement), i)
+            before.append(before[-1] + (len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1))
+        found = bodies[id(body)] = (where, before)
+    return found
+
+
+def _route(
+    module: cst.Module, path: Sequence[CSTNode], bodies: dict | None = None  # noqa: ANN001
+) -> tuple[tuple[int, ...], CSTNode] | None:
     """The statement to generate for the last node of ``path`` (the innermost statement, or
     the class or function whose header holds it), and where it is: its index in the module's
     body, then in each enclosing class's or function's body."""
@@ -519,7 +552,7 @@ def _route(module: cst.Module, path: Sequence[CSTNode]) -> tuple[tuple[int, ...]
     depth = 1
     while True:
         statement = path[depth]
-        index = next((i for i, s in enumerate(body) if s is statement), None)
+        index = _body_index(body, {} if bodies is None else bodies)[0].get(id(statement))
         if index is None:
             return None
         route.append(index)
@@ -534,7 +567,9 @@ def _route(module: cst.Module, path: Sequence[CSTNode]) -> tuple[tuple[int, ...]
         depth += 2
 
 
-def _start_line(module: cst.Module, tree: object, route: tuple[int, ...]) -> tuple[int, list[str]] | None:
+def _start_line(
+    module: cst.Module, tree: object, route: tuple[int, ...], bodies: dict | None = None  # noqa: ANN001
+) -> tuple[int, list[str]] | None:
     """The line where the statement at ``route`` starts (its leading blank and comment lines
     included), from CPython's tree, and the indentation of the blocks around it."""
     body: Sequence[CSTNode] = module.body
@@ -549,7 +584,7 @@ def _start_line(module: cst.Module, tree: object, route: tuple[int, ...]) -> tup
             block = statement.body  # type: ignore[union-attr]
             indents.append(module.default_indent if block.indent is None else block.indent)
             body = block.body
-        position = sum(len(s.body) if isinstance(s, cst.SimpleStatementLine) else 1 for s in body[:index])
+        position = _body_index(body, {} if bodies is None else bodies)[1][index]
         if position >= len(statements):
             return None
         statement, found = body[index], statements[position]
