@@ -1,7 +1,7 @@
 """Time and memory of `torchlint check` against file size, up to the size limits and past them.
 
-    .venv/bin/python benchmarks/size.py [--parts lines limits] [--shapes code statements line]
-                                        [--steps 4]
+    .venv/bin/python benchmarks/size.py [--parts lines limits big] [--shapes code statements line]
+                                        [--steps 4] [--baseline TREE] [--runs 3]
 
 Part ``lines``: time per line of files from 100 to 10,000 lines, generated and real (the
 corpus's files nearest to each size, and its largest test file, the one that once took 12.4 s),
@@ -30,6 +30,16 @@ MAX_LINES, MAX_LINE); then a file past the limits (50 MB) must come back as one 
 under a second and a few tens of MB more than start-up. Exit status 1 when a row past the
 limits is not that one finding, or when the time or memory per character of the largest step
 is more than twice that of the smallest (not linear).
+
+Part ``big`` (not run by default; issue 26, "Cost of one big file"): a 60,000-line generated
+file of model classes and training functions (every rule has something to inspect: a conv
+before a batch norm, a tensor created then moved, a dropout, an optimizer built before the
+move, a training loop that reads `.item()`) and a 2,000-cell notebook of the same code, each
+checked ``--runs`` times by a fresh `check --no-cache --select ALL --preview` process;
+medians of wall time, CPU time (user + system, steadier on a shared machine) and peak
+resident memory, with lines per second and KB per line. ``--baseline TREE``: a torchlint
+source tree to compare with (for instance ``git archive <commit> torchlint | tar -x -C
+TREE``), run alternately with this one; its column comes first.
 """
 
 from __future__ import annotations
@@ -103,6 +113,116 @@ def generated_lines(lines: int) -> str:
     """``code`` cut to ``lines`` lines (whole blocks)."""
     block = MODULE.count("\n")
     return "".join(MODULE.format(n=n) for n in range(max(1, lines // block)))
+
+
+BIG_HEAD = (
+    "import torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n"
+    "from torch.utils.data import DataLoader\n\nloader = DataLoader(list(range(10)), batch_size=32)\n"
+)
+BIG_MODEL = """
+
+class Net{n}(nn.Module):
+    def __init__(self, width=64):
+        super().__init__()
+        self.conv = nn.Conv2d(3, width, 3, bias=True)
+        self.bn = nn.BatchNorm2d(width)
+        self.fc = nn.Linear(width, 10)
+        self.mask = torch.ones(width).cuda()
+
+    def forward(self, x):
+        x = F.relu(self.bn(self.conv(x)))
+        x = F.dropout(x, 0.1)
+        x = x.mean(dim=(2, 3)) * self.mask
+        return self.fc(x)
+"""
+BIG_TRAIN = """
+
+def train{n}(loader, device="cuda"):
+    model = Net{n}()
+    optimizer = torch.optim.Adam(model.parameters(), lr=1e-3)
+    model = model.to(device)
+    for epoch in range(10):
+        for images, labels in loader:
+            images, labels = images.to(device), labels.to(device)
+            optimizer.zero_grad(set_to_none=False)
+            loss = F.cross_entropy(model(images), labels)
+            loss.backward()
+            optimizer.step()
+            print(epoch, loss.item())
+    return model
+"""
+
+
+def big_file(lines: int = 60_000) -> str:
+    """Model classes and their training functions, about ``lines`` lines."""
+    block = BIG_MODEL.count("\n") + BIG_TRAIN.count("\n")
+    count = (lines - BIG_HEAD.count("\n")) // block
+    return BIG_HEAD + "".join(BIG_MODEL.format(n=n) + BIG_TRAIN.format(n=n) for n in range(count))
+
+
+def big_notebook(cells: int = 2_000) -> str:
+    """The same code as a notebook: the imports, then a cell per class and per function."""
+    import json
+
+    sources = [BIG_HEAD]
+    n = 0
+    while len(sources) < cells:
+        sources += [BIG_MODEL.format(n=n).strip("\n") + "\n", BIG_TRAIN.format(n=n).strip("\n") + "\n"]
+        n += 1
+    return json.dumps({
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+             "source": source.splitlines(keepends=True)}
+            for source in sources[:cells]
+        ],
+        "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
+    })
+
+
+def measure_cpu(path: Path, tree: Path | None = None) -> tuple[float, float, float, int]:
+    """Wall seconds, CPU seconds, peak MB and the number of findings of one check, by the
+    torchlint of ``tree`` (default: this one)."""
+    environment = dict(os.environ)
+    if tree is not None:
+        environment["PYTHONPATH"] = str(tree)
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "torchlint", "check", "--no-cache", "--select", "ALL", "--preview",
+         "--output-format", "concise", str(path)],
+        cwd=ROOT if tree is None else tree, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        env=environment,
+    )
+    output = process.stdout.read().decode("utf-8", "replace") if process.stdout else ""
+    _, _, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - start
+    findings = sum(1 for line in output.splitlines() if ": TL" in line)
+    return seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, findings
+
+
+def big_table(baseline: Path | None, runs: int) -> None:
+    """Medians for the 60,000-line file and the 2,000-cell notebook, beside the baseline's."""
+    import statistics
+
+    trees: list[tuple[str, Path | None]] = [("this tree", None)]
+    if baseline is not None:
+        trees.insert(0, ("baseline", baseline.resolve()))
+    print(f"| input | lines | torchlint | wall s | CPU s | peak MB | lines/s (CPU) | KB/line | findings |")
+    print("|---|---:|---|---:|---:|---:|---:|---:|---:|")
+    with tempfile.TemporaryDirectory() as folder:
+        for name, text in (("60,000-line file", big_file()), ("2,000-cell notebook", big_notebook())):
+            path = Path(folder) / ("big.ipynb" if "notebook" in name else "big.py")
+            path.write_text(text)
+            lines = text.count("\n") if path.suffix == ".py" else sum(
+                len(cell["source"]) for cell in __import__("json").loads(text)["cells"])
+            results: dict[str, list[tuple[float, float, float, int]]] = {label: [] for label, _ in trees}
+            for _ in range(runs):
+                for label, tree in trees:  # alternately, so that the machine's load weighs on both
+                    results[label].append(measure_cpu(path, tree))
+            for label, _ in trees:
+                wall, cpu, peak = (statistics.median(r[i] for r in results[label]) for i in range(3))
+                found = results[label][-1][3]
+                print(f"| {name} | {lines:,} | {label} | {wall:.1f} | {cpu:.1f} | {peak:.0f} | "
+                      f"{lines / cpu:,.0f} | {peak * 1024 / lines:.1f} | {found:,} |", flush=True)
 
 
 def real_files(counts: tuple[int, ...]) -> list[Path]:
@@ -203,11 +323,16 @@ def measure(path: Path) -> tuple[float, float, str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--parts", nargs="+", choices=("lines", "limits"), default=["lines", "limits"])
+    parser.add_argument("--parts", nargs="+", choices=("lines", "limits", "big"), default=["lines", "limits"])
     parser.add_argument("--shapes", nargs="+", choices=sorted(SHAPES), default=sorted(SHAPES))
     parser.add_argument("--steps", type=int, default=4)
+    parser.add_argument("--baseline", type=Path, help="a torchlint source tree to compare with (part big)")
+    parser.add_argument("--runs", type=int, default=3, help="runs per input and tree (part big)")
     arguments = parser.parse_args()
     failed = False
+    if "big" in arguments.parts:
+        big_table(arguments.baseline, arguments.runs)
+        print()
     if "lines" in arguments.parts:
         failed = not per_line_table()
         print()

@@ -65,7 +65,12 @@ def parse(text: str) -> cst.Module:
     if too_deep is not None:
         raise too_deep
     try:
-        module = walk.parse_module(text)
+        module = None
+        if text.count("\n") > 2 * walk.PIECE_LINES:
+            # a large file: parsed in pieces, as libcst's parser peaks at 17 KB a line (walk.py)
+            module = walk.parse_in_pieces(text, screen.words_of(text).tree())
+        if module is None:
+            module = walk.parse_module(text)
         if "\f" in text:
             _check_round_trip(module, text)
         return module

@@ -246,6 +246,76 @@ def parse_module(text: str) -> cst.Module:
         CSTNode.__post_init__ = original  # type: ignore[method-assign]
 
 
+# libcst's native parser holds about 17 KB of its own structures per line of a file until the
+# whole tree is built (a 60,000-line file peaked at 1.4 GB; the finished tree is 1.5 KB a line
+# and glibc keeps the freed memory). A large file is parsed in pieces of top-level statements
+# instead, and the pieces joined into the module a whole parse gives.
+PIECE_LINES = 1_000
+
+
+def parse_in_pieces(text: str, tree: object, piece_lines: int | None = None) -> cst.Module | None:
+    """``parse_module(text)`` built from pieces of about ``piece_lines`` lines, cut between
+    top-level statements found in CPython's tree (``tree``: ``ast.Module`` of ``text``).
+
+    A cut is made only where the join cannot differ from a whole parse: the statement before
+    it ends at the end of a line, and the lines between the two statements are empty or hold
+    a comment at column 0 (such lines belong to the statement after them; an indented comment
+    or a line of spaces may belong to the block before). Those lines open the next piece,
+    whose parse calls them the module's header: they go back to the statement as its leading
+    lines. None, for the caller to parse the file whole, when no cut is possible, when a piece
+    does not parse (the whole parse then gives its own error), or when a piece detects
+    another indentation or newline than the first (libcst stores the default as None in
+    each node). tests/test_v3_size.py compares the joined trees with whole parses."""
+    if "\r" in text or "\f" in text or tree is None:
+        return None
+    piece_lines = PIECE_LINES if piece_lines is None else piece_lines
+    lines = text.split("\n")
+    cuts: list[int] = []  # 0-based line indexes where a piece starts
+    start, previous_end = 0, None
+    for statement in getattr(tree, "body", ()):
+        first = min([statement.lineno] + [d.lineno for d in getattr(statement, "decorator_list", ())])
+        if previous_end is not None and first - 1 - start >= piece_lines and previous_end < first:
+            gap = lines[previous_end : first - 1]
+            if all(line == "" or line.startswith("#") for line in gap) and not lines[first - 1][:1].isspace():
+                cuts.append(previous_end)
+                start = previous_end
+        previous_end = statement.end_lineno
+    if not cuts:
+        return None
+    bounds = [0, *cuts, len(lines)]
+    modules: list[cst.Module] = []
+    try:
+        for begin, end in zip(bounds, bounds[1:]):
+            piece = "\n".join(lines[begin:end])
+            if end < len(lines):
+                piece += "\n"
+            modules.append(parse_module(piece))
+    except (cst.ParserSyntaxError, RecursionError):
+        return None
+    first_module, last = modules[0], modules[-1]
+    body = list(first_module.body)
+    for module in modules[1:]:
+        if (
+            module.default_indent != first_module.default_indent
+            or module.default_newline != first_module.default_newline
+        ):
+            return None
+        statements = list(module.body)
+        if not statements:
+            return None
+        if module.header:
+            statements[0] = statements[0].with_changes(
+                leading_lines=(*module.header, *statements[0].leading_lines)
+            )
+        body.extend(statements)
+    for module in modules[:-1]:
+        if module.footer or not module.has_trailing_newline:
+            return None
+    return first_module.with_changes(
+        body=body, footer=last.footer, has_trailing_newline=last.has_trailing_newline
+    )
+
+
 def _all_node_names() -> frozenset[str]:
     return frozenset(cls.__name__ for cls in _type_table())
 
@@ -404,9 +474,13 @@ def positions_within(
     newline...): the caller then generates the whole file. A file with findings in one
     method of a large module generated all of it before."""
     routes: dict[tuple[int, ...], CSTNode] = {}  # where a statement is -> the statement
+    # id(body) -> where each statement of that body is, and how many CPython statements come
+    # before it: looking them up by a scan of the body per finding was quadratic in a large
+    # module with findings all through it
+    bodies: dict[int, tuple[dict[int, int], list[int]]] = {}
     for node in wanted:
         try:
-            located = _route(module, path_to(node))
+            located = _route(module, path_to(node), bodies)
         except ValueError:  # not a node of this module
             return None
         if located is None:
@@ -414,10 +488,21 @@ def positions_within(
         routes[located[0]] = located[1]
     starts = [0, *(match.end() for match in _NEWLINE.finditer(text))]
     state = _PositionState(module)
+    # Only these nodes' positions leave this function (a wanted node, and the parentheses
+    # that its span includes); the rest are dropped after each statement: a file with findings
+    # all through it held a position for every node (130 MB at 60,000 lines).
+    keep: set[int] = set()
+    for node in wanted:
+        keep.add(id(node))
+        for parentheses, end in (("lpar", 0), ("rpar", -1)):
+            found = getattr(node, parentheses, None)
+            if isinstance(found, (list, tuple)) and found:  # a class's `lpar` is a sentinel
+                keep.add(id(found[end]))
+    kept: dict[CSTNode, tuple[int, int, int, int]] = {}
     for route in sorted(routes):
         if any(route[:size] in routes for size in range(1, len(route))):
             continue  # inside a statement generated whole
-        located = _start_line(module, tree, route)
+        located = _start_line(module, tree, route, bodies)
         if located is None:
             return None
         line, indents = located
@@ -429,8 +514,10 @@ def positions_within(
         routes[route]._codegen(state)
         if not text.startswith("".join(state.tokens[mark:]), starts[line - 1]):
             return None
-    found = state.found
-    return found if all(node in found for node in wanted) else None
+        kept.update((node, where) for node, where in state.found.items() if id(node) in keep)
+        state.found.clear()
+        del state.tokens[:]
+    return kept if all(node in kept for node in wanted) else None
 
 
 # Statements whose indented body a route enters: their body is a scope of its own, and
@@ -438,7 +525,23 @@ def positions_within(
 _ENTERED = (cst.FunctionDef, cst.ClassDef)
 
 
-def _route(module: cst.Module, path: Sequence[CSTNode]) -> tuple[tuple[int, ...], CSTNode] | None:
+def _body_index(body: Sequence[CSTNode], bodies: dict) -> tuple[dict[int, int], list[int]]:  # noqa: ANN001
+    """For one body: id(statement) -> its index (the first, as a scan finds it), and for each
+    index the number of CPython statements before it (a simple statement line holds several)."""
+    found = bodies.get(id(body))
+    if found is None:
+        where: dict[int, int] = {}
+        before = [0]
+        for i, statement in enumerate(body):
+            where.setdefault(id(statement), i)
+            before.append(before[-1] + (len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1))
+        found = bodies[id(body)] = (where, before)
+    return found
+
+
+def _route(
+    module: cst.Module, path: Sequence[CSTNode], bodies: dict | None = None  # noqa: ANN001
+) -> tuple[tuple[int, ...], CSTNode] | None:
     """The statement to generate for the last node of ``path`` (the innermost statement, or
     the class or function whose header holds it), and where it is: its index in the module's
     body, then in each enclosing class's or function's body."""
@@ -449,7 +552,7 @@ def _route(module: cst.Module, path: Sequence[CSTNode]) -> tuple[tuple[int, ...]
     depth = 1
     while True:
         statement = path[depth]
-        index = next((i for i, s in enumerate(body) if s is statement), None)
+        index = _body_index(body, {} if bodies is None else bodies)[0].get(id(statement))
         if index is None:
             return None
         route.append(index)
@@ -464,7 +567,9 @@ def _route(module: cst.Module, path: Sequence[CSTNode]) -> tuple[tuple[int, ...]
         depth += 2
 
 
-def _start_line(module: cst.Module, tree: object, route: tuple[int, ...]) -> tuple[int, list[str]] | None:
+def _start_line(
+    module: cst.Module, tree: object, route: tuple[int, ...], bodies: dict | None = None  # noqa: ANN001
+) -> tuple[int, list[str]] | None:
     """The line where the statement at ``route`` starts (its leading blank and comment lines
     included), from CPython's tree, and the indentation of the blocks around it."""
     body: Sequence[CSTNode] = module.body
@@ -479,7 +584,7 @@ def _start_line(module: cst.Module, tree: object, route: tuple[int, ...]) -> tup
             block = statement.body  # type: ignore[union-attr]
             indents.append(module.default_indent if block.indent is None else block.indent)
             body = block.body
-        position = sum(len(s.body) if isinstance(s, cst.SimpleStatementLine) else 1 for s in body[:index])
+        position = _body_index(body, {} if bodies is None else bodies)[1][index]
         if position >= len(statements):
             return None
         statement, found = body[index], statements[position]

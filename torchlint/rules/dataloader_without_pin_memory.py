@@ -372,13 +372,14 @@ def _dataset_values(ctx: Context, dataset: cst.BaseExpression, depth: int = 0) -
         return []
     values = _assigned_values(ctx, dataset)
     if not values:
-        for node in ctx.semantic.nodes():  # `train, val = random_split(ds, [n, m])`
-            if (
-                isinstance(node, cst.Assign)
-                and isinstance(node.value, cst.Call)
-                and ctx.qualified_name(node.value.func) in SPLITS
-                and any(dataset.value in target_names(t.target) for t in node.targets)
-            ):
+        # `train, val = random_split(ds, [n, m])`: the file's split assignments, found once
+        # (a scan of every node per loader of a parameter was quadratic in a large file)
+        splits = ctx.memo("TL301-split-assignments", lambda: [
+            node for node in ctx.semantic.nodes_of(cst.Assign)
+            if isinstance(node.value, cst.Call) and ctx.qualified_name(node.value.func) in SPLITS
+        ])
+        for node in splits:
+            if any(dataset.value in target_names(t.target) for t in node.targets):
                 values.append(node.value)
     found = []
     for value in values:
@@ -401,9 +402,9 @@ def _loaders_reaching_accelerator(ctx: Context) -> set[int]:
     model = ctx.semantic
     found: set[int] = set()
     moving_params: dict[int, set[str]] = {}  # function node id -> parameters whose batches move
-    for node in model.nodes():
-        if not isinstance(node, cst.For):
-            continue
+    # the model's index by class: an isinstance test per node of the file, three times, was
+    # a tenth of this rule's time in a large file
+    for node in model.nodes_of(cst.For):
         iterated = _iterated(node.iter, model)
         if iterated is None or not _moves_batches(ctx, node):
             continue
@@ -412,13 +413,12 @@ def _loaders_reaching_accelerator(ctx: Context) -> set[int]:
             info = model.enclosing_function(model.path_to(node))
             if info is not None and isinstance(info.node, cst.FunctionDef):
                 moving_params.setdefault(id(info.node), set()).add(iterated.value)
-    for node in model.nodes():
-        if isinstance(node, cst.Call):
-            for arg in _handed_to_a_placing_trainer(ctx, node):
-                found.update(_loader_sources(model, arg))
+    for node in model.nodes_of(cst.Call):
+        for arg in _handed_to_a_placing_trainer(ctx, node):
+            found.update(_loader_sources(model, arg))
     if not moving_params:
         return found
-    calls = [node for node in model.nodes() if isinstance(node, cst.Call) and _local_callees(model, node)]
+    calls = [node for node in model.nodes_of(cst.Call) if _local_callees(model, node)]
     for _ in range(MAX_HELPER_DEPTH):
         # `train(model, loader)` calling `run_epoch(loader)`: a parameter handed on to a
         # moving parameter moves too
@@ -498,12 +498,19 @@ def _handed_to_a_placing_trainer(ctx: Context, call: cst.Call) -> list[cst.BaseE
     func = call.func
     if not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name):
         return []
-    methods = None
-    for value in _assigned_values(ctx, func.value):
-        if isinstance(value, cst.Call):
-            methods = PLACING_TRAINERS.get(ctx.semantic.qualified_name(value.func, ctx.semantic.path_to(value)) or "")
-        if methods is not None:
-            break
+    # Per receiver name, once per file: every `x.method(...)` call asked it of every
+    # assignment of `x` in the file (quadratic in a file of many training functions).
+    known = ctx.memo("TL301-placing-receivers", dict)
+    name = func.value.value
+    if name not in known:
+        methods = None
+        for value in _assigned_values(ctx, func.value):
+            if isinstance(value, cst.Call):
+                methods = PLACING_TRAINERS.get(ctx.semantic.qualified_name(value.func, ctx.semantic.path_to(value)) or "")
+            if methods is not None:
+                break
+        known[name] = methods
+    methods = known[name]
     if methods is None or func.attr.value not in methods:
         return []
     return [arg.value for arg in call.args if not arg.star]

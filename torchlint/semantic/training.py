@@ -581,15 +581,17 @@ def _training_loops(
         return [], None
     around_step = {id(loop) for call in steps for loop in _loops_around(model, call)}
     training: list[cst.For | cst.While] = []  # in source order: outer loops first
+    seen: set[int] = set()
     for call in backward:
         for loop in _loops_around(model, call):
-            if id(loop) in around_step and not any(loop is known for known in training):
+            if id(loop) in around_step and id(loop) not in seen:
+                seen.add(id(loop))
                 training.append(loop)
-    inner = []
-    for loop in training:
-        # an outer loop (epochs) holds a training loop (batches) in its body: keep the inner
-        if not any(other is not loop and _within(model, other, loop) for other in training):
-            inner.append(loop)
+    # an outer loop (epochs) holds a training loop (batches) in its body: keep the inner.
+    # The nodes around each training loop, once (asking every pair of loops was quadratic
+    # in a file of many training functions).
+    outer = {id(step) for other in training for step in model.path_to(other)[:-1]}
+    inner = [loop for loop in training if id(loop) not in outer]
     if not inner:
         return [], None
     first = inner[0]
