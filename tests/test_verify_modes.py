@@ -71,6 +71,9 @@ def run(*args: str) -> tuple[int, dict | None, str]:
 
 #: what a fix that removes work may be called: never "slower" (that would be a wrong verdict)
 NOT_SLOWER = {"faster", "no significant difference"}
+#: ... or, on a machine too busy for a verdict at a 2 s budget, "no verdict" (timings
+#: unstable): a refusal to guess is right there, a "slower" never is
+NOT_SLOWER_OR_UNSURE = NOT_SLOWER | {"no verdict"}
 
 
 def test_help_says_it_runs_user_code():
@@ -101,7 +104,7 @@ def test_snippet_mode_times_self_contained_expressions(project):
     assert zeros["before_code"] == "torch.zeros(N, N).to(device)"
     assert zeros["after_code"] == "torch.zeros(N, N, device=device)"
     assert zeros["status"] == "ok" and zeros["correctness"] == "values"
-    assert zeros["measurement"]["pairs"] >= 10 and zeros["verdict"] in NOT_SLOWER
+    assert zeros["measurement"]["pairs"] >= 10 and zeros["verdict"] in NOT_SLOWER_OR_UNSURE
     assert rand["before_code"] == "torch.rand(4, 4).to(device)"
     # unsafe (on a GPU, other random numbers); values are still compared: on the CPU the
     # generator is the same, the numbers too, and the check says so (issue 27)
@@ -222,7 +225,7 @@ def test_function_mode_with_tensors(project):
     [result] = data["results"]
     assert data["mode"] == "function" and result["status"] == "ok"
     assert result["case"] == "model.py:entry()" and result["correctness"] == "values"
-    assert result["measurement"]["pairs"] >= 10 and result["verdict"] in NOT_SLOWER
+    assert result["measurement"]["pairs"] >= 10 and result["verdict"] in NOT_SLOWER_OR_UNSURE
     assert data["fixes"][0]["code"] == "TL101"
     assert snapshot(project) == before
 
