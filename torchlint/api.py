@@ -711,6 +711,19 @@ def add_noqa(
     return added, run
 
 
+def _noqa_refusals(found, where: str, part: str, errors: list[str],  # noqa: ANN001
+                   notes: list[str]) -> bool:
+    """Say which rows `--add-noqa` left alone (``where``: a file, or a notebook's cell) and
+    whether the edit was refused whole (True: the result would not parse, nothing applies)."""
+    for row in found.refused:
+        notes.append(f"{where}:{row}: the line ends inside a string or after a backslash, "
+                     "where a comment would change the code; no noqa added")
+    if found.unparsable:
+        errors.append(f"cannot add noqa to {where}: the result would not parse; "
+                      f"{part} left unchanged")
+    return found.unparsable
+
+
 def _add_noqa_to_cells(path: Path, shown: str, rows: dict, errors: list[str],
                        notes: list[str]) -> int:
     """`--add-noqa` in a notebook: each cell's rows (keys ``(cell number, row)``) get their
@@ -738,12 +751,7 @@ def _add_noqa_to_cells(path: Path, shown: str, rows: dict, errors: list[str],
             continue
         found = noqa.noqa_edits(cell.source, shown, cell_rows,
                                 python=lambda t: notebook.mask(t).masked)
-        for row in found.refused:
-            notes.append(f"{shown}:cell {number}:{row}: the line ends inside a string or after a "
-                         "backslash, where a comment would change the code; no noqa added")
-        if found.unparsable:
-            errors.append(f"cannot add noqa to {shown}, cell {number}: the result would not "
-                          "parse; cell left unchanged")
+        if _noqa_refusals(found, f"{shown}:cell {number}", "cell", errors, notes):
             continue
         if found.edits:
             sources[cell.index] = noqa.apply(cell.source, found.edits)
@@ -781,12 +789,7 @@ def add_noqa_rows(by_file: dict[str, dict[int, set[str]]]) -> tuple[int, list[st
             errors.append(f"cannot add noqa to {shown}: {getattr(error, 'strerror', None) or error}")
             continue
         found = noqa.noqa_edits(text, shown, rows)
-        for row in found.refused:
-            notes.append(f"{shown}:{row}: the line ends inside a string or after a backslash, "
-                         "where a comment would change the code; no noqa added")
-        if found.unparsable:
-            errors.append(f"cannot add noqa to {shown}: the result would not parse; "
-                          "file left unchanged")
+        if _noqa_refusals(found, shown, "file", errors, notes):
             continue
         if not found.edits:
             continue
