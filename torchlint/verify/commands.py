@@ -271,9 +271,10 @@ def _address_space_ceiling() -> float:
     "says so and gives no verdict. Program mode takes --runs instead.",
 )
 @click.option("--runs", type=click.IntRange(min=1), default=10, show_default=True,
-              help="Program mode: timed runs of each side, exactly this many, after one run "
-              "whose exit status is checked and one warm-up run (on a GPU, one run more "
-              "measures peak memory); --budget is ignored. Fewer than 10 give no verdict.")
+              help="Program mode: timed runs of each side, exactly this many in all, spread over "
+              "up to 3 pairs of fresh processes; each process first runs the program once to "
+              "check its exit status and once to warm up (on a GPU, one run more measures "
+              "peak memory); --budget is ignored. Fewer than 10 give no verdict.")
 @click.option("--timeout", type=_Seconds(min=0.1), default=300.0, show_default=True,
               help="Seconds any one step of user code may take (an import, a call, a program "
               "run) before its process is killed.")
