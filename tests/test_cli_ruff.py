@@ -195,9 +195,9 @@ def test_rule_all_as_json_lists_every_rule() -> None:
     code, out, _ = run("rule", "--all", "--output-format", "json")
     rows = json.loads(out)
     assert code == 0
-    assert [row["code"] for row in rows] == ["TL001", "TL002", *(
+    assert [row["code"] for row in rows] == ["TL001", "TL002", "TL003", *(
         rule.code for rule in registry.all_rules())]
-    first = rows[2]
+    first = rows[3]
     assert set(first) == {"code", "name", "summary", "fix", "preview", "url", "explanation"}
     assert first["explanation"].startswith("## What it does")
     single = json.loads(run("rule", "TL302", "--output-format", "json")[1])

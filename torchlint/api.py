@@ -404,6 +404,7 @@ def lint_paths(
         if count:
             run.hints.append(Hint(count, "--preview", "preview rules"))
     _show(run, found)
+    _unused_noqa(run, found)
     return run
 
 
@@ -415,6 +416,54 @@ def _with_severity(diagnostic: Diagnostic, settings: Settings) -> Diagnostic:
 
 def _unfixable(settings: Settings, codes: tuple[str, ...]) -> frozenset[str]:
     return frozenset(code for code in codes if not settings.fix_allowed(code))
+
+
+def _unused_noqa(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:
+    """TL003 where it is named: each Python file with a torchlint `# noqa` is checked once
+    more without its comments applied, and a comment's code that silences no finding of its
+    row (of a rule that is on) is reported on the comment."""
+    from torchlint import engine
+
+    for result, (path, settings) in zip(run.files, found):
+        if path.suffix != ".py" or not settings.unused_noqa_on(path):
+            continue
+        try:
+            text, _ = engine.decode(_read(path))
+        except (OSError, engine.SourceError):
+            continue
+        if "noqa" not in text.lower():
+            continue
+        enabled = set(settings.codes_for(path))
+        table = {row: codes for row, codes in engine.noqa_table(text, result.path, []).items()
+                 if codes and any(c in enabled for c in codes)}
+        if not table:
+            continue
+        previous = os.environ.get(engine.IGNORE_NOQA)
+        os.environ[engine.IGNORE_NOQA] = "1"
+        try:
+            raw = filework.lint_text(path, result.path, text, tuple(sorted(enabled))).diagnostics
+        finally:
+            if previous is None:
+                os.environ.pop(engine.IGNORE_NOQA, None)
+            else:
+                os.environ[engine.IGNORE_NOQA] = previous
+        used: dict[int, set[str]] = {}
+        for diagnostic in raw:
+            used.setdefault(diagnostic.noqa_row or diagnostic.location.row, set()).add(diagnostic.code)
+        index = engine.LineIndex(text)
+        for row, codes in sorted(table.items()):
+            unused = sorted(c for c in codes if c in enabled and c not in used.get(row, set()))
+            if not unused:
+                continue
+            line = index.line(row)
+            match = engine._NOQA.search(line)
+            named = ", ".join(f"`{c}`" for c in unused)
+            result.diagnostics.append(_with_severity(dataclasses.replace(engine._engine_diagnostic(
+                "TL003", f"unused `noqa` directive (silences nothing on this line: {named})",
+                result.path, row, (match.start() if match else 0) + 1), severity="warning"),
+                settings))
+            result.lines[row] = line
+        result.diagnostics.sort(key=Diagnostic.sort_key)
 
 
 def _show(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None:

@@ -164,6 +164,14 @@ class Settings:
         matching = [(len(s), level) for s, level in self.severities if registry.matches(s, code)]
         return max(matching)[1] if matching else default
 
+    def unused_noqa_on(self, path: Path) -> bool:
+        """TL003 (unused `# noqa`) is on when a selector names it (not `ALL`, as Ruff's
+        RUF100 is opt-in in practice) and nothing ignores it for ``path``."""
+        named = [*(self.select or ()), *self.extend_select, *(self.cli.select or ()),
+                 *self.cli.extend_select]
+        return any(s != "ALL" and registry.matches(s, "TL003") for s in named) and not (
+            self.ignores_engine_code("TL003", path))
+
     def ignores_engine_code(self, code: str, path: Path) -> bool:
         """Whether TL001/TL002 (on whatever is selected) are turned off for ``path`` by
         `ignore` (configuration or command line) or a per-file ignore."""

@@ -24,6 +24,8 @@ class EngineCode:
     name: str
     description: str
     documentation: str = ""
+    # on whatever is selected (TL001, TL002), or only when named (TL003, as Ruff's RUF100)
+    default: bool = True
 
 
 # The one definition of the engine's own codes; the registry, the outputs and the server read
@@ -65,6 +67,24 @@ message. With `TORCHLINT_DEBUG=1` the traceback is printed.
 `--ignore TL002`, a per-file ignore, or `# torchlint: noqa` at the top of the file. A `#
 noqa` on a line does not hide it (it is not about that line).
 """),
+    EngineCode("TL003", "unused-noqa",
+               "A `# noqa` comment names a torchlint code that silences nothing on its line.",
+               """## What it does
+Reports a `# noqa: CODES` comment one of whose torchlint codes silences no finding on its line
+(Ruff's `RUF100`): the code it silenced was fixed, the line moved, or the code is mistyped. The
+finding sits on the comment and names the unused codes. Only codes of rules that are on are
+judged (a comment for a rule that is off may still be needed elsewhere), codes of other tools
+are never judged, and a bare `# noqa` silences everything, so it is left alone.
+
+## Why is this bad?
+A stale `# noqa` hides the next real finding on that line without anyone deciding so.
+
+## How to use it
+Off unless named: `--extend-select TL003` (or `extend-select = ["TL003"]`); `--select ALL`
+does not turn it on. It judges Python files (not notebooks or standard input), reading each
+file that holds a torchlint `# noqa` once more without its comments applied. There is no fix:
+remove the codes it names by hand.
+""", default=False),
 )
 ENGINE_CODES = {engine_code.code: engine_code.name for engine_code in ENGINE_RULES}
 

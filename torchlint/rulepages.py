@@ -82,8 +82,10 @@ def engine_page(code: str) -> str | None:
     for engine in ENGINE_RULES:
         if engine.code == code.upper():
             return (f"# {engine.code} {engine.name}\n\n- Fix: none\n"
-                    "- Default: on, whatever is selected (turned off by `ignore`)\n"
-                    "- Reports by default in: every file it applies to\n\n"
+                    + ("- Default: on, whatever is selected (turned off by `ignore`)\n"
+                       if engine.default else "- Default: off; on when named (`--extend-select "
+                       f"{engine.code}`)\n")
+                    + "- Reports by default in: every file it applies to\n\n"
                     f"{engine.description}\n\n{engine.documentation.strip()}\n")
     return None
 
@@ -96,7 +98,8 @@ def rule_table() -> str:
     from torchlint.diagnostics import ENGINE_RULES
 
     rows = ["code   name                                  fix        default\n"]
-    rows += [f"{e.code}  {e.name:<37} {'none':<10} on\n" for e in ENGINE_RULES]
+    rows += [f"{e.code}  {e.name:<37} {'none':<10} {'on' if e.default else 'opt-in'}\n"
+             for e in ENGINE_RULES]
     for rule in registry.all_rules():
         default = "preview" if rule.preview else "on"
         rows.append(f"{rule.code}  {rule.name:<37} {rule.fix_availability.value:<10} {default}\n")
