@@ -1,10 +1,10 @@
 """Tools for judging torchlint's findings on the user-code review set (issue 24).
 
-    review.py findings --set /work/usercode/review --out findings.csv [--jobs N]
+    review.py findings --set .usercode/review --out findings.csv [--jobs N]
     review.py sample --findings findings.csv --seed N [--per-rule 40] --out sample.csv
     review.py tables --reviewed sample.csv [--recall recall.csv] --markdown
     review.py recall-match --places places.csv --findings findings.csv --out recall.csv
-    review.py pick-files --set /work/usercode/review --seed N [--count 25]
+    review.py pick-files --set .usercode/review --seed N [--count 25]
 
 (``review.py`` is ``python benchmarks/usercode/review.py``; see README.md beside it.)
 
@@ -360,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, required=True)
     p.add_argument("--per-rule", type=int, default=40)
     p.add_argument("--only", choices=("default", "preview", "both"), default="both")
-    p.add_argument("--set", default="/work/usercode/review",
+    p.add_argument("--set", default=".usercode/review",
                    help="the set's folder, to read excerpts from (empty: no excerpts)")
     p.add_argument("--out", required=True)
     p.set_defaults(func=cmd_sample)
