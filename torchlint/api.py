@@ -422,11 +422,11 @@ def _unused_noqa(run: RunResult, found: Sequence[tuple[Path, Settings]]) -> None
     """TL003 where it is named: each Python file with a torchlint `# noqa` is checked once
     more without its comments applied, and a comment's code that silences no finding of its
     row (of a rule that is on) is reported on the comment."""
-    from torchlint import engine
-
     for result, (path, settings) in zip(run.files, found):
         if path.suffix != ".py" or not settings.unused_noqa_on(path):
             continue
+        from torchlint import engine  # only where TL003 is named: a clean check needs no libcst
+
         try:
             text, _ = engine.decode(_read(path))
         except (OSError, engine.SourceError):
