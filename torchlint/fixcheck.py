@@ -51,6 +51,7 @@ import sys
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 MODULE_NAMES = frozenset(
     {"__name__", "__file__", "__doc__", "__builtins__", "__spec__", "__loader__", "__package__",
@@ -707,11 +708,9 @@ def _bound_to(name: str, tree: ast.AST, test, *, every: bool = True) -> bool:  #
     return bool(values) and all(test(v) for v in values)
 
 
-def compare_trees(original: Path, fixed: Path) -> tuple[int, dict[str, list[UnboundRead]]]:
-    """(files that differ, {relative path: new unbound reads}) for every ``.py`` file of
-    ``fixed`` that differs from its counterpart under ``original``."""
-    changed = 0
-    found: dict[str, list[UnboundRead]] = {}
+def changed_files(original: Path, fixed: Path) -> Iterator[tuple[Path, str, str]]:
+    """(relative path, text before, text after) for every ``.py`` file of ``fixed`` that
+    differs from its counterpart under ``original``."""
     for path in sorted(fixed.rglob("*.py")):
         relative = path.relative_to(fixed)
         before_path = original / relative
@@ -719,8 +718,16 @@ def compare_trees(original: Path, fixed: Path) -> tuple[int, dict[str, list[Unbo
             continue
         before = before_path.read_text(encoding="utf-8", errors="surrogateescape")
         after = path.read_text(encoding="utf-8", errors="surrogateescape")
-        if before == after:
-            continue
+        if before != after:
+            yield relative, before, after
+
+
+def compare_trees(original: Path, fixed: Path) -> tuple[int, dict[str, list[UnboundRead]]]:
+    """(files that differ, {relative path: new unbound reads}) for every ``.py`` file of
+    ``fixed`` that differs from its counterpart under ``original``."""
+    changed = 0
+    found: dict[str, list[UnboundRead]] = {}
+    for relative, before, after in changed_files(original, fixed):
         changed += 1
         try:
             reads = new_unbound_reads(before, after)
@@ -756,15 +763,7 @@ def main(argv: list[str] | None = None) -> int:
 def tree_problems(original: Path, fixed: Path) -> dict[str, list[FixProblem]]:
     """{relative path: fix_problems} for every ``.py`` file of ``fixed`` that differs."""
     found: dict[str, list[FixProblem]] = {}
-    for path in sorted(fixed.rglob("*.py")):
-        relative = path.relative_to(fixed)
-        before_path = original / relative
-        if not before_path.is_file():
-            continue
-        before = before_path.read_text(encoding="utf-8", errors="surrogateescape")
-        after = path.read_text(encoding="utf-8", errors="surrogateescape")
-        if before == after:
-            continue
+    for relative, before, after in changed_files(original, fixed):
         try:
             problems = fix_problems(before, after)
         except SyntaxError:
