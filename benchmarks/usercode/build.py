@@ -1,6 +1,6 @@
 """Rebuild the user-code review set from its pinned manifest.
 
-    python benchmarks/usercode/build.py DEST [--split tune|review|all] [--mirror DIR]
+    python benchmarks/usercode/build.py DEST [--split tune|review|fresh|all] [--mirror DIR]
                                              [--cache DIR] [--offline] [--remote URL] [--clean]
 
 Each manifest entry (repo, commit, path, split) is written to
@@ -8,7 +8,8 @@ Each manifest entry (repo, commit, path, split) is written to
 
 Where the bytes come from, in this order:
 
-1. A fetched snapshot: ``<mirror>/<owner>+<name>/repo`` (a bare git directory; the default
+1. A fetched snapshot: ``<mirror>/<owner>+<name>/repo`` (a bare git directory, or a clone
+   whose ``repo/.git`` is used; the default
    mirror is /work/.mirror, where the session's ``fetch`` tool puts them).
 2. Otherwise a clone of ``https://github.com/<owner>/<name>`` (``--remote`` changes the
    base) kept under ``--cache``
@@ -75,6 +76,8 @@ class Source:
 
     def get(self, repo: str, commit: str, path: str) -> tuple[bytes | None, str]:
         snap = self.mirror / repo.replace("/", "+") / "repo"
+        if (snap / ".git").is_dir():  # a snapshot with a work tree
+            snap = snap / ".git"
         if snap.is_dir():
             data = self._show(snap, commit, path)
             if data is not None:
@@ -97,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("dest", type=Path)
     ap.add_argument("--manifest", type=Path, default=MANIFEST)
-    ap.add_argument("--split", choices=("tune", "review", "all"), default="all")
+    ap.add_argument("--split", choices=("tune", "review", "fresh", "all"), default="all")
     ap.add_argument("--mirror", type=Path, default=Path("/work/.mirror"))
     ap.add_argument("--cache", type=Path, default=ROOT / ".usercode" / "clones")
     ap.add_argument("--offline", action="store_true", help="use fetched snapshots only")

@@ -1,8 +1,13 @@
 """Choose the user-code review set from fetched snapshots and write manifest.json.
 
-Run once, by the person who pins the set; build.py is what everyone else runs.
+Run once per split, by the person who pins it; build.py is what everyone else runs.
 
     python benchmarks/usercode/select_files.py [--mirror /work/.mirror] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh [--mirror ...] [--out manifest.json]
+
+The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
+manifest (without a ``fresh`` split: run the second form after it). The second keeps every entry of the manifest it reads (``--out``) as it is and
+replaces only the ``fresh`` split, chosen from FRESH_PROJECTS (rule 5).
 
 The rule, written down (it is also copied into the manifest's "rule" field):
 
@@ -30,11 +35,17 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    at least half its chosen files are notebooks), each group's names sorted and shuffled
    with ``random.Random(f"{SEED}:split:{group}")``, and every third project of each group
    (positions 0, 3, 6, ...) goes to ``tune``; the rest go to ``review``.
+5. The ``fresh`` split (held out for the round-3 review, never used to tune): projects of
+   FRESH_PROJECTS that are in neither the manifest's files nor its skipped list, chosen by
+   rules 1-3 (a project failing rule 1 or 3 is listed in skipped, its reason prefixed
+   ``fresh:``). A blob equal to a file already in the manifest is a duplicate (rule 2). All
+   of these projects go to ``fresh``; the ``tune`` and ``review`` entries are not touched.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import re
@@ -113,6 +124,68 @@ PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("d2l-ai/d2l-pytorch-colab", None, None),
 ]
 
+# The fresh split (rule 5), by kind of code; none of these is in PROJECTS or SKIPPED.
+FRESH_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    # course and tutorial notebooks
+    ("udacity/deep-reinforcement-learning", None, None),
+    ("yandexdataschool/Practical_DL", None, None),
+    ("yandexdataschool/Practical_RL", None, None),
+    ("rasbt/stat453-deep-learning-ss21", None, None),
+    ("mlelarge/dataflowr", None, None),
+    ("DeepLearningDTU/02456-deep-learning-with-PyTorch", None, None),
+    ("L1aoXingyu/code-of-learn-deep-learning-with-pytorch", None, None),
+    ("deep-learning-with-pytorch/dlwpt-code", None, None),
+    ("dragen1860/Deep-Learning-with-PyTorch-Tutorials", None, None),
+    ("utkuozbulak/pytorch-cnn-visualizations", None, None),
+    ("openai/CLIP", None, None),
+    ("zergtant/pytorch-handbook", None, None),
+    # fine-tuning
+    ("philschmid/deep-learning-pytorch-huggingface", None, None),
+    ("mlabonne/llm-course", None, None),
+    ("artidoro/qlora", None, None),
+    ("nlp-with-transformers/notebooks", None, None),
+    ("NielsRogge/Transformers-Tutorials", None, None),
+    # The library's example scripts and notebooks, not the library.
+    ("huggingface/peft", None, ("examples/",)),
+    # research-paper training scripts
+    ("karpathy/nanoGPT", None, None),
+    ("karpathy/minGPT", None, None),
+    ("facebookresearch/mae", None, None),
+    ("facebookresearch/dino", None, None),
+    ("facebookresearch/detr", None, None),
+    ("sthalles/SimCLR", None, None),
+    ("CompVis/taming-transformers", None, None),
+    # GAN, VAE, diffusion, super-resolution
+    ("znxlwm/pytorch-MNIST-CelebA-GAN-DCGAN", None, None),
+    ("sksq96/pytorch-vae", None, None),
+    ("xinntao/ESRGAN", None, None),
+    ("lucidrains/denoising-diffusion-pytorch", None, None),
+    # detection, segmentation, text recognition
+    ("jwyang/faster-rcnn.pytorch", None, None),
+    ("ultralytics/yolov3", None, None),
+    ("VainF/DeepLabV3Plus-Pytorch", None, None),
+    ("clovaai/deep-text-recognition-benchmark", None, None),
+    # speech
+    ("NVIDIA/tacotron2", None, None),
+    ("NVIDIA/waveglow", None, None),
+    ("jik876/hifi-gan", None, None),
+    # RL
+    ("seungeunrho/minimalRL", None, None),
+    ("p-christ/Deep-Reinforcement-Learning-Algorithms-with-PyTorch", None, None),
+    # benchmark harnesses and small training scripts
+    ("kuangliu/pytorch-cifar", None, None),
+    ("lambdal/deeplearning-benchmark", None, None),
+    ("ryujaehun/pytorch-gpu-benchmark", None, None),
+    ("mli/transformers-benchmarks", None, None),
+    ("u39kun/deep-learning-benchmark", None, None),
+    ("stas00/ml-engineering", None, None),
+]
+
+FRESH_SKIPPED: dict[str, str] = {
+    "pytorch/tutorials": "snapshot 5.33 GB, over the 0.5 GB fetch limit",
+    "fastai/fastbook": "snapshot 0.97 GB, over the 0.5 GB fetch limit",
+}
+
 SKIPPED: dict[str, str] = {
     "aladdinpersson/Machine-Learning-Collection": "snapshot 1.14 GB, over the 0.5 GB fetch limit",
     "junyanz/pytorch-CycleGAN-and-pix2pix": "snapshot 3.17 GB, over the 0.5 GB fetch limit",
@@ -127,7 +200,8 @@ MARKERS = (".backward(", "DataLoader", ".eval()")
 
 
 def git_dir(mirror: Path, repo: str) -> Path:
-    return mirror / repo.replace("/", "+") / "repo"
+    gd = mirror / repo.replace("/", "+") / "repo"
+    return gd / ".git" if (gd / ".git").is_dir() else gd  # some snapshots have a work tree
 
 
 def git(gd: Path, *args: str) -> bytes:
@@ -167,7 +241,11 @@ def admissible_path(path: str, include: tuple[str, ...] | None) -> bool:
     return not (name.startswith("test_") or name.endswith("_test.py"))
 
 
-def candidates(gd: Path, commit: str, include, seen: set[int]) -> dict[str, list[tuple[str, bool]]]:
+def content_key(code: str) -> str:
+    return hashlib.sha256(code.strip().encode("utf-8", errors="replace")).hexdigest()
+
+
+def candidates(gd: Path, commit: str, include, seen: set[str]) -> dict[str, list[tuple[str, bool]]]:
     listing = git(gd, "ls-tree", "-r", "-l", commit).decode()
     kinds: dict[str, list[tuple[str, bool]]] = {"notebook": [], "script": []}
     for line in listing.splitlines():
@@ -184,7 +262,7 @@ def candidates(gd: Path, commit: str, include, seen: set[int]) -> dict[str, list
         code = code_of(path, data)
         if code is None or not IMPORTS_TORCH.search(code):
             continue
-        key = hash(code.strip())
+        key = content_key(code)
         if key in seen:
             continue
         seen.add(key)
@@ -211,29 +289,86 @@ def choose(repo: str, kinds: dict[str, list[tuple[str, bool]]]) -> list[tuple[st
     return chosen
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--mirror", default="/work/.mirror")
-    ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
-    args = ap.parse_args()
-    mirror = Path(args.mirror)
-    seen: set[int] = set()
-    files: list[dict] = []
-    skipped = dict(SKIPPED)
+def pick(projects, mirror: Path, seen: set[str], skipped: dict[str, str],
+         prefix: str = "") -> dict[str, list[dict]]:
+    """Rules 1-3 over ``projects``: the chosen entries per project; failures go to ``skipped``."""
     per_project: dict[str, list[dict]] = {}
-    for repo, commit, include in PROJECTS:
+    for repo, commit, include in projects:
         gd = git_dir(mirror, repo)
         if not gd.is_dir():
-            skipped[repo] = "no snapshot under the mirror"
+            skipped[repo] = prefix + "no snapshot under the mirror"
             continue
         commit = commit or git(gd, "rev-parse", "HEAD").decode().strip()
         chosen = choose(repo, candidates(gd, commit, include, seen))
         if len(chosen) < MIN_PER_PROJECT:
-            skipped[repo] = f"{len(chosen)} admissible files, fewer than {MIN_PER_PROJECT}"
+            skipped[repo] = prefix + f"{len(chosen)} admissible files, fewer than {MIN_PER_PROJECT}"
             continue
         per_project[repo] = [{"repo": repo, "commit": commit, "path": p, "kind": k}
                              for p, k in sorted(chosen)]
         print(f"{repo}: {len(chosen)} files", file=sys.stderr)
+    return per_project
+
+
+def rule_text() -> str:
+    return __doc__.split("The rule, written down", 1)[1].split("\n", 1)[1].strip()
+
+
+def report(files: list[dict], parts) -> None:
+    for part in parts:
+        sel = [f for f in files if f["split"] == part]
+        nbs = sum(f["kind"] == "notebook" for f in sel)
+        print(f"{part}: {len(sel)} files, {len({f['repo'] for f in sel})} projects, "
+              f"{nbs} notebooks", file=sys.stderr)
+
+
+def main_fresh(mirror: Path, out: Path) -> int:
+    """Rule 5: replace the manifest's ``fresh`` split, keeping every other entry as it is."""
+    doc = json.loads(out.read_text())
+    kept = [f for f in doc["files"] if f["split"] != "fresh"]
+    skipped = {r: why for r, why in doc["skipped"].items() if not why.startswith("fresh:")}
+    used = {f["repo"] for f in kept} | set(skipped)
+    seen: set[str] = set()
+    for f in kept:  # a fresh file equal to one already in the set is a duplicate
+        gd = git_dir(mirror, f["repo"])
+        try:
+            data = git(gd, "show", f"{f['commit']}:{f['path']}")
+        except subprocess.CalledProcessError:
+            print(f"warning: {f['repo']}@{f['commit']}:{f['path']} not in the mirror; "
+                  "not compared for duplicates", file=sys.stderr)
+            continue
+        code = code_of(f["path"], data)
+        if code is not None:
+            seen.add(content_key(code))
+    for repo, why in FRESH_SKIPPED.items():
+        skipped[repo] = "fresh: " + why
+    projects = [p for p in FRESH_PROJECTS if p[0] not in used and p[0] not in FRESH_SKIPPED]
+    for repo, _c, _i in FRESH_PROJECTS:
+        if repo in used:
+            print(f"{repo}: already in the manifest, not taken", file=sys.stderr)
+    per_project = pick(projects, mirror, seen, skipped, prefix="fresh: ")
+    fresh = [{**e, "split": "fresh"} for repo in sorted(per_project) for e in per_project[repo]]
+    doc["rule"] = rule_text()
+    doc["skipped"] = skipped
+    doc["files"] = kept + fresh
+    out.write_text(json.dumps(doc, indent=1) + "\n")
+    report(doc["files"], ("fresh",))
+    return 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--mirror", default="/work/.mirror")
+    ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
+    ap.add_argument("--split", choices=("tune+review", "fresh"), default="tune+review",
+                    help="fresh: add (or redo) the fresh split of the manifest at --out")
+    args = ap.parse_args()
+    mirror = Path(args.mirror)
+    if args.split == "fresh":
+        return main_fresh(mirror, Path(args.out))
+    seen: set[str] = set()
+    files: list[dict] = []
+    skipped = dict(SKIPPED)
+    per_project = pick(PROJECTS, mirror, seen, skipped)
     groups: dict[str, list[str]] = {"notebook": [], "script": []}
     for repo, entries in per_project.items():
         nbs = sum(e["kind"] == "notebook" for e in entries)
@@ -251,16 +386,12 @@ def main() -> int:
         "about": "User-code review set (issue 24). Rebuild with benchmarks/usercode/build.py; "
                  "chosen by benchmarks/usercode/select_files.py.",
         "seed": SEED,
-        "rule": __doc__.split("The rule, written down", 1)[1].split("\n", 1)[1].strip(),
+        "rule": rule_text(),
         "skipped": skipped,
         "files": files,
     }
     Path(args.out).write_text(json.dumps(doc, indent=1) + "\n")
-    for part in ("tune", "review"):
-        sel = [f for f in files if f["split"] == part]
-        nbs = sum(f["kind"] == "notebook" for f in sel)
-        print(f"{part}: {len(sel)} files, {len({f['repo'] for f in sel})} projects, "
-              f"{nbs} notebooks", file=sys.stderr)
+    report(files, ("tune", "review"))
     return 0
 
 
