@@ -206,6 +206,25 @@ def test_a_broken_cell_does_not_hide_the_others(tmp_path: Path) -> None:
     ]
 
 
+def test_cells_that_do_not_parse_are_one_finding(tmp_path: Path) -> None:
+    # An exercise notebook with a `<>` placeholder in several cells: one TL001 at the first,
+    # the others as its related places, and the cells that parse are still checked.
+    path = tmp_path / "a.ipynb"
+    _write(path, _notebook("import torch", "x = <>", "y = (", "model = <>"))
+    code, out = _run(["check", "--output-format", "concise", "-q", "a.ipynb"], tmp_path)
+    assert code == 1
+    assert out.splitlines() == [
+        "a.ipynb:cell 2:1:5: TL001 cannot parse: invalid syntax (3 cells do not parse; they were "
+        "skipped, the other cells were checked)",
+    ]
+    code, out = _run(["check", "--output-format", "json", "a.ipynb"], tmp_path)
+    (finding,) = json.loads(out)
+    assert [(r["cell"], r["location"], r["message"]) for r in finding["related"]] == [
+        (3, {"row": 1, "column": 5}, "cannot parse: '(' was never closed"),
+        (4, {"row": 1, "column": 9}, "cannot parse: invalid syntax"),
+    ]
+
+
 def test_manual_timing_across_cells_is_tl203(tmp_path: Path) -> None:
     # The way notebooks time things: start the clock in one cell, run the work in the next,
     # read the clock in a third. The cells are one module, so TL203 sees the whole timing,

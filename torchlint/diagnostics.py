@@ -40,6 +40,10 @@ valid JSON or nbformat, or it is beyond the safety limits (nesting so deep that 
 would exhaust the stack, a file of more than 2,000,000 characters or 60,000 lines). The
 finding sits where the parser stopped, with its message.
 
+In a notebook, a cell that does not parse (an exercise's `<>` placeholder, a half-written
+cell) is skipped and the other cells are checked. A notebook has one TL001 at its first such
+cell, with the others as related places (`= also:` lines, JSON `related`).
+
 ## Why is this bad?
 No rule ran on the file, so "All checks passed!" would be untrue. The finding is an error:
 the run exits 1, as for any finding.

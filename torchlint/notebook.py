@@ -36,7 +36,7 @@ from typing import Any, Sequence
 import libcst as cst
 
 from torchlint import engine
-from torchlint.diagnostics import Diagnostic, Edit, Fix, Location
+from torchlint.diagnostics import Diagnostic, Edit, Fix, Location, Related
 from torchlint.rule import Rule
 
 SUFFIX = ".ipynb"
@@ -494,6 +494,7 @@ def check_notebook(
         # The cells parse alone but not together (a block left open across cells): say where.
         broken.extend(layout.diagnostic(d) for d in found.diagnostics if d.code == "TL001")
         found.diagnostics = [d for d in found.diagnostics if d.code != "TL001"]
+    broken = _one_parse_error(broken)
     mapped = [layout.diagnostic(d) for d in found.diagnostics] if layout.cells else []
     if rules and not found.unparsable:
         mapped.extend(_timed_cells(layout, filename, rules))
@@ -506,6 +507,24 @@ def check_notebook(
                 diagnostic.location.row
             )
     return result
+
+
+def _one_parse_error(broken: list[Diagnostic]) -> list[Diagnostic]:
+    """A notebook's cells that do not parse, as one TL001 at the first, the others its related
+    places: an exercise notebook with a `<>` placeholder in ten cells is one thing to fix (or
+    to leave out), not ten errors. The other cells were checked."""
+    if len(broken) < 2:
+        return broken
+    broken = sorted(broken, key=Diagnostic.sort_key)
+    first, others = broken[0], broken[1:]
+    related = tuple(
+        Related(d.location, d.end_location, d.message, d.cell) for d in others
+    )
+    message = (
+        f"{first.message} ({len(broken)} cells do not parse; they were skipped, "
+        "the other cells were checked)"
+    )
+    return [dataclasses.replace(first, message=message, related=related)]
 
 
 def _timed_cells(layout: Layout, filename: str, rules: Sequence[type[Rule]]) -> list[Diagnostic]:
