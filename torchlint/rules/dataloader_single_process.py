@@ -9,6 +9,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import assigned_values, target_names
+from torchlint.semantic.loaders import EVAL, UNREAD, loader_role, trainer_may_use_accelerator
 from torchlint.semantic.syntax import find_arg, module_runs_on_accelerator, walk
 
 DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
@@ -149,7 +150,7 @@ class DataloaderSingleProcess(Rule):
             dataset = find_arg(call, "dataset", 0)
             if dataset is not None and self._in_memory(dataset.value, path, depth=0):
                 continue
-            if not module_runs_on_accelerator(self.ctx):
+            if not (module_runs_on_accelerator(self.ctx) or trainer_may_use_accelerator(self.ctx)):
                 return
             work = dataset is not None and self._cpu_work(dataset.value, path, depth=0)
             self.report(
@@ -157,12 +158,24 @@ class DataloaderSingleProcess(Rule):
                 message
                 + "; where each sample costs CPU work (decoding, augmentation) worker processes "
                 "gave 2.4-4.5x, and this comes before removing per-step syncs (TL201)",
-                pedantic=(
-                    "one batch read (`next(iter(...))`)"
-                    if self.ctx.semantic.loader_reads(call) == "once" or _read_once(self.ctx, call, path)
-                    else None if work else "no per-sample CPU work seen in the dataset"
-                ),
+                pedantic=self._why_pedantic(call, path, dataset, work),
             )
+
+    def _why_pedantic(self, call: cst.Call, path: list[cst.CSTNode], dataset: cst.Arg | None, work: bool) -> str | None:
+        """Why workers would not pay for this loader (None when they would)."""
+        if self.ctx.semantic.loader_reads(call) == "once" or _read_once(self.ctx, call, path):
+            return "one batch read (`next(iter(...))`)"
+        if not work:
+            return "no per-sample CPU work seen in the dataset"
+        role = loader_role(self.ctx, call)
+        if role == UNREAD:
+            return "the file never reads this loader's batches"
+        if role == EVAL and dataset is not None and self._memory_images(dataset.value, path, depth=0):
+            return (
+                "an evaluation loader (no backward pass where it is read) over images held in memory "
+                "(MNIST, CIFAR): read once per epoch or run, it costs a fraction of the training loader"
+            )
+        return None
 
     # -- "does each sample visibly cost CPU work?" ------------------------------------------
     def _cpu_work(self, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
@@ -207,14 +220,32 @@ class DataloaderSingleProcess(Rule):
             if values is None:  # `train, val = random_split(ds, [n, m])`: the parts of ds
                 values = _split_sources(model, path, expr.value)
             return bool(values) and any(self._cpu_work(v, path, depth + 1) for v in values)
-        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self":
-            info = model.enclosing_function(path)
-            while info is not None and info.cls is None:
-                info = info.parent
-            if info is None or info.cls is None:
-                return False
-            assigned = info.cls.attributes.get(expr.attr.value, [])
+        if isinstance(expr, cst.Attribute):
+            assigned = _attribute_values(model, expr, path)
             return len(assigned) == 1 and self._cpu_work(assigned[0], model.path_to(assigned[0]), depth + 1)
+        return False
+
+    # -- "are the samples images a torchvision dataset holds in memory?" --------------------
+    def _memory_images(self, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
+        """Is the dataset (through names, `random_split` and `Subset`) one of torchvision's
+        datasets that load every image into memory when built (MNIST, CIFAR, SVHN...), so that
+        a sample costs only its transform, never a file read or a decode?"""
+        model = self.ctx.semantic
+        if isinstance(expr, cst.Call):
+            qualified = model.qualified_name(expr.func, path)
+            if qualified in SPLITS and expr.args and depth < 3:
+                return self._memory_images(expr.args[0].value, path, depth + 1)
+            return qualified is not None and qualified.startswith(TORCHVISION_DATASETS) and (
+                qualified.rsplit(".", 1)[-1] in MEMORY_IMAGE_DATASETS
+            )
+        if isinstance(expr, cst.Name) and depth < 3:
+            values = assigned_values(path, expr.value)
+            if values is None:
+                values = _split_sources(model, path, expr.value)
+            return bool(values) and all(self._memory_images(v, path, depth + 1) for v in values)
+        if isinstance(expr, cst.Attribute) and depth < 3:
+            values = _attribute_values(model, expr, path)
+            return bool(values) and all(self._memory_images(v, model.path_to(v), depth + 1) for v in values)
         return False
 
     # -- "is the dataset visibly in memory?" ------------------------------------------------
@@ -410,9 +441,49 @@ def _split_sources(model, path, name: str) -> list[cst.BaseExpression]:  # noqa:
     return found
 
 
+def _attribute_values(model, expr: cst.Attribute, path: list[cst.CSTNode]) -> list[cst.BaseExpression]:  # noqa: ANN001
+    """What the class around ``path`` assigns to `self.<attr>` (``expr``), also as a part of
+    `self.a, self.b = random_split(full, [n, m])` (a data module's `setup`): then `full`."""
+    if not (isinstance(expr.value, cst.Name) and expr.value.value == "self"):
+        return []
+    info = model.enclosing_function(path)
+    while info is not None and info.cls is None:
+        info = info.parent
+    if info is None or info.cls is None:
+        return []
+    return info.cls.attributes.get(expr.attr.value, []) or _split_attributes(model, info.cls.node, expr.attr.value)
+
+
+def _split_attributes(model, cls: cst.ClassDef, attribute: str) -> list[cst.BaseExpression]:  # noqa: ANN001
+    """The datasets split into `self.<attribute>` by `self.a, self.b = random_split(ds, ...)`
+    in a method of ``cls``."""
+    found = []
+    for node in walk(cls):
+        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call) or not node.value.args:
+            continue
+        if not any(isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets):
+            continue
+        if model.qualified_name(node.value.func, model.path_to(node.value)) not in SPLITS:
+            continue
+        for target in node.targets:
+            for element in getattr(target.target, "elements", ()):
+                value = element.value
+                if (
+                    isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
+                    and value.value.value == "self" and value.attr.value == attribute
+                ):
+                    found.append(node.value.args[0].value)
+    return found
+
+
 TORCHVISION_DATASETS = ("torchvision.datasets.",)
 # torchvision dataset classes that open and decode a file for every sample
 DECODING_FOLDERS = frozenset({"ImageFolder", "DatasetFolder"})
+# torchvision datasets that read every image into one array when built: a sample costs its
+# transform only (no file read, no decode)
+MEMORY_IMAGE_DATASETS = frozenset(
+    {"MNIST", "FashionMNIST", "KMNIST", "EMNIST", "QMNIST", "CIFAR10", "CIFAR100", "SVHN", "STL10", "USPS", "FakeData"}
+)
 TRANSFORM_KEYWORDS = frozenset({"transform", "transforms", "target_transform"})
 # Calls that read or decode one sample's data.
 SAMPLE_READERS = frozenset(
