@@ -235,11 +235,16 @@ class ConvBiasBeforeBatchnorm(Rule):
                 "\"Unexpected key(s) in state_dict\")"
             )
         published = self.ctx.memo("TL406-published", lambda: bool(PUBLISHED_WEIGHTS.search(self.ctx.source)))
+        restores = self.ctx.memo("TL406-restores", lambda: restores_saved_models(self.ctx))
         self.report(
             conv,
             f"`{name}` adds a bias that {where} cancels; {advice}",
             fix=fix,
-            pedantic="pretrained checkpoints of this model would break" if published else None,
+            pedantic=(
+                "pretrained checkpoints of this model would break" if published
+                else f"this file restores saved models (`{restores}`), whose checkpoints would no longer load"
+                if restores else None
+            ),
         )
 
     def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
@@ -418,6 +423,32 @@ def loads_state_dict(ctx) -> bool:  # noqa: ANN001
         if text is not None and text.startswith("--resume"):
             return True
     return False
+
+
+# Calls that build a model from weights saved elsewhere, by class or by hub: a Lightning
+# module's `load_from_checkpoint` (a classmethod of the user's module), torch.hub's loaders.
+RESTORING_METHODS = frozenset({"load_from_checkpoint"})
+RESTORING_FUNCTIONS = frozenset({
+    "torch.hub.load", "torch.hub.load_state_dict_from_url", "torch.utils.model_zoo.load_url",
+    "torch.hub.download_url_to_file",
+})
+
+
+def restores_saved_models(ctx) -> str | None:  # noqa: ANN001
+    """The first call by which the file builds a model from saved weights: `Model.
+    load_from_checkpoint(path)` (Lightning; the course notebooks download their published
+    checkpoints and load them so), `torch.hub.load(...)`, `load_state_dict_from_url(...)`;
+    None when there is none."""
+    model = ctx.semantic
+    for node in model.nodes_of(cst.Call):
+        func = node.func  # type: ignore[attr-defined]
+        if isinstance(func, cst.Attribute) and func.attr.value in RESTORING_METHODS:
+            return func.attr.value
+        if isinstance(func, (cst.Name, cst.Attribute)):
+            qualified = model.qualified_name(func, model.path_to(func))
+            if qualified in RESTORING_FUNCTIONS:
+                return qualified.rsplit(".", 1)[-1]
+    return None
 
 
 def reads_conv_bias(model) -> bool:  # noqa: ANN001 - a SemanticModel
