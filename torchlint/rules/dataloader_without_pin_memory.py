@@ -10,6 +10,7 @@ from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Context, Rule, add_keyword
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import assigned_values, target_names
+from torchlint.semantic.loaders import EVAL, UNREAD, loader_role
 from torchlint.semantic.values import LOADER
 from torchlint.rules.dataloader_single_process import ZERO, class_does_cpu_work, literal_ints, worker_count
 from torchlint.semantic.syntax import (
@@ -201,6 +202,9 @@ SMALL_SAMPLES = {
     **{name: 28 * 28 * 4 for name in ("MNIST", "FashionMNIST", "KMNIST", "EMNIST", "QMNIST")},
     **{name: 32 * 32 * 3 * 4 for name in ("CIFAR10", "CIFAR100", "SVHN")},
 }
+# Samples up to this size (CIFAR's) are small images: an evaluation pass over them copies a
+# few hundred megabytes in all.
+SMALL_IMAGE_BYTES = 32 * 32 * 3 * 4
 # The threshold: pinning by worker processes saves about 0.15 ms per 1 MB batch copy (H200:
 # 1 MB 174 us pageable, 22 us pinned by workers; 16 MB 3.0 ms vs 0.32 ms); below a megabyte
 # the saving is tens of microseconds a step.
@@ -220,6 +224,15 @@ def _why_pinning_may_not_pay(ctx: Context, call: cst.Call, dataset: cst.BaseExpr
         return "batches not known to be large (token IDs, features, small images): pinning pays from about 1 MB per batch"
     if size < PAYING_BATCH_BYTES:
         return f"batches of about {size // 1024} KB: pinning pays from about 1 MB per batch"
+    role = loader_role(ctx, call)
+    if role == UNREAD:
+        return "the file never reads this loader's batches"
+    sample = _sample_size(ctx, dataset) if dataset is not None else None
+    if role == EVAL and sample is not None and sample[1] and sample[0] <= SMALL_IMAGE_BYTES:
+        return (
+            "an evaluation loader (no backward pass where it is read) of small images (MNIST, CIFAR): "
+            "read once per epoch or run, pinning saves milliseconds in all"
+        )
     return None
 
 
@@ -245,7 +258,9 @@ def _batch_bytes(ctx: Context, call: cst.Call, dataset: cst.BaseExpression | Non
     if batches:
         return min(batches) * bytes_
     # a configured batch size: training batches of decoded images are megabytes; a known
-    # small dataset's (MNIST, CIFAR) may well not be
+    # small dataset's (MNIST, CIFAR) may well not be; one sample of a megabyte is
+    if known and bytes_ >= PAYING_BATCH_BYTES:
+        return bytes_
     return None if known else PAYING_BATCH_BYTES
 
 
@@ -274,6 +289,25 @@ def _sample_size(ctx: Context, dataset: cst.BaseExpression) -> tuple[int, bool] 
 
 
 def _one_sample_size(ctx: Context, value: cst.BaseExpression) -> tuple[int, bool] | None:
+    found = _image_sample_size(ctx, value)
+    if found is not None and found == (IMAGE_SAMPLE_BYTES, False):
+        # images of unknown size, given the side they are produced at: `ListDataset(...,
+        # transform=transform, input_size=600)`
+        assert isinstance(value, cst.Call)
+        for arg in value.args:
+            if arg.keyword is not None and arg.keyword.value in IMAGE_SIDE_KEYWORDS:
+                sides = literal_ints(ctx, arg.value, ctx.semantic.path_to(arg.value))
+                if sides:
+                    side = min(sides)
+                    return 3 * side * side * 4, True
+    return found
+
+
+# Keywords by which a dataset of images is given the side of the square images it yields.
+IMAGE_SIDE_KEYWORDS = frozenset({"input_size", "image_size", "img_size", "crop_size", "resolution"})
+
+
+def _image_sample_size(ctx: Context, value: cst.BaseExpression) -> tuple[int, bool] | None:
     if not isinstance(value, cst.Call):
         return None
     transform = find_arg(value, "transform")
@@ -461,6 +495,11 @@ def _loader_sources(model, expr: cst.BaseExpression, depth: int = 0) -> set[int]
         return set()
     found: set[int] = set()
     path = model.path_to(expr)
+    # a loader of the module read in a function (`def train(epoch): for ... in
+    # enumerate(trainloader):`): the name is the module's, bound to DataLoader calls
+    values = assigned_values(path, expr.value)
+    if values and all(isinstance(v, cst.Call) and model.value(v).kind == LOADER for v in values):
+        return {id(v) for v in values}
     scope = next((n for n in reversed(path[:-1]) if isinstance(n, cst.FunctionDef)), path[0])
     for node in walk(scope):
         if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call):
