@@ -15,7 +15,9 @@ the DataLoader calls of one file, from what the file shows:
   ``next(iter(loader))``, the loader handed to ``Trainer.validate`` / ``test`` / ``predict``,
   ``fit``'s validation loaders, or an ignite ``create_supervised_evaluator`` engine's
   ``run``); reading ``len(loader)`` or ``loader.dataset`` does not read batches;
-- **unread**: the file binds the loader to a name and never reads its batches;
+- **unread**: the file binds the loader to a name and never reads its batches: a name local
+  to a function, or a module's name in a file that trains (runs a backward pass) elsewhere,
+  so that no other file is left to read it;
 - None: the file cannot tell (the loader is returned, stored in an attribute, passed to a
   function of another module, or built inside another call).
 """
@@ -86,7 +88,10 @@ def _role(ctx: Context, call: cst.Call) -> str | None:
     path = model.path_to(parent)
     scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
     uses = _name_uses(model, target.value, scope, target)
-    return _combine([_use_role(ctx, use, 0) for use in uses])
+    role = _combine([_use_role(ctx, use, 0) for use in uses])
+    if role == UNREAD and scope is None and not ctx.memo("loader-file-trains", lambda: _trains(ctx, model.module, _MAX_DEPTH)):
+        return None  # a module's loader another file may import (`from data import loader`)
+    return role
 
 
 def _combine(roles: list[str]) -> str | None:
@@ -118,7 +123,7 @@ def _name_uses(model, name: str, scope: cst.CSTNode | None, target: cst.CSTNode)
     return found
 
 
-def _use_role(ctx: Context, node: cst.CSTNode, depth: int) -> str:
+def _use_role(ctx: Context, node: cst.CSTNode, depth: int, evaluating: bool = False) -> str:
     """What one use of a loader (its name, or the call itself) does with its batches."""
     model = ctx.semantic
     parent = _parent(model, node)
@@ -133,7 +138,9 @@ def _use_role(ctx: Context, node: cst.CSTNode, depth: int) -> str:
                 return EVAL  # one batch: `next(iter(loader))`
         node, parent = grand, _parent(model, grand)
     if isinstance(parent, cst.For) and parent.iter is node:
-        return TRAIN if _trains(ctx, parent.body, depth) else EVAL
+        if _trains(ctx, parent.body, depth):
+            return TRAIN
+        return EVAL if evaluating or _evaluating_at(ctx, parent) or _only_reads(ctx, parent.body) else _UNKNOWN
     if isinstance(parent, cst.CompFor) and parent.iter is node:
         return EVAL
     if isinstance(parent, cst.Attribute) and parent.value is node:
@@ -141,18 +148,18 @@ def _use_role(ctx: Context, node: cst.CSTNode, depth: int) -> str:
     if isinstance(parent, cst.Arg):
         call = _parent(model, parent)
         if isinstance(call, cst.Call):
-            return _handed_to(ctx, call, parent, depth)
+            return _handed_to(ctx, call, parent, depth, evaluating)
     if isinstance(parent, cst.Assign) and isinstance(node, cst.Name) and len(parent.targets) == 1:
         # `loaders = {"train": train_loader, ...}` and the like: unknown; `dl = loader`: its uses
         alias = parent.targets[0].target
         if isinstance(alias, cst.Name) and depth < _MAX_DEPTH:
             path = model.path_to(parent)
             scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
-            return _combine([_use_role(ctx, use, depth + 1) for use in _name_uses(model, alias.value, scope, alias)]) or _UNKNOWN
+            return _combine([_use_role(ctx, use, depth + 1, evaluating) for use in _name_uses(model, alias.value, scope, alias)]) or _UNKNOWN
     return _UNKNOWN
 
 
-def _handed_to(ctx: Context, call: cst.Call, arg: cst.Arg, depth: int) -> str:
+def _handed_to(ctx: Context, call: cst.Call, arg: cst.Arg, depth: int, evaluating: bool) -> str:
     """The loader is an argument of ``call``."""
     model = ctx.semantic
     func = call.func
@@ -162,13 +169,16 @@ def _handed_to(ctx: Context, call: cst.Call, arg: cst.Arg, depth: int) -> str:
     if functions:
         if depth >= _MAX_DEPTH:
             return _UNKNOWN
+        # `compute_accuracy(model, test_loader)` after `model.eval()` or under no-grad: the
+        # function's loop over that parameter evaluates
+        evaluating = evaluating or _evaluating_at(ctx, call)
         roles = []
         for function in functions:
             param = _parameter_for(function, call, arg)
             if param is None:
                 return _UNKNOWN
             uses = _name_uses(model, param, function, None)
-            roles.append(_combine([_use_role(ctx, use, depth + 1) for use in uses]) or _UNKNOWN)
+            roles.append(_combine([_use_role(ctx, use, depth + 1, evaluating) for use in uses]) or _UNKNOWN)
         return TRAIN if TRAIN in roles else _UNKNOWN if _UNKNOWN in roles else EVAL if EVAL in roles else _NEUTRAL
     if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
         maker = _receiver_maker(ctx, func.value)
@@ -225,6 +235,89 @@ def _parameter_for(function: cst.FunctionDef, call: cst.Call, arg: cst.Arg) -> s
         return None
     position = [a for a in call.args if a.keyword is None].index(arg)
     return params[position] if position < len(params) else None
+
+
+def _evaluating_at(ctx: Context, where: cst.CSTNode) -> bool:
+    """Does ``where`` (a loop without a backward pass, or a call handing it a loader) visibly
+    run an evaluation: with autograd off (a `torch.no_grad()` / `inference_mode()` /
+    `set_grad_enabled(False)` block, a no-grad function or one only called so), or after a
+    `.eval()` call in its function (also on an earlier line of a notebook)? A loop calling
+    `step(batch)` of another module with no such sign may train there: unknown."""
+    model = ctx.semantic
+    path = model.path_to(where)
+    if model.in_no_grad(path):
+        return True
+    for node in path:
+        if isinstance(node, cst.With) and any(_grad_off(item.item) for item in node.items):
+            return True
+    # the last `.eval()` / `.train()` call before it in its function (or module) decides
+    scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), model.module)
+    last: tuple[cst.Call, list[cst.CSTNode]] | None = None
+    for node in walk(scope):
+        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+            continue
+        if node.func.attr.value not in ("eval", "train") or len(node.args) > (node.func.attr.value == "train"):
+            continue
+        if node.func.attr.value == "train" and node.args and not (
+            isinstance(node.args[0].value, cst.Name) and node.args[0].value.value in ("True", "False")
+        ):
+            continue
+        node_path = model.path_to(node)
+        if _before(node_path, path) and (last is None or _before(last[1], node_path)):
+            last = (node, node_path)
+    if last is None:
+        return False
+    call = last[0]
+    assert isinstance(call.func, cst.Attribute)
+    return call.func.attr.value == "eval" or (
+        bool(call.args) and isinstance(call.args[0].value, cst.Name) and call.args[0].value.value == "False"
+    )
+
+
+_BUILTINS = frozenset({
+    "print", "len", "range", "enumerate", "zip", "list", "tuple", "dict", "set", "int", "float",
+    "str", "isinstance", "min", "max", "sum", "abs", "iter", "next", "type", "round", "sorted",
+})
+_MAY_TRAIN = frozenset({"step", "update", "fit", "train_step", "training_step", "train_batch", "run"})
+
+
+def _only_reads(ctx: Context, body: cst.CSTNode) -> bool:
+    """A loop body that calls nothing that could train: builtins, the file's own functions
+    (already seen not to train), methods other than `step` / `update` / `fit` (`images.shape`,
+    `plt.imshow(...)`, `model(x)`); no bare function of another module (`step(batch)`)."""
+    model = ctx.semantic
+    for node in walk(body):
+        if not isinstance(node, cst.Call):
+            continue
+        func = node.func
+        if isinstance(func, cst.Name):
+            if func.value in _BUILTINS or _local_functions(model, node):
+                continue
+            if model.qualified_name(func, model.path_to(func)) is None and not model.classes_by_name.get(func.value):
+                return False  # a callable bound at run time (`step(batch)`, `net(x)`): may train
+            continue
+        if isinstance(func, cst.Attribute) and func.attr.value in _MAY_TRAIN:
+            return False
+    return True
+
+
+def _grad_off(expr: cst.BaseExpression) -> bool:
+    """`torch.set_grad_enabled(False)` (also through an alias of torch)."""
+    return (
+        isinstance(expr, cst.Call) and isinstance(expr.func, (cst.Attribute, cst.Name))
+        and (expr.func.attr.value if isinstance(expr.func, cst.Attribute) else expr.func.value) == "set_grad_enabled"
+        and len(expr.args) == 1 and isinstance(expr.args[0].value, cst.Name) and expr.args[0].value.value == "False"
+    )
+
+
+def _before(first: list[cst.CSTNode], second: list[cst.CSTNode]) -> bool:
+    """Does the node at path ``first`` come before the one at ``second`` in the source (or
+    inside it)?"""
+    for index, (mine, theirs) in enumerate(zip(first, second)):
+        if mine is not theirs:
+            children = list(first[index - 1].children)
+            return theirs in children and mine in children and children.index(mine) < children.index(theirs)
+    return len(first) > len(second)
 
 
 def _trains(ctx: Context, body: cst.CSTNode, depth: int) -> bool:
