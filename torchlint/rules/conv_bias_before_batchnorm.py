@@ -213,7 +213,8 @@ class ConvBiasBeforeBatchnorm(Rule):
         fix = None
         loads = self.ctx.memo("TL406-loads-state", lambda: loads_state_dict(self.ctx))
         reads = self.ctx.memo("TL406-bias-read", lambda: reads_conv_bias(self.ctx.semantic))
-        if fixable and not loads and not reads:
+        restores = self.ctx.memo("TL406-restores", lambda: restores_saved_models(self.ctx))
+        if fixable and not loads and not reads and not restores:
             # code elsewhere that reads the bias would meet `None` after the fix, and a
             # checkpoint saved with the bias would no longer load
             fix = self.fix(f"Pass `bias={value}`", [edit], Applicability.UNSAFE)
@@ -235,7 +236,6 @@ class ConvBiasBeforeBatchnorm(Rule):
                 "\"Unexpected key(s) in state_dict\")"
             )
         published = self.ctx.memo("TL406-published", lambda: bool(PUBLISHED_WEIGHTS.search(self.ctx.source)))
-        restores = self.ctx.memo("TL406-restores", lambda: restores_saved_models(self.ctx))
         self.report(
             conv,
             f"`{name}` adds a bias that {where} cancels; {advice}",

@@ -10,7 +10,7 @@ from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Context, Rule, add_keyword
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import assigned_values, target_names
-from torchlint.semantic.loaders import EVAL, UNREAD, loader_role
+from torchlint.semantic.loaders import EVAL, loader_role
 from torchlint.semantic.values import LOADER
 from torchlint.rules.dataloader_single_process import ZERO, class_does_cpu_work, literal_ints, worker_count
 from torchlint.semantic.syntax import (
@@ -225,8 +225,6 @@ def _why_pinning_may_not_pay(ctx: Context, call: cst.Call, dataset: cst.BaseExpr
     if size < PAYING_BATCH_BYTES:
         return f"batches of about {size // 1024} KB: pinning pays from about 1 MB per batch"
     role = loader_role(ctx, call)
-    if role == UNREAD:
-        return "the file never reads this loader's batches"
     sample = _sample_size(ctx, dataset) if dataset is not None else None
     if role == EVAL and sample is not None and sample[1] and sample[0] <= SMALL_IMAGE_BYTES:
         return (

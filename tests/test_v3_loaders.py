@@ -1,0 +1,120 @@
+"""What a file does with a loader's batches (train, evaluate, never read) and the TL301 /
+TL302 / TL406 classes it decides: the fixture files a single bad.py / good.py cannot hold."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from torchlint import api
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+
+EVAL_IMAGES = (
+    "an evaluation loader (no backward pass where it is read) over images held in memory "
+    "(MNIST, CIFAR): read once per epoch or run, it costs a fraction of the training loader"
+)
+
+
+def found(source: str, code: str, *, pedantic: bool, name: str = "x.py") -> list[tuple[int, str | None]]:
+    return [
+        (d.location.row, d.pedantic)
+        for d in api.lint_source(source, name, select=[code], preview=True, pedantic=pedantic)
+    ]
+
+
+def fixture(code: str, name: str) -> str:
+    return (FIXTURES / code / name).read_text(encoding="utf-8")
+
+
+def test_tl302_evaluation_and_unread_loaders_are_pedantic() -> None:
+    source = fixture("TL302", "good_eval_loaders.py")
+    assert found(source, "TL302", pedantic=False) == []
+    assert found(source, "TL302", pedantic=True) == [
+        (17, EVAL_IMAGES),
+        (20, EVAL_IMAGES),
+        (23, "the file never reads this loader's batches"),
+    ]
+
+
+def test_tl302_data_module_on_a_lightning_trainer() -> None:
+    source = fixture("TL302", "bad_datamodule.py")
+    assert found(source, "TL302", pedantic=False) == [(18, None), (21, None)]
+    assert found(source, "TL302", pedantic=True) == [(18, None), (21, None), (25, EVAL_IMAGES)]
+    # a Trainer told to run on the CPU: no device waits for the batches
+    on_cpu = source.replace('accelerator="auto"', 'accelerator="cpu"')
+    assert found(on_cpu, "TL302", pedantic=True) == []
+
+
+PREAMBLE = """\
+import torch
+from torch.utils.data import DataLoader
+from torchvision import datasets, transforms
+
+device = torch.device("cuda")
+test_set = datasets.MNIST("data", train=False, transform=transforms.ToTensor())
+test_loader = DataLoader(test_set, batch_size=1000)
+
+
+def accuracy(model, loader):
+    for images, labels in loader:
+        model(images.to(device))
+"""
+
+
+@pytest.mark.parametrize(
+    ("call_site", "evaluates"),
+    [
+        ("with torch.set_grad_enabled(False):\n    accuracy(model, test_loader)\n", True),
+        ("model.eval()\naccuracy(model, test_loader)\n", True),
+        # `.train()` after `.eval()`: the last one before the call decides
+        ("model.eval()\nmodel.train()\naccuracy(model, test_loader)\n", False),
+        # a loop over the loader calling a function of another module: it may train there
+        ("for images, labels in test_loader:\n    step(images, labels)\n", False),
+    ],
+)
+def test_tl302_evaluation_needs_evidence(call_site: str, evaluates: bool) -> None:
+    expected = [(7, EVAL_IMAGES if evaluates else None)]
+    assert found(PREAMBLE + call_site, "TL302", pedantic=True) == expected
+
+
+def test_tl302_unread_module_loader_in_a_file_that_does_not_train() -> None:
+    # a module's loader another file may import: not known to be unread
+    source = PREAMBLE.replace("datasets.MNIST", "datasets.ImageFolder")
+    assert found(source, "TL302", pedantic=False) == [(7, None)]
+
+
+def test_tl301_evaluation_loader_of_small_images_is_pedantic() -> None:
+    source = fixture("TL301", "good_eval_loaders.py")
+    assert found(source, "TL301", pedantic=False) == []
+    assert found(source, "TL301", pedantic=True) == [
+        (
+            17,
+            "an evaluation loader (no backward pass where it is read) of small images (MNIST, "
+            "CIFAR): read once per epoch or run, pinning saves milliseconds in all",
+        )
+    ]
+
+
+def test_tl406_file_restoring_saved_models_is_pedantic_without_fix() -> None:
+    source = fixture("TL406", "good_restores_checkpoints.py")
+    assert found(source, "TL406", pedantic=False) == []
+    findings = api.lint_source(source, "x.py", select=["TL406"], pedantic=True, unsafe_fixes=True)
+    assert [(d.location.row, d.pedantic, d.fix) for d in findings] == [
+        (12, "this file restores saved models (`load_from_checkpoint`), whose checkpoints would no longer load", None)
+    ]
+
+
+@pytest.mark.parametrize(
+    "restore",
+    ['torch.hub.load("owner/repo", "block")', 'torch.hub.load_state_dict_from_url("https://x/block.pth")'],
+)
+def test_tl406_hub_loads_count_as_restoring(restore: str) -> None:
+    source = (
+        "import torch\nimport torch.nn as nn\n"
+        "net = nn.Sequential(nn.Conv2d(3, 16, 3), nn.BatchNorm2d(16))\n"
+        f"weights = {restore}\n"
+    )
+    assert found(source, "TL406", pedantic=False) == []
+    assert [row for row, _ in found(source, "TL406", pedantic=True)] == [3]
