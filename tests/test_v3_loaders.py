@@ -118,3 +118,15 @@ def test_tl406_hub_loads_count_as_restoring(restore: str) -> None:
     )
     assert found(source, "TL406", pedantic=False) == []
     assert [row for row, _ in found(source, "TL406", pedantic=True)] == [3]
+
+
+def test_tl302_trainer_on_its_default_accelerator_passes_the_screens() -> None:
+    # `accelerator=` left out is "auto": the file's text need not name any device
+    from torchlint.syntax_screens import Syntax
+    from torchlint.syntax_screens.dataloader_single_process import may_report
+
+    source = fixture("TL302", "bad_datamodule.py").replace(', accelerator="auto"', "")
+    source = source.replace('left on `accelerator="auto"`', "left on its default")
+    assert "accelerator" not in source.lower() and "cuda" not in source
+    assert found(source, "TL302", pedantic=False) == [(18, None), (21, None)]
+    assert may_report(Syntax(source))

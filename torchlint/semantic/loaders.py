@@ -281,10 +281,15 @@ _BUILTINS = frozenset({
 _MAY_TRAIN = frozenset({"step", "update", "fit", "train_step", "training_step", "train_batch", "run"})
 
 
+_MOVES = frozenset({"to", "cuda"})
+
+
 def _only_reads(ctx: Context, body: cst.CSTNode) -> bool:
-    """A loop body that calls nothing that could train: builtins, the file's own functions
-    (already seen not to train), methods other than `step` / `update` / `fit` (`images.shape`,
-    `plt.imshow(...)`, `model(x)`); no bare function of another module (`step(batch)`)."""
+    """A loop body that looks at the batches on the host and calls nothing that could train:
+    builtins, the file's own functions (already seen not to train), classes of the file,
+    methods other than `step` / `update` / `fit` / `run` (`images.shape`, `plt.imshow(...)`);
+    no callable bound at run time (`step(batch)`, `net(x)`) and no move to a device (a loop
+    feeding the device is a step whatever it calls)."""
     model = ctx.semantic
     for node in walk(body):
         if not isinstance(node, cst.Call):
@@ -296,7 +301,7 @@ def _only_reads(ctx: Context, body: cst.CSTNode) -> bool:
             if model.qualified_name(func, model.path_to(func)) is None and not model.classes_by_name.get(func.value):
                 return False  # a callable bound at run time (`step(batch)`, `net(x)`): may train
             continue
-        if isinstance(func, cst.Attribute) and func.attr.value in _MAY_TRAIN:
+        if isinstance(func, cst.Attribute) and func.attr.value in _MAY_TRAIN | _MOVES:
             return False
     return True
 
