@@ -130,3 +130,31 @@ def test_tl302_trainer_on_its_default_accelerator_passes_the_screens() -> None:
     assert "accelerator" not in source.lower() and "cuda" not in source
     assert found(source, "TL302", pedantic=False) == [(18, None), (21, None)]
     assert may_report(Syntax(source))
+
+
+FRAMEWORK_PREAMBLE = """\
+import torch
+from torch.utils.data import DataLoader
+from torchvision import datasets, transforms
+
+device = torch.device("cuda")
+train_loader = DataLoader(datasets.MNIST("data", transform=transforms.ToTensor()), batch_size=64)
+val_loader = DataLoader(datasets.MNIST("data", train=False, transform=transforms.ToTensor()), batch_size=1000)
+"""
+
+
+@pytest.mark.parametrize(
+    "runs",
+    [
+        # Lightning: `fit`'s training loaders train, its validation loaders and `validate` evaluate
+        "import pytorch_lightning as pl\ntrainer = pl.Trainer()\ntrainer.fit(model, train_loader, val_loader)\n",
+        "import lightning as L\ntrainer = L.Trainer()\ntrainer.fit(model, train_dataloaders=train_loader)\ntrainer.validate(model, val_loader)\n",
+        # ignite: a supervised trainer's `run` trains, an evaluator's evaluates
+        "from ignite.engine import create_supervised_evaluator, create_supervised_trainer\n"
+        "trainer = create_supervised_trainer(model, optimizer, loss)\n"
+        "evaluator = create_supervised_evaluator(model)\n"
+        "trainer.run(train_loader, max_epochs=5)\nevaluator.run(val_loader)\n",
+    ],
+)
+def test_tl302_framework_loops_tell_training_from_evaluation(runs: str) -> None:
+    assert found(FRAMEWORK_PREAMBLE + runs, "TL302", pedantic=True) == [(6, None), (7, EVAL_IMAGES)]
