@@ -158,3 +158,33 @@ val_loader = DataLoader(datasets.MNIST("data", train=False, transform=transforms
 )
 def test_tl302_framework_loops_tell_training_from_evaluation(runs: str) -> None:
     assert found(FRAMEWORK_PREAMBLE + runs, "TL302", pedantic=True) == [(6, None), (7, EVAL_IMAGES)]
+
+
+def test_tl302_loaders_returned_to_callers_of_the_file() -> None:
+    source = """\
+import torch
+from torch.utils.data import DataLoader
+from torchvision import datasets, transforms
+
+device = torch.device("cuda")
+
+
+def get_loaders():
+    train = DataLoader(datasets.CIFAR10("data", transform=transforms.ToTensor()), batch_size=128)
+    test = DataLoader(datasets.CIFAR10("data", train=False, transform=transforms.ToTensor()), batch_size=1000)
+    return train, test
+
+
+train_dl, test_dl = get_loaders()
+for epoch in range(10):
+    for x, y in train_dl:
+        model(x.to(device)).sum().backward()
+        optimizer.step()
+    with torch.no_grad():
+        for x, y in test_dl:
+            model(x.to(device))
+"""
+    assert found(source, "TL302", pedantic=True) == [(9, None), (10, EVAL_IMAGES)]
+    # returned by a function no caller of this file unpacks (a library's): unknown, reported
+    library = source[: source.index("train_dl, test_dl")]
+    assert found(library, "TL302", pedantic=True) == [(9, None), (10, None)]

@@ -18,8 +18,11 @@ the DataLoader calls of one file, from what the file shows:
 - **unread**: the file binds the loader to a name and never reads its batches: a name local
   to a function, or a module's name in a file that trains (runs a backward pass) elsewhere,
   so that no other file is left to read it;
-- None: the file cannot tell (the loader is returned, stored in an attribute, passed to a
-  function of another module, or built inside another call).
+- None: the file cannot tell (the loader is returned by a function no caller of this file
+  unpacks, stored in an attribute, passed to a function of another module, or built inside
+  another call). A loader a function of the file returns, alone or in a tuple
+  (`return train_dl, val_dl`), takes the role of the matching name its callers bind
+  (`train_dl, val_dl = get_loaders()`).
 """
 
 from __future__ import annotations
@@ -156,7 +159,50 @@ def _use_role(ctx: Context, node: cst.CSTNode, depth: int, evaluating: bool = Fa
             path = model.path_to(parent)
             scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
             return _combine([_use_role(ctx, use, depth + 1, evaluating) for use in _name_uses(model, alias.value, scope, alias)]) or _UNKNOWN
+    # `return train_loader, val_loader` of a function of the file: what its callers do with
+    # the matching part (`train_dl, val_dl = get_loaders()`)
+    index, size, returned = None, None, parent
+    if isinstance(parent, cst.Element) and isinstance(tup := _parent(model, parent), cst.Tuple):
+        index = next((i for i, e in enumerate(tup.elements) if e is parent), None)
+        size, returned = len(tup.elements), _parent(model, tup)
+    if isinstance(returned, cst.Return) and depth < _MAX_DEPTH:
+        return _returned_role(ctx, returned, index, size, depth, evaluating)
     return _UNKNOWN
+
+
+def _returned_role(
+    ctx: Context, returned: cst.Return, index: int | None, size: int | None, depth: int, evaluating: bool
+) -> str:
+    """The role of a loader a function of the file returns (alone, or as part ``index`` of a
+    tuple of ``size``), from its callers' assignments: unknown when it has none here (a
+    library's function) or a caller does anything else with the result."""
+    model = ctx.semantic
+    function = next((n for n in reversed(model.path_to(returned)) if isinstance(n, cst.FunctionDef)), None)
+    if function is None:
+        return _UNKNOWN
+    info = next((f for f in model.functions_by_name.get(function.name.value, ()) if f.node is function), None)
+    if info is None or info.cls is not None:
+        return _UNKNOWN
+    roles = []
+    for call in model.nodes_of(cst.Call):
+        if not (isinstance(call.func, cst.Name) and call.func.value == function.name.value):  # type: ignore[attr-defined]
+            continue
+        assign = _parent(model, call)
+        if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1):
+            return _UNKNOWN
+        target = assign.targets[0].target
+        if index is not None:
+            if not (isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == size):
+                return _UNKNOWN
+            target = target.elements[index].value
+        if not isinstance(target, cst.Name):
+            return _UNKNOWN
+        path = model.path_to(assign)
+        scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
+        roles.append(_combine([_use_role(ctx, use, depth + 1, evaluating) for use in _name_uses(model, target.value, scope, target)]) or _UNKNOWN)
+    if not roles:
+        return _UNKNOWN
+    return TRAIN if TRAIN in roles else _UNKNOWN if _UNKNOWN in roles else EVAL if EVAL in roles else _NEUTRAL
 
 
 def _handed_to(ctx: Context, call: cst.Call, arg: cst.Arg, depth: int, evaluating: bool) -> str:
