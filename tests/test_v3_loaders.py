@@ -188,3 +188,14 @@ for epoch in range(10):
     # returned by a function no caller of this file unpacks (a library's): unknown, reported
     library = source[: source.index("train_dl, test_dl")]
     assert found(library, "TL302", pedantic=True) == [(9, None), (10, None)]
+
+
+def test_tl302_in_a_file_that_trains_a_loop_without_backward_evaluates() -> None:
+    # no no-grad, no `.eval()`: but the file's training loop is another one
+    training = (
+        "train_loader = DataLoader(test_set, batch_size=64, num_workers=2)\n"
+        "for images, labels in train_loader:\n"
+        "    model(images.to(device)).sum().backward()\n"
+        "accuracy(model, test_loader)\n"
+    )
+    assert found(PREAMBLE + training, "TL302", pedantic=True) == [(7, EVAL_IMAGES)]

@@ -88,7 +88,9 @@ class DataloaderSingleProcess(Rule):
     - an **evaluation loader over images held in memory**: every read of the loader runs no
       backward pass and is visibly an evaluation (a loop under `torch.no_grad()`,
       `inference_mode()` or `set_grad_enabled(False)`, or after a `.eval()` that no `.train()`
-      follows before it; a function of the file given the loader at such a call site, as in
+      follows before it, or in a file whose training loop (a backward pass) is another one;
+      a loader a function of the file returns, by what its callers do with it; a function of
+      the file given the loader at such a call site, as in
       `compute_accuracy(model, test_loader)` after `model.eval()`; Lightning's `validate` /
       `test` / `predict` and `fit`'s validation loaders; an ignite evaluator's `run`; a data
       module's `test_dataloader` / `predict_dataloader`), over a torchvision dataset that reads
@@ -96,9 +98,9 @@ class DataloaderSingleProcess(Rule):
       once per epoch or once per run, a sample costs only its transform, and workers would save
       a fraction of a second (reviewed: MNIST and CIFAR test and validation loaders of course
       notebooks). An evaluation over images decoded from files (`ImageFolder`) stays reported:
-      each evaluation decodes every image again. A loop that calls a function bound at run time
-      (`step(batch)`, `net(x)`) with no sign of evaluation may train there, so it counts as
-      training;
+      each evaluation decodes every image again. In a file that runs no backward pass, a
+      loop that calls a function bound at run time (`step(batch)`, `net(x)`) with no sign of
+      evaluation may train in another module, so it counts as training;
     - a **loader never read**: its name is bound in a function, or at module level in a file
       that trains elsewhere (a module-level loader of a file that trains nothing may be
       imported by another file), and never iterated, passed on or returned.

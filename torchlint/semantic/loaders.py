@@ -11,7 +11,9 @@ the DataLoader calls of one file, from what the file shows:
   the file it calls, calls ``.backward(`` / ``<optimizer>.step(``; the loader handed to a
   function of the file that does so with that parameter; the training loader of a Lightning
   ``Trainer.fit`` or an ignite ``create_supervised_trainer`` engine's ``run``;
-- **eval**: every read is of another kind (a loop with no backward pass, a comprehension,
+- **eval**: every read is of another kind (a loop with no backward pass that visibly
+  evaluates: under no-grad, after `.eval()`, at a call site that evaluates, looking at the
+  batches on the host, or in a file whose training loop is another one; a comprehension,
   ``next(iter(loader))``, the loader handed to ``Trainer.validate`` / ``test`` / ``predict``,
   ``fit``'s validation loaders, or an ignite ``create_supervised_evaluator`` engine's
   ``run``); reading ``len(loader)`` or ``loader.dataset`` does not read batches;
@@ -92,7 +94,7 @@ def _role(ctx: Context, call: cst.Call) -> str | None:
     scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
     uses = _name_uses(model, target.value, scope, target)
     role = _combine([_use_role(ctx, use, 0) for use in uses])
-    if role == UNREAD and scope is None and not ctx.memo("loader-file-trains", lambda: _trains(ctx, model.module, _MAX_DEPTH)):
+    if role == UNREAD and scope is None and not _file_trains(ctx):
         return None  # a module's loader another file may import (`from data import loader`)
     return role
 
@@ -143,7 +145,9 @@ def _use_role(ctx: Context, node: cst.CSTNode, depth: int, evaluating: bool = Fa
     if isinstance(parent, cst.For) and parent.iter is node:
         if _trains(ctx, parent.body, depth):
             return TRAIN
-        return EVAL if evaluating or _evaluating_at(ctx, parent) or _only_reads(ctx, parent.body) else _UNKNOWN
+        if evaluating or _evaluating_at(ctx, parent) or _only_reads(ctx, parent.body) or _file_trains(ctx):
+            return EVAL
+        return _UNKNOWN
     if isinstance(parent, cst.CompFor) and parent.iter is node:
         return EVAL
     if isinstance(parent, cst.Attribute) and parent.value is node:
@@ -281,6 +285,13 @@ def _parameter_for(function: cst.FunctionDef, call: cst.Call, arg: cst.Arg) -> s
         return None
     position = [a for a in call.args if a.keyword is None].index(arg)
     return params[position] if position < len(params) else None
+
+
+def _file_trains(ctx: Context) -> bool:
+    """Does the file run a backward pass or an optimizer step anywhere? Then its training
+    loop is the one that does, and a loop over a loader without one evaluates (a loop calling
+    `step(batch)` in a file that never trains may train in another module)."""
+    return ctx.memo("loader-file-trains", lambda: _trains(ctx, ctx.semantic.module, _MAX_DEPTH))
 
 
 def _evaluating_at(ctx: Context, where: cst.CSTNode) -> bool:
