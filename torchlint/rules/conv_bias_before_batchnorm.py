@@ -54,8 +54,9 @@ class ConvBiasBeforeBatchnorm(Rule):
     of this model would break"). Likewise in files that restore saved models of their own
     classes (v3, from the review of user code: course notebooks that download their published
     checkpoints and load them): a Lightning module's `Model.load_from_checkpoint(...)`,
-    `torch.hub.load(...)`, `torch.hub.load_state_dict_from_url(...)`,
-    `torch.utils.model_zoo.load_url(...)`, `torch.hub.download_url_to_file(...)`: without the
+    `torch.hub.load_state_dict_from_url(...)`, `torch.utils.model_zoo.load_url(...)`,
+    `torch.hub.download_url_to_file(...)` (not `torch.hub.load(repo, name)`, which builds
+    another repository's model, not one of the file's): without the
     bias those checkpoints no longer load, so only `--pedantic` reports it ("this file restores
     saved models (`load_from_checkpoint`), whose checkpoints would no longer load"), and
     there is no fix. A file that only resumes its own training (`load_state_dict(torch.load(
@@ -96,7 +97,7 @@ class ConvBiasBeforeBatchnorm(Rule):
     the fix fails with "Unexpected key(s) in state_dict" (`strict=True`, the default): the
     message says so, and there is no fix in a file that loads a state dict (a
     `.load_state_dict(` call, `torch.load(`, a `--resume` flag), where that is the next run's
-    first step, or restores saved models (`load_from_checkpoint`, `torch.hub.load`). And a trained model's eval output changes, because batch norm's
+    first step, or restores saved models (`load_from_checkpoint`, `load_state_dict_from_url`). And a trained model's eval output changes, because batch norm's
     running mean absorbed the bias. Retrain, or fold the bias into the batch norm's running
     mean before dropping it. In a library that publishes pretrained weights this is a real
     cost: every released checkpoint then needs converting (or loading with `strict=False`,
@@ -439,17 +440,18 @@ def loads_state_dict(ctx) -> bool:  # noqa: ANN001
 # Calls that build a model from weights saved elsewhere, by class or by hub: a Lightning
 # module's `load_from_checkpoint` (a classmethod of the user's module), torch.hub's loaders.
 RESTORING_METHODS = frozenset({"load_from_checkpoint"})
+# (`torch.hub.load(repo, name)` is left out: it builds another repository's model, not one of
+# this file's classes.)
 RESTORING_FUNCTIONS = frozenset({
-    "torch.hub.load", "torch.hub.load_state_dict_from_url", "torch.utils.model_zoo.load_url",
-    "torch.hub.download_url_to_file",
+    "torch.hub.load_state_dict_from_url", "torch.utils.model_zoo.load_url", "torch.hub.download_url_to_file",
 })
 
 
 def restores_saved_models(ctx) -> str | None:  # noqa: ANN001
-    """The first call by which the file builds a model from saved weights: `Model.
+    """The first call by which the file restores a model from saved weights: `Model.
     load_from_checkpoint(path)` (Lightning; the course notebooks download their published
-    checkpoints and load them so), `torch.hub.load(...)`, `load_state_dict_from_url(...)`;
-    None when there is none."""
+    checkpoints and load them so), `load_state_dict_from_url(...)`, `model_zoo.load_url(...)`,
+    `download_url_to_file(...)`; None when there is none."""
     model = ctx.semantic
     for node in model.nodes_of(cst.Call):
         func = node.func  # type: ignore[attr-defined]
