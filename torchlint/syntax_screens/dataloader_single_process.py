@@ -4,7 +4,8 @@ name is `DataLoader`, or a name an import of `DataLoader` binds under another na
 positional one), and only in a module where ``SemanticModel.runs_on_accelerator`` holds:
 every sign of that puts one of the words `cuda`, `mps`, `xpu`, `accelerator`, `dev` in the
 file's text, in some case (``uses_accelerator`` and ``moves_to_device`` check those words
-first)."""
+first), or where the file builds a Lightning `Trainer` (``loaders.trainer_may_use_accelerator``:
+the word `Trainer`)."""
 
 from __future__ import annotations
 
@@ -27,4 +28,4 @@ def _without_workers(call: ast.Call) -> bool:
 def may_report(syntax: Syntax) -> bool:
     if not any(_without_workers(call) for call in dataloader_calls(syntax)):
         return False
-    return mentions_accelerator(syntax)
+    return mentions_accelerator(syntax) or "Trainer" in syntax.text

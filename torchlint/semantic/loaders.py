@@ -1,0 +1,426 @@
+"""What a file does with a DataLoader's batches: trains on them, only evaluates, or never reads them.
+
+A loader's settings (worker processes, pinning) cost or pay on every batch it yields, so what
+they are worth depends on how often the program reads it. A training loader is read every step
+of every epoch; a validation or test loader is read once per epoch or once per run, with no
+backward pass, and a loader the file never reads costs nothing. This module answers that for
+the DataLoader calls of one file, from what the file shows:
+
+- **train**: some read of the loader runs a backward pass or an optimizer step: a ``for``
+  loop over it (also through ``enumerate``, ``tqdm``, ``zip``) whose body, or a function of
+  the file it calls, calls ``.backward(`` / ``<optimizer>.step(``; the loader handed to a
+  function of the file that does so with that parameter; the training loader of a Lightning
+  ``Trainer.fit`` or an ignite ``create_supervised_trainer`` engine's ``run``;
+- **eval**: every read is of another kind (a loop with no backward pass that visibly
+  evaluates: under no-grad, after `.eval()`, at a call site that evaluates, looking at the
+  batches on the host, or in a file whose training loop is another one; a comprehension,
+  ``next(iter(loader))``, the loader handed to ``Trainer.validate`` / ``test`` / ``predict``,
+  ``fit``'s validation loaders, or an ignite ``create_supervised_evaluator`` engine's
+  ``run``); reading ``len(loader)`` or ``loader.dataset`` does not read batches;
+- **unread**: the file binds the loader to a name and never reads its batches: a name local
+  to a function, or a module's name in a file that trains (runs a backward pass) elsewhere,
+  so that no other file is left to read it;
+- None: the file cannot tell (the loader is returned by a function no caller of this file
+  unpacks, stored in an attribute, passed to a function of another module, or built inside
+  another call). A loader a function of the file returns, alone or in a tuple
+  (`return train_dl, val_dl`), takes the role of the matching name its callers bind
+  (`train_dl, val_dl = get_loaders()`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from torchlint.semantic.syntax import walk
+from torchlint.semantic.training import _is_backward, _is_optimizer_step
+
+if TYPE_CHECKING:
+    from torchlint.rule import Context
+
+TRAIN, EVAL, UNREAD = "train", "eval", "unread"
+_NEUTRAL, _UNKNOWN = "neutral", "unknown"
+# Calls that hand a loader's batches on: `enumerate(loader)`, `tqdm(loader)`, `zip(a, b)`.
+_WRAPPERS = frozenset({"enumerate", "tqdm", "zip", "iter", "trange"})
+# Calls that read no batch: `len(loader)`.
+_NO_READ = frozenset({"len", "print", "type", "id", "isinstance"})
+_MAX_DEPTH = 2
+# Lightning's Trainer methods: which of their loader arguments train (by keyword or position,
+# the model being the first positional argument).
+_LIGHTNING = ("lightning.", "pytorch_lightning.")
+_FIT_TRAIN = frozenset({"train_dataloaders", "train_dataloader"})
+_FIT_EVAL = frozenset({"val_dataloaders", "val_dataloader", "datamodule"})
+_EVAL_METHODS = frozenset({"validate", "test", "predict"})
+_ONCE_HOOKS = frozenset({"test_dataloader", "predict_dataloader"})
+_IGNITE = {"ignite.engine.create_supervised_trainer": TRAIN, "ignite.engine.create_supervised_evaluator": EVAL}
+
+
+def _parent(model, node: cst.CSTNode) -> cst.CSTNode | None:  # noqa: ANN001
+    """``node``'s parent (the model records parents lazily: fill them when missing)."""
+    found = model.parent(node)
+    if found is None and node is not model.module:
+        path = model.path_to(node)
+        found = path[-2] if len(path) > 1 else None
+    return found
+
+
+def loader_role(ctx: Context, call: cst.Call) -> str | None:
+    """TRAIN, EVAL, UNREAD or None (see the module's docstring) for the DataLoader ``call``
+    builds, asked once the traversal has left the module."""
+    roles = ctx.memo("loader-roles", dict)
+    if id(call) not in roles:
+        roles[id(call)] = _role(ctx, call)
+    return roles[id(call)]
+
+
+def _role(ctx: Context, call: cst.Call) -> str | None:
+    model = ctx.semantic
+    parent = _parent(model, call)
+    if isinstance(parent, cst.Arg):
+        return _combine([_use_role(ctx, call, 0)])
+    if isinstance(parent, cst.Return):
+        # a Lightning hook's loader: `test_dataloader` / `predict_dataloader` run once per
+        # `trainer.test()` / `predict()`; the others (train, val) every epoch of `fit`
+        info = model.enclosing_function(model.path_to(parent))
+        if info is not None and info.cls is not None and info.name in _ONCE_HOOKS:
+            return EVAL
+        return None
+    if not (isinstance(parent, cst.Assign) and len(parent.targets) == 1
+            and isinstance(parent.targets[0].target, cst.Name)):
+        return None
+    target = parent.targets[0].target
+    path = model.path_to(parent)
+    scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
+    uses = _name_uses(model, target.value, scope, target)
+    role = _combine([_use_role(ctx, use, 0) for use in uses])
+    if role == UNREAD and scope is None and not _file_trains(ctx):
+        return None  # a module's loader another file may import (`from data import loader`)
+    return role
+
+
+def _combine(roles: list[str]) -> str | None:
+    if TRAIN in roles:
+        return TRAIN
+    if _UNKNOWN in roles:
+        return None
+    return EVAL if EVAL in roles else UNREAD
+
+
+def _name_uses(model, name: str, scope: cst.CSTNode | None, target: cst.CSTNode) -> list[cst.Name]:  # noqa: ANN001
+    """Reads of ``name`` in ``scope`` (the whole module for a module-level name: a notebook's
+    cells and the file's functions read it), rebindings left out."""
+    nodes = walk(scope) if scope is not None else model.nodes_of(cst.Name)
+    found = []
+    for node in nodes:
+        if not isinstance(node, cst.Name) or node.value != name or node is target:
+            continue
+        holder = _parent(model, node)
+        if isinstance(holder, cst.AssignTarget) and holder.target is node:
+            continue
+        if isinstance(holder, (cst.Param, cst.FunctionDef, cst.ClassDef, cst.ImportAlias, cst.AsName)):
+            continue
+        if isinstance(holder, cst.Attribute) and holder.attr is node:
+            continue
+        if isinstance(holder, cst.Arg) and holder.keyword is node:
+            continue
+        found.append(node)
+    return found
+
+
+def _use_role(ctx: Context, node: cst.CSTNode, depth: int, evaluating: bool = False) -> str:
+    """What one use of a loader (its name, or the call itself) does with its batches."""
+    model = ctx.semantic
+    parent = _parent(model, node)
+    while (
+        isinstance(parent, cst.Arg) and isinstance(grand := _parent(model, parent), cst.Call)
+        and isinstance(grand.func, cst.Name) and grand.func.value in _WRAPPERS
+    ):
+        if grand.func.value == "iter":
+            outer = _parent(model, grand)
+            next_call = _parent(model, outer) if isinstance(outer, cst.Arg) else None
+            if isinstance(next_call, cst.Call) and isinstance(next_call.func, cst.Name) and next_call.func.value == "next":
+                return EVAL  # one batch: `next(iter(loader))`
+        node, parent = grand, _parent(model, grand)
+    if isinstance(parent, cst.For) and parent.iter is node:
+        if _trains(ctx, parent.body, depth):
+            return TRAIN
+        if evaluating or _evaluating_at(ctx, parent) or _only_reads(ctx, parent.body) or _file_trains(ctx):
+            return EVAL
+        return _UNKNOWN
+    if isinstance(parent, cst.CompFor) and parent.iter is node:
+        return EVAL
+    if isinstance(parent, cst.Attribute) and parent.value is node:
+        return _NEUTRAL  # `loader.dataset`, `loader.batch_size`
+    if isinstance(parent, cst.Arg):
+        call = _parent(model, parent)
+        if isinstance(call, cst.Call):
+            return _handed_to(ctx, call, parent, depth, evaluating)
+    if isinstance(parent, cst.Assign) and isinstance(node, cst.Name) and len(parent.targets) == 1:
+        # `loaders = {"train": train_loader, ...}` and the like: unknown; `dl = loader`: its uses
+        alias = parent.targets[0].target
+        if isinstance(alias, cst.Name) and depth < _MAX_DEPTH:
+            path = model.path_to(parent)
+            scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
+            return _combine([_use_role(ctx, use, depth + 1, evaluating) for use in _name_uses(model, alias.value, scope, alias)]) or _UNKNOWN
+    # `return train_loader, val_loader` of a function of the file: what its callers do with
+    # the matching part (`train_dl, val_dl = get_loaders()`)
+    index, size, returned = None, None, parent
+    if isinstance(parent, cst.Element) and isinstance(tup := _parent(model, parent), cst.Tuple):
+        index = next((i for i, e in enumerate(tup.elements) if e is parent), None)
+        size, returned = len(tup.elements), _parent(model, tup)
+    if isinstance(returned, cst.Return) and depth < _MAX_DEPTH:
+        return _returned_role(ctx, returned, index, size, depth, evaluating)
+    return _UNKNOWN
+
+
+def _returned_role(
+    ctx: Context, returned: cst.Return, index: int | None, size: int | None, depth: int, evaluating: bool
+) -> str:
+    """The role of a loader a function of the file returns (alone, or as part ``index`` of a
+    tuple of ``size``), from its callers' assignments: unknown when it has none here (a
+    library's function) or a caller does anything else with the result."""
+    model = ctx.semantic
+    function = next((n for n in reversed(model.path_to(returned)) if isinstance(n, cst.FunctionDef)), None)
+    if function is None:
+        return _UNKNOWN
+    info = next((f for f in model.functions_by_name.get(function.name.value, ()) if f.node is function), None)
+    if info is None or info.cls is not None:
+        return _UNKNOWN
+    roles = []
+    for call in model.nodes_of(cst.Call):
+        if not (isinstance(call.func, cst.Name) and call.func.value == function.name.value):  # type: ignore[attr-defined]
+            continue
+        assign = _parent(model, call)
+        if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1):
+            return _UNKNOWN
+        target = assign.targets[0].target
+        if index is not None:
+            if not (isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == size):
+                return _UNKNOWN
+            target = target.elements[index].value
+        if not isinstance(target, cst.Name):
+            return _UNKNOWN
+        path = model.path_to(assign)
+        scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
+        roles.append(_combine([_use_role(ctx, use, depth + 1, evaluating) for use in _name_uses(model, target.value, scope, target)]) or _UNKNOWN)
+    if not roles:
+        return _UNKNOWN
+    return TRAIN if TRAIN in roles else _UNKNOWN if _UNKNOWN in roles else EVAL if EVAL in roles else _NEUTRAL
+
+
+def _handed_to(ctx: Context, call: cst.Call, arg: cst.Arg, depth: int, evaluating: bool) -> str:
+    """The loader is an argument of ``call``."""
+    model = ctx.semantic
+    func = call.func
+    if isinstance(func, cst.Name) and func.value in _NO_READ:
+        return _NEUTRAL
+    functions = _local_functions(model, call)
+    if functions:
+        if depth >= _MAX_DEPTH:
+            return _UNKNOWN
+        # `compute_accuracy(model, test_loader)` after `model.eval()` or under no-grad: the
+        # function's loop over that parameter evaluates
+        evaluating = evaluating or _evaluating_at(ctx, call)
+        roles = []
+        for function in functions:
+            param = _parameter_for(function, call, arg)
+            if param is None:
+                return _UNKNOWN
+            uses = _name_uses(model, param, function, None)
+            roles.append(_combine([_use_role(ctx, use, depth + 1, evaluating) for use in uses]) or _UNKNOWN)
+        return TRAIN if TRAIN in roles else _UNKNOWN if _UNKNOWN in roles else EVAL if EVAL in roles else _NEUTRAL
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+        maker = _receiver_maker(ctx, func.value)
+        method = func.attr.value
+        if maker is not None and maker.startswith(_LIGHTNING) and maker.endswith(".Trainer"):
+            if method in _EVAL_METHODS:
+                return EVAL
+            if method == "fit":
+                if arg.keyword is not None:
+                    return TRAIN if arg.keyword.value in _FIT_TRAIN else EVAL if arg.keyword.value in _FIT_EVAL else _UNKNOWN
+                position = [a for a in call.args if a.keyword is None].index(arg)
+                return TRAIN if position == 1 else EVAL if position == 2 else _UNKNOWN
+        if maker in _IGNITE and method == "run":
+            return _IGNITE[maker]
+    return _UNKNOWN
+
+
+def _receiver_maker(ctx: Context, name: cst.Name) -> str | None:
+    """The qualified name of what the file builds ``name`` from (`trainer = pl.Trainer(...)`),
+    when every assignment of it in the file agrees."""
+    makers = ctx.memo("loader-receivers", dict)
+    if name.value not in makers:
+        found = set()
+        for node in ctx.semantic.nodes_of(cst.Assign):
+            if any(isinstance(t.target, cst.Name) and t.target.value == name.value for t in node.targets):
+                value = node.value
+                found.add(
+                    ctx.semantic.qualified_name(value.func, ctx.semantic.path_to(value))
+                    if isinstance(value, cst.Call) else None
+                )
+        makers[name.value] = found.pop() if len(found) == 1 else None
+    return makers[name.value]
+
+
+def _local_functions(model, call: cst.Call) -> list[cst.FunctionDef]:  # noqa: ANN001
+    func = call.func
+    if isinstance(func, cst.Name):
+        infos = model.functions_by_name.get(func.value, ())
+        return [f.node for f in infos if isinstance(f.node, cst.FunctionDef) and f.cls is None]
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+        infos = model.functions_by_name.get(func.attr.value, ())
+        return [f.node for f in infos if isinstance(f.node, cst.FunctionDef) and f.cls is not None]
+    return []
+
+
+def _parameter_for(function: cst.FunctionDef, call: cst.Call, arg: cst.Arg) -> str | None:
+    params = [p.name.value for p in (*function.params.posonly_params, *function.params.params)]
+    if params and params[0] in ("self", "cls") and isinstance(call.func, cst.Attribute):
+        params = params[1:]
+    if arg.keyword is not None:
+        names = params + [p.name.value for p in function.params.kwonly_params]
+        return arg.keyword.value if arg.keyword.value in names else None
+    if any(a.star for a in call.args):
+        return None
+    position = [a for a in call.args if a.keyword is None].index(arg)
+    return params[position] if position < len(params) else None
+
+
+def _file_trains(ctx: Context) -> bool:
+    """Does the file run a backward pass or an optimizer step anywhere? Then its training
+    loop is the one that does, and a loop over a loader without one evaluates (a loop calling
+    `step(batch)` in a file that never trains may train in another module)."""
+    return ctx.memo("loader-file-trains", lambda: _trains(ctx, ctx.semantic.module, _MAX_DEPTH))
+
+
+def _evaluating_at(ctx: Context, where: cst.CSTNode) -> bool:
+    """Does ``where`` (a loop without a backward pass, or a call handing it a loader) visibly
+    run an evaluation: with autograd off (a `torch.no_grad()` / `inference_mode()` /
+    `set_grad_enabled(False)` block, a no-grad function or one only called so), or after a
+    `.eval()` call in its function (also on an earlier line of a notebook)? A loop calling
+    `step(batch)` of another module with no such sign may train there: unknown."""
+    model = ctx.semantic
+    path = model.path_to(where)
+    if model.in_no_grad(path):
+        return True
+    for node in path:
+        if isinstance(node, cst.With) and any(_grad_off(item.item) for item in node.items):
+            return True
+    # the last `.eval()` / `.train()` call before it in its function (or module) decides
+    scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), model.module)
+    last: tuple[cst.Call, list[cst.CSTNode]] | None = None
+    for node in walk(scope):
+        if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+            continue
+        if node.func.attr.value not in ("eval", "train") or len(node.args) > (node.func.attr.value == "train"):
+            continue
+        if node.func.attr.value == "train" and node.args and not (
+            isinstance(node.args[0].value, cst.Name) and node.args[0].value.value in ("True", "False")
+        ):
+            continue
+        node_path = model.path_to(node)
+        if _before(node_path, path) and (last is None or _before(last[1], node_path)):
+            last = (node, node_path)
+    if last is None:
+        return False
+    call = last[0]
+    assert isinstance(call.func, cst.Attribute)
+    return call.func.attr.value == "eval" or (
+        bool(call.args) and isinstance(call.args[0].value, cst.Name) and call.args[0].value.value == "False"
+    )
+
+
+_BUILTINS = frozenset({
+    "print", "len", "range", "enumerate", "zip", "list", "tuple", "dict", "set", "int", "float",
+    "str", "isinstance", "min", "max", "sum", "abs", "iter", "next", "type", "round", "sorted",
+})
+_MAY_TRAIN = frozenset({"step", "update", "fit", "train_step", "training_step", "train_batch", "run"})
+
+
+_MOVES = frozenset({"to", "cuda"})
+
+
+def _only_reads(ctx: Context, body: cst.CSTNode) -> bool:
+    """A loop body that looks at the batches on the host and calls nothing that could train:
+    builtins, the file's own functions (already seen not to train), classes of the file,
+    methods other than `step` / `update` / `fit` / `run` (`images.shape`, `plt.imshow(...)`);
+    no callable bound at run time (`step(batch)`, `net(x)`) and no move to a device (a loop
+    feeding the device is a step whatever it calls)."""
+    model = ctx.semantic
+    for node in walk(body):
+        if not isinstance(node, cst.Call):
+            continue
+        func = node.func
+        if isinstance(func, cst.Name):
+            if func.value in _BUILTINS or _local_functions(model, node):
+                continue
+            if model.qualified_name(func, model.path_to(func)) is None and not model.classes_by_name.get(func.value):
+                return False  # a callable bound at run time (`step(batch)`, `net(x)`): may train
+            continue
+        if isinstance(func, cst.Attribute) and func.attr.value in _MAY_TRAIN | _MOVES:
+            return False
+    return True
+
+
+def _grad_off(expr: cst.BaseExpression) -> bool:
+    """`torch.set_grad_enabled(False)` (also through an alias of torch)."""
+    return (
+        isinstance(expr, cst.Call) and isinstance(expr.func, (cst.Attribute, cst.Name))
+        and (expr.func.attr.value if isinstance(expr.func, cst.Attribute) else expr.func.value) == "set_grad_enabled"
+        and len(expr.args) == 1 and isinstance(expr.args[0].value, cst.Name) and expr.args[0].value.value == "False"
+    )
+
+
+def _before(first: list[cst.CSTNode], second: list[cst.CSTNode]) -> bool:
+    """Does the node at path ``first`` come before the one at ``second`` in the source (or
+    inside it)?"""
+    for index, (mine, theirs) in enumerate(zip(first, second)):
+        if mine is not theirs:
+            children = list(first[index - 1].children)
+            return theirs in children and mine in children and children.index(mine) < children.index(theirs)
+    return len(first) > len(second)
+
+
+def _trains(ctx: Context, body: cst.CSTNode, depth: int) -> bool:
+    """Does ``body`` (at any depth, and the functions of the file it calls, two deep) run a
+    backward pass or an optimizer step?"""
+    model = ctx.semantic
+    for node in walk(body):
+        if not isinstance(node, cst.Call):
+            continue
+        if _is_backward(node) or _is_optimizer_step(node):
+            return True
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("manual_backward", "training_step"):
+            return True
+        if depth < _MAX_DEPTH:
+            for function in _local_functions(model, node):
+                if _trains(ctx, function.body, depth + 1):
+                    return True
+    return False
+
+
+
+def trainer_may_use_accelerator(ctx: Context) -> bool:
+    """Does the file build a Lightning `Trainer` that runs on an accelerator when there is one:
+    `accelerator=` left out (the default, `"auto"`) or a string other than `"cpu"`? Such a
+    file's data modules and loaders feed a device although the file names none."""
+    def build() -> bool:
+        model = ctx.semantic
+        for node in model.nodes_of(cst.Call):
+            qualified = model.qualified_name(node.func, model.path_to(node))  # type: ignore[attr-defined]
+            if qualified is None or not qualified.startswith(_LIGHTNING) or not qualified.endswith(".Trainer"):
+                continue
+            if any(arg.star for arg in node.args):  # type: ignore[attr-defined]
+                continue
+            chosen = next(
+                (arg.value for arg in node.args if arg.keyword is not None and arg.keyword.value == "accelerator"),  # type: ignore[attr-defined]
+                None,
+            )
+            if chosen is None:
+                return True
+            if isinstance(chosen, cst.SimpleString) and chosen.evaluated_value not in ("cpu",):
+                return True
+        return False
+
+    return ctx.memo("lightning-trainer-accelerator", build)
