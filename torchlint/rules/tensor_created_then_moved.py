@@ -25,6 +25,7 @@ from torchlint.semantic.syntax import (
 from torchlint.rule import Anchor, PendingEdit, Rule, add_keyword
 from torchlint.semantic import HOT
 from torchlint.semantic.flow import assigned_values
+from torchlint.semantic.rates import amortised_loop, host_bound_function, innermost_loop
 
 # Factories whose values do not depend on a random generator: same numbers on any device.
 DETERMINISTIC = frozenset(
@@ -230,6 +231,8 @@ class TensorCreatedThenMoved(Rule):
         self.hot_only: list[tuple[cst.CSTNode, str, object]] = []
         # random factories outside loops: pedantic where hot (the fix changes seeded numbers)
         self.random_outside_loops: list[tuple[cst.CSTNode, dict]] = []
+        # hot-path findings whose cost may be amortised (see `_amortised`)
+        self.amortised: list[tuple[cst.CSTNode, dict]] = []
 
     # -- chained form: torch.zeros(n).cuda() ----------------------------------------------
     def visit_Call(self, node: cst.Call) -> None:
@@ -289,8 +292,39 @@ class TensorCreatedThenMoved(Rule):
         elif (kind.rsplit(".", 1)[-1] in RANDOM and not large
                 and not self.ctx.semantic.loops_around(list(self.ctx.stack))):
             self.random_outside_loops.append((flagged, report))
+        elif large:
+            self.report(flagged, always=True, **report)
         else:
-            self.report(flagged, always=large, **report)
+            # whether the copy's cost is amortised is known once the model has read the file
+            # (the calls of its function)
+            self.amortised.append((flagged, report))
+
+    def _amortised(self, path) -> str | None:  # noqa: ANN001
+        """Why a hot copy costs little where it is, from the semantic model's rate facts
+        (:mod:`torchlint.semantic.rates`), or None: the innermost loop around it (within its
+        function, past loops over a handful of items) is an epoch loop around the step loop,
+        or reads a value back to the host every iteration; outside loops, its function runs
+        only where the device queue is drained (it reads the host in a loop itself, or every
+        call of it sits in such a loop)."""
+        model = self.ctx.semantic
+        loop = innermost_loop(model, path)
+        if loop is not None:
+            why = amortised_loop(model, loop)
+            if why == "epoch":
+                return "runs once per epoch, around the loop that takes the steps"
+            if why == "host":
+                return (
+                    "the loop reads a value back to the host every iteration, so the copy "
+                    "waits behind no queued work"
+                )
+            return None
+        info = model.enclosing_function(path)
+        if info is not None and host_bound_function(model, info):
+            return (
+                "its function runs where values are read back to the host every iteration, "
+                "so the copy waits behind no queued work"
+            )
+        return None
 
     # -- extended form, hot paths only: torch.arange(n).unsqueeze(0).expand(b, n).cuda() ----
     def _through_host_calls(self, node: cst.Call) -> None:
@@ -349,8 +383,11 @@ class TensorCreatedThenMoved(Rule):
     def leave_Module(self, node: cst.Module) -> None:
         model = self.ctx.semantic
         for flagged, message, fix in self.hot_only:
-            if model.cost_context(model.path_to(flagged)) == HOT:
-                self.report(flagged, message, fix=fix)  # type: ignore[arg-type]
+            path = model.path_to(flagged)
+            if model.cost_context(path) == HOT:
+                self.report(flagged, message, fix=fix, pedantic=self._amortised(path))  # type: ignore[arg-type]
+        for flagged, report in self.amortised:
+            self.report(flagged, pedantic=self._amortised(model.path_to(flagged)), **report)
         for flagged, report in self.random_outside_loops:
             path = model.path_to(flagged)
             reason = None
