@@ -20,13 +20,17 @@ code does, never from names:
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from torchlint.semantic.flow import periodic_test, runs_once
+from torchlint.semantic.flow import periodic_test, reaching_binding, runs_once
 from torchlint.semantic.syntax import string_value
-from torchlint.semantic.training import _is_backward, _is_optimizer_step
+from torchlint.semantic.syntax import walk as walk_nodes
+from torchlint.semantic.training import (
+    IMAGE_MODEL_PREFIXES, SIZED_LAYERS, WIDTH_KEYWORDS, _is_backward, _is_optimizer_step,
+)
 from torchlint.semantic.values import ARRAY, LOADER
 
 if TYPE_CHECKING:
@@ -208,3 +212,299 @@ def _host_bound_function(model: SemanticModel, info) -> bool:  # noqa: ANN001
         if caller is None or not host_bound_function(model, caller):
             return False
     return True
+
+
+# A small network, for rules whose cost is what one forward pass keeps for backward:
+# convolutions of at most SMALL_CONV_CHANNELS channels (their activations grow with the image),
+# and other layers (`Linear`, RNNs, attention, an `Embedding` by its embedding size) of at most
+# SMALL_PARAMETERS weights together (a 2^22-weight MLP keeps a few MB of activations per batch
+# of hundreds: the rule's own measurement, an 8-layer 2048-wide MLP of 2^25 weights at batch
+# 512, gained 24 MiB of 457).
+SMALL_CONV_CHANNELS = 128
+SMALL_PARAMETERS = 2**22
+_CONVS = frozenset(
+    f"torch.nn.{name}" for name in (
+        "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
+    )
+)
+_EMBEDDINGS = frozenset({"torch.nn.Embedding", "torch.nn.EmbeddingBag"})
+_MODULE_KEEPING = frozenset({"to", "cuda", "cpu", "eval", "train", "float", "double", "half"})
+
+
+def small_network(model: SemanticModel, written: str, path) -> bool:  # noqa: ANN001
+    """Is the module ``written`` (as written), where ``path`` ends, a small network built in
+    this file: the file builds no torchvision or timm model, every ``torch.nn`` layer it
+    builds has widths known as integers (literals, arithmetic of them, names bound only at
+    module level to such, ``__init__`` parameters every construction gives such), with
+    convolutions of at most :data:`SMALL_CONV_CHANNELS` channels and other layers of at most
+    :data:`SMALL_PARAMETERS` weights together (none at all: a network whose layers are still
+    to be written), while every ``self.<attr> = ...`` of an ``__init__`` builds a ``torch``
+    module or a class of this file; and every binding of the name calls a class
+    of this file or ``torch.nn.Sequential`` (``model = Net().to(device)``), or, for a
+    parameter of the function, every call of that function in the file passes such a name.
+    The networks of course notebooks (an MNIST MLP, a CIFAR CNN of 16-64 channels): one
+    forward keeps a few MB of activations."""
+    if "." in written or not _small_layers(model):
+        return False
+    binding = reaching_binding(list(path), written)
+    if binding is not None and isinstance(binding.node, cst.Param):
+        info = model.enclosing_function(list(path))
+        while info is not None and info.node.params is not None and binding.node not in info.node.params.params:
+            info = info.parent
+        if info is None or not isinstance(info.node, cst.FunctionDef):
+            return False
+        return _passed_small(model, info, binding.node)
+    return _built_here(model, written)
+
+
+def _passed_small(model: SemanticModel, info, param: cst.Param) -> bool:  # noqa: ANN001
+    """Every call of the function ``info`` in the file passes a small network built here as
+    ``param``."""
+    params = list(info.node.params.params)
+    index = params.index(param)
+    if info.cls is not None:
+        index -= 1  # `self` is not passed
+    sites = [site for site in model.call_sites if info in model._callees(site)]
+    if not sites:
+        return False
+    for site in sites:
+        given = next(
+            (a.value for a in site.node.args if a.keyword is not None and a.keyword.value == param.name.value),
+            None,
+        )
+        positional = [a.value for a in site.node.args if a.keyword is None and not a.star]
+        if given is None and 0 <= index < len(positional):
+            given = positional[index]
+        if not isinstance(given, cst.Name) or not _built_here(model, given.value):
+            return False
+    return True
+
+
+def _built_here(model: SemanticModel, written: str) -> bool:
+    """Every assignment of the name ``written`` calls a class of this file or
+    ``torch.nn.Sequential``, possibly through ``.to()`` / ``.cuda()`` / ``.eval()``."""
+    key = ("built-here", written)
+    if key in model.memo:
+        return model.memo[key]  # type: ignore[return-value]
+    model.memo[key] = found = _built_here_uncached(model, written)
+    return found
+
+
+def _built_here_uncached(model: SemanticModel, written: str) -> bool:
+    local_classes = {node.name.value for node in model.nodes_of(cst.ClassDef)}
+    found = False
+    for node in model.nodes_of(cst.Assign):
+        if not any(isinstance(t.target, cst.Name) and t.target.value == written for t in node.targets):
+            continue
+        value = node.value
+        while (
+            isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+            and value.func.attr.value in _MODULE_KEEPING
+        ):
+            value = value.func.value
+        if isinstance(value, cst.Name) and value.value == written:
+            continue  # `model = model.train()`: the same network
+        if not isinstance(value, cst.Call):
+            return False
+        func = value.func
+        if isinstance(func, cst.Name) and func.value in local_classes:
+            found = True
+            continue
+        if model.qualified_name(func, model.path_to(func)) == "torch.nn.Sequential":
+            found = True
+            continue
+        return False
+    return found
+
+
+def _small_layers(model: SemanticModel) -> bool:
+    if "small-layers" in model.memo:
+        return model.memo["small-layers"]  # type: ignore[return-value]
+    small = True
+    layers = 0
+    weights = 0
+    for call in model.nodes_of(cst.Call):
+        func = call.func
+        if not isinstance(func, (cst.Name, cst.Attribute)):
+            continue
+        qualified = model.qualified_name(func, model.path_to(func))
+        if qualified is None:
+            continue
+        if qualified.startswith(IMAGE_MODEL_PREFIXES):
+            small = False
+            break
+        if qualified not in SIZED_LAYERS:
+            continue
+        layers += 1
+        widths = [arg.value for arg in call.args if arg.keyword is None and not arg.star][:2]
+        if len(widths) < 2:
+            widths += [
+                arg.value for arg in call.args
+                if arg.keyword is not None and arg.keyword.value in WIDTH_KEYWORDS
+            ][: 2 - len(widths)]
+        if qualified in _EMBEDDINGS:
+            widths = widths[1:]
+        values = [_fold_width(model, width, call) for width in widths]
+        if not values or any(v is None for v in values):
+            small = False
+            break
+        if qualified in _CONVS:
+            if max(values) > SMALL_CONV_CHANNELS:
+                small = False
+                break
+        else:
+            weights += values[0] * (values[1] if len(values) > 1 else 1)
+    small = small and weights <= SMALL_PARAMETERS
+    model.memo["small-layers"] = small = small and _builds_only_torch(model)
+    return small
+
+
+def _builds_only_torch(model: SemanticModel) -> bool:
+    """Every module the ``__init__`` of a class of this file assigns to ``self.<attr>`` is
+    built by a ``torch`` callable or a class of this file: no backbone from elsewhere hides
+    behind a small head."""
+    local_classes = {node.name.value for node in model.nodes_of(cst.ClassDef)}
+    for function in model.nodes_of(cst.FunctionDef):
+        if function.name.value != "__init__":
+            continue
+        for node in walk_nodes(function.body):
+            if not (isinstance(node, cst.Assign) and isinstance(node.value, cst.Call)):
+                continue
+            if not any(
+                isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name)
+                and t.target.value.value == "self" for t in node.targets
+            ):
+                continue
+            func = node.value.func
+            if isinstance(func, cst.Name) and func.value in local_classes:
+                continue
+            qualified = model.qualified_name(func, model.path_to(func))
+            if qualified is not None and qualified.split(".", 1)[0] in ("torch", "builtins"):
+                continue
+            if isinstance(func, cst.Name) and func.value in ("list", "dict", "tuple", "set", "int", "float"):
+                continue
+            return False
+    return True
+
+
+def _fold_width(model: SemanticModel, expr: cst.BaseExpression, call: cst.Call) -> int | None:
+    """An integer width of the layer ``call`` builds: literals and arithmetic of them, names
+    bound only at module level to such, and parameters of the enclosing ``__init__`` that
+    every construction of its class in the file gives as such (or leaves at such a
+    default); the widest of them."""
+    path = model.path_to(call)
+    functions = [node for node in path if isinstance(node, cst.FunctionDef)]
+    classes = [node for node in path if isinstance(node, cst.ClassDef)]
+    init = cls = None
+    if functions and functions[-1].name.value == "__init__" and classes:
+        init, cls = functions[-1], classes[-1]
+    return _fold(model, expr, 0, init, cls)
+
+
+def _fold(model: SemanticModel, expr: cst.BaseExpression, depth: int, init=None, cls=None) -> int | None:  # noqa: ANN001
+    if depth > 6:
+        return None
+    if isinstance(expr, cst.Integer):
+        return int(expr.evaluated_value)
+    if isinstance(expr, cst.BinaryOperation):
+        left = _fold(model, expr.left, depth + 1, init, cls)
+        right = _fold(model, expr.right, depth + 1, init, cls)
+        if left is None or right is None:
+            return None
+        operator = expr.operator
+        if isinstance(operator, cst.Multiply):
+            return left * right
+        if isinstance(operator, cst.Add):
+            return left + right
+        if isinstance(operator, cst.Subtract):
+            return left - right
+        if isinstance(operator, cst.FloorDivide) and right:
+            return left // right
+        return None
+    if not isinstance(expr, cst.Name):
+        return None
+    if init is not None:
+        names = [p.name.value for p in init.params.params]
+        if expr.value in names[1:]:
+            return _parameter(model, names.index(expr.value), init, cls, depth)
+    folded = [_fold(model, bound, depth + 1) for bound in _module_constants(model).get(expr.value, ())]
+    if not folded or any(value is None for value in folded):
+        return None
+    return max(folded)  # type: ignore[type-var]
+
+
+def _parameter(model: SemanticModel, index: int, init, cls, depth: int) -> int | None:  # noqa: ANN001
+    """The widest integer every construction of ``cls`` gives its ``__init__`` parameter."""
+    param = init.params.params[index]
+    constructions = [
+        node for node in model.nodes_of(cst.Call)
+        if isinstance(node.func, cst.Name) and node.func.value == cls.name.value
+    ]
+    if not constructions:
+        return None
+    widest = 0
+    for construction in constructions:
+        if any(arg.star for arg in construction.args):
+            return None
+        given = next(
+            (a.value for a in construction.args
+             if a.keyword is not None and a.keyword.value == param.name.value),
+            None,
+        )
+        positional = [a.value for a in construction.args if a.keyword is None]
+        if given is None and len(positional) >= index:
+            given = positional[index - 1]
+        if given is None:
+            given = param.default
+        folded = _fold(model, given, depth + 1) if given is not None else None
+        if folded is None:
+            return None
+        widest = max(widest, folded)
+    return widest
+
+
+def _module_constants(model: SemanticModel) -> dict[str, list[cst.BaseExpression]]:
+    """Names bound only by plain ``name = value`` statements at module level (notebook cells
+    included, where a later cell often repeats ``n_hidden = 8``): their values."""
+    found = model.memo.get("module-constants")
+    if found is not None:
+        return found  # type: ignore[return-value]
+    counts: Counter = Counter()
+    values: dict[str, list[cst.BaseExpression]] = {}
+    for node in model.nodes_of(cst.Name):
+        parent = model.parent(node)
+        if isinstance(parent, (cst.AssignTarget, cst.Param, cst.For, cst.AugAssign, cst.AsName,
+                               cst.Element, cst.CompFor, cst.AnnAssign)):
+            counts[node.value] += 1
+    for statement in model.module.body:
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if (
+                    isinstance(small, cst.Assign) and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Name)
+                ):
+                    values.setdefault(small.targets[0].target.value, []).append(small.value)
+    found = {name: bound for name, bound in values.items() if counts[name] == len(bound)}
+    model.memo["module-constants"] = found
+    return found
+
+
+def runs_at_least_once(model: SemanticModel, loop: cst.CSTNode) -> bool:
+    """A ``for`` over ``range(n)`` (or ``range(a, b)``) whose bounds are known integers
+    (literals, names bound only at module level to such) with at least one item: an epoch
+    loop ``for epoch in range(num_epochs)`` after ``num_epochs = 5``."""
+    if not isinstance(loop, cst.For):
+        return False
+    iterable = loop.iter
+    if not (
+        isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Name)
+        and iterable.func.value == "range" and 1 <= len(iterable.args) <= 2
+        and all(a.keyword is None and not a.star for a in iterable.args)
+        and model.qualified_name(iterable.func, model.path_to(iterable.func)) is None
+    ):
+        return False
+    bounds = [_fold(model, a.value, 0) for a in iterable.args]
+    if any(b is None for b in bounds):
+        return False
+    start, stop = (0, bounds[0]) if len(bounds) == 1 else (bounds[0], bounds[1])
+    return stop > start  # type: ignore[operator]
