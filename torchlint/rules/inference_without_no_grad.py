@@ -215,7 +215,8 @@ class InferenceWithoutNoGrad(Rule):
             if m in frozen:
                 continue  # frozen parameters: a forward on data records nothing
             path = model.path_to(call.node)
-            cheap = _cheap(model, frame, call, path)
+            # (outside hot code the context's own reason, "runs once", says it)
+            cheap = _cheap(model, frame, call, path) if model.cost_context(path) == HOT else None
             if _volatile(model, frame.node) and cheap == SMALL:
                 # the author asked for no graph, with an argument that does nothing since
                 # PyTorch 0.4: the code does not do what it says, however small the network

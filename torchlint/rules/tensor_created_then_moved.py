@@ -387,7 +387,10 @@ class TensorCreatedThenMoved(Rule):
             if model.cost_context(path) == HOT:
                 self.report(flagged, message, fix=fix, pedantic=self._amortised(path))  # type: ignore[arg-type]
         for flagged, report in self.amortised:
-            self.report(flagged, pedantic=self._amortised(model.path_to(flagged)), **report)
+            path = model.path_to(flagged)
+            # (outside hot code the context's own reason, "runs once", says it)
+            reason = self._amortised(path) if model.cost_context(path) == HOT else None
+            self.report(flagged, pedantic=reason, **report)
         for flagged, report in self.random_outside_loops:
             path = model.path_to(flagged)
             reason = None
