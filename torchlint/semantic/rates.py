@@ -31,7 +31,7 @@ from torchlint.semantic.syntax import walk as walk_nodes
 from torchlint.semantic.training import (
     IMAGE_MODEL_PREFIXES, SIZED_LAYERS, WIDTH_KEYWORDS, _is_backward, _is_optimizer_step,
 )
-from torchlint.semantic.values import ARRAY, LOADER
+from torchlint.semantic.values import ARRAY, HOST, LOADER
 
 if TYPE_CHECKING:
     from torchlint.semantic.model import SemanticModel
@@ -45,7 +45,9 @@ _WRAPPERS = frozenset({"enumerate", "tqdm", "zip", "iter"})
 
 def host_read(model: SemanticModel, call: cst.Call) -> bool:
     """``x.item()``, ``x.tolist()``, ``x.numpy()``, ``x.cpu()``, ``x.to("cpu")`` where ``x``
-    is not known to be a NumPy array (whose ``.item()`` / ``.tolist()`` stay on the host)."""
+    is not known to be a NumPy array (whose ``.item()`` / ``.tolist()`` stay on the host) nor
+    a tensor on the host (a loader's batch before it is moved): nothing waits for the
+    device."""
     func = call.func
     if not isinstance(func, cst.Attribute):
         return False
@@ -55,7 +57,8 @@ def host_read(model: SemanticModel, call: cst.Call) -> bool:
         pass
     else:
         return False
-    return model.value(func.value, model.path_to(func.value)).kind != ARRAY
+    value = model.value(func.value, model.path_to(func.value))
+    return value.kind != ARRAY and value.device != HOST
 
 
 def _cpu(expr: cst.BaseExpression) -> bool:
