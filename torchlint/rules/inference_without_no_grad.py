@@ -104,6 +104,35 @@ class InferenceWithoutNoGrad(Rule):
     single forward over a whole test set held in one tensor is the case this gives up. Tests
     (see TL405) are `--pedantic` too.
 
+    Also `--pedantic` on a hot path, each saying why (a review of user code, issue 24: these
+    were the forwards engineers would not change), from the semantic model's facts
+    (`torchlint.semantic.rates`), never from names:
+    - one forward per epoch: the call sits in an epoch loop's own body, around the loop that
+      takes the steps (`for epoch in ...: net.eval(); net(test_x); net.train(); for x, y in
+      loader: ...`);
+    - in a function that runs once or every N steps (or at module level): a loop over the
+      items of one batch (`for a, b in zip(batch["A"], batch["B"])`: a sample grid), or a
+      generation loop that feeds the model's output back as its next input (`logits =
+      model(tokens)`, `tokens.append(logits.argmax().item())`: text sampled one token at a
+      time);
+    - a small network built in this file: every binding of `<m>` (or, for a parameter, what
+      every caller in the file passes) builds a class of the file or `nn.Sequential`, the
+      file builds no torchvision or timm model and no module of another file in an
+      `__init__`, its convolutions have at most 128 channels and its other layers at most
+      2^22 weights together, their widths known as integers (literals, arithmetic of them,
+      module-level constants, `__init__` arguments). One forward of such a network keeps a
+      few MB for backward (the MNIST MLPs and CIFAR CNNs of course notebooks); a network
+      whose size is not known here (imported, loaded, built from a config) stays a default
+      finding. Except when the code asks for no graph with `Variable(x, volatile=True)`, which
+      does nothing since PyTorch 0.4: the code does not do what it says, so that finding stays
+      default whatever the network's size, and its message says so.
+
+    Whether `<m>` is in eval mode after a loop counts the loop as run at least once when it
+    iterates `range(n)` with `n` a known positive integer (a literal or a module-level
+    constant): the test cell after a training cell whose epoch loop ends in `model.eval()`
+    is reported, though `model = Net()` before the loop would reach it if the loop ran zero
+    times.
+
     Silent on purpose:
     - gradients taken (`.backward(...)`, `torch.autograd.grad(...)`,
       `torch.autograd.backward(...)`) while an `.eval()` of `<m>` may be in force: saliency
@@ -117,9 +146,10 @@ class InferenceWithoutNoGrad(Rule):
     - a call where `<m>` may be in training mode (after `<m>.train()`, also in a branch) or
       rebound; a call before any `.eval()` reaches it; `.train(False)` is left alone;
       nested functions and lambdas are their own scopes;
-    - a teacher whose parameters the file freezes (`teacher.requires_grad_(False)`, or
-      `p.requires_grad = False` in a loop over `teacher.parameters()`): a forward of frozen
-      parameters on data records nothing; and one whose `.parameters()` the file hands to
+    - a module whose parameters the file freezes (`m.requires_grad_(False)`, or
+      `p.requires_grad = False` in a loop over `m.parameters()`), or a deep copy of one
+      (`G_ema = copy.deepcopy(G).eval()`): a forward of frozen parameters on data records
+      nothing; and a teacher whose `.parameters()` the file hands to
       anything but a `for` loop or comprehension (an optimizer, a parameter group): it may
       train with the other model (fine-tuning with frozen batch norm);
     - the function (or the module, at its top level) sets grad mode by hand with

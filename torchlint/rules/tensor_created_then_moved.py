@@ -109,6 +109,29 @@ class TensorCreatedThenMoved(Rule):
     `forward` holds the host (measured on an H100, behind 20 queued 4096x4096 matmuls: the
     host is held 52.6 ms, 0.11 ms with `device=`).
 
+    Where nothing is queued, or the copy runs once per epoch, its cost is amortised: these
+    hot findings are `--pedantic`, each saying why (a review of user code, issue 24: the
+    copies engineers would not change), from the semantic model's rate facts
+    (`torchlint.semantic.rates`), unless the factory's literal size is large:
+    - the innermost loop around the factory (within its function, past loops over a handful
+      of items) is an epoch loop: it runs, in its body, the loop that takes the steps
+      (`.backward()` / an optimizer's `.step()`) or iterates a `DataLoader`, while it
+      iterates no loader itself and takes no step outside that loop (`for epoch in ...:
+      states = torch.zeros(...).to(device); for x in batches: ... loss.backward()`);
+    - that loop reads a tensor back to the host on every iteration (`.item()`, `.tolist()`,
+      `.numpy()`, `.cpu()`, `.to("cpu")` on what is not known to be a NumPy array or a host
+      tensor, at any depth, not under an `if step % n == 0:`): the device queue drains at
+      each iteration, so the copy waits behind nothing (mAP and beam-search evaluation, an
+      RL rollout that steps its environment with `action.cpu()`, a loop logging
+      `loss.item()` every step);
+    - outside loops, the function runs only where the queue is drained: it reads the host in
+      a loop of its own (a decoder that takes `.item()` per token: the next call starts
+      drained), or every call of it in the file (it is not a `forward` or another method
+      PyTorch calls per step) sits in such a loop or in an epoch loop (a gradient penalty
+      called from a step loop that logs `loss.item()`).
+    A host read only every N steps does not drain the queue at the other steps, and a batch
+    loop around a per-timestep loop is no epoch loop: both stay default.
+
     ## Why is this slow?
     The tensor is first built in host memory (for random factories, by the CPU's generator),
     then copied over PCIe. Passing `device=` builds it where it is needed, with no host
