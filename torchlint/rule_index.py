@@ -3,7 +3,7 @@ and screen, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = '863e00e33dcdbe27c90e3df9c9b60791'
+SOURCES = '16f4bb0e3297c42e6df211a2ec9e6103'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),

@@ -147,9 +147,9 @@ class InferenceWithoutNoGrad(Rule):
       rebound; a call before any `.eval()` reaches it; `.train(False)` is left alone;
       nested functions and lambdas are their own scopes;
     - a module whose parameters the file freezes (`m.requires_grad_(False)`, or
-      `p.requires_grad = False` in a loop over `m.parameters()`), or a deep copy of one
-      (`G_ema = copy.deepcopy(G).eval()`): a forward of frozen parameters on data records
-      nothing; and a teacher whose `.parameters()` the file hands to
+      `p.requires_grad = False` in a loop over `m.parameters()`, not under an `if`), or a
+      deep copy of one (`G_ema = copy.deepcopy(G).eval()`): a forward of frozen parameters
+      on data records nothing; and a teacher whose `.parameters()` the file hands to
       anything but a `for` loop or comprehension (an optimizer, a parameter group): it may
       train with the other model (fine-tuning with frozen batch norm);
     - the function (or the module, at its top level) sets grad mode by hand with
@@ -685,7 +685,8 @@ def _related(first: str, second: str) -> bool:
 def frozen_modules(nodes: Iterable[cst.CSTNode]) -> set[str]:
     """Modules (as written) whose parameters the file freezes: ``m.requires_grad_(False)``
     (also at the end of a chain bound to ``m``), or ``p.requires_grad = False`` /
-    ``p.requires_grad_(False)`` in a loop over ``m.parameters()``, and deep copies of such
+    ``p.requires_grad_(False)`` in a loop over ``m.parameters()`` (not under an ``if``: that
+    freezes a part), and deep copies of such
     (``copy.deepcopy(m)``). A forward of frozen
     parameters on data records no graph: `no_grad` would change nothing."""
     nodes = list(nodes)
@@ -719,7 +720,7 @@ def frozen_modules(nodes: Iterable[cst.CSTNode]) -> set[str]:
                         for t in n.targets
                     )
                 )
-                for n in walk(node.body)
+                for n in _unconditional(node.body)
             ):
                 frozen.add(owner)
     # a deep copy of a frozen module is frozen (`G_ema = copy.deepcopy(G).eval()`)
@@ -730,6 +731,17 @@ def frozen_modules(nodes: Iterable[cst.CSTNode]) -> set[str]:
             if written is not None and copied is not None and copied in frozen:
                 frozen.add(written)
     return frozen
+
+
+def _unconditional(body: cst.BaseSuite) -> list[cst.CSTNode]:
+    """The nodes of the loop body's own simple statements: a freeze under an ``if`` (``if
+    name.startswith("bert"):``) freezes a part of the module, not all of it."""
+    statements = body.body if isinstance(body, cst.IndentedBlock) else [body]
+    found: list[cst.CSTNode] = []
+    for statement in statements:
+        if isinstance(statement, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            found.extend(walk(statement))
+    return found
 
 
 def _deep_copy_of(value: cst.BaseExpression) -> str | None:
