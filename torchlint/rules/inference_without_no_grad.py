@@ -12,6 +12,7 @@ from torchlint.semantic import HOT
 from torchlint.semantic.flow import ENTRY, facts_in_order, reaching_binding
 from torchlint.semantic.model import GRAD_MODE_CHOSEN
 from torchlint.semantic.names import dotted
+from torchlint.semantic.rates import epoch_loop, innermost_loop, runs_at_least_once, small_network
 from torchlint.semantic.model import COMPREHENSIONS
 from torchlint.semantic.syntax import chain, is_false, last_name, method_call, walk
 
@@ -103,6 +104,35 @@ class InferenceWithoutNoGrad(Rule):
     single forward over a whole test set held in one tensor is the case this gives up. Tests
     (see TL405) are `--pedantic` too.
 
+    Also `--pedantic` on a hot path, each saying why (a review of user code, issue 24: these
+    were the forwards engineers would not change), from the semantic model's facts
+    (`torchlint.semantic.rates`), never from names:
+    - one forward per epoch: the call sits in an epoch loop's own body, around the loop that
+      takes the steps (`for epoch in ...: net.eval(); net(test_x); net.train(); for x, y in
+      loader: ...`);
+    - in a function that runs once or every N steps (or at module level): a loop over the
+      items of one batch (`for a, b in zip(batch["A"], batch["B"])`: a sample grid), or a
+      generation loop that feeds the model's output back as its next input (`logits =
+      model(tokens)`, `tokens.append(logits.argmax().item())`: text sampled one token at a
+      time);
+    - a small network built in this file: every binding of `<m>` (or, for a parameter, what
+      every caller in the file passes) builds a class of the file or `nn.Sequential`, the
+      file builds no torchvision or timm model and no module of another file in an
+      `__init__`, its convolutions have at most 128 channels and its other layers at most
+      2^22 weights together, their widths known as integers (literals, arithmetic of them,
+      module-level constants, `__init__` arguments). One forward of such a network keeps a
+      few MB for backward (the MNIST MLPs and CIFAR CNNs of course notebooks); a network
+      whose size is not known here (imported, loaded, built from a config) stays a default
+      finding. Except when the code asks for no graph with `Variable(x, volatile=True)`, which
+      does nothing since PyTorch 0.4: the code does not do what it says, so that finding stays
+      default whatever the network's size, and its message says so.
+
+    Whether `<m>` is in eval mode after a loop counts the loop as run at least once when it
+    iterates `range(n)` with `n` a known positive integer (a literal or a module-level
+    constant): the test cell after a training cell whose epoch loop ends in `model.eval()`
+    is reported, though `model = Net()` before the loop would reach it if the loop ran zero
+    times.
+
     Silent on purpose:
     - gradients taken (`.backward(...)`, `torch.autograd.grad(...)`,
       `torch.autograd.backward(...)`) while an `.eval()` of `<m>` may be in force: saliency
@@ -116,9 +146,10 @@ class InferenceWithoutNoGrad(Rule):
     - a call where `<m>` may be in training mode (after `<m>.train()`, also in a branch) or
       rebound; a call before any `.eval()` reaches it; `.train(False)` is left alone;
       nested functions and lambdas are their own scopes;
-    - a teacher whose parameters the file freezes (`teacher.requires_grad_(False)`, or
-      `p.requires_grad = False` in a loop over `teacher.parameters()`): a forward of frozen
-      parameters on data records nothing; and one whose `.parameters()` the file hands to
+    - a module whose parameters the file freezes (`m.requires_grad_(False)`, or
+      `p.requires_grad = False` in a loop over `m.parameters()`, not under an `if`), or a
+      deep copy of one (`G_ema = copy.deepcopy(G).eval()`): a forward of frozen parameters
+      on data records nothing; and a teacher whose `.parameters()` the file hands to
       anything but a `for` loop or comprehension (an optimizer, a parameter group): it may
       train with the other model (fine-tuning with frozen batch norm);
     - the function (or the module, at its top level) sets grad mode by hand with
@@ -208,12 +239,29 @@ class InferenceWithoutNoGrad(Rule):
                     f"its forward at every step; run `{m}` under `torch.no_grad()`",
                 )
                 continue
+            if frozen is None:
+                frozen = frozen_modules(model.nodes())
+                handed = parameters_handed_over(model.nodes())
+            if m in frozen:
+                continue  # frozen parameters: a forward on data records nothing
+            path = model.path_to(call.node)
+            # (outside hot code the context's own reason, "runs once", says it)
+            cheap = _cheap(model, frame, call, path) if model.cost_context(path) == HOT else None
+            if _volatile(model, frame.node) and cheap == SMALL:
+                # the author asked for no graph, with an argument that does nothing since
+                # PyTorch 0.4: the code does not do what it says, however small the network
+                cheap = None
+            volatile = (
+                ", and `Variable(..., volatile=True)` no longer disables autograd (since PyTorch "
+                "0.4), so the forward pass is recorded"
+                if _volatile(model, frame.node) else ", so autograd still records the forward pass"
+            )
             self.report(
                 call.node,
                 f"`{m}(...)` after `{m}.eval()` runs outside `torch.no_grad()` / "
-                "`torch.inference_mode()`, so autograd still records the forward pass; run "
-                "inference under `torch.inference_mode()`",
+                f"`torch.inference_mode()`{volatile}; run inference under `torch.inference_mode()`",
                 always=call.per_item,
+                pedantic=cheap,
             )
 
     # -- scopes ---------------------------------------------------------------------------
@@ -239,8 +287,10 @@ class InferenceWithoutNoGrad(Rule):
         evaluated = {id(call.node) for call in frame.calls if call.m in frame.evaluated}
         if not evaluated:
             return
+        model = self.ctx.semantic
         facts = facts_in_order(
-            frame.node, _effects(frame), evaluated | {id(grad.node) for grad in frame.grads}
+            frame.node, _effects(frame), evaluated | {id(grad.node) for grad in frame.grads},
+            runs_at_least_once=lambda loop: runs_at_least_once(model, loop),
         )
         in_eval: list[_Call] = []
         for call in frame.calls:
@@ -459,6 +509,108 @@ _EVAL = "eval"
 _DISPLAYS = (cst.List, cst.Tuple, cst.Set, cst.Dict)
 
 
+def _volatile(model, scope: cst.CSTNode) -> bool:  # noqa: ANN001
+    """``Variable(..., volatile=True)`` (``torch.autograd.Variable``) in ``scope``: the author
+    meant the forward to record no graph."""
+    for node in walk(scope):
+        if not (isinstance(node, cst.Call) and any(
+            arg.keyword is not None and arg.keyword.value == "volatile" and not is_false(arg.value)
+            for arg in node.args
+        )):
+            continue
+        qualified = model.qualified_name(node.func, model.path_to(node.func)) or ""
+        if qualified.startswith("torch.autograd.") and qualified.endswith("Variable"):
+            return True
+    return False
+
+
+SMALL = "a small network built in this file: its forward keeps little for backward"
+
+
+def _cheap(model, frame: _Frame, call: _Call, path: list[cst.CSTNode]) -> str | None:  # noqa: ANN001
+    """Why recording this forward costs little, from the semantic model's facts
+    (:mod:`torchlint.semantic.rates`), or None: one forward per epoch (the call sits in an
+    epoch loop's own body); in a function that runs once or every N steps (or at module
+    level), a loop over the items of one batch, or a generation loop that feeds the model's
+    output back as its next input (sampling text one token at a time); or a small network
+    built in this file."""
+    loop = innermost_loop(model, path)
+    if loop is not None and epoch_loop(model, loop):
+        return "runs once per epoch, around the loop that takes the steps"
+    info = model.enclosing_function(path)
+    if loop is not None and (info is None or not model.hot_function(info)):
+        if isinstance(loop, cst.For) and _few_items_of_one_batch(loop.iter):
+            return "runs once (or every N steps) over the items of one batch"
+        if _feeds_back(loop, call):
+            return "a one-off generation loop: one sample at a time, its output fed back"
+    if small_network(model, call.m, path):
+        return SMALL
+    return None
+
+
+def _feeds_back(loop: cst.For | cst.While, call: _Call) -> bool:
+    """Is an argument of the call computed, in ``loop``, from the call's own output of an
+    earlier iteration: ``logits, hidden = model(x, hidden)``, ``x = sample(logits)``,
+    ``tokens.append(next_token)``, ``src = torch.tensor(tokens)``?"""
+
+    def names(expr: cst.CSTNode) -> set[str]:
+        return {n.value for n in walk(expr) if isinstance(n, cst.Name)}
+
+    def targets(node: cst.CSTNode) -> set[str]:
+        found: set[str] = set()
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                found |= names(target.target)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+            found |= names(node.target)
+        return found
+
+    body = [n for n in walk(loop.body) if isinstance(n, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Call))]
+    carried: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for node in body:
+            if isinstance(node, cst.Call):
+                if not (method_call(node, "append", "extend", "insert") and isinstance(node.func.value, cst.Name)):
+                    continue
+                receiver = node.func.value.value
+                if receiver not in carried and any(
+                    (names(a.value) & carried) or any(n is call.node for n in walk(a.value)) for a in node.args
+                ):
+                    carried.add(receiver)
+                    changed = True
+                continue
+            value = node.value
+            if value is None:
+                continue
+            if any(n is call.node for n in walk(value)) or names(value) & carried:
+                new = targets(node) - carried
+                if new:
+                    carried |= new
+                    changed = True
+    func = call.node.func
+    return any(names(arg.value) & carried for arg in call.node.args) and not (
+        isinstance(func, cst.Name) and func.value in carried
+    )
+
+
+def _few_items_of_one_batch(iterable: cst.BaseExpression) -> bool:
+    """Items of a subscript (``imgs["A"]``: the tensors of one batch), or ``zip`` /
+    ``enumerate`` / ``reversed`` of such. (Not ``range(n)``: an evaluation loop may index
+    its batches.)"""
+    if isinstance(iterable, cst.Subscript):
+        return True
+    if isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Name) and iterable.args:
+        name = iterable.func.value
+        if name in ("zip", "enumerate", "reversed"):
+            values = [a.value for a in iterable.args if a.keyword is None]
+            if name == "enumerate":
+                values = values[:1]
+            return bool(values) and all(_few_items_of_one_batch(v) for v in values)
+    return False
+
+
 def _evaluated_anywhere(nodes: Iterable[cst.CSTNode]) -> set[str]:
     """Every `<m>` the file evaluates: `<m>.eval()`, `<m> = <chain with .eval()>`."""
     found: set[str] = set()
@@ -533,8 +685,11 @@ def _related(first: str, second: str) -> bool:
 def frozen_modules(nodes: Iterable[cst.CSTNode]) -> set[str]:
     """Modules (as written) whose parameters the file freezes: ``m.requires_grad_(False)``
     (also at the end of a chain bound to ``m``), or ``p.requires_grad = False`` /
-    ``p.requires_grad_(False)`` in a loop over ``m.parameters()``. A forward of frozen
+    ``p.requires_grad_(False)`` in a loop over ``m.parameters()`` (not under an ``if``: that
+    freezes a part), and deep copies of such
+    (``copy.deepcopy(m)``). A forward of frozen
     parameters on data records no graph: `no_grad` would change nothing."""
+    nodes = list(nodes)
     frozen: set[str] = set()
     for node in nodes:
         if isinstance(node, cst.Call) and _freezes(node):
@@ -565,10 +720,42 @@ def frozen_modules(nodes: Iterable[cst.CSTNode]) -> set[str]:
                         for t in n.targets
                     )
                 )
-                for n in walk(node.body)
+                for n in _unconditional(node.body)
             ):
                 frozen.add(owner)
+    # a deep copy of a frozen module is frozen (`G_ema = copy.deepcopy(G).eval()`)
+    for node in nodes:
+        if isinstance(node, cst.Assign) and len(node.targets) == 1:
+            written = _written(node.targets[0].target)
+            copied = _deep_copy_of(node.value)
+            if written is not None and copied is not None and copied in frozen:
+                frozen.add(written)
     return frozen
+
+
+def _unconditional(body: cst.BaseSuite) -> list[cst.CSTNode]:
+    """The nodes of the loop body's own simple statements: a freeze under an ``if`` (``if
+    name.startswith("bert"):``) freezes a part of the module, not all of it."""
+    statements = body.body if isinstance(body, cst.IndentedBlock) else [body]
+    found: list[cst.CSTNode] = []
+    for statement in statements:
+        if isinstance(statement, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            found.extend(walk(statement))
+    return found
+
+
+def _deep_copy_of(value: cst.BaseExpression) -> str | None:
+    """``copy.deepcopy(<m>)`` (or ``deepcopy(<m>)``), possibly with methods chained after it:
+    ``<m>`` as written."""
+    current = value
+    while isinstance(current, cst.Call) and isinstance(current.func, cst.Attribute) and last_name(current.func) != "deepcopy":
+        current = current.func.value
+    if (
+        isinstance(current, cst.Call) and last_name(current.func) == "deepcopy"
+        and len(current.args) == 1 and current.args[0].keyword is None
+    ):
+        return _written(current.args[0].value)
+    return None
 
 
 def parameters_handed_over(nodes: Iterable[cst.CSTNode]) -> set[str]:

@@ -25,6 +25,7 @@ from torchlint.semantic.syntax import (
 from torchlint.rule import Anchor, PendingEdit, Rule, add_keyword
 from torchlint.semantic import HOT
 from torchlint.semantic.flow import assigned_values
+from torchlint.semantic.rates import amortised_loop, host_bound_function, innermost_loop
 
 # Factories whose values do not depend on a random generator: same numbers on any device.
 DETERMINISTIC = frozenset(
@@ -107,6 +108,29 @@ class TensorCreatedThenMoved(Rule):
     work already queued on it, so even a one-element `torch.zeros(1).to(device)` in a
     `forward` holds the host (measured on an H100, behind 20 queued 4096x4096 matmuls: the
     host is held 52.6 ms, 0.11 ms with `device=`).
+
+    Where nothing is queued, or the copy runs once per epoch, its cost is amortised: these
+    hot findings are `--pedantic`, each saying why (a review of user code, issue 24: the
+    copies engineers would not change), from the semantic model's rate facts
+    (`torchlint.semantic.rates`), unless the factory's literal size is large:
+    - the innermost loop around the factory (within its function, past loops over a handful
+      of items) is an epoch loop: it runs, in its body, the loop that takes the steps
+      (`.backward()` / an optimizer's `.step()`) or iterates a `DataLoader`, while it
+      iterates no loader itself and takes no step outside that loop (`for epoch in ...:
+      states = torch.zeros(...).to(device); for x in batches: ... loss.backward()`);
+    - that loop reads a tensor back to the host on every iteration (`.item()`, `.tolist()`,
+      `.numpy()`, `.cpu()`, `.to("cpu")` on what is not known to be a NumPy array or a host
+      tensor, at any depth, not under an `if step % n == 0:`): the device queue drains at
+      each iteration, so the copy waits behind nothing (mAP and beam-search evaluation, an
+      RL rollout that steps its environment with `action.cpu()`, a loop logging
+      `loss.item()` every step);
+    - outside loops, the function runs only where the queue is drained: it reads the host in
+      a loop of its own (a decoder that takes `.item()` per token: the next call starts
+      drained), or every call of it in the file (it is not a `forward` or another method
+      PyTorch calls per step) sits in such a loop or in an epoch loop (a gradient penalty
+      called from a step loop that logs `loss.item()`).
+    A host read only every N steps does not drain the queue at the other steps, and a batch
+    loop around a per-timestep loop is no epoch loop: both stay default.
 
     ## Why is this slow?
     The tensor is first built in host memory (for random factories, by the CPU's generator),
@@ -230,6 +254,8 @@ class TensorCreatedThenMoved(Rule):
         self.hot_only: list[tuple[cst.CSTNode, str, object]] = []
         # random factories outside loops: pedantic where hot (the fix changes seeded numbers)
         self.random_outside_loops: list[tuple[cst.CSTNode, dict]] = []
+        # hot-path findings whose cost may be amortised (see `_amortised`)
+        self.amortised: list[tuple[cst.CSTNode, dict]] = []
 
     # -- chained form: torch.zeros(n).cuda() ----------------------------------------------
     def visit_Call(self, node: cst.Call) -> None:
@@ -289,8 +315,39 @@ class TensorCreatedThenMoved(Rule):
         elif (kind.rsplit(".", 1)[-1] in RANDOM and not large
                 and not self.ctx.semantic.loops_around(list(self.ctx.stack))):
             self.random_outside_loops.append((flagged, report))
+        elif large:
+            self.report(flagged, always=True, **report)
         else:
-            self.report(flagged, always=large, **report)
+            # whether the copy's cost is amortised is known once the model has read the file
+            # (the calls of its function)
+            self.amortised.append((flagged, report))
+
+    def _amortised(self, path) -> str | None:  # noqa: ANN001
+        """Why a hot copy costs little where it is, from the semantic model's rate facts
+        (:mod:`torchlint.semantic.rates`), or None: the innermost loop around it (within its
+        function, past loops over a handful of items) is an epoch loop around the step loop,
+        or reads a value back to the host every iteration; outside loops, its function runs
+        only where the device queue is drained (it reads the host in a loop itself, or every
+        call of it sits in such a loop)."""
+        model = self.ctx.semantic
+        loop = innermost_loop(model, path)
+        if loop is not None:
+            why = amortised_loop(model, loop)
+            if why == "epoch":
+                return "runs once per epoch, around the loop that takes the steps"
+            if why == "host":
+                return (
+                    "the loop reads a value back to the host every iteration, so the copy "
+                    "waits behind no queued work"
+                )
+            return None
+        info = model.enclosing_function(path)
+        if info is not None and host_bound_function(model, info):
+            return (
+                "its function runs where values are read back to the host every iteration, "
+                "so the copy waits behind no queued work"
+            )
+        return None
 
     # -- extended form, hot paths only: torch.arange(n).unsqueeze(0).expand(b, n).cuda() ----
     def _through_host_calls(self, node: cst.Call) -> None:
@@ -349,8 +406,14 @@ class TensorCreatedThenMoved(Rule):
     def leave_Module(self, node: cst.Module) -> None:
         model = self.ctx.semantic
         for flagged, message, fix in self.hot_only:
-            if model.cost_context(model.path_to(flagged)) == HOT:
-                self.report(flagged, message, fix=fix)  # type: ignore[arg-type]
+            path = model.path_to(flagged)
+            if model.cost_context(path) == HOT:
+                self.report(flagged, message, fix=fix, pedantic=self._amortised(path))  # type: ignore[arg-type]
+        for flagged, report in self.amortised:
+            path = model.path_to(flagged)
+            # (outside hot code the context's own reason, "runs once", says it)
+            reason = self._amortised(path) if model.cost_context(path) == HOT else None
+            self.report(flagged, pedantic=reason, **report)
         for flagged, report in self.random_outside_loops:
             path = model.path_to(flagged)
             reason = None

@@ -696,6 +696,8 @@ def facts_in_order(
     scope: cst.CSTNode,
     effects: dict[int, list[tuple[str, object]]],
     queries: set[int],
+    *,
+    runs_at_least_once=None,  # noqa: ANN001
 ) -> dict[int, dict[str, frozenset[object]]]:
     """Which facts may hold, in execution order, when each of ``queries`` (node ids) runs.
 
@@ -711,8 +713,12 @@ def facts_in_order(
     libcst's visiting order and a node's effects after its children's (a call's arguments
     before the call; ``m = f().eval()`` after its value). Nested function and class bodies and
     lambdas do not run where they are written; comprehensions and conditional expressions are
-    read as if each part ran once (their parts' effects are not path-sensitive)."""
+    read as if each part ran once (their parts' effects are not path-sensitive).
+    ``runs_at_least_once``: a predicate on ``for`` loops known to run their body at least
+    once (``for epoch in range(5)``): what leaves them is what their iterations leave, not
+    also what held before them."""
     walker = _Order(effects, queries)
+    walker.runs_at_least_once = runs_at_least_once
     if isinstance(scope, cst.Module):
         walker.block(scope.body, {})
     elif isinstance(scope, cst.FunctionDef):
@@ -744,6 +750,7 @@ class _Order:
         self.seen: dict[int, dict[str, frozenset[object]]] = {}
         self.breaks: list[list[dict]] = []
         self.continues: list[list[dict]] = []
+        self.runs_at_least_once = None
 
     def _event(self, node: cst.CSTNode, state):  # noqa: ANN001, ANN202
         if state is None:
@@ -861,6 +868,13 @@ class _Order:
             if grown == head:
                 break
             head = grown
+        if (
+            isinstance(node, cst.For) and self.runs_at_least_once is not None
+            and self.runs_at_least_once(node)
+        ):
+            iterated = _join(end, *continues)
+            if iterated is not None:
+                exit_state = iterated  # the iterable runs out after one iteration at least
         if node.orelse is not None:
             exit_state = self.suite(node.orelse.body, exit_state)
         return _join(exit_state, *breaks)
