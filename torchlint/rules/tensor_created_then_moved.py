@@ -168,6 +168,13 @@ class TensorCreatedThenMoved(Rule):
     Only with `--pedantic`: a factory of literal size 0 (`torch.empty(0).to(device)`: a copy
     of no elements moves nothing and waits for nothing).
 
+    The older spellings are found too, without a fix: the move wrapped in the legacy
+    `Variable` (`z = torch.randn(n, 100)` then `z = Variable(z.cuda())`; `Variable` returns
+    its tensor since PyTorch 0.4), and a line that moves several tensors at once
+    (`z, y = Variable(z.cuda()), Variable(y.cuda())`) up to two factory lines after the one
+    that creates the tensor. There, a 1-D `ones`/`zeros`/`full` (one constant per sample: a
+    GAN's labels) is `--pedantic` only: its copy moves a few hundred bytes.
+
     ## Example
     ```python
     noise = torch.randn(batch, dim).cuda()
@@ -437,10 +444,26 @@ class TensorCreatedThenMoved(Rule):
         self._block(node.body)
 
     def _block(self, body: tuple[cst.BaseStatement, ...] | list) -> None:
-        for first, second in zip(body, body[1:]):
+        for index, (first, second) in enumerate(zip(body, body[1:])):
             created = _single_assign(first)
             if created is not None and isinstance(second, cst.If):
                 self._move_under_accelerator_test(first, created, second)
+                continue
+            if created is not None and self._moved_in_a_group(created, body[index + 1 :]):
+                kind = self._factory(created[1]) or ""
+                report = {
+                    "message": f"`{kind}` creates `{created[0]}` on the CPU and a statement right "
+                    "after copies it to the device; pass `device=` to the factory",
+                    "fix": None,
+                }
+                if _labels(kind, created[1]):
+                    self.report(
+                        first.body[0],  # type: ignore[attr-defined]
+                        pedantic="one constant per sample (labels): a copy of a few hundred bytes",
+                        **report,
+                    )
+                else:
+                    self._report_basic(first.body[0], kind, created[1], **report)  # type: ignore[attr-defined]
                 continue
             moved = _single_assign(second)
             if created is None or moved is None:
@@ -490,6 +513,50 @@ class TensorCreatedThenMoved(Rule):
                 + (f" (no fix: {withheld})" if withheld else ""),
                 fix=fix,
             )
+
+    def _moved_in_a_group(
+        self, created: tuple[str, cst.BaseExpression], rest: tuple[cst.BaseStatement, ...] | list
+    ) -> bool:
+        """The older spellings of "create, then move" that the one-line pairing does not see,
+        each reported without a fix (the move's line holds other names' moves, or a wrapper):
+        ``z = torch.randn(n, 100)`` followed, past up to two other factory lines, by
+        ``z = Variable(z.cuda())`` or ``z, y = Variable(z.cuda()), Variable(y.cuda())``
+        (``torch.autograd.Variable`` returns its tensor since PyTorch 0.4)."""
+        name, factory = created
+        if self._factory(factory) is None:
+            return False
+        for statement in rest[:3]:
+            pairs = _assigned_pairs(statement)
+            if pairs is None:
+                return False
+            for target, value in pairs:
+                move = self._unwrapped(value)
+                if target != name:
+                    continue
+                if move is None or not isinstance(move.func, cst.Attribute):
+                    return False
+                func = move.func
+                if not (
+                    func.attr.value in MOVES
+                    and isinstance(func.value, cst.Name)
+                    and func.value.value == name
+                    and (len(pairs) > 1 or move is not value)
+                ):
+                    return False  # the plain `z = z.cuda()` is the pairing's, with its fix
+                found = self._move(move)
+                return found is not None and found[0] is not None
+            if not all(self._factory(value) is not None for _, value in pairs):
+                return False  # only other factory lines may stand between
+        return False
+
+    def _unwrapped(self, value: cst.BaseExpression) -> cst.Call | None:
+        """The call inside ``Variable(call)``, or the call itself."""
+        if not isinstance(value, cst.Call):
+            return None
+        if self.ctx.qualified_name(value.func) == "torch.autograd.Variable" and len(value.args) == 1:
+            inner = value.args[0].value
+            return inner if isinstance(inner, cst.Call) else None
+        return value
 
     def _move_under_accelerator_test(
         self, first: cst.CSTNode, created: tuple[str, cst.BaseExpression], branch: cst.If
@@ -903,6 +970,43 @@ def _integer(node: cst.BaseExpression) -> int | None:
             return None
         return left**right if isinstance(node.operator, cst.Power) else left * right
     return None
+
+
+def _labels(kind: str, factory: cst.BaseExpression) -> bool:
+    """``torch.ones(n)`` / ``torch.zeros(n)`` / ``torch.full((n,), v)``: one constant per
+    sample, the targets of a GAN's discriminator."""
+    if kind.rsplit(".", 1)[-1] not in ("ones", "zeros", "full") or not isinstance(factory, cst.Call):
+        return False
+    sizes = [a for a in factory.args if a.keyword is None]
+    if not sizes:
+        return False
+    first = sizes[0].value
+    if isinstance(first, (cst.Tuple, cst.List)):
+        return len(first.elements) == 1
+    return kind.endswith(("ones", "zeros")) and len(sizes) == 1
+
+
+def _assigned_pairs(statement: cst.CSTNode) -> list[tuple[str, cst.BaseExpression]] | None:
+    """``a = x`` or ``a, b = x, y`` as the only statement on its line, as (name, value) pairs."""
+    single = _single_assign(statement)
+    if single is not None:
+        return [single]
+    if not isinstance(statement, cst.SimpleStatementLine) or len(statement.body) != 1:
+        return None
+    assign = statement.body[0]
+    if not isinstance(assign, cst.Assign) or len(assign.targets) != 1:
+        return None
+    target, value = assign.targets[0].target, assign.value
+    if not isinstance(target, cst.Tuple) or not isinstance(value, cst.Tuple):
+        return None
+    if len(target.elements) != len(value.elements):
+        return None
+    pairs = []
+    for left, right in zip(target.elements, value.elements):
+        if not isinstance(left.value, cst.Name) or isinstance(left, cst.StarredElement):
+            return None
+        pairs.append((left.value.value, right.value))
+    return pairs
 
 
 def _single_assign(statement: cst.CSTNode) -> tuple[str, cst.BaseExpression] | None:

@@ -140,7 +140,35 @@ def may_report(syntax: Syntax) -> bool:
                 second = second.body[0]
             if _moves_name(second, name):
                 return True
+        for index, first in enumerate(body):
+            # the grouped forms: `z = Variable(z.cuda())`, `z, y = z.cuda(), y.cuda()`, past up
+            # to two other statements (the rule's `_moved_in_a_group` is narrower)
+            if not isinstance(first, ast.Assign):
+                continue
+            name = _single_name(first)
+            if name is None or name not in created or not is_factory(first.value):
+                continue
+            if any(_moves_name_inside(later, name) for later in body[index + 1 : index + 4]):
+                return True
     return False
+
+
+def _moves_name_inside(statement: ast.AST, name: str) -> bool:
+    """An assignment to ``name`` (alone or in a tuple) whose value calls ``name.<move>()``."""
+    if not isinstance(statement, ast.Assign) or len(statement.targets) != 1:
+        return False
+    target = statement.targets[0]
+    names = [target] if isinstance(target, ast.Name) else list(getattr(target, "elts", []))
+    if not any(isinstance(t, ast.Name) and t.id == name for t in names):
+        return False
+    return any(
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == name
+        and _is_move(node)
+        for node in ast.walk(statement.value)
+    )
 
 
 def _single_name(assign: ast.Assign) -> str | None:
