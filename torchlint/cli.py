@@ -806,7 +806,7 @@ def rule(code: str | None, show_all: bool, output_format: str) -> None:
         every = metadata.all_codes()
         infos = [i for i in every if i.code == code.upper()] if code is not None else every
         rows = [{"code": i.code, "name": i.name, "summary": i.summary, "fix": i.fix,
-                 "preview": i.preview, "url": i.url, "explanation": i.documentation}
+                 "preview": i.preview, "default": i.default, "url": i.url, "explanation": i.documentation}
                 for i in infos]
         click.echo(json.dumps(rows[0] if code is not None else rows, indent=2))
         return
