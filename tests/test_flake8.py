@@ -62,8 +62,9 @@ def test_columns_are_printed_one_based(tmp_path: Path) -> None:
 
 
 def test_flake8_noqa_and_per_code_selection(tmp_path: Path) -> None:
-    # TL202 is a preview rule (docs/accuracy.md): switched on here through [tool.torchlint]
-    (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\npreview = true\n", encoding="utf-8")
+    # TL202 may be off by default (docs/rules/TL202.md): switched on here through [tool.torchlint]
+    (tmp_path / "pyproject.toml").write_text('[tool.torchlint]\nextend-select = ["TL202"]\n',
+                                             encoding="utf-8")
     (tmp_path / "a.py").write_text(
         "import torch\n\n"
         'x = torch.zeros(3).to("cuda")  # noqa: TL101\n'
