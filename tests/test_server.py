@@ -368,7 +368,8 @@ def test_non_python_documents_are_left_alone(client: Client, project: Path) -> N
 def test_notebook_cells_may_hold_ipython_syntax(client: Client, project: Path) -> None:
     # VS Code shows each cell of a notebook as its own document, with this scheme.
     # TL203 (timing magics) is a preview rule: the project opts in.
-    (project / "pyproject.toml").write_text("[tool.torchlint]\npreview = true\n", encoding="utf-8")
+    (project / "pyproject.toml").write_text('[tool.torchlint]\nselect = ["ALL"]\npreview = true\n',
+                                          encoding="utf-8")
     client.start(project)
     uri = (project / "train.ipynb").as_uri().replace("file:", "vscode-notebook-cell:", 1) + "#W1sZmlsZQ%3D%3D"
     text = "!pip install torch\nimport torch\n%timeit torch.ones(4).cuda()\nx = torch.zeros(10).to('cuda')\nx?\n"
