@@ -166,3 +166,24 @@ def test_sarif_enables_by_default_only_the_rules_that_are_on(every_bad: Path) ->
     enabled = {r["id"]: r["defaultConfiguration"].get("enabled")
                for r in run["tool"]["driver"]["rules"] if r["id"] in {e.code for e in RULES}}
     assert enabled == {e.code: e.default and not e.preview for e in RULES if e.code in enabled}
+
+
+@pytest.mark.skipif(not OFF, reason="every stable rule is on by default")
+def test_flake8_select_naming_a_rule_that_is_off_runs_it(every_bad: Path) -> None:
+    """`flake8 --select TL` reports what a plain `torchlint check` does; naming a rule that is
+    off by default (`--select TL201`, `--extend-select`) runs it, as `--extend-select` would."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("flake8")
+    code = OFF[0]
+    target = f"{code.lower()}.py"
+
+    def flake8(*args: str) -> set[str]:
+        done = subprocess.run([sys.executable, "-m", "flake8", "--isolated", *args, target],
+                              cwd=every_bad, capture_output=True, text=True, timeout=300)
+        return {line.split(": ", 1)[1].split()[0] for line in done.stdout.splitlines()}
+
+    assert code not in flake8("--select", "TL")
+    assert code in flake8("--select", code)
+    assert code in flake8("--select", "TL", "--extend-select", code)
