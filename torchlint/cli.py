@@ -153,7 +153,8 @@ def selection_options(function: Callable) -> Callable:
         click.option("--extend-ignore", multiple=True, metavar="CODES",
                      help="Rules to disable in addition to those ignored (the same as --ignore)."),
         click.option("--preview/--no-preview", default=None,
-                     help="Enable preview rules (below the precision bar on real code)."),
+                     help="Let prefixes and ALL select preview rules (below the precision bar "
+                          "on real code)."),
         click.option("--pedantic/--no-pedantic", default=None,
                      help="Report every occurrence: also performance findings in code that runs "
                           "once or in tests (default: only hot paths and known-large costs)."),
