@@ -311,6 +311,7 @@ def test_whole_corpus_every_finding_and_hit_has_a_verdict() -> None:
 
 
 # -- the preview set ------------------------------------------------------------------------
+@pytest.mark.real_defaults
 def test_preview_rules_are_opt_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A rule below the bar is off by default, and `ALL` or a prefix reaches it only with
     `--preview` or `preview = true` (which rules a plain check runs: tests/test_v3_defaults.py)."""

@@ -86,6 +86,7 @@ def _marked(text: str, marker: str) -> str:
     return match.group(1)
 
 
+@pytest.mark.real_defaults
 def test_getting_started_walkthrough_is_what_torchlint_prints(tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     page = (ROOT / "docs" / "getting-started.md").read_text(encoding="utf-8")
@@ -119,6 +120,7 @@ def test_relative_links_lead_somewhere(page: Path) -> None:
         assert anchor[1:] in slugs, f"{target}{anchor}"
 
 
+@pytest.mark.real_defaults
 def test_bundled_example_runs_and_shows_default_findings() -> None:
     """README's first command checks docs/examples/train.py: a real training script that runs
     (on the CPU here) and whose default findings are on its hot paths."""

@@ -20,6 +20,8 @@ from torchlint import api, registry
 from torchlint.cli import main
 from torchlint.rulepages import rule_page
 
+pytestmark = pytest.mark.real_defaults
+
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"
 RULES = registry.index()
