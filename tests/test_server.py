@@ -204,7 +204,10 @@ class Client:
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\n", encoding="utf-8")
+    # every stable rule, as a plain check ran before issue 24: the server runs in its own
+    # process, where tests/conftest.py cannot make every rule on by default
+    (tmp_path / "pyproject.toml").write_text('[tool.torchlint]\nselect = ["ALL"]\n',
+                                             encoding="utf-8")
     return tmp_path
 
 
@@ -322,7 +325,8 @@ def test_configuration_of_the_documents_folder_is_respected(client: Client, proj
     legacy.mkdir()
     (legacy / "pyproject.toml").write_text('[tool.torchlint]\nignore = ["TL101"]\n', encoding="utf-8")
     (project / "pyproject.toml").write_text(
-        '[tool.torchlint]\nexclude = ["generated"]\nper-file-ignores = {"scripts/*" = ["TL1"]}\n',
+        '[tool.torchlint]\nselect = ["ALL"]\nexclude = ["generated"]\n'
+        'per-file-ignores = {"scripts/*" = ["TL1"]}\n',
         encoding="utf-8",
     )
     client.start(project)

@@ -135,6 +135,7 @@ def test_the_committed_manifest_meets_the_issue():
 
 # ---------------------------------------------------------------- review.py
 
+@pytest.mark.real_defaults  # torchlint runs in subprocesses, which see the real set
 def test_findings_lists_default_findings_with_positions_relative_to_the_set(user_set, tmp_path):
     out = tmp_path / "f.csv"
     assert review.main(["findings", "--set", str(user_set), "--out", str(out), "--jobs", "1"]) == 0
