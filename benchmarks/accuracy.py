@@ -853,8 +853,9 @@ USER_CODE_NOTE = (
     "**These are figures on library and training-framework code.** Since catalog v3, which "
     "rules are on by default is decided on user code (notebooks, research and tutorial training "
     "scripts): see [accuracy-user-code.md](accuracy-user-code.md), where the default set stood "
-    "at user precision 0.31 and recall 0.34 on 2026-11-27. The `set` column below is the set "
-    "at the time of this library review."
+    "at user precision 0.31 and recall 0.34 on 2026-11-27. The `set` column below says which "
+    "rules this library review left in preview; which stable rules are on by default is decided "
+    "on user code."
 )
 
 
@@ -943,10 +944,12 @@ def render(
         f"with the seed in the table (`{USER_SEED}` unless the rule was changed after a review: "
         f"then a fresh seed, so that no figure is measured on the findings a rule was tuned on).",
         "",
-        f"A rule is on by default only at a user precision of {BAR:.0%} or better on its "
-        "reviewed sample; below, it is in the preview set (opt in with `--preview`) and its "
-        "documentation gives the figure. A rule with no default finding on the corpus has no "
-        "measured user precision and is judged on its fixtures.",
+        f"A rule below a user precision of {BAR:.0%} on its reviewed sample here is in the "
+        "preview set (opt in with `--preview`) and its documentation gives the figure; the "
+        "`set` column says `preview` or `stable`. Which stable rules are on by default is "
+        "decided on user code (docs/accuracy-user-code.md; each rule's page says `Default: on` "
+        "or `off`). A rule with no default finding on the corpus has no measured user "
+        "precision and is judged on its fixtures.",
         "",
     ]
     data = samples_data(samples)
@@ -967,7 +970,7 @@ def render(
             spec + (f" ({spec_missing} unreviewed)" if spec_missing else ""),
             f"`{user_seed(rule.code)}`", str(t["user_reviewed"]), str(t["user_no"]),
             user + (f" ({user_missing} unreviewed)" if user_missing else ""), meets,
-            "preview" if rule.preview else "default",
+            "preview" if rule.preview else "stable",
         ])
     out += _table(["rule", "findings (--pedantic)", "shown by default", "spec reviewed",
                    "spec false positives", "spec precision", "user seed", "user reviewed",

@@ -51,6 +51,32 @@ def _pedantic_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TORCHLINT_PEDANTIC", "1")
 
 
+@pytest.fixture(autouse=True)
+def _every_stable_rule_on(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Which rules are on by default is decided by reviews of user code and changes with one
+    attribute (``Rule.default``); the tests of options, formats, files and fixes use a rule's
+    finding as an example and must not change with it. In this process they run as if every
+    rule were on by default (the set before issue 24: every stable rule, and every preview rule
+    with --preview); tests of the default set itself are marked ``real_defaults`` and see the
+    registry as it is. (A subprocess sees the real set: such tests select what they need.)"""
+    from torchlint import api, config, registry
+
+    def clear() -> None:
+        for cached in (config._cached_codes, api._added, api._with_preview):
+            cached.cache_clear()
+
+    clear()
+    request.addfinalizer(clear)
+    if request.node.get_closest_marker("real_defaults"):
+        return
+    import dataclasses
+
+    every = tuple(dataclasses.replace(e, default=True) for e in registry.index())
+    by_code = {e.code: e for e in every}
+    monkeypatch.setattr(registry, "index", lambda: every)
+    monkeypatch.setattr(registry, "index_by_code", lambda: by_code)
+
+
 def corpus(*projects: str) -> Path:
     """The corpus folder with ``projects`` in it, downloading them with ../shared/corpus.sh.
 

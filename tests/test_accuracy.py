@@ -202,8 +202,10 @@ def test_rules_below_the_bar_are_in_preview() -> None:
         rule = registry.rule_by_code(code)
         assert rule is not None
         if cells[MEETS] == "**no**":
-            assert rule.preview, f"{code} misses the user-precision bar but is on by default"
-        assert cells[SET] == ("preview" if rule.preview else "default"), f"{code}: report is stale"
+            assert rule.preview, f"{code} misses the user-precision bar but is stable"
+            assert not rule.default or rule.preview, f"{code} misses the bar but is on by default"
+        # the library review decides preview or stable; user code decides on or off by default
+        assert cells[SET] == ("preview" if rule.preview else "stable"), f"{code}: report is stale"
 
 
 def test_user_samples_come_from_default_findings_only() -> None:
@@ -309,8 +311,10 @@ def test_whole_corpus_every_finding_and_hit_has_a_verdict() -> None:
 
 
 # -- the preview set ------------------------------------------------------------------------
+@pytest.mark.real_defaults
 def test_preview_rules_are_opt_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A rule below the bar is off by default; `--preview` or `preview = true` turns it on."""
+    """A rule below the bar is off by default, and `ALL` or a prefix reaches it only with
+    `--preview` or `preview = true` (which rules a plain check runs: tests/test_v3_defaults.py)."""
     from click.testing import CliRunner
 
     from torchlint.cli import main
@@ -324,13 +328,14 @@ def test_preview_rules_are_opt_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
         return [line.split(": ", 1)[1].split(" ", 1)[0] for line in result.stdout.splitlines()]
 
     assert codes() == []
-    assert codes("--preview") == ["TL403"]
+    assert codes("--select", "ALL") == []
+    assert codes("--select", "ALL", "--preview") == ["TL403"]
     assert codes("--select", "TL40") == []
     assert codes("--select", "TL40", "--preview") == ["TL403"]
     assert codes("--select", "TL403") == ["TL403"]  # naming the code is an explicit request
     (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\npreview = true\n", encoding="utf-8")
-    assert codes() == ["TL403"]
-    assert codes("--no-preview") == []
+    assert codes("--select", "ALL") == ["TL403"]
+    assert codes("--select", "ALL", "--no-preview") == []
 
 
 def test_recall_leaves_pinned_copies_syncs_and_evals_to_the_review(tmp_path: Path) -> None:

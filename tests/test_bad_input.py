@@ -227,11 +227,11 @@ DEEP = {
 def test_deep_nesting_is_tl001_not_a_crash(project: Path, name: str) -> None:
     body, message = DEEP[name]
     (project / "a.py").write_text(HEADER + body + "\n")
-    code, out, err = concise("check", "--preview", "a.py")
+    code, out, err = concise("check", "--select", "ALL", "--preview", "a.py")
     assert (code, len(out), err) == (1, 2, [])
     assert out[0].startswith("a.py:") and out[0].endswith(message)
     before = (project / "a.py").read_bytes()
-    assert concise("fix", "--preview", "--unsafe-fixes", "a.py")[0] == 1
+    assert concise("fix", "--select", "ALL", "--preview", "--unsafe-fixes", "a.py")[0] == 1
     assert (project / "a.py").read_bytes() == before
 
 
@@ -252,7 +252,7 @@ def test_deep_nesting_is_tl001_not_a_crash(project: Path, name: str) -> None:
 def test_deep_but_legal_nesting_is_checked(project: Path, body: str) -> None:
     """Below the limits the file is parsed and the rules still report (no TL001, no TL002)."""
     (project / "a.py").write_text(HEADER + body + "\n")
-    code, out, err = concise("check", "--preview", "a.py")
+    code, out, err = concise("check", "--select", "ALL", "--preview", "a.py")
     assert (code, err) == (1, [])
     assert len(out) == 2 and out[0].startswith(TL403_LINE)
 
@@ -260,7 +260,7 @@ def test_deep_but_legal_nesting_is_checked(project: Path, body: str) -> None:
 def test_deep_nesting_inside_a_finding_resolves_positions(project: Path) -> None:
     """Positions are resolved under the raised recursion limit too (was TL002)."""
     (project / "a.py").write_text(HEADER + "y = torch.nn.DataParallel(" + "a" + ".b" * 900 + ")\n")
-    code, out, err = concise("check", "--preview", "a.py")
+    code, out, err = concise("check", "--select", "ALL", "--preview", "a.py")
     assert (code, err) == (1, [])
     assert [line[:16] for line in out] == [TL403_LINE, "a.py:3:5: TL403 ", "Found 2 warnings"]
 

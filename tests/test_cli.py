@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from torchlint import registry
 from torchlint.cli import main
 
 BAD = "import torch\n\nx = torch.zeros(3).cuda()\n"
@@ -376,13 +377,17 @@ def test_walk_skips_tool_folders_and_gitignored_files(project: Path) -> None:
 def test_rule_command() -> None:
     code, out, _ = run("rule", "TL101")
     assert code == 0
-    assert out.startswith("# TL101 tensor-created-then-moved\n\n- Fix: sometimes\n- Default: on\n")
+    from torchlint import rulepages
+
+    tl101 = registry.rule_by_code("TL101")
+    assert out.startswith("# TL101 tensor-created-then-moved\n\n- Fix: sometimes\n- Default: "
+                          f"{rulepages.default_line(tl101)}\n")
     assert "## Fix safety" in out
     code, out, _ = run("rule", "--all")
     assert code == 0
     rows = [line.split()[:4] for line in out.splitlines()[1:]]
     assert rows[0] == ["TL001", "syntax-error", "none", "on"]  # the engine's codes first
-    assert ["TL101", "tensor-created-then-moved", "sometimes", "on"] in rows
+    assert ["TL101", "tensor-created-then-moved", "sometimes", rulepages.default_word(tl101)] in rows
     code, _, err = run("rule", "TL999")
     assert code == 2 and err == "error: unknown rule code 'TL999' (see `torchlint rule --all`)\n"
 
@@ -394,7 +399,7 @@ def test_python_dash_m_and_no_torch_import(tmp_path: Path) -> None:
     write(tmp_path / "a.py", BAD)
     probe = (
         "import sys, runpy\n"
-        "sys.argv = ['torchlint', 'check', sys.argv[1]]\n"
+        "sys.argv = ['torchlint', 'check', '--select', 'TL101', sys.argv[1]]\n"
         "try:\n    runpy.run_module('torchlint', run_name='__main__')\n"
         "except SystemExit as e:\n    code = e.code\n"
         "print('TORCH' if 'torch' in sys.modules else 'NO-TORCH', code)\n"

@@ -79,7 +79,7 @@ def test_fix_stdin_writes_the_fixed_source_to_stdout(project: Path) -> None:
     # what cannot be fixed stays, is reported on stderr, and sets the exit code
     unfixable = "import torch\n\nmodel.eval()\nfor x in loader:\n    y = model(x)\n"
     code, out, err = run("check", "--fix", "--no-cache", "--output-format", "concise", "-",
-                         "--stdin-filename", "loop.py", stdin=unfixable)
+                         "--stdin-filename", "loop.py", "--select", "TL402", stdin=unfixable)
     assert (code, out) == (1, unfixable)
     assert err.startswith("loop.py:5:9: TL402 ")
 
@@ -198,7 +198,8 @@ def test_rule_all_as_json_lists_every_rule() -> None:
     assert [row["code"] for row in rows] == ["TL001", "TL002", "TL003", *(
         rule.code for rule in registry.all_rules())]
     first = rows[3]
-    assert set(first) == {"code", "name", "summary", "fix", "preview", "url", "explanation"}
+    assert set(first) == {"code", "name", "summary", "fix", "preview", "default", "url",
+                          "explanation"}
     assert first["explanation"].startswith("## What it does")
     single = json.loads(run("rule", "TL302", "--output-format", "json")[1])
     assert (single["code"], single["preview"], single["fix"]) == ("TL302", True, "none")
@@ -264,15 +265,18 @@ def test_gitlab_code_quality(project: Path) -> None:
 
 # -- item 3: say what is off ------------------------------------------------------------------
 def test_summary_says_preview_rules_would_report_more(project: Path) -> None:
+    # what --preview would add to the selection: ALL here (a plain check's default set has
+    # no preview rule)
     write(project / "a.py", PREVIEW)
-    assert check("a.py") == (0, "All checks passed!\n"
-                                "2 more findings with `--preview` (preview rules are off).\n", "")
-    assert check("--preview", "a.py")[1].endswith("Found 2 warnings.\n")
-    assert check("--ignore", "TL403", "a.py")[1].endswith(
+    assert check("--select", "ALL", "a.py") == (
+        0, "All checks passed!\n2 more findings with `--preview` (preview rules are off).\n", "")
+    assert check("--select", "ALL", "--preview", "a.py")[1].endswith("Found 2 warnings.\n")
+    assert check("--select", "ALL", "--ignore", "TL403", "a.py")[1].endswith(
         "1 more finding with `--preview` (preview rules are off).\n")
     # per-file ignores hold for the hint too, and --quiet drops it with the summary
-    assert check("a.py", "--per-file-ignores", "a.py:TL4") == (0, "All checks passed!\n", "")
-    assert check("-q", "a.py") == (0, "", "")
+    assert check("--select", "ALL", "a.py", "--per-file-ignores", "a.py:TL4") == (
+        0, "All checks passed!\n", "")
+    assert check("--select", "ALL", "-q", "a.py") == (0, "", "")
 
 
 def test_selecting_only_preview_rules_warns_instead_of_passing(project: Path) -> None:

@@ -108,14 +108,16 @@ def test_unused_noqa_codes_are_reported_when_named(project: Path) -> None:
     (project / "u.py").write_text(UNUSED)
     assert check("u.py").stdout == "All checks passed!\n"  # off by default
     assert check("--select", "ALL", "u.py").stdout == "All checks passed!\n"  # not by ALL
-    named = check("--extend-select", "TL003", "u.py")
+    named = check("--select", "ALL", "--extend-select", "TL003", "u.py")
     assert named.exit_code == 1
     assert named.stdout == (
         "u.py:4:12: TL003 unused `noqa` directive (silences nothing on this line: `TL101`)\n"
         "u.py:6:12: TL003 unused `noqa` directive (silences nothing on this line: `TL405`)\n"
         "Found 2 warnings.\n")
     # codes of rules that are off are not judged; --ignore turns it off
-    assert check("--extend-select", "TL003", "--ignore", "TL405", "u.py").stdout.count("TL003") == 1
-    assert check("--extend-select", "TL003", "--ignore", "TL003", "u.py").exit_code == 0
+    assert check("--select", "ALL", "--extend-select", "TL003", "--ignore", "TL405",
+                 "u.py").stdout.count("TL003") == 1
+    assert check("--select", "ALL", "--extend-select", "TL003", "--ignore", "TL003",
+                 "u.py").exit_code == 0
     page = CliRunner().invoke(main, ["rule", "TL003"]).stdout
     assert "- Default: off; on when named (`--extend-select TL003`)" in page

@@ -57,13 +57,14 @@ def test_flake8_reports_what_torchlint_check_reports(project: Path) -> None:
 
 def test_columns_are_printed_one_based(tmp_path: Path) -> None:
     (tmp_path / "a.py").write_text('import torch\n\nx = torch.zeros(3).to("cuda")\n', encoding="utf-8")
-    flaked = _run([*FLAKE8, "a.py"], tmp_path)
+    flaked = _run([*FLAKE8, "--extend-select", "TL101", "a.py"], tmp_path)
     assert flaked.stdout.startswith("a.py:3:5: TL101 `torch.zeros` creates the tensor")
 
 
 def test_flake8_noqa_and_per_code_selection(tmp_path: Path) -> None:
-    # TL202 is a preview rule (docs/accuracy.md): switched on here through [tool.torchlint]
-    (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\npreview = true\n", encoding="utf-8")
+    # TL202 may be off by default (docs/rules/TL202.md): switched on here through [tool.torchlint]
+    (tmp_path / "pyproject.toml").write_text('[tool.torchlint]\nextend-select = ["TL202"]\n',
+                                             encoding="utf-8")
     (tmp_path / "a.py").write_text(
         "import torch\n\n"
         'x = torch.zeros(3).to("cuda")  # noqa: TL101\n'
@@ -83,7 +84,7 @@ def test_plugin_never_imports_torch(tmp_path: Path) -> None:
     script = (
         "import sys\n"
         "from flake8.main.cli import main\n"
-        "code = main(['--isolated', '--select', 'TL', '--jobs', '1', 'a.py'])\n"
+        "code = main(['--isolated', '--select', 'TL101', '--jobs', '1', 'a.py'])\n"
         "print('torch' in sys.modules, code)\n"
     )
     done = _run([sys.executable, "-c", script], tmp_path)

@@ -94,7 +94,7 @@ def test_a_pyproject_with_a_byte_order_mark_is_read(project: Path) -> None:
 
 def test_escape_sequences_in_a_flagged_line_are_shown_not_obeyed(project: Path) -> None:
     (project / "a.py").write_text(FLAGGED.rstrip("\n") + '; title = "\x1b]0;owned\x07"\n')
-    done = torchlint("check", "--no-cache", "a.py", cwd=project)
+    done = torchlint("check", "--no-cache", "--select", "TL101", "a.py", cwd=project)
     assert "\x1b" not in done.stdout and "\x07" not in done.stdout
     assert '; title = "\u241b]0;owned\u2407"' in done.stdout
 
@@ -113,7 +113,8 @@ def test_fix_through_a_linked_folder_names_the_folder_not_the_file(tmp_path: Pat
     (tmp_path / "real" / "a.py").write_text(FLAGGED)
     (tmp_path / "linkdir").symlink_to(tmp_path / "real")
     (tmp_path / "work").mkdir()
-    done = torchlint("fix", "--no-cache", "../linkdir/a.py", cwd=tmp_path / "work")
+    done = torchlint("fix", "--no-cache", "--select", "TL101", "../linkdir/a.py",
+                     cwd=tmp_path / "work")
     assert done.returncode == 2
     assert done.stderr.strip() == (
         f"error: ../linkdir/a.py: reached through {tmp_path / 'linkdir'}, a symlink to "

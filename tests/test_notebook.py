@@ -69,8 +69,8 @@ def _write(path: Path, data: dict[str, Any], indent: int | None = 1, sort_keys: 
 # -- the fixture notebook -------------------------------------------------------------------
 def test_findings_name_the_cell(tmp_path: Path) -> None:
     shutil.copy(FOLDER / "training.ipynb", tmp_path)
-    # --preview: TL203 (timing magics) is a preview rule
-    code, out = _run(["check", "--preview", "--output-format", "concise", "-q", "training.ipynb"], tmp_path)
+    # every rule: TL203 (timing magics) is a preview rule, others may be off by default
+    code, out = _run(["check", "--select", "ALL", "--preview", "--output-format", "concise", "-q", "training.ipynb"], tmp_path)
     assert code == 1
     assert "TL001" not in out  # the magics, escapes and help lines are not syntax errors
     _compare(FOLDER / "training.expected.txt", out)
@@ -112,7 +112,8 @@ def test_fix_rewrites_only_code_cell_sources(tmp_path: Path) -> None:
     target = tmp_path / "training.ipynb"
     shutil.copy(FOLDER / "training.ipynb", target)
     before = json.loads(target.read_text(encoding="utf-8"))
-    code, out = _run(["fix", "--preview", "--output-format", "concise", "training.ipynb"], tmp_path)
+    code, out = _run(["fix", "--select", "ALL", "--preview", "--output-format", "concise",
+                      "training.ipynb"], tmp_path)
     assert code == 1  # findings without a safe fix remain
     assert out.endswith("Found 6 findings (2 fixed, 4 remaining).\n1 more fix available with --unsafe-fixes.\n")
     text = target.read_text(encoding="utf-8")
@@ -481,7 +482,8 @@ def test_an_indented_cell_magic_is_not_a_syntax_error(tmp_path: Path) -> None:
     path = tmp_path / "n.ipynb"
     _write(path, _notebook("import torch", "  %%time\n  x = torch.zeros(3).cuda()\n  y = 1",
                            "  %%bash\n  echo hi"))
-    code, out = _run(["check", "--preview", "--no-cache", "--output-format", "concise", "n.ipynb"], tmp_path)
+    code, out = _run(["check", "--select", "ALL", "--preview", "--no-cache", "--output-format",
+                      "concise", "n.ipynb"], tmp_path)
     lines = out.splitlines()
     # (`%%time` itself is no finding: timing magics are not TL203's, RULES.md v3)
     # the column is the original one, past the removed indentation; no fix is offered inside
@@ -562,7 +564,8 @@ def test_add_noqa_writes_into_the_cells_of_a_notebook(tmp_path: Path) -> None:
                                 "nbformat_minor": 5}, indent=1) + "\n")
 
     def torchlint(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "torchlint", *args, "--no-cache"],
+        return subprocess.run([sys.executable, "-m", "torchlint", *args, "--no-cache",
+                               "--select", "TL101"],
                               cwd=tmp_path, capture_output=True, text=True, timeout=120)
 
     done = torchlint("check", "--add-noqa", "nb.ipynb")

@@ -27,8 +27,9 @@ NUMPY = "`.cpu()` then `.numpy()` without `.detach()` fails on tensors that requ
 @pytest.fixture
 def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "train.py").write_text(TRAIN, encoding="utf-8")
-    # TL202 is a preview rule (docs/accuracy.md); these tests are about formats, not selection
-    (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\npreview = true\n", encoding="utf-8")
+    # every rule, whether on by default or in preview: these tests are about formats, not selection
+    (tmp_path / "pyproject.toml").write_text('[tool.torchlint]\nselect = ["ALL"]\npreview = true\n',
+                                             encoding="utf-8")
     # a comma in a path must be escaped in a workflow command's property
     (tmp_path / "odd, name.py").write_text(ODD, encoding="utf-8")
     (tmp_path / "clean.py").write_text("import torch\n\nx = torch.zeros(3, device='cuda')\n", encoding="utf-8")

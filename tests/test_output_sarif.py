@@ -36,8 +36,9 @@ def validate(log: dict) -> None:
 @pytest.fixture
 def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "train.py").write_text(TRAIN, encoding="utf-8")
-    # TL202 is a preview rule (docs/accuracy.md); these tests are about SARIF, not selection
-    (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\npreview = true\n", encoding="utf-8")
+    # every rule, whether on by default or in preview: these tests are about SARIF, not selection
+    (tmp_path / "pyproject.toml").write_text('[tool.torchlint]\nselect = ["ALL"]\npreview = true\n',
+                                             encoding="utf-8")
     (tmp_path / "sub dir").mkdir()
     (tmp_path / "sub dir" / "odd.py").write_text(ODD, encoding="utf-8")
     monkeypatch.chdir(tmp_path)

@@ -59,8 +59,9 @@ def test_hooks_in_a_fresh_repository(tmp_path: Path) -> None:
     repo = tmp_path / "project"
     repo.mkdir()
     git("init", "-q", cwd=repo)
-    (repo / "pyproject.toml").write_text('[tool.torchlint]\nexclude = ["vendored/"]\n',
-                                         encoding="utf-8")
+    # TL101 selected: whether it is on by default is not what this test is about
+    (repo / "pyproject.toml").write_text('[tool.torchlint]\nextend-select = ["TL101"]\n'
+                                         'exclude = ["vendored/"]\n', encoding="utf-8")
     (repo / "train.py").write_text(BAD, encoding="utf-8")
     (repo / "explore.ipynb").write_text(notebook('x = torch.zeros(3).to("cuda")\n'),
                                         encoding="utf-8")

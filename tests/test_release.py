@@ -67,6 +67,6 @@ def test_the_wheel_installs_and_runs_in_a_clean_environment(tmp_path: Path) -> N
     assert rule.returncode == 0 and "H100" in rule.stdout, rule.stderr
     (tmp_path / "train.py").write_text((ROOT / "docs" / "examples" / "train.py").read_text())
     check = subprocess.run([str(clean / "bin" / "torchlint"), "check", "--no-cache",
-                            "train.py"], capture_output=True, text=True, timeout=120,
+                            "--select", "ALL", "train.py"], capture_output=True, text=True, timeout=120,
                            cwd=tmp_path, env=env)
     assert check.returncode == 1 and "Found " in check.stdout, check.stderr

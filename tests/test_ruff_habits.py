@@ -137,7 +137,8 @@ def test_statistics_have_fixable_count_and_a_summary(project: Path) -> None:
 
 def test_watch_checks_again_when_a_file_changes(project: Path) -> None:
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "TORCHLINT_OUTPUT_FORMAT": "concise"}
-    proc = subprocess.Popen([sys.executable, "-m", "torchlint", "check", "--watch", "-n", "."],
+    proc = subprocess.Popen([sys.executable, "-m", "torchlint", "check", "--watch", "-n",
+                             "--select", "TL101", "."],
                             cwd=project, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, env=env)
     assert proc.stdout is not None
@@ -164,7 +165,8 @@ def test_ignore_noqa_reports_silenced_lines_in_every_worker(project: Path) -> No
     (project / "a.py").write_text(silenced)
     assert cli("check", "-n", ".").exit_code == 0
     found = subprocess.run([sys.executable, "-m", "torchlint", "check", "--ignore-noqa", "-j",
-                            "2", "--output-format", "concise", "."], cwd=project,
+                            "2", "--select", "TL101", "--output-format", "concise", "."],
+                           cwd=project,
                            capture_output=True, text=True, timeout=300)
     assert found.returncode == 1
     assert found.stdout.count(": TL101 [*] ") == 41

@@ -204,7 +204,10 @@ class Client:
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\n", encoding="utf-8")
+    # every stable rule, as a plain check ran before issue 24: the server runs in its own
+    # process, where tests/conftest.py cannot make every rule on by default
+    (tmp_path / "pyproject.toml").write_text('[tool.torchlint]\nselect = ["ALL"]\n',
+                                             encoding="utf-8")
     return tmp_path
 
 
@@ -322,7 +325,8 @@ def test_configuration_of_the_documents_folder_is_respected(client: Client, proj
     legacy.mkdir()
     (legacy / "pyproject.toml").write_text('[tool.torchlint]\nignore = ["TL101"]\n', encoding="utf-8")
     (project / "pyproject.toml").write_text(
-        '[tool.torchlint]\nexclude = ["generated"]\nper-file-ignores = {"scripts/*" = ["TL1"]}\n',
+        '[tool.torchlint]\nselect = ["ALL"]\nexclude = ["generated"]\n'
+        'per-file-ignores = {"scripts/*" = ["TL1"]}\n',
         encoding="utf-8",
     )
     client.start(project)
@@ -368,7 +372,8 @@ def test_non_python_documents_are_left_alone(client: Client, project: Path) -> N
 def test_notebook_cells_may_hold_ipython_syntax(client: Client, project: Path) -> None:
     # VS Code shows each cell of a notebook as its own document, with this scheme.
     # TL203 (timing magics) is a preview rule: the project opts in.
-    (project / "pyproject.toml").write_text("[tool.torchlint]\npreview = true\n", encoding="utf-8")
+    (project / "pyproject.toml").write_text('[tool.torchlint]\nselect = ["ALL"]\npreview = true\n',
+                                          encoding="utf-8")
     client.start(project)
     uri = (project / "train.ipynb").as_uri().replace("file:", "vscode-notebook-cell:", 1) + "#W1sZmlsZQ%3D%3D"
     text = "!pip install torch\nimport torch\n%timeit torch.ones(4).cuda()\nx = torch.zeros(10).to('cuda')\nx?\n"

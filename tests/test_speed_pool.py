@@ -50,7 +50,7 @@ def test_small_runs_start_no_pool(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(runner, "_pool_context", no_pool)
     path = tmp_path / "one.py"
     path.write_text(FIXABLE.format(n=3))
-    assert [d.code for d in api.lint_paths([path], jobs=8).diagnostics] == ["TL101"]
+    assert [d.code for d in api.lint_paths([path], select=["TL101"], jobs=8).diagnostics] == ["TL101"]
 
 
 def test_a_big_run_does_start_the_pool(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -59,7 +59,7 @@ def test_a_big_run_does_start_the_pool(tmp_path: Path, monkeypatch: pytest.Monke
     monkeypatch.setattr(runner, "_pool_context", lambda: started.append(1) or original())
     for i in range(8):
         (tmp_path / f"m{i}.py").write_text(FIXABLE.format(n=i) + "# pad\n" * 10_000)
-    assert len(api.lint_paths([tmp_path], jobs=2).diagnostics) == 8
+    assert len(api.lint_paths([tmp_path], select=["TL101"], jobs=2).diagnostics) == 8
     assert started == [1]
 
 
@@ -88,7 +88,7 @@ def test_a_script_without_a_main_guard_can_check_with_the_pool(tmp_path: Path) -
         "started = []\n"
         "original = runner._pool_context\n"
         "runner._pool_context = lambda: started.append(1) or original()\n"
-        f"run = api.lint_paths([{str(code)!r}], jobs=2)\n"
+        f"run = api.lint_paths([{str(code)!r}], select=['TL101'], jobs=2)\n"
         "print('pool', len(started), 'findings', len(run.diagnostics))\n"
     )
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)

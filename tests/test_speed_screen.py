@@ -65,11 +65,13 @@ def test_rule_index_is_up_to_date() -> None:
     )
 
 
+@pytest.mark.real_defaults  # the index itself
 def test_index_entries_are_the_rule_classes() -> None:
     assert registry.index() == registry.entries_from_classes()
     assert [e.code for e in registry.index()] == [r.code for r in registry.all_rules()]
 
 
+@pytest.mark.real_defaults  # the index itself
 def test_a_stale_index_is_ignored(monkeypatch) -> None:  # noqa: ANN001
     from torchlint import rule_index
 

@@ -172,6 +172,9 @@ def test_the_editor_gets_related_information(project: Path) -> None:
     pytest.importorskip("pygls")
     from test_server import Client
 
+    # the rule is selected: whether it is on by default is not what this test is about
+    (project / "pyproject.toml").write_text('[tool.torchlint]\nselect = ["TL201"]\n',
+                                            encoding="utf-8")
     client = Client(project)
     try:
         client.start(project)

@@ -153,7 +153,8 @@ def selection_options(function: Callable) -> Callable:
         click.option("--extend-ignore", multiple=True, metavar="CODES",
                      help="Rules to disable in addition to those ignored (the same as --ignore)."),
         click.option("--preview/--no-preview", default=None,
-                     help="Enable preview rules (below the precision bar on real code)."),
+                     help="Let prefixes and ALL select preview rules (below the precision bar "
+                          "on real code)."),
         click.option("--pedantic/--no-pedantic", default=None,
                      help="Report every occurrence: also performance findings in code that runs "
                           "once or in tests (default: only hot paths and known-large costs)."),
@@ -806,7 +807,7 @@ def rule(code: str | None, show_all: bool, output_format: str) -> None:
         every = metadata.all_codes()
         infos = [i for i in every if i.code == code.upper()] if code is not None else every
         rows = [{"code": i.code, "name": i.name, "summary": i.summary, "fix": i.fix,
-                 "preview": i.preview, "url": i.url, "explanation": i.documentation}
+                 "preview": i.preview, "default": i.default, "url": i.url, "explanation": i.documentation}
                 for i in infos]
         click.echo(json.dumps(rows[0] if code is not None else rows, indent=2))
         return

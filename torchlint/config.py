@@ -52,7 +52,8 @@ def _severities(value: Any) -> bool:
 # docs/configuration.md is generated from this table, so the reference cannot drift.
 KEYS: dict[str, tuple[Callable[[Any], bool], str, str]] = {
     "select": (_str_list, "list of rule codes or prefixes",
-               "Rules to enable, replacing the default set (`ALL`, `TL1`, `TL101`)."),
+               "Rules to enable, replacing the default set (`ALL`, `TL1`, `TL101`): a rule that "
+               "is off by default is enabled by its code, a prefix or `ALL`."),
     "extend-select": (_str_list, "list of rule codes or prefixes",
                       "Rules to enable on top of `select` or the default set."),
     "ignore": (_str_list, "list of rule codes or prefixes", "Rules to disable."),
@@ -67,7 +68,8 @@ KEYS: dict[str, tuple[Callable[[Any], bool], str, str]] = {
     "unsafe-fixes": (lambda v: isinstance(v, bool), "boolean",
                      "Apply unsafe fixes too, as `--unsafe-fixes` does."),
     "preview": (lambda v: isinstance(v, bool), "boolean",
-                "Enable preview rules (those below the precision bar on real code)."),
+                "Let prefixes and `ALL` select preview rules (those below the precision bar on "
+                "real code), and add preview rules that are on by default."),
     "pedantic": (lambda v: isinstance(v, bool), "boolean",
                  "Report every occurrence, as `--pedantic` does: also findings of performance "
                  "rules in code that runs once or in tests (without it they report only on hot "

@@ -18,7 +18,7 @@ from torchlint import registry
 from torchlint.config import KEYS
 from torchlint.rule import Rule
 from torchlint.diagnostics import ENGINE_RULES
-from torchlint.rulepages import MEASURED, contexts_line, engine_page, rule_page, rule_table  # noqa: F401 (re-exported)
+from torchlint.rulepages import MEASURED, contexts_line, default_word, engine_page, rule_page, rule_table  # noqa: F401 (re-exported)
 
 SECTIONS = (
     "## What it does",
@@ -56,18 +56,32 @@ def measured_data() -> str:
     return json.dumps(measured_lines(), indent=1, sort_keys=True, ensure_ascii=False) + "\n"
 
 
+# What the Default column of the tables of rules means.
+DEFAULT_COLUMN = (
+    "Default: `on` rules are checked by a plain `torchlint check`; `off` rules are stable and "
+    "checked when selected (`--select TL201`, a prefix such as `--select TL2`, "
+    "`--extend-select`, or `--select ALL`), no `--preview` needed; `preview` rules are "
+    "selected by their full code, or through a prefix or `ALL` with `--preview`. A rule is on "
+    "by default when at least 20 of its findings on user code were reviewed and at least 90% "
+    "of them acted on; each rule's page gives its figure under \"On user code\".\n"
+)
+
+
+def _rule_rows() -> str:
+    return "".join(
+        f"| [{rule.code}]({rule.code}.md) | {rule.name} | {rule.fix_availability.value} "
+        f"| {default_word(rule)} |\n"
+        for rule in registry.all_rules()
+    )
+
+
 def rules_index() -> str:
-    lines = [
-        "# Rules\n\n",
-        "Generated from the rules' docstrings by `python -m torchlint.docs`.\n\n",
-        "| Code | Name | Fix | Default |\n|---|---|---|---|\n",
-    ]
-    for rule in registry.all_rules():
-        default = "preview" if rule.preview else "on"
-        lines.append(
-            f"| [{rule.code}]({rule.code}.md) | {rule.name} | {rule.fix_availability.value} | {default} |\n"
-        )
-    return "".join(lines)
+    return (
+        "# Rules\n\n"
+        "Generated from the rules' docstrings by `python -m torchlint.docs`.\n\n"
+        "| Code | Name | Fix | Default |\n|---|---|---|---|\n"
+        + _rule_rows() + "\n" + DEFAULT_COLUMN
+    )
 
 
 def configuration_page() -> str:
@@ -150,8 +164,7 @@ _TABLE = re.compile(r"(<!-- rules-table -->\n).*?(<!-- /rules-table -->)", re.DO
 
 def readme_with_table(readme: str) -> str:
     """README.md with the rule table between its markers regenerated."""
-    table = "".join(rules_index().splitlines(keepends=True)[6:])  # rows only
-    table = table.replace("](", "](docs/rules/")
+    table = _rule_rows().replace("](", "](docs/rules/")
     header = "| Code | Name | Fix | Default |\n|---|---|---|---|\n"
     return _TABLE.sub(lambda m: m.group(1) + header + table + m.group(2), readme)
 

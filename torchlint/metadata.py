@@ -27,6 +27,7 @@ def rule_info(rule: type[Rule]) -> RuleInfo:
         url=DOCS_URL.format(code=rule.code),
         fix=rule.fix_availability.value,
         preview=rule.preview,
+        default=rule.default,
         severity=rule.severity,
     )
 
@@ -34,6 +35,7 @@ def rule_info(rule: type[Rule]) -> RuleInfo:
 def all_codes() -> list[RuleInfo]:
     """The engine's codes, then every rule, in code order."""
     engine = [RuleInfo(code=e.code, name=e.name, summary=e.description, engine=True,
-                       documentation=e.documentation, url=DOCS_URL.format(code=e.code))
+                       documentation=e.documentation, url=DOCS_URL.format(code=e.code),
+                       default=e.default)
               for e in ENGINE_RULES]
     return engine + [rule_info(rule) for rule in registry.all_rules()]

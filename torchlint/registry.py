@@ -93,6 +93,7 @@ class RuleEntry:
     default_contexts: tuple[str, ...] | None
     fix_availability: str
     screen: tuple  # torchlint.screen.dump() of the rule's screen
+    default: bool = True  # on by default (Rule.default)
 
     def compiled_screen(self) -> Screen:
         found = _compiled.get(self.code)
@@ -147,6 +148,7 @@ def entries_from_classes() -> tuple[RuleEntry, ...]:
             ),
             fix_availability=str(rule.fix_availability.value),
             screen=screen.dump(screen.of_rule(rule)),
+            default=bool(rule.default),
         )
         for rule in all_rules()
     )
@@ -174,8 +176,8 @@ def index_by_code() -> dict[str, RuleEntry]:
     return {entry.code: entry for entry in index()}
 
 
-INDEX_HEADER = '''"""Each rule's code, name, module, class, preview flag, default contexts, fix availability
-and screen, for torchlint.registry.index(): generated from the rule classes by
+INDEX_HEADER = '''"""Each rule's code, name, module, class, preview flag, default contexts, fix availability,
+screen and default flag, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
@@ -185,7 +187,7 @@ must be the digest of the sources it was generated from.)"""
 def index_text() -> str:
     """The text of torchlint/rule_index.py for the rules as they are."""
     rows = "".join(
-        f"    {(e.code, e.name, e.module, e.cls, e.preview, e.default_contexts, e.fix_availability, e.screen)!r},\n"
+        f"    {(e.code, e.name, e.module, e.cls, e.preview, e.default_contexts, e.fix_availability, e.screen, e.default)!r},\n"
         for e in entries_from_classes()
     )
     return f"{INDEX_HEADER}SOURCES = {sources_digest()!r}\n\nRULES = (\n{rows})\n"
@@ -243,12 +245,14 @@ def resolve_codes(
 
     Within a layer the most specific matching selector wins and an ignore beats a select of
     equal specificity, as in Ruff. A layer whose select is not None starts from scratch.
-    Preview rules join the default set and come in through prefixes and ALL only when
-    ``preview`` is on (``--preview`` / ``preview = true`` opts in to them); naming a preview
-    rule's full code selects it regardless (that is an explicit request).
+    With no select, the rules on by default (``Rule.default``) are enabled; a stable rule
+    that is off by default comes in through its code, a prefix or ALL, as in Ruff. Preview
+    rules join the default set (when marked default) and come in through prefixes and ALL
+    only when ``preview`` is on (``--preview`` / ``preview = true`` opts in to them); naming a
+    preview rule's full code selects it regardless (that is an explicit request).
     """
     rules = index()
-    enabled = {r.code for r in rules if preview or not r.preview}
+    enabled = {r.code for r in rules if r.default and (preview or not r.preview)}
     for select, extend_select, ignore in layers:
         if select is not None:
             enabled = set()

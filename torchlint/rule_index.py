@@ -1,34 +1,34 @@
-"""Each rule's code, name, module, class, preview flag, default contexts, fix availability
-and screen, for torchlint.registry.index(): generated from the rule classes by
+"""Each rule's code, name, module, class, preview flag, default contexts, fix availability,
+screen and default flag, for torchlint.registry.index(): generated from the rule classes by
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = '5a141860bb31da96a0bad8a77fd87bd6'
+SOURCES = '768c0b62cfeafa6709141147beb24322'
 
 RULES = (
-    ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),
-    ('TL102', 'pinned-copy-blocking', 'pinned_copy_blocking', 'PinnedCopyBlocking', False, ('hot',), 'unsafe', ('words', (('pin_memory',), ('cuda', 'to')))),
-    ('TL103', 'optimizer-before-module-move', 'optimizer_before_module_move', 'OptimizerBeforeModuleMove', False, ('cold', 'hot'), 'unsafe', ('patterns', (('\\.[\\s\\\\]*(?:named_parameters|parameters)[\\s\\\\]*\\(', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32)))),
-    ('TL104', 'tensor-move-discarded', 'tensor_move_discarded', 'TensorMoveDiscarded', False, None, 'unsafe', ('patterns', (('\\.[\\s\\\\]*(?:cpu|cuda|to)[\\s\\\\]*\\(', 32),))),
-    ('TL201', 'sync-in-training-loop', 'sync_in_training_loop', 'SyncInTrainingLoop', False, ('hot',), 'none', ('patterns', (('\\b(?:bool|cpu|float|int|item|numpy|print|synchronize|tolist)\\b', 32), ('\\.[\\s\\\\]*(?:backward|step)[\\s\\\\]*\\(|scaler[\\s\\\\]*\\(', 32), ('\\b(?:for|while)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34)))),
-    ('TL202', 'numpy-without-detach', 'numpy_without_detach', 'NumpyWithoutDetach', False, ('cold', 'hot'), 'safe', ('words', (('cpu',), ('detach', 'numpy')))),
-    ('TL203', 'unsynchronized-cuda-timing', 'unsynchronized_cuda_timing', 'UnsynchronizedCudaTiming', True, None, 'unsafe', ('patterns', (('\\b(?:default_timer|monotonic|perf_counter|time)\\b[\\s\\\\]*(?:\\(|as\\b)|\\btimeit\\b', 32),))),
-    ('TL204', 'empty-cache-in-loop', 'empty_cache_in_loop', 'EmptyCacheInLoop', True, ('hot',), 'none', ('words', (('empty_cache',),))),
-    ('TL205', 'element-loop-host-read', 'element_loop_host_read', 'ElementLoopHostRead', False, ('cold', 'hot'), 'none', ('patterns', (('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(|\\bdevice(?:[\\s\\\\]|#[^\\n]*(?=\\n|\\Z))*=(?!=)', 32), ('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|(?i:cuda|mps|xpu|dev)', 32)))),
-    ('TL206', 'numpy-in-forward', 'numpy_in_forward', 'NumpyInForward', True, ('hot',), 'none', ('words', (('np', 'numpy'), ('__call__', 'forward')))),
-    ('TL301', 'dataloader-without-pin-memory', 'dataloader_without_pin_memory', 'DataloaderWithoutPinMemory', False, ('cold', 'hot'), 'sometimes', ('words', (('DataLoader',),))),
-    ('TL302', 'dataloader-single-process', 'dataloader_single_process', 'DataloaderSingleProcess', True, ('cold', 'hot'), 'none', ('words', (('DataLoader',),))),
-    ('TL303', 'dataloader-workers-not-persistent', 'dataloader_workers_not_persistent', 'DataloaderWorkersNotPersistent', True, ('cold', 'hot'), 'unsafe', ('words', (('DataLoader',),))),
-    ('TL304', 'dataset-moves-to-device', 'dataset_moves_to_device', 'DatasetMovesToDevice', True, ('cold', 'hot'), 'none', ('words', (('cuda', 'to'), ('__getitem__', '__getitems__', '__iter__')))),
-    ('TL401', 'functional-dropout-ignores-eval', 'functional_dropout_ignores_eval', 'FunctionalDropoutIgnoresEval', False, None, 'unsafe', ('patterns', (('\\b(?:alpha_dropout|dropout|dropout1d|dropout2d|dropout3d|feature_alpha_dropout)\\b[\\s\\\\]*(?:\\(|as\\b)', 32),))),
-    ('TL402', 'inference-without-no-grad', 'inference_without_no_grad', 'InferenceWithoutNoGrad', False, ('hot',), 'none', ('words', (('eval',),))),
-    ('TL403', 'data-parallel', 'data_parallel', 'DataParallel', True, ('cold', 'hot'), 'none', ('words', (('DataParallel',),))),
-    ('TL404', 'zero-grad-keeps-tensors', 'zero_grad_keeps_tensors', 'ZeroGradKeepsTensors', False, ('cold', 'hot'), 'unsafe', ('words', (('zero_grad',), ('False', 'set_to_none')))),
-    ('TL405', 'anomaly-detection-enabled', 'anomaly_detection_enabled', 'AnomalyDetectionEnabled', False, None, 'none', ('words', (('detect_anomaly', 'set_detect_anomaly'),))),
-    ('TL406', 'conv-bias-before-batchnorm', 'conv_bias_before_batchnorm', 'ConvBiasBeforeBatchnorm', False, ('cold', 'hot'), 'unsafe', ('words', (('Conv1d', 'Conv2d', 'Conv3d'), ('BatchNorm1d', 'BatchNorm2d', 'BatchNorm3d')))),
-    ('TL407', 'training-without-mixed-precision', 'training_without_mixed_precision', 'TrainingWithoutMixedPrecision', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34)))),
-    ('TL408', 'float32-matmul-precision-highest', 'float32_matmul_precision_highest', 'Float32MatmulPrecisionHighest', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34)))),
-    ('TL410', 'optimizer-not-fused', 'optimizer_not_fused', 'OptimizerNotFused', True, ('cold', 'hot'), 'unsafe', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Adam|AdamW|SGD)\\b', 32)))),
-    ('TL411', 'conv-net-not-channels-last', 'conv_net_not_channels_last', 'ConvNetNotChannelsLast', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Conv2d|ConvTranspose2d|conv2d|timm|torchvision)\\b', 32)))),
-    ('TL412', 'concat-grown-in-loop', 'concat_grown_in_loop', 'ConcatGrownInLoop', True, ('hot',), 'none', ('words', (('append', 'cat', 'column_stack', 'concat', 'concatenate', 'dstack', 'hstack', 'row_stack', 'vstack'), ('cat', 'column_stack', 'concat', 'concatenate', 'dstack', 'hstack', 'numpy', 'row_stack', 'vstack')))),
+    ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32))), True),
+    ('TL102', 'pinned-copy-blocking', 'pinned_copy_blocking', 'PinnedCopyBlocking', False, ('hot',), 'unsafe', ('words', (('pin_memory',), ('cuda', 'to'))), False),
+    ('TL103', 'optimizer-before-module-move', 'optimizer_before_module_move', 'OptimizerBeforeModuleMove', False, ('cold', 'hot'), 'unsafe', ('patterns', (('\\.[\\s\\\\]*(?:named_parameters|parameters)[\\s\\\\]*\\(', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32))), False),
+    ('TL104', 'tensor-move-discarded', 'tensor_move_discarded', 'TensorMoveDiscarded', False, None, 'unsafe', ('patterns', (('\\.[\\s\\\\]*(?:cpu|cuda|to)[\\s\\\\]*\\(', 32),)), False),
+    ('TL201', 'sync-in-training-loop', 'sync_in_training_loop', 'SyncInTrainingLoop', False, ('hot',), 'none', ('patterns', (('\\b(?:bool|cpu|float|int|item|numpy|print|synchronize|tolist)\\b', 32), ('\\.[\\s\\\\]*(?:backward|step)[\\s\\\\]*\\(|scaler[\\s\\\\]*\\(', 32), ('\\b(?:for|while)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34))), False),
+    ('TL202', 'numpy-without-detach', 'numpy_without_detach', 'NumpyWithoutDetach', False, ('cold', 'hot'), 'safe', ('words', (('cpu',), ('detach', 'numpy'))), False),
+    ('TL203', 'unsynchronized-cuda-timing', 'unsynchronized_cuda_timing', 'UnsynchronizedCudaTiming', True, None, 'unsafe', ('patterns', (('\\b(?:default_timer|monotonic|perf_counter|time)\\b[\\s\\\\]*(?:\\(|as\\b)|\\btimeit\\b', 32),)), False),
+    ('TL204', 'empty-cache-in-loop', 'empty_cache_in_loop', 'EmptyCacheInLoop', True, ('hot',), 'none', ('words', (('empty_cache',),)), False),
+    ('TL205', 'element-loop-host-read', 'element_loop_host_read', 'ElementLoopHostRead', False, ('cold', 'hot'), 'none', ('patterns', (('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(|\\bdevice(?:[\\s\\\\]|#[^\\n]*(?=\\n|\\Z))*=(?!=)', 32), ('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|(?i:cuda|mps|xpu|dev)', 32))), False),
+    ('TL206', 'numpy-in-forward', 'numpy_in_forward', 'NumpyInForward', True, ('hot',), 'none', ('words', (('np', 'numpy'), ('__call__', 'forward'))), False),
+    ('TL301', 'dataloader-without-pin-memory', 'dataloader_without_pin_memory', 'DataloaderWithoutPinMemory', False, ('cold', 'hot'), 'sometimes', ('words', (('DataLoader',),)), False),
+    ('TL302', 'dataloader-single-process', 'dataloader_single_process', 'DataloaderSingleProcess', True, ('cold', 'hot'), 'none', ('words', (('DataLoader',),)), False),
+    ('TL303', 'dataloader-workers-not-persistent', 'dataloader_workers_not_persistent', 'DataloaderWorkersNotPersistent', True, ('cold', 'hot'), 'unsafe', ('words', (('DataLoader',),)), False),
+    ('TL304', 'dataset-moves-to-device', 'dataset_moves_to_device', 'DatasetMovesToDevice', True, ('cold', 'hot'), 'none', ('words', (('cuda', 'to'), ('__getitem__', '__getitems__', '__iter__'))), False),
+    ('TL401', 'functional-dropout-ignores-eval', 'functional_dropout_ignores_eval', 'FunctionalDropoutIgnoresEval', False, None, 'unsafe', ('patterns', (('\\b(?:alpha_dropout|dropout|dropout1d|dropout2d|dropout3d|feature_alpha_dropout)\\b[\\s\\\\]*(?:\\(|as\\b)', 32),)), False),
+    ('TL402', 'inference-without-no-grad', 'inference_without_no_grad', 'InferenceWithoutNoGrad', False, ('hot',), 'none', ('words', (('eval',),)), False),
+    ('TL403', 'data-parallel', 'data_parallel', 'DataParallel', True, ('cold', 'hot'), 'none', ('words', (('DataParallel',),)), False),
+    ('TL404', 'zero-grad-keeps-tensors', 'zero_grad_keeps_tensors', 'ZeroGradKeepsTensors', False, ('cold', 'hot'), 'unsafe', ('words', (('zero_grad',), ('False', 'set_to_none'))), False),
+    ('TL405', 'anomaly-detection-enabled', 'anomaly_detection_enabled', 'AnomalyDetectionEnabled', False, None, 'none', ('words', (('detect_anomaly', 'set_detect_anomaly'),)), False),
+    ('TL406', 'conv-bias-before-batchnorm', 'conv_bias_before_batchnorm', 'ConvBiasBeforeBatchnorm', False, ('cold', 'hot'), 'unsafe', ('words', (('Conv1d', 'Conv2d', 'Conv3d'), ('BatchNorm1d', 'BatchNorm2d', 'BatchNorm3d'))), True),
+    ('TL407', 'training-without-mixed-precision', 'training_without_mixed_precision', 'TrainingWithoutMixedPrecision', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34))), False),
+    ('TL408', 'float32-matmul-precision-highest', 'float32_matmul_precision_highest', 'Float32MatmulPrecisionHighest', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34))), False),
+    ('TL410', 'optimizer-not-fused', 'optimizer_not_fused', 'OptimizerNotFused', True, ('cold', 'hot'), 'unsafe', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Adam|AdamW|SGD)\\b', 32))), False),
+    ('TL411', 'conv-net-not-channels-last', 'conv_net_not_channels_last', 'ConvNetNotChannelsLast', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Conv2d|ConvTranspose2d|conv2d|timm|torchvision)\\b', 32))), False),
+    ('TL412', 'concat-grown-in-loop', 'concat_grown_in_loop', 'ConcatGrownInLoop', True, ('hot',), 'none', ('words', (('append', 'cat', 'column_stack', 'concat', 'concatenate', 'dstack', 'hstack', 'row_stack', 'vstack'), ('cat', 'column_stack', 'concat', 'concatenate', 'dstack', 'hstack', 'numpy', 'row_stack', 'vstack'))), False),
 )

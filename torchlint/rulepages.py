@@ -53,9 +53,26 @@ def contexts_line(rule: type[Rule]) -> str:
     return ", ".join(named) + "; elsewhere with `--pedantic`"
 
 
+def default_word(rule: type[Rule]) -> str:
+    """The rule's column in the tables of rules: on, off or preview."""
+    return "preview" if rule.preview else "on" if rule.default else "off"
+
+
+def default_line(rule: type[Rule]) -> str:
+    """Whether a plain `torchlint check` reports the rule, and how to turn it on if not."""
+    if rule.preview:
+        return (f"preview, off (select it by code: `--select {rule.code}`; prefixes and `ALL` "
+                "include it only with `--preview`; below the bar for on by default on user code: "
+                "see On user code)")
+    if rule.default:
+        return "on"
+    return (f"off (select it: `--select {rule.code}`, `--extend-select {rule.code}` or "
+            "`--select ALL`; below the bar for on by default on user code: see On user code)")
+
+
 def rule_page(rule: type[Rule]) -> str:
     body = inspect.getdoc(rule) or ""
-    default = "preview (opt in with `--preview`)" if rule.preview else "on"
+    default = default_line(rule)
     header = (
         f"# {rule.code} {rule.name}\n\n"
         f"- Fix: {rule.fix_availability.value}\n"
@@ -101,6 +118,6 @@ def rule_table() -> str:
     rows += [f"{e.code}  {e.name:<37} {'none':<10} {'on' if e.default else 'opt-in'}\n"
              for e in ENGINE_RULES]
     for rule in registry.all_rules():
-        default = "preview" if rule.preview else "on"
+        default = default_word(rule)
         rows.append(f"{rule.code}  {rule.name:<37} {rule.fix_availability.value:<10} {default}\n")
     return "".join(rows)

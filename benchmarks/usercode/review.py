@@ -99,11 +99,15 @@ def _key(row: dict) -> tuple:
 
 def cmd_findings(args) -> int:
     set_dir = Path(args.set).resolve()
+    # "default": what a plain check shows; "off": what the stable rules that are off by default
+    # would add when selected (their default form); "preview": what --preview adds to that
     default = [to_row(e, set_dir, "default") for e in run_torchlint(set_dir, [], args.jobs)]
     seen = {_key(r) for r in default}
-    wider = [to_row(e, set_dir, "preview")
-             for e in run_torchlint(set_dir, ["--select", "ALL", "--preview"], args.jobs)]
-    rows = default + [r for r in wider if _key(r) not in seen]
+    rows = list(default)
+    for which, options in (("off", ["--select", "ALL"]), ("preview", ["--select", "ALL", "--preview"])):
+        wider = [to_row(e, set_dir, which) for e in run_torchlint(set_dir, options, args.jobs)]
+        rows += [r for r in wider if _key(r) not in seen]
+        seen |= {_key(r) for r in wider}
     rows.sort(key=lambda r: (r["set"], r["rule"], r["file"], _int(r["cell"]), _int(r["line"]),
                              _int(r["col"])))
     write_csv(Path(args.out), FINDING_FIELDS, rows)
@@ -359,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--findings", required=True)
     p.add_argument("--seed", type=int, required=True)
     p.add_argument("--per-rule", type=int, default=40)
-    p.add_argument("--only", choices=("default", "preview", "both"), default="both")
+    p.add_argument("--only", choices=("default", "off", "preview", "both"), default="both")
     p.add_argument("--set", default=".usercode/review",
                    help="the set's folder, to read excerpts from (empty: no excerpts)")
     p.add_argument("--out", required=True)

@@ -25,7 +25,7 @@ def main():
             alone, _ = apply_fixes(source, [d])
             write(out, f"each_{d.code}_{d.location.row}.py", alone)
     write(out, "each_all.py", api.fix_source(source, script, unsafe_fixes=True).source)
-    everything = api.lint_source(source, script, preview=True, pedantic=True)
+    everything = api.lint_source(source, script, select=["ALL"], preview=True, pedantic=True)
     for code in codes:
         try:
             v = variants.build(source, code, everything, "cuda")

@@ -37,6 +37,7 @@ class RuleInfo:
     url: str | None = None
     fix: str = "none"  # none, safe, unsafe, sometimes
     preview: bool = False
+    default: bool = True  # on by default (a plain `check`); False: selected by code, prefix or ALL
     engine: bool = False  # one of the engine's own codes (TL001...), not a rule
     severity: str = "error"  # the rule's own: "error" for bug rules, "warning" for performance
 

@@ -44,11 +44,12 @@ def rule_descriptors(rules: list[RuleInfo]) -> list[dict[str, Any]]:
             descriptor["helpUri"] = rule.url
         if not rule.engine:
             descriptor["defaultConfiguration"] = {"level": LEVELS[rule.severity],
-                                                  "enabled": not rule.preview}
+                                                  "enabled": rule.default and not rule.preview}
             descriptor["properties"] = {
                 "tags": ["torchlint", "performance", "pytorch"],
                 "fix": rule.fix,
                 "preview": rule.preview,
+                "default": rule.default,
             }
         else:
             descriptor["defaultConfiguration"] = {"level": "error"}

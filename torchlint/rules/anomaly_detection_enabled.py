@@ -58,10 +58,15 @@ class AnomalyDetectionEnabled(Rule):
     ## Measured
     On an H100, forward and backward of a small CNN, batch 32 at 64x64: 3.98 ms under
     `detect_anomaly(check_nan=True)` against 1.26 ms without.
+
+    ## On user code
+    No reviewed finding on user code yet (seed 1127). The bar for on by default: at least 20
+    reviewed findings on user code, at least 90% of them acted on.
     """
 
     code = "TL405"
     name = "anomaly-detection-enabled"
+    default = False  # below the bar for on by default: see "On user code"
     screen = (frozenset({"set_detect_anomaly", "detect_anomaly"}),)
 
     def visit_Call(self, node: cst.Call) -> None:

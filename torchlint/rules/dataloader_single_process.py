@@ -153,6 +153,14 @@ class DataloaderSingleProcess(Rule):
     epoch). Workers pay off only when each sample costs CPU work (the verifier's run below:
     samples costing 50 small CPU matmuls each loaded 3x faster with 4 workers); measure with
     your dataset.
+
+    ## On user code
+    Review of user code (seed 1127, `benchmarks/reviews/usercode-review-1127.csv`,
+    docs/accuracy-user-code.md): 22 of 32 findings acted on (69%); the findings not acted on
+    were test loaders read once after training (or never iterated), where loading costs a
+    second or less. The bar for on by default: at least 20 reviewed findings on user code, at
+    least 90% of them acted on. What it would need: silence for loaders read once; then a fresh
+    review of at least 20 findings.
     """
 
     code = "TL302"
@@ -161,6 +169,7 @@ class DataloaderSingleProcess(Rule):
     default_contexts = frozenset({HOT, COLD})
     context_costs = {COLD: "a DataLoader built once serves every batch: its settings cost on every step"}
     preview = True  # the one-line switch: the default is decided from independent reviews (docstring)
+    default = False  # below the bar for on by default: see "On user code"
     screen = (frozenset({"DataLoader"}),)
 
     def __init__(self, ctx) -> None:  # noqa: ANN001

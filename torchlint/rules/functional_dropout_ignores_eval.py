@@ -93,11 +93,16 @@ class FunctionalDropoutIgnoresEval(Rule):
     On an H100, in eval mode, dropout over an 8192x8192 input cost 0.258 ms unfixed against
     0.009 ms with `training=self.training`, and the unfixed call keeps zeroing activations at
     inference.
+
+    ## On user code
+    No reviewed finding on user code yet (seed 1127). The bar for on by default: at least 20
+    reviewed findings on user code, at least 90% of them acted on.
     """
 
     code = "TL401"
     severity = "error"  # a bug rule
     name = "functional-dropout-ignores-eval"
+    default = False  # below the bar for on by default: see "On user code"
     fix_availability = FixAvailability.UNSAFE
     screen = (DROPOUTS,)
     # A bug rule (every cost context), by default where a module's mode exists.

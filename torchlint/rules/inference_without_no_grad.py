@@ -191,10 +191,20 @@ class InferenceWithoutNoGrad(Rule):
     Honestly: on an H100, an 8-layer 2048-wide MLP forward at batch 512 took 1.11 ms with
     grad against 1.71 ms under `inference_mode`, while peak memory went from 457 MiB to
     433 MiB. The benefit is memory first, speed sometimes.
+
+    ## On user code
+    Review of user code (seed 1127, `benchmarks/reviews/usercode-review-1127.csv`,
+    docs/accuracy-user-code.md): 2 of 14 findings acted on (14%); the findings not acted on
+    were one-off test passes and small evaluation loops of tiny models (graph freed each batch,
+    no measurable cost), and a model whose parameters were already `requires_grad_(False)`. The
+    bar for on by default: at least 20 reviewed findings on user code, at least 90% of them
+    acted on. What it would need: at least 20 reviewed findings, and silence where the model is
+    tiny or nothing requires grad.
     """
 
     code = "TL402"
     name = "inference-without-no-grad"
+    default = False  # below the bar for on by default: see "On user code"
     # A performance rule (catalog v3): the cost is per batch, so only hot calls (a loop over
     # a loader, a function run per step) are default; a call that runs once is --pedantic
     default_contexts = frozenset({HOT})

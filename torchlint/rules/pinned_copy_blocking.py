@@ -75,10 +75,18 @@ class PinnedCopyBlocking(Rule):
     the same stream (a pinned 256 MiB copy followed by an 8192^2 matmul: 26.4 ms blocking,
     26.3 ms non-blocking). The gain shows when the host has work to do meanwhile, such as
     preparing the next batch.
+
+    ## On user code
+    Review of user code (seed 1127, `benchmarks/reviews/usercode-review-1127.csv`,
+    docs/accuracy-user-code.md): 0 of 3 findings acted on (0%); each copied a few-kilobyte
+    label tensor per step next to much heavier work. The bar for on by default: at least 20
+    reviewed findings on user code, at least 90% of them acted on. What it would need: at least
+    20 reviewed findings, and silence for small copies.
     """
 
     code = "TL102"
     name = "pinned-copy-blocking"
+    default = False  # below the bar for on by default: see "On user code"
     # A performance rule: by default where the copy repeats (per batch)
     default_contexts = frozenset({HOT})
     fix_availability = FixAvailability.UNSAFE

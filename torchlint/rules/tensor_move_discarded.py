@@ -69,11 +69,20 @@ class TensorMoveDiscarded(Rule):
 
     ## Measured
     No speed claim: the statement is a wasted copy, and the intended move never happens.
+
+    ## On user code
+    Review of user code (seed 1127, `benchmarks/reviews/usercode-review-1127.csv`,
+    docs/accuracy-user-code.md): 0 of 2 findings acted on (0%); both were one-off unit tests on
+    tiny tensors where the suggested assignment would break the test (the model is never
+    moved). The bar for on by default: at least 20 reviewed findings on user code, at least 90%
+    of them acted on. What it would need: at least 20 reviewed findings, and silence in tests
+    that run on the CPU.
     """
 
     code = "TL104"
     severity = "error"  # a bug rule
     name = "tensor-move-discarded"
+    default = False  # below the bar for on by default: see "On user code"
     fix_availability = FixAvailability.UNSAFE
     screen = (MOVES,)
 

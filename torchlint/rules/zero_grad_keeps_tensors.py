@@ -57,10 +57,15 @@ class ZeroGradKeepsTensors(Rule):
     ## Measured
     On an H100, an SGD step of a 6x4096^2 (100M-parameter) MLP, batch 64: 2.43 ms with
     `set_to_none=False` against 1.96 ms with the default.
+
+    ## On user code
+    No reviewed finding on user code yet (seed 1127). The bar for on by default: at least 20
+    reviewed findings on user code, at least 90% of them acted on.
     """
 
     code = "TL404"
     name = "zero-grad-keeps-tensors"
+    default = False  # below the bar for on by default: see "On user code"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
     context_costs = {COLD: "`zero_grad` is a per-step call: where no loop around it is in view, its caller (a trainer in another file) runs it every step"}

@@ -172,7 +172,7 @@ def verify_try(path: str, codes: list[str], options: modes.Options, entry: str |
     args = args or []
     source = _read(path)
     mode = _mode(entry, args)
-    diagnostics = api.lint_source(source, path, preview=True, pedantic=True)
+    diagnostics = api.lint_source(source, path, select=["ALL"], preview=True, pedantic=True)
     outcome = modes.Outcome(mode)
     payoff = Payoff(outcome, kind="try")
     device, notices = modes._device(options)
