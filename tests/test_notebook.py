@@ -195,34 +195,58 @@ def test_a_fix_that_would_span_cells_is_not_offered(tmp_path: Path) -> None:
     assert [(d.code, d.cell, d.fix is not None) for d in found] == [("TL103", 1, True)]
 
 
+def _run_both(args: list[str], cwd: Path) -> tuple[int, str, str]:
+    old = os.getcwd()
+    os.chdir(cwd)
+    try:
+        result = CliRunner().invoke(main, args, catch_exceptions=False)
+    finally:
+        os.chdir(old)
+    return result.exit_code, result.stdout, result.stderr
+
+
 def test_a_broken_cell_does_not_hide_the_others(tmp_path: Path) -> None:
+    # The cell that does not parse is said on stderr, not reported as a finding: the other
+    # cells were checked, and their findings stand.
     path = tmp_path / "a.ipynb"
-    _write(path, _notebook("import torch", "x = (", "y = torch.ones(2).cuda()"))
-    code, out = _run(["check", "--output-format", "concise", "-q", "a.ipynb"], tmp_path)
+    _write(path, _notebook("import torch", "x = (", "for i in range(9):\n    y = torch.ones(2).cuda()"))
+    code, out, err = _run_both(["check", "--select", "TL101", "--output-format", "concise", "-q", "a.ipynb"], tmp_path)
     assert code == 1
     assert out.splitlines() == [
-        "a.ipynb:cell 2:1:5: TL001 cannot parse: '(' was never closed",
-        "a.ipynb:cell 3:1:5: TL101 [*] `torch.ones` creates the tensor on the CPU and then copies it "
-        "to the device; pass `device=` to the factory (pedantic: runs once)",
+        "a.ipynb:cell 3:2:9: TL101 [*] `torch.ones` creates the tensor on the CPU and then copies it "
+        "to the device; pass `device=` to the factory",
+    ]
+    assert err.splitlines() == [
+        "warning: a.ipynb:cell 2:1:5: cannot parse: '(' was never closed; this cell was not "
+        "checked, the others were",
     ]
 
 
-def test_cells_that_do_not_parse_are_one_finding(tmp_path: Path) -> None:
-    # An exercise notebook with a `<>` placeholder in several cells: one TL001 at the first,
-    # the others as its related places, and the cells that parse are still checked.
+def test_cells_that_do_not_parse_are_one_warning(tmp_path: Path) -> None:
+    # An exercise notebook with a `<>` placeholder in several cells: one line on stderr that
+    # names them, no finding, and the cells that parse are still checked.
     path = tmp_path / "a.ipynb"
     _write(path, _notebook("import torch", "x = <>", "y = (", "model = <>"))
-    code, out = _run(["check", "--output-format", "concise", "-q", "a.ipynb"], tmp_path)
-    assert code == 1
-    assert out.splitlines() == [
-        "a.ipynb:cell 2:1:5: TL001 cannot parse: invalid syntax (3 cells do not parse; they were "
-        "skipped, the other cells were checked)",
+    code, out, err = _run_both(["check", "a.ipynb"], tmp_path)
+    assert (code, out.splitlines()[0]) == (0, "All checks passed!")
+    assert err.splitlines() == [
+        "warning: a.ipynb:cell 2:1:5: cannot parse: invalid syntax; 3 cells do not parse (also "
+        "cells 3, 4) and were not checked, the others were",
     ]
-    code, out = _run(["check", "--output-format", "json", "a.ipynb"], tmp_path)
+
+
+def test_a_notebook_no_cell_of_which_parses_is_one_tl001(tmp_path: Path) -> None:
+    # Nothing was checked: one TL001 at the first cell, the others as its related places.
+    path = tmp_path / "a.ipynb"
+    _write(path, _notebook("x = <>", "y = ("))
+    code, out, err = _run_both(["check", "--output-format", "json", "a.ipynb"], tmp_path)
+    assert code == 1
     (finding,) = json.loads(out)
-    assert [(r["cell"], r["location"], r["message"]) for r in finding["related"]] == [
-        (3, {"row": 1, "column": 5}, "cannot parse: '(' was never closed"),
-        (4, {"row": 1, "column": 9}, "cannot parse: invalid syntax"),
+    assert (finding["code"], finding["cell"], finding["message"]) == (
+        "TL001", 1, "cannot parse: invalid syntax (2 cells do not parse; no cell was checked)",
+    )
+    assert [(r["cell"], r["message"]) for r in finding["related"]] == [
+        (2, "cannot parse: '(' was never closed"),
     ]
 
 

@@ -494,6 +494,11 @@ def check_notebook(
         # The cells parse alone but not together (a block left open across cells): say where.
         broken.extend(layout.diagnostic(d) for d in found.diagnostics if d.code == "TL001")
         found.diagnostics = [d for d in found.diagnostics if d.code != "TL001"]
+    if broken and layout.cells:
+        # Some cells were checked: the ones that do not parse (an exercise's `<>`, a cell
+        # left half-written) are said on stderr, not reported as a finding.
+        result.warnings.append(_skipped_cells(broken, filename))
+        broken = []
     broken = _one_parse_error(broken)
     mapped = [layout.diagnostic(d) for d in found.diagnostics] if layout.cells else []
     if rules and not found.unparsable:
@@ -509,10 +514,24 @@ def check_notebook(
     return result
 
 
+def _skipped_cells(broken: list[Diagnostic], filename: str) -> str:
+    """One stderr line for the cells of a notebook that do not parse, the others checked."""
+    broken = sorted(broken, key=Diagnostic.sort_key)
+    first = broken[0]
+    where = f"{filename}:cell {first.cell}:{first.location.row}:{first.location.column}"
+    if len(broken) == 1:
+        return f"{where}: {first.message}; this cell was not checked, the others were"
+    others = ", ".join(str(d.cell) for d in broken[1:])
+    also = f"cell {others}" if len(broken) == 2 else f"cells {others}"
+    return (
+        f"{where}: {first.message}; {len(broken)} cells do not parse (also {also}) "
+        "and were not checked, the others were"
+    )
+
+
 def _one_parse_error(broken: list[Diagnostic]) -> list[Diagnostic]:
-    """A notebook's cells that do not parse, as one TL001 at the first, the others its related
-    places: an exercise notebook with a `<>` placeholder in ten cells is one thing to fix (or
-    to leave out), not ten errors. The other cells were checked."""
+    """A notebook none of whose cells parse, as one TL001 at the first, the others its related
+    places: nothing in it was checked."""
     if len(broken) < 2:
         return broken
     broken = sorted(broken, key=Diagnostic.sort_key)
@@ -521,8 +540,7 @@ def _one_parse_error(broken: list[Diagnostic]) -> list[Diagnostic]:
         Related(d.location, d.end_location, d.message, d.cell) for d in others
     )
     message = (
-        f"{first.message} ({len(broken)} cells do not parse; they were skipped, "
-        "the other cells were checked)"
+        f"{first.message} ({len(broken)} cells do not parse; no cell was checked)"
     )
     return [dataclasses.replace(first, message=message, related=related)]
 
