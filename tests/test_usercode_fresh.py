@@ -1,5 +1,5 @@
-"""The fresh split of the user-code set (issue 24): held out for the round-3 review, chosen by
-select_files.py's rule 5 from projects in neither earlier split. These tests read only the
+"""The fresh and fresh2 splits of the user-code set (issue 24): held out for the round-3 review,
+chosen by select_files.py's rules 5 and 6 from projects in no earlier split. These tests read only the
 manifest and a tiny synthetic mirror, never fetched code."""
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ def test_the_committed_fresh_split_is_new_code_of_the_asked_size():
     assert len(repos) >= 20 and len(fresh) >= 200
     assert 3 * sum(f["kind"] == "notebook" for f in fresh) >= len(fresh)
     assert not repos & earlier
-    assert {f["split"] for f in doc["files"]} == {"tune", "review", "fresh"}
+    # fresh2 (rule 6) came after fresh: the set has four splits now.
+    assert {f["split"] for f in doc["files"]} == {"tune", "review", "fresh", "fresh2"}
     # The split is what rule 5 takes: FRESH_PROJECTS less those skipped.
     skipped = {r for r, why in doc["skipped"].items() if why.startswith("fresh:")}
     assert repos == {r for r, _c, _i in select.FRESH_PROJECTS} - skipped
@@ -97,4 +98,74 @@ def test_fresh_mode_keeps_earlier_entries_and_takes_only_new_code(tmp_path, monk
                        str(tmp_path / "mirror"), "--offline", "--split", "fresh"]) == 0
     assert sorted(p.relative_to(dest).as_posix() for p in dest.rglob("*.py")) == [
         "fresh/n__new/s0.py", "fresh/n__new/s1.py", "fresh/n__new/s2.py"]
+    capsys.readouterr()
+
+
+def test_the_committed_fresh2_split_is_new_code_of_the_asked_size():
+    doc = json.loads((TOOLS / "manifest.json").read_text())
+    fresh2 = [f for f in doc["files"] if f["split"] == "fresh2"]
+    others = {f["repo"] for f in doc["files"] if f["split"] != "fresh2"}
+    others |= {r for r, why in doc["skipped"].items() if not why.startswith("fresh2:")}
+    repos = {f["repo"] for f in fresh2}
+    assert len(repos) >= 30 and len(fresh2) >= 250
+    assert 3 * sum(f["kind"] == "notebook" for f in fresh2) >= len(fresh2)
+    assert not repos & others
+    skipped = {r for r, why in doc["skipped"].items() if why.startswith("fresh2:")}
+    assert repos == {r for r, _c, _i in select.FRESH2_PROJECTS} - skipped
+    assert not {r for r, _c, _i in select.FRESH2_PROJECTS} & others
+    assert "6. The ``fresh2`` split" in doc["rule"]
+    assert all(len(f["commit"]) == 40 for f in fresh2)
+    # fresh2 follows every earlier entry, so the earlier splits read as they did before it.
+    splits = [f["split"] for f in doc["files"]]
+    assert splits.index("fresh2") == len(splits) - len(fresh2)
+
+
+def test_fresh2_mode_leaves_fresh_alone_and_redoing_either_split_changes_nothing(
+        tmp_path, monkeypatch, capsys):
+    old = _mirror(tmp_path, "o/old", {"train.py": TRAIN})
+    fr = _mirror(tmp_path, "f/fresh", {f"f{i}.py": TRAIN + f"# f{i}\n" for i in range(3)})
+    # n/new holds a copy of a fresh file (a duplicate) and of nothing else in the set.
+    _mirror(tmp_path, "n/new", {f"s{i}.py": TRAIN + f"# {i}\n" for i in range(3)}
+            | {"copy.py": TRAIN + "# f1\n"})
+    kept = [{"repo": "o/old", "commit": old, "path": "train.py", "kind": "script",
+             "split": "review"}]
+    kept += [{"repo": "f/fresh", "commit": fr, "path": f"f{i}.py", "kind": "script",
+              "split": "fresh"} for i in range(3)]
+    manifest = tmp_path / "manifest.json"
+    before = {"rule": "", "skipped": {"o/gone": "too big", "f/small": "fresh: 1 admissible files"},
+              "files": kept}
+    manifest.write_text(json.dumps(before))
+    monkeypatch.setattr(select, "FRESH_PROJECTS", [("f/fresh", None, None), ("f/small", None, None)])
+    monkeypatch.setattr(select, "FRESH_SKIPPED", {})
+    monkeypatch.setattr(select, "FRESH2_PROJECTS",
+                        [("f/fresh", None, None), ("o/gone", None, None), ("n/new", None, None),
+                         ("n/big", None, None)])
+    monkeypatch.setattr(select, "FRESH2_SKIPPED", {"n/big": "over the fetch limit"})
+    argv = ["select_files.py", "--mirror", str(tmp_path / "mirror"), "--out", str(manifest)]
+    monkeypatch.setattr(sys, "argv", [*argv, "--split", "fresh2"])
+    assert select.main() == 0
+    doc = json.loads(manifest.read_text())
+    assert doc["files"][:4] == kept
+    assert [(f["repo"], f["path"], f["split"]) for f in doc["files"][4:]] == [
+        ("n/new", "s0.py", "fresh2"), ("n/new", "s1.py", "fresh2"), ("n/new", "s2.py", "fresh2")]
+    assert doc["skipped"] == {"o/gone": "too big", "f/small": "fresh: 1 admissible files",
+                              "n/big": "fresh2: over the fetch limit"}
+    # Redoing fresh2, or fresh (f/small has no snapshot here, so it is skipped anew), gives
+    # the same manifest: each split goes back where it was, compared only with earlier splits.
+    text = manifest.read_text()
+    assert select.main() == 0
+    assert manifest.read_text() == text
+    monkeypatch.setattr(sys, "argv", [*argv, "--split", "fresh"])
+    assert select.main() == 0
+    redone = json.loads(manifest.read_text())
+    assert redone["files"] == doc["files"]
+    assert redone["skipped"] == {"o/gone": "too big",
+                                 "f/small": "fresh: no snapshot under the mirror",
+                                 "n/big": "fresh2: over the fetch limit"}
+    assert list(redone["skipped"]) == list(doc["skipped"])
+    dest = tmp_path / "dest"
+    assert build.main([str(dest), "--manifest", str(manifest), "--mirror",
+                       str(tmp_path / "mirror"), "--offline", "--split", "fresh2"]) == 0
+    assert sorted(p.relative_to(dest).as_posix() for p in dest.rglob("*.py")) == [
+        "fresh2/n__new/s0.py", "fresh2/n__new/s1.py", "fresh2/n__new/s2.py"]
     capsys.readouterr()

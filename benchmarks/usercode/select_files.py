@@ -4,10 +4,12 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
 
     python benchmarks/usercode/select_files.py [--mirror /work/.mirror] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh2 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
-manifest (without a ``fresh`` split: run the second form after it). The second keeps every entry of the manifest it reads (``--out``) as it is and
-replaces only the ``fresh`` split, chosen from FRESH_PROJECTS (rule 5).
+manifest (without the held-out splits: run the other forms after it, ``fresh`` first). The
+others keep every entry of the manifest they read (``--out``) as it is and replace only the
+named split, chosen from FRESH_PROJECTS (rule 5) or FRESH2_PROJECTS (rule 6).
 
 The rule, written down (it is also copied into the manifest's "rule" field):
 
@@ -38,8 +40,15 @@ The rule, written down (it is also copied into the manifest's "rule" field):
 5. The ``fresh`` split (held out for the round-3 review, never used to tune): projects of
    FRESH_PROJECTS that are in neither the manifest's files nor its skipped list, chosen by
    rules 1-3 (a project failing rule 1 or 3 is listed in skipped, its reason prefixed
-   ``fresh:``). A blob equal to a file already in the manifest is a duplicate (rule 2). All
-   of these projects go to ``fresh``; the ``tune`` and ``review`` entries are not touched.
+   ``fresh:``). A blob equal to a file already in the manifest (of ``tune`` or ``review``,
+   the splits chosen before it) is a duplicate (rule 2). All of these projects go to
+   ``fresh``; the ``tune`` and ``review`` entries are not touched.
+6. The ``fresh2`` split (a second split held out for the same round-3 review, never used to
+   tune), chosen after ``fresh`` as rule 5 chose it: projects of FRESH2_PROJECTS that are in
+   none of the manifest's files (of any split) nor its skipped list, by rules 1-3 (a project
+   failing rule 1 or 3 is listed in skipped, its reason prefixed ``fresh2:``). A blob equal
+   to a file of ``tune``, ``review`` or ``fresh`` is a duplicate (rule 2). All of these
+   projects go to ``fresh2``; the ``tune``, ``review`` and ``fresh`` entries are not touched.
 """
 
 from __future__ import annotations
@@ -186,6 +195,77 @@ FRESH_SKIPPED: dict[str, str] = {
     "fastai/fastbook": "snapshot 0.97 GB, over the 0.5 GB fetch limit",
 }
 
+# The fresh2 split (rule 6), by kind of code; none of these is in PROJECTS, FRESH_PROJECTS
+# or any skipped list.
+FRESH2_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    # course and tutorial notebooks
+    ("lyhue1991/eat_pytorch_in_20_days", None, None),
+    ("udlbook/udlbook", None, None),
+    ("usuyama/pytorch-unet", None, None),
+    ("aamini/introtodeeplearning", None, None),
+    ("dair-ai/ML-Notebooks", None, None),
+    ("bentrevett/pytorch-pos-tagging", None, None),
+    ("zalandoresearch/pytorch-vq-vae", None, None),
+    ("yandexdataschool/nlp_course", None, None),
+    ("dvgodoy/PyTorchStepByStep", None, None),
+    ("rasbt/stat479-deep-learning-ss19", None, None),
+    ("sgugger/Deep-Learning", None, None),
+    ("Project-MONAI/tutorials", None, None),
+    # book notebooks, Kaggle-style (a data set, a model, a training loop in one notebook)
+    ("PacktPublishing/Modern-Computer-Vision-with-PyTorch", None, None),
+    # The libraries' tutorials and example scripts, not the libraries.
+    ("pytorch/captum", None, ("tutorials/",)),
+    ("pytorch/ignite", None, ("examples/",)),
+    ("lucidrains/vit-pytorch", None, ("examples/",)),
+    # fine-tuning (examples/NLU of microsoft/LoRA is a copy of a library: not taken)
+    ("huggingface/trl", None, ("examples/",)),
+    ("microsoft/LoRA", None, ("examples/NLG/",)),
+    ("tatsu-lab/stanford_alpaca", None, None),
+    ("lm-sys/FastChat", None, ("fastchat/train/",)),
+    # research-paper training scripts (classification, self-supervised, video, few-shot)
+    ("kenshohara/3D-ResNets-PyTorch", None, None),
+    ("weiaicunzai/pytorch-cifar100", None, None),
+    ("hysts/pytorch_image_classification", None, None),
+    ("facebookresearch/barlowtwins", None, None),
+    ("facebookresearch/swav", None, None),
+    ("facebookresearch/simsiam", None, None),
+    ("jeonsworld/ViT-pytorch", None, None),
+    ("MishaLaskin/curl", None, None),
+    ("floodsung/LearningToCompare_FSL", None, None),
+    ("labmlai/annotated_deep_learning_paper_implementations", None, None),
+    # GAN and diffusion
+    ("clovaai/stargan-v2", None, None),
+    ("rosinality/stylegan2-pytorch", None, None),
+    ("ajbrock/BigGAN-PyTorch", None, None),
+    ("cloneofsimo/minDiffusion", None, None),
+    ("dome272/Diffusion-Models-pytorch", None, None),
+    # detection and segmentation
+    ("amdegroot/ssd.pytorch", None, None),
+    ("meetps/pytorch-semseg", None, None),
+    ("jfzhang95/pytorch-deeplab-xception", None, None),
+    ("jvanvugt/pytorch-unet", None, None),
+    # speech
+    ("r9y9/wavenet_vocoder", None, None),
+    ("jaywalnut310/vits", None, None),
+    ("descriptinc/melgan-neurips", None, None),
+    # RL
+    ("higgsfield/RL-Adventure-2", None, None),
+    ("Kaixhin/Rainbow", None, None),
+    ("sfujim/TD3", None, None),
+    ("openai/spinningup", None, ("spinup/algos/pytorch/",)),
+    ("ShangtongZhang/DeepRL", None, None),
+    ("TianhongDai/reinforcement-learning-algorithms", None, None),
+    ("pranz24/pytorch-soft-actor-critic", None, None),
+    # benchmark harnesses and metric scripts
+    ("mseitzer/pytorch-fid", None, None),
+]
+
+FRESH2_SKIPPED: dict[str, str] = {
+    "microsoft/AI-For-Beginners": "snapshot 1.38 GB, over the 0.5 GB fetch limit",
+    "qubvel/segmentation_models.pytorch": "the library; the snapshot's HEAD has no examples/ "
+                                          "folder (its example notebooks were wanted)",
+}
+
 SKIPPED: dict[str, str] = {
     "aladdinpersson/Machine-Learning-Collection": "snapshot 1.14 GB, over the 0.5 GB fetch limit",
     "junyanz/pytorch-CycleGAN-and-pix2pix": "snapshot 3.17 GB, over the 0.5 GB fetch limit",
@@ -321,14 +401,37 @@ def report(files: list[dict], parts) -> None:
               f"{nbs} notebooks", file=sys.stderr)
 
 
-def main_fresh(mirror: Path, out: Path) -> int:
-    """Rule 5: replace the manifest's ``fresh`` split, keeping every other entry as it is."""
+# The order the splits were chosen in: tune and review together, then each held-out split.
+HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2")
+
+
+def held_out(split: str):
+    """The project list and skipped list of a held-out split (read when called, so tests can
+    replace them)."""
+    if split == "fresh":
+        return FRESH_PROJECTS, FRESH_SKIPPED
+    if split == "fresh2":
+        return FRESH2_PROJECTS, FRESH2_SKIPPED
+    raise ValueError(split)
+
+
+def main_fresh(mirror: Path, out: Path, split: str = "fresh") -> int:
+    """Rules 5 and 6: replace the manifest's ``split`` (``fresh`` or ``fresh2``), keeping every
+    other entry as it is and where it is."""
+    held_projects, held_skipped = held_out(split)
     doc = json.loads(out.read_text())
-    kept = [f for f in doc["files"] if f["split"] != "fresh"]
-    skipped = {r: why for r, why in doc["skipped"].items() if not why.startswith("fresh:")}
+    olds = [i for i, f in enumerate(doc["files"]) if f["split"] == split]
+    at = olds[0] if olds else len(doc["files"])  # the split goes back where it was
+    kept = [f for f in doc["files"] if f["split"] != split]
+    skipped = {r: why for r, why in doc["skipped"].items() if not why.startswith(split + ":")}
     used = {f["repo"] for f in kept} | set(skipped)
     seen: set[str] = set()
-    for f in kept:  # a fresh file equal to one already in the set is a duplicate
+    # A file equal to one of a split chosen before this one is a duplicate; the splits chosen
+    # after it are not compared, so that redoing ``fresh`` gives the same ``fresh``.
+    before = HELD_OUT_ORDER[:HELD_OUT_ORDER.index(split)]
+    for f in kept:
+        if f["split"] not in before:
+            continue
         gd = git_dir(mirror, f["repo"])
         try:
             data = git(gd, "show", f"{f['commit']}:{f['path']}")
@@ -339,19 +442,25 @@ def main_fresh(mirror: Path, out: Path) -> int:
         code = code_of(f["path"], data)
         if code is not None:
             seen.add(content_key(code))
-    for repo, why in FRESH_SKIPPED.items():
-        skipped[repo] = "fresh: " + why
-    projects = [p for p in FRESH_PROJECTS if p[0] not in used and p[0] not in FRESH_SKIPPED]
-    for repo, _c, _i in FRESH_PROJECTS:
+    for repo, why in held_skipped.items():
+        skipped[repo] = f"{split}: " + why
+    projects = [p for p in held_projects if p[0] not in used and p[0] not in held_skipped]
+    for repo, _c, _i in held_projects:
         if repo in used:
             print(f"{repo}: already in the manifest, not taken", file=sys.stderr)
-    per_project = pick(projects, mirror, seen, skipped, prefix="fresh: ")
-    fresh = [{**e, "split": "fresh"} for repo in sorted(per_project) for e in per_project[repo]]
+    per_project = pick(projects, mirror, seen, skipped, prefix=f"{split}: ")
+    fresh = [{**e, "split": split} for repo in sorted(per_project) for e in per_project[repo]]
     doc["rule"] = rule_text()
-    doc["skipped"] = skipped
-    doc["files"] = kept + fresh
+    # The split's skipped entries also go back where they were, so a rerun changes nothing.
+    old_keys = list(doc["skipped"])
+    mine = [r for r in skipped if skipped[r].startswith(split + ":")]
+    others = [r for r in old_keys if r in skipped and r not in mine]
+    firsts = [i for i, r in enumerate(old_keys) if doc["skipped"][r].startswith(split + ":")]
+    cut = len([r for r in old_keys[:firsts[0]] if r in others]) if firsts else len(others)
+    doc["skipped"] = {r: skipped[r] for r in others[:cut] + mine + others[cut:]}
+    doc["files"] = kept[:at] + fresh + kept[at:]
     out.write_text(json.dumps(doc, indent=1) + "\n")
-    report(doc["files"], ("fresh",))
+    report(doc["files"], (split,))
     return 0
 
 
@@ -359,12 +468,12 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
-    ap.add_argument("--split", choices=("tune+review", "fresh"), default="tune+review",
-                    help="fresh: add (or redo) the fresh split of the manifest at --out")
+    ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2"), default="tune+review",
+                    help="fresh, fresh2: add (or redo) that held-out split of the manifest at --out")
     args = ap.parse_args()
     mirror = Path(args.mirror)
-    if args.split == "fresh":
-        return main_fresh(mirror, Path(args.out))
+    if args.split in ("fresh", "fresh2"):
+        return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
     skipped = dict(SKIPPED)
