@@ -174,7 +174,7 @@ def callee_name(event_name: str, category: str) -> str:
         file, function = event_name.rsplit("): ", 1)
         if function in ("_call_impl", "_wrapped_call_impl", "__call__"):
             return MODULE_CALL
-        if function in ("__enter__", "__exit__"):
+        if function in ("__enter__", "__exit__", "__new__"):
             return SKIP
         if function == "wrapper" and file.endswith("optimizer.py"):
             return "step"  # Optimizer.step as wrapped by torch's hooks
