@@ -23,6 +23,7 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 _LAZY = {
     "bench": ("torchlint.verify.commands", "bench"),
     "verify": ("torchlint.verify.commands", "verify"),
+    "profile": ("torchlint.profile.commands", "profile"),
     "server": ("torchlint.server", "server"),
 }
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from torchlint import registry
 from torchlint.config import KEYS
 from torchlint.rule import Rule
-from torchlint.diagnostics import ENGINE_RULES
+from torchlint.diagnostics import ENGINE_RULES, PROFILE_RULES
 from torchlint.rulepages import MEASURED, contexts_line, engine_page, rule_page, rule_table  # noqa: F401 (re-exported)
 
 SECTIONS = (
@@ -67,6 +67,8 @@ def rules_index() -> str:
         lines.append(
             f"| [{rule.code}]({rule.code}.md) | {rule.name} | {rule.fix_availability.value} | {default} |\n"
         )
+    # measured from a recorded run by `torchlint profile` (docs/profile.md), never by `check`
+    lines += [f"| [{e.code}]({e.code}.md) | {e.name} | none | profile |\n" for e in PROFILE_RULES]
     return "".join(lines)
 
 
@@ -160,7 +162,7 @@ def pages() -> dict[Path, str]:
     out = {MEASURED: measured_data()}
     out.update({DOCS / "rules" / f"{rule.code}.md": rule_page(rule) for rule in registry.all_rules()})
     out.update({DOCS / "rules" / f"{engine.code}.md": engine_page(engine.code)
-                for engine in ENGINE_RULES})
+                for engine in ENGINE_RULES + PROFILE_RULES})
     out[DOCS / "rules" / "README.md"] = rules_index()
     out[DOCS / "configuration.md"] = configuration_page()
     if README.is_file():

@@ -7,7 +7,7 @@ import inspect
 import re
 
 from torchlint import registry
-from torchlint.diagnostics import DOCS_URL, ENGINE_RULES
+from torchlint.diagnostics import DOCS_URL, ENGINE_RULES, PROFILE_RULES
 from torchlint.output import RuleInfo
 from torchlint.rule import Rule
 
@@ -36,4 +36,8 @@ def all_codes() -> list[RuleInfo]:
     engine = [RuleInfo(code=e.code, name=e.name, summary=e.description, engine=True,
                        documentation=e.documentation, url=DOCS_URL.format(code=e.code))
               for e in ENGINE_RULES]
-    return engine + [rule_info(rule) for rule in registry.all_rules()]
+    profile = [RuleInfo(code=e.code, name=e.name, summary=e.description, engine=True,
+                        documentation=e.documentation, url=DOCS_URL.format(code=e.code),
+                        severity="warning")
+               for e in PROFILE_RULES]
+    return engine + [rule_info(rule) for rule in registry.all_rules()] + profile
