@@ -479,24 +479,32 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
 
     def add(kind: str, site: _Site, what: str, **values: float) -> None:
         innermost = site.frames[-1]
-        key = (kind, innermost.path, innermost.line, site.frames, what)
+        key = (kind, innermost.path, innermost.line, site.frames)
         entry = totals.setdefault(key, {"site": site, "count": 0.0, "host_us": 0.0,
                                         "idle_us": 0.0, "copy_us": 0.0, "saving_us": 0.0,
-                                        "device_us": 0.0, "per_step": defaultdict(int)})
+                                        "what": {}, "per_step": defaultdict(int)})
+        entry["what"][what] = None
         for name, value in values.items():
             entry[name] += value
 
     device_spans = _union([(e.ts, e.end) for e in trace.device])
     starts = [span[0] for span in device_spans]
 
+    charged: set[float] = set()
+
     def idle_after(when: float, step_end: float) -> float:
-        """Device idle from the end of the work queued before `when` to the next work."""
+        """Device idle from `when` (a blocking call's end) to the next device work. A gap is
+        charged to the first blocking call that ends in it (the one that drained the queue);
+        later ones in the same gap found the device idle already."""
         index = bisect.bisect_right(starts, when)
-        busy_until = device_spans[index - 1][1] if index else when
+        busy_until = device_spans[index - 1][1] if index else float("-inf")
         if busy_until > when:
             return 0.0  # the device was still busy: the call returned before it drained
+        if busy_until in charged:
+            return 0.0
+        charged.add(busy_until)
         next_start = starts[index] if index < len(starts) else step_end
-        return max(0.0, min(next_start, step_end) - busy_until)
+        return max(0.0, min(next_start, step_end) - when)
 
     # syncs, copies and empty_cache, by the operator the user called ------------------------
     seen_triggers: set[int] = set()
@@ -573,7 +581,8 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
     _tiny_loops(trace, windows, analysis, add, totals)
 
     items = []
-    for (kind, path, line, frames, what), entry in totals.items():
+    for (kind, path, line, frames), entry in totals.items():
+        what = ", ".join(entry["what"])
         site = entry["site"]
         per = 1.0 / steps
         host_us, idle_us, copy_us = (entry["host_us"] * per, entry["idle_us"] * per,
@@ -599,7 +608,7 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
 
 def analysis_step_count(totals, kind, site, what, step) -> None:
     innermost = site.frames[-1]
-    totals[(kind, innermost.path, innermost.line, site.frames, what)]["per_step"][step] += 1
+    totals[(kind, innermost.path, innermost.line, site.frames)]["per_step"][step] += 1
 
 
 def _bytes(event: Event) -> int | None:
