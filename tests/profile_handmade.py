@@ -31,6 +31,7 @@ def train(model, loader, optimizer):
         torch.cuda.empty_cache()
         for j in range(64):
             x[j] += 1
+        total = loss.item()
 '''
 STEP_US = 10_000.0
 PID, TID, STREAM = 1, 1, 7
