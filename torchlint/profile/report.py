@@ -89,7 +89,7 @@ def measured_object(items: list[Measured], profile: Profile) -> dict:
         "count_per_step": round(sum(i.count for i in items), 3),
         "time_per_step_ms": round(sum(i.cost_us for i in items) / 1000, 4),
         "share_of_step": round(sum(i.share for i in items), 4),
-        "host_blocked_ms": round(sum(i.host_us for i in items) / 1000, 4),
+        "host_ms": round(sum(i.host_us for i in items) / 1000, 4),
         "device_idle_ms": round(sum(i.idle_us for i in items) / 1000, 4),
         "copy_ms": round(sum(i.copy_us for i in items) / 1000, 4),
         "predicted_saving_ms": round(sum(i.saving_us for i in items) / 1000, 4),
