@@ -248,3 +248,12 @@ def test_trace_analysis_imports_no_torch(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120)
     assert done.stdout == "False\n", done.stderr
+
+
+def test_rule_json_describes_a_tl9_code() -> None:
+    result = CliRunner().invoke(main, ["rule", "TL906", "--output-format", "json"])
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert (data["code"], data["name"], data["fix"]) == (
+        "TL906", "measured-autograd-without-backward", "none")
+    assert data["url"].endswith("/docs/rules/TL906.md")

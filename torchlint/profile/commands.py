@@ -225,7 +225,7 @@ def render(report, output_format: str, quiet: bool = False) -> str:  # noqa: ANN
     if output_format == "sarif":
         from torchlint import metadata
 
-        rules = metadata.all_codes()
+        rules = metadata.all_codes(profile=True)
     output = OutputReport(diagnostics=report.diagnostics, lines=report.lines, quiet=quiet,
                           rules=rules)
     if output_format in ("sarif", "github", "gitlab", "junit"):
