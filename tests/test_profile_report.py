@@ -37,9 +37,9 @@ def gpu_case(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 CONCISE = """\
 gpu_train.py:5:5: TL901 Host-device sync: `aten::item` 1 per step, 2.32 ms per step (23.2% of the step); predicted saving 795 us [via gpu_train.py:15 -> gpu_train.py:5 -> <built-in method item of Tensor object>]
 gpu_train.py:18:13: TL907 Python loop of tiny operators: `aten::add_` 64 per step, 512 us per step (5.1% of the step); predicted saving 504 us
-gpu_train.py:10:9: TL903 Host-to-device copy from pageable memory: `aten::to` 1 per step, 530 us per step (5.3% of the step); predicted saving 265 us [via gpu_train.py:10 -> <built-in method to of Tensor object>]
 gpu_train.py:16:9: TL905 `torch.cuda.empty_cache()` in the step: `torch.cuda.empty_cache` 1 per step, 400 us per step (4.0% of the step); predicted saving 200 us [via gpu_train.py:16 -> torch/cuda/memory.py(192): empty_cache]
-gpu_train.py:11:9: TL904 Tensor created on the host, then copied to the device: `aten::to` 1 per step, 23 us per step (0.2% of the step); predicted saving 23 us [via gpu_train.py:11 -> <built-in method to of Tensor object>]
+gpu_train.py:10:9: TL903 Host-to-device copy from pageable memory: `aten::to` 1 per step, 280 us per step (2.8% of the step); predicted saving 180 us [via gpu_train.py:10 -> <built-in method to of Tensor object>]
+gpu_train.py:11:9: TL904 Tensor created on the host, then copied to the device: `aten::to` 1 per step, 20 us per step (0.2% of the step); predicted saving 20 us [via gpu_train.py:11 -> <built-in method to of Tensor object>]
 gpu_train.py:19:17: TL201 `.item()` in the training loop makes the host wait for the device on every step; accumulate on the device and read the value every N steps (not seen in this run)
 Found 6 warnings.
 """
@@ -63,13 +63,13 @@ Top costs of a step:
      change: read the value less often (every N steps) or keep it on the device (`torchlint rule TL901`)
   2. gpu_train.py:18  TL907  512 us per step (5.1%), 64x per step, predicted saving 504 us
      change: replace the loop with one batched tensor operation (`torchlint rule TL907`)
-  3. gpu_train.py:10  TL903  530 us per step (5.3%), 1x per step, predicted saving 265 us
-     via gpu_train.py:10 -> <built-in method to of Tensor object>
-     change: pin the source (DataLoader(pin_memory=True)) and copy with non_blocking=True (`torchlint rule TL903`)
-  4. gpu_train.py:16  TL905  400 us per step (4.0%), 1x per step, predicted saving 200 us
+  3. gpu_train.py:16  TL905  400 us per step (4.0%), 1x per step, predicted saving 200 us
      via gpu_train.py:16 -> torch/cuda/memory.py(192): empty_cache
      change: remove torch.cuda.empty_cache() from the step (`torchlint rule TL905`)
-  5. gpu_train.py:11  TL904  23 us per step (0.2%), 1x per step, predicted saving 23 us
+  4. gpu_train.py:10  TL903  280 us per step (2.8%), 1x per step, predicted saving 180 us
+     via gpu_train.py:10 -> <built-in method to of Tensor object>
+     change: pin the source (DataLoader(pin_memory=True)) and copy with non_blocking=True (`torchlint rule TL903`)
+  5. gpu_train.py:11  TL904  20 us per step (0.2%), 1x per step, predicted saving 20 us
      via gpu_train.py:11 -> <built-in method to of Tensor object>
      change: create the tensor on the device (device=...) (`torchlint rule TL904`)
 
@@ -110,7 +110,7 @@ def test_a_static_finding_on_a_measured_line_carries_the_measurement(gpu_case: P
             "another process needs the memory (measured: 400 us per step (4.0%))") in lines
     assert not any(" TL905 " in line or " TL904 " in line for line in lines)
     tl101 = next(line for line in lines if " TL101 " in line)
-    assert tl101.endswith("(measured: 23 us per step (0.2%))")
+    assert tl101.endswith("(measured: 20 us per step (0.2%))")
 
 
 def test_json_adds_a_measured_object_and_keeps_ruffs_keys(gpu_case: Path) -> None:

@@ -14,10 +14,11 @@ How each quantity is measured (docs/profile.md says the same to users):
   `cudaMemcpy`); the device idle it causes is the gap on the device timeline from the end of
   the device work it waited for to the next device work. Predicted saving: that idle, bounded
   by the host blocked time (without the sync the host runs ahead and queues the next work).
-- A copy's time is its `gpu_memcpy` event's duration. A pageable host-to-device copy is
-  predicted to save half its copy time when the source is pinned (pinned transfers run at about
-  twice the pageable bandwidth and need no staging) plus the host time its call blocked; a
-  tensor created on the host and copied at once saves the whole copy and call.
+- A copy's time is its `gpu_memcpy` event's duration; its call blocks the host while the
+  driver stages pageable memory, so the step loses the longer of the call and the copy. A
+  pageable host-to-device copy is predicted to save that less the copy at PINNED_SPEEDUP times
+  the rate (pinned, the call returns at once); a tensor created on the host and copied at once
+  saves all of it.
 - Autograd without backward: forward operators that created an autograd node (the last
   operator carrying a sequence number before the number advances) that no backward operator
   of the trace reached. Saving: the recording overhead, estimated at RECORD_US per node.
@@ -55,6 +56,7 @@ HOST_FACTORIES = frozenset({"aten::tensor", "aten::zeros", "aten::ones", "aten::
                             "aten::empty", "aten::eye", "aten::linspace", "aten::lift_fresh",
                             "aten::scalar_tensor", "aten::from_numpy", "aten::as_tensor"})
 RECORD_US = 2.0  # estimated host cost of recording one autograd node
+PINNED_SPEEDUP = 2.5  # pinned over pageable host-to-device bandwidth (PCIe; see docs)
 TINY_COUNT = 16  # operators per step from one line
 TINY_US = 20.0  # mean kernel (or host operator) time under which an operator is tiny
 SCALAR_BYTES = 64  # a device-to-host copy this small is a scalar read (a sync), not a transfer
@@ -516,6 +518,7 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
             trigger = _trigger(runtime)
             if id(trigger) in seen_triggers:
                 continue
+            seen_triggers.add(id(trigger))  # each operator is examined once, whatever it is
             launched = [event for call in ([trigger] if trigger is runtime else
                                            [trigger, *_descendants(trigger)])
                         if call.category == "cuda_runtime"
@@ -530,7 +533,6 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
                 node.name in DATA_DEPENDENT for node in _descendants(trigger))
             if not (sync_calls or pageable or to_host or data_dependent):
                 continue
-            seen_triggers.add(id(trigger))
             site = analysis.site(trigger)
             if site is None:
                 continue
@@ -543,8 +545,12 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
                     ("cudaMemcpy", "hipMemcpy")))
                 kind = "host-tensor-to-device" if _created_on_host_before(trigger) \
                     else "pageable-h2d"
-                saving = copy_us + call_us if kind == "host-tensor-to-device" else \
-                    copy_us * 0.5 + call_us * 0.5
+                # the call blocks the host for the staged copy; the step loses about the
+                # longer of the two. Created on the device: all of it. Pinned: the host is
+                # no longer blocked and the copy runs at about PINNED_SPEEDUP x the rate
+                wall = max(call_us, copy_us)
+                saving = wall if kind == "host-tensor-to-device" else \
+                    max(0.0, wall - copy_us / PINNED_SPEEDUP)
                 add(kind, site, trigger.name, count=1, host_us=call_us, copy_us=copy_us,
                     saving_us=saving)
                 analysis_step_count(totals, kind, site, trigger.name, step)
@@ -592,7 +598,7 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
         elif kind == "d2h-copy":
             cost = max(idle_us, host_us, copy_us)
         elif kind in ("pageable-h2d", "host-tensor-to-device"):
-            cost = copy_us + host_us
+            cost = max(copy_us, host_us)
         else:
             cost = entry["saving_us"] * per if kind == "autograd-without-backward" else host_us
         item = Measured(kind, path, line, frames[-1].function, what, frames, site.library,
@@ -617,17 +623,23 @@ def _bytes(event: Event) -> int | None:
 
 
 def _created_on_host_before(trigger: Event) -> bool:
-    """The copied tensor was made by a host factory just before, on the same line."""
-    parent = trigger.parent
-    if parent is None:
+    """The copied tensor was made by a host factory just before, on the same line: the call
+    before the copy's, in the same Python frame, is (or holds as its first operator) a
+    factory that ended at most 200 us before."""
+    call = trigger.parent  # the Python call that copied (`.to`, `.cuda`) or the user frame
+    frame = call.parent if call is not None and call.category == "python_function" and \
+        call.frame is None else call
+    if frame is None:
         return False
-    siblings = sorted((node for node in _descendants(parent.parent or parent)
-                       if node.category == "cpu_op" and node.end <= trigger.ts
-                       and _trigger(node) is node), key=lambda node: node.end)
-    if not siblings:
+    before = [child for child in frame.children if child.end <= trigger.ts and child is not call]
+    if not before:
         return False
-    previous = siblings[-1]
-    return previous.name in HOST_FACTORIES and trigger.ts - previous.end < 200.0
+    previous = max(before, key=lambda child: child.end)
+    if trigger.ts - previous.end > 200.0:
+        return False
+    operators = [previous] if previous.category == "cpu_op" else \
+        [child for child in previous.children if child.category == "cpu_op"]
+    return bool(operators) and operators[0].name in HOST_FACTORIES
 
 
 def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
