@@ -155,7 +155,7 @@ def main() -> None:
                 correct += (logits.argmax(1) == labels).sum()
             if args.tiny_loop:
                 for c in labels[:64]:  # pattern: tiny-loop
-                    counts.index_add_(0, c.view(1), one)
+                    counts.index_add_(0, c.view(1), one)  # pattern: tiny-loop
             if args.empty_cache:
                 torch.cuda.empty_cache()  # pattern: empty-cache
             if args.eval_every and step % args.eval_every == 0:

@@ -82,7 +82,7 @@ class Recorder:
     def _ready(self, prof: Any) -> None:
         if self.ending:  # the program ended first: end_of_program exports what there is
             return
-        prof.export_chrome_trace(self.spec["trace"])
+        export(prof, self.spec["trace"])
         finish({"status": "recorded", "source": self.source, "steps": self.steps,
                 "stopped_early": True, "seen": self.seen})
 
@@ -149,7 +149,7 @@ class Recorder:
         else:
             self.ending = True
             self.prof.stop()
-            self.prof.export_chrome_trace(self.spec["trace"])
+            export(self.prof, self.spec["trace"])
             finish({"status": "recorded", "source": "seconds", "steps": 1,
                     "stopped_early": True, "seen": 1})
 
@@ -159,7 +159,7 @@ class Recorder:
         cancel_alarm()
         if self.source == "seconds" and self.window_open:
             self.prof.stop()
-            self.prof.export_chrome_trace(self.spec["trace"])
+            export(self.prof, self.spec["trace"])
             return {"status": "recorded", "source": "seconds", "steps": 1,
                     "stopped_early": False, "seen": 1, "short_window": True}
         done = self.recorded()
@@ -171,8 +171,7 @@ class Recorder:
             except Exception:  # noqa: BLE001 - nothing was being recorded
                 recording = False
             if recording and done:
-                self.prof.export_chrome_trace(self.spec["trace"])
-                drop_step(self.spec["trace"], f"ProfilerStep#{partial}")
+                export(self.prof, self.spec["trace"], f"ProfilerStep#{partial}")
                 return {"status": "recorded", "source": self.source, "steps": done,
                         "stopped_early": False, "seen": self.seen}
         if failed:
@@ -190,16 +189,43 @@ class Recorder:
         return {"status": "no-steps", "seen": self.seen, "message": message}
 
 
-def drop_step(path: str, name: str) -> None:
-    """Remove the annotation of a step the program's end cut short (every event of that
-    name: the host's and the device's), so that every ProfilerStep left is a whole step."""
-    opener = gzip.open if path.endswith(".gz") else open
+def export(prof: Any, path: str, cut_step: str | None = None) -> None:
+    """Write the trace, then take out what is ours rather than the program's: the Python
+    frames of this file (the optimizer's wrapped ``step`` stands between the user's line and
+    torch's optimizer; its children are given its parent), and the annotation of a step the
+    program's end cut short (``cut_step``: every event of that name, the host's and the
+    device's), so that every ProfilerStep left is a whole step."""
+    prof.export_chrome_trace(path)
+    opener: Any = gzip.open if path.endswith(".gz") else open
     with opener(path, "rt", encoding="utf-8") as f:
         data = json.load(f)
     events = data.get("traceEvents") if isinstance(data, dict) else None
     if not isinstance(events, list):
         return
-    data["traceEvents"] = [e for e in events if not (isinstance(e, dict) and e.get("name") == name)]
+    mine = os.path.basename(__file__) + "("
+    parents: dict[Any, Any] = {}
+    kept = []
+    for event in events:
+        if not isinstance(event, dict):
+            kept.append(event)
+            continue
+        name = str(event.get("name", ""))
+        if cut_step is not None and name == cut_step:
+            continue
+        if event.get("cat") == "python_function" and mine in name and (
+                "torchlint" in name or os.path.dirname(__file__) in name):
+            args = event.get("args") or {}
+            parents[args.get("Python id")] = args.get("Python parent id")
+            continue
+        kept.append(event)
+    for event in kept:
+        args = event.get("args") if isinstance(event, dict) else None
+        if isinstance(args, dict) and args.get("Python parent id") in parents:
+            parent = args["Python parent id"]
+            while parent in parents:
+                parent = parents[parent]
+            args["Python parent id"] = parent
+    data["traceEvents"] = kept
     with opener(path, "wt", encoding="utf-8") as f:
         json.dump(data, f)
 

@@ -152,9 +152,12 @@ def record(
     progress: Callable[[str], None] = lambda _: None,
     warmup: int = DEFAULT_WARMUP,
     python: str | None = None,
+    absolute_paths: bool = True,
 ) -> Recording:
     """Run ``path`` with ``args`` under the profiler and write its trace to ``trace_out``
-    (``.json`` or ``.json.gz``). Raises ``ProfileError`` (one line) when no step could be
+    (``.json`` or ``.json.gz``). ``absolute_paths=False`` keeps torch's own shortening of file
+    names (relative to the ``sys.path`` entry they were imported from), as in a trace the user
+    records without torchlint. Raises ``ProfileError`` (one line) when no step could be
     recorded: the program failed, timed out, or ended first."""
     path = Path(path).resolve()
     if not path.is_file():
@@ -174,6 +177,7 @@ def record(
         "device": device,
         "trace": str(Path(trace_out).resolve()),
         "optimizer": not forced_window,
+        "absolute_paths": absolute_paths,
         "loop": None if hint is None else {
             "line": hint.line,
             "body": [hint.body],
