@@ -35,11 +35,11 @@ def gpu_case(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 CONCISE = """\
-gpu_train.py:5:5: TL901 Host-device sync: `aten::item` 1 per step, 2.32 ms per step (23.2% of the step); predicted saving 795 us [via gpu_train.py:15 -> gpu_train.py:5 -> <built-in method item of Tensor object>]
-gpu_train.py:18:13: TL907 Python loop of tiny operators: `aten::add_` 64 per step, 512 us per step (5.1% of the step); predicted saving 504 us
-gpu_train.py:16:9: TL905 `torch.cuda.empty_cache()` in the step: `torch.cuda.empty_cache` 1 per step, 400 us per step (4.0% of the step); predicted saving 200 us [via gpu_train.py:16 -> torch/cuda/memory.py(192): empty_cache]
-gpu_train.py:10:9: TL903 Host-to-device copy from pageable memory: `aten::to` 1 per step, 280 us per step (2.8% of the step); predicted saving 180 us [via gpu_train.py:10 -> <built-in method to of Tensor object>]
-gpu_train.py:11:9: TL904 Tensor created on the host, then copied to the device: `aten::to` 1 per step, 20 us per step (0.2% of the step); predicted saving 20 us [via gpu_train.py:11 -> <built-in method to of Tensor object>]
+gpu_train.py:5:5: TL901 Host-device sync: `aten::item` 1 per step; host blocked 2.32 ms, device idle 795 us per step (8.0% of the step); predicted saving 795 us [via gpu_train.py:15 -> gpu_train.py:5 -> <built-in method item of Tensor object>]
+gpu_train.py:18:13: TL907 Python loop of tiny operators: `aten::add_` 64 per step; host time 512 us per step (6.3% of the step); predicted saving 630 us
+gpu_train.py:16:9: TL905 `torch.cuda.empty_cache()` in the step: `torch.cuda.empty_cache` 1 per step; host blocked 400 us, device idle 510 us per step (5.1% of the step); predicted saving 400 us [via gpu_train.py:16 -> torch/cuda/memory.py(192): empty_cache]
+gpu_train.py:10:9: TL903 Host-to-device copy from pageable memory: `aten::to` 1 per step; copy 250 us, device idle 62 us per step (3.1% of the step); predicted saving 144 us [via gpu_train.py:10 -> <built-in method to of Tensor object>]
+gpu_train.py:11:9: TL904 Tensor created on the host, then copied to the device: `aten::to` 1 per step; copy 3 us, device idle 128 us per step (1.3% of the step); predicted saving 23 us [via gpu_train.py:11 -> <built-in method to of Tensor object>]
 gpu_train.py:19:17: TL201 `.item()` in the training loop makes the host wait for the device on every step; accumulate on the device and read the value every N steps (not seen in this run)
 Found 6 warnings.
 """
@@ -58,18 +58,18 @@ Where a step's time goes (mean per step):
   idle: Python overhead                   4.91 ms   49.1%
 
 Top costs of a step:
-  1. gpu_train.py:5  TL901  2.32 ms per step (23.2%), 1x per step, predicted saving 795 us
+  1. gpu_train.py:5  TL901  795 us per step (8.0%), 1x per step, predicted saving 795 us
      via gpu_train.py:15 -> gpu_train.py:5 -> <built-in method item of Tensor object>
      change: read the value less often (every N steps) or keep it on the device (`torchlint rule TL901`)
-  2. gpu_train.py:18  TL907  512 us per step (5.1%), 64x per step, predicted saving 504 us
+  2. gpu_train.py:18  TL907  630 us per step (6.3%), 64x per step, predicted saving 630 us
      change: replace the loop with one batched tensor operation (`torchlint rule TL907`)
-  3. gpu_train.py:16  TL905  400 us per step (4.0%), 1x per step, predicted saving 200 us
+  3. gpu_train.py:16  TL905  510 us per step (5.1%), 1x per step, predicted saving 400 us
      via gpu_train.py:16 -> torch/cuda/memory.py(192): empty_cache
      change: remove torch.cuda.empty_cache() from the step (`torchlint rule TL905`)
-  4. gpu_train.py:10  TL903  280 us per step (2.8%), 1x per step, predicted saving 180 us
+  4. gpu_train.py:10  TL903  312 us per step (3.1%), 1x per step, predicted saving 144 us
      via gpu_train.py:10 -> <built-in method to of Tensor object>
      change: pin the source (DataLoader(pin_memory=True)) and copy with non_blocking=True (`torchlint rule TL903`)
-  5. gpu_train.py:11  TL904  20 us per step (0.2%), 1x per step, predicted saving 20 us
+  5. gpu_train.py:11  TL904  131 us per step (1.3%), 1x per step, predicted saving 23 us
      via gpu_train.py:11 -> <built-in method to of Tensor object>
      change: create the tensor on the device (device=...) (`torchlint rule TL904`)
 
@@ -88,9 +88,9 @@ def test_text_shows_each_finding_with_its_line(gpu_case: Path) -> None:
     code, out, _ = run("--trace", "trace.json")
     assert code == 1
     assert out.startswith(
-        "gpu_train.py:5:5: TL901 Host-device sync: `aten::item` 1 per step, 2.32 ms per step "
-        "(23.2% of the step); predicted saving 795 us [via gpu_train.py:15 -> gpu_train.py:5 "
-        "-> <built-in method item of Tensor object>]\n"
+        "gpu_train.py:5:5: TL901 Host-device sync: `aten::item` 1 per step; host blocked 2.32 "
+        "ms, device idle 795 us per step (8.0% of the step); predicted saving 795 us [via "
+        "gpu_train.py:15 -> gpu_train.py:5 -> <built-in method item of Tensor object>]\n"
         "  |\n"
         "5 |     return loss.item()\n"
         "  |     ^^^^^^^^^^^^^^^^^^ TL901\n"
@@ -107,10 +107,10 @@ def test_a_static_finding_on_a_measured_line_carries_the_measurement(gpu_case: P
     assert ("gpu_train.py:16:9: TL204 `torch.cuda.empty_cache()` in a loop releases the cached "
             "blocks on every iteration and forces the next allocations through the driver "
             "again; the cost depends on the workload: call it outside the loop, or only when "
-            "another process needs the memory (measured: 400 us per step (4.0%))") in lines
+            "another process needs the memory (measured: 510 us per step (5.1%))") in lines
     assert not any(" TL905 " in line or " TL904 " in line for line in lines)
     tl101 = next(line for line in lines if " TL101 " in line)
-    assert tl101.endswith("(measured: 20 us per step (0.2%))")
+    assert tl101.endswith("(measured: 131 us per step (1.3%))")
 
 
 def test_json_adds_a_measured_object_and_keeps_ruffs_keys(gpu_case: Path) -> None:
@@ -122,7 +122,7 @@ def test_json_adds_a_measured_object_and_keeps_ruffs_keys(gpu_case: Path) -> Non
         "message", "name", "noqa_row", "severity", "url"}
     assert entries[0]["measured"] == {
         "status": "measured", "kind": "sync", "what": ["aten::item"], "count_per_step": 1.0,
-        "time_per_step_ms": 2.32, "share_of_step": 0.232, "host_ms": 2.32,
+        "time_per_step_ms": 0.795, "share_of_step": 0.0795, "host_ms": 2.32,
         "device_idle_ms": 0.795, "copy_ms": 0.003, "predicted_saving_ms": 0.795,
         "call_path": ["gpu_train.py:15", "gpu_train.py:5",
                       "<built-in method item of Tensor object>"],
@@ -188,15 +188,15 @@ def test_cpu_trace_not_measurable_without_a_device(tmp_path: Path,
                        "concise")
     assert code == 1
     assert out.splitlines()[:3] == [
-        "cpu_patterns.py:12:9: TL907 Python loop of tiny operators: `aten::copy_, aten::mul` "
-        "64 per step, 157 us per step (11.0% of the step); predicted saving 155 us [via "
-        "record_cpu.py:30 -> cpu_patterns.py:29 -> cpu_patterns.py:12]",
+        "cpu_patterns.py:12:9: TL907 Python loop of tiny operators: `aten::copy_, aten::mul, "
+        "aten::select` 127 per step; host time 290 us per step (20.3% of the step); predicted "
+        "saving 288 us [via record_cpu.py:30 -> cpu_patterns.py:29 -> cpu_patterns.py:12]",
         "cpu_patterns.py:36:15: TL402 `model(...)` after `model.eval()` runs outside "
         "`torch.no_grad()` / `torch.inference_mode()`, so autograd still records the forward "
         "pass; run inference under `torch.inference_mode()` (measured: 12 us per step (0.8%))",
         "cpu_patterns.py:17:5: TL906 Autograd graph recorded but never used by a backward "
-        "pass: `aten::linear, aten::relu` 5 per step, 10 us per step (0.7% of the step); "
-        "predicted saving 10 us [via record_cpu.py:30 -> cpu_patterns.py:38 -> "
+        "pass: `aten::linear, aten::relu` 5 per step; recording about 10 us per step (0.7% of "
+        "the step); predicted saving 10 us [via record_cpu.py:30 -> cpu_patterns.py:38 -> "
         "cpu_patterns.py:17 -> nn.Module: Sequential_0]",
     ]
     assert "note: no accelerator in this trace: syncs and copies cannot be measured\n" in out

@@ -85,8 +85,10 @@ def test_cpu_trace_attribution_lines_and_counts_per_step(tmp_path: Path) -> None
     profile = _analyze(_cpu_case(tmp_path))
     assert (profile.steps, profile.step_source) == (3, "ProfilerStep annotations")
     assert _rows(profile) == [
-        ("tiny-kernel-loop", "cpu_patterns.py", 12, "scale_rows", "aten::copy_, aten::mul",
-         64.0, ("record_cpu.py:30 (<module>)", "cpu_patterns.py:29 (train)",
+        # x[j] = x[j] * 2 for 32 rows: select, mul, select, copy_ (the first select is
+        # matched to the loop's header, which indexes x.shape)
+        ("tiny-kernel-loop", "cpu_patterns.py", 12, "scale_rows",
+         "aten::copy_, aten::mul, aten::select", 127.0, ("record_cpu.py:30 (<module>)", "cpu_patterns.py:29 (train)",
                 "cpu_patterns.py:12 (scale_rows)"), ""),
         ("autograd-without-backward", "cpu_patterns.py", 36, "train",
          "aten::linear, aten::relu, aten::softmax", 6.0,
@@ -132,24 +134,27 @@ def test_gpu_shaped_trace_every_kind_at_its_line(tmp_path: Path) -> None:
              round(i.saving_us, 1), tuple(str(f) for f in i.call_path)) for i in profile.items]
     assert rows == [
         # .item() inside a helper: blocked 2320 us; the device then idles from the sync's end
-        # (4315) to the loop's first kernel (5110): 795 us, the predicted saving
-        ("sync", 5, "log_loss", "aten::item", 1.0, 2320.0, 795.0, 3.0, 2320.0, 795.0,
+        # (4315) to the loop's first kernel (5110): 795 us, the cost and predicted saving
+        ("sync", 5, "log_loss", "aten::item", 1.0, 2320.0, 795.0, 3.0, 795.0, 795.0,
          ("gpu_train.py:15 (train)", "gpu_train.py:5 (log_loss)")),
-        # 64 operators of 8 us per step whose kernels take 2 us: all but one saved
-        ("tiny-kernel-loop", 18, "train", "aten::add_", 64.0, 512.0, 0.0, 0.0, 512.0, 504.0,
+        # 64 operators of 8 us whose 2 us kernels leave the device idle: all but one
+        # operator's host time (504) and all but one kernel (126)
+        ("tiny-kernel-loop", 18, "train", "aten::add_", 64.0, 512.0, 0.0, 0.0, 630.0, 630.0,
          ("gpu_train.py:18 (train)",)),
-        # empty_cache found the device idle already (the sync drained it): half its call
-        ("empty-cache", 16, "train", "torch.cuda.empty_cache", 1.0, 400.0, 0.0, 0.0, 400.0,
-         200.0, ("gpu_train.py:16 (train)",)),
-        # a 4 MiB pageable copy of 250 us in a 280 us call: the step loses the call; pinned,
-        # the copy takes 250 / 2.5 = 100 us and the host goes on: 180 us saved
-        ("pageable-h2d", 10, "train", "aten::to", 1.0, 280.0, 0.0, 250.0, 280.0, 180.0,
+        # empty_cache (4600-5000) keeps the device idle from 4600 to 5110; the sync drained
+        # it first, so the call's own 400 us are what removing it saves
+        ("empty-cache", 16, "train", "torch.cuda.empty_cache", 1.0, 400.0, 510.0, 0.0, 510.0,
+         400.0, ("gpu_train.py:16 (train)",)),
+        # a 4 MiB pageable copy of 250 us; its call (18-298) leaves the device idle until 360:
+        # pinned, 4 MiB take 168 us at 25 GB/s (82 saved) and the call does not wait (62)
+        ("pageable-h2d", 10, "train", "aten::to", 1.0, 280.0, 62.0, 250.0, 312.0, 144.2,
          ("gpu_train.py:10 (train)",)),
-        # torch.tensor(...).to("cuda"): the whole call saved
-        ("host-tensor-to-device", 11, "train", "aten::to", 1.0, 20.0, 0.0, 3.0, 20.0, 20.0,
+        # torch.tensor(...).to("cuda"): its copy (3) and the idle after its call, at most the
+        # call (20)
+        ("host-tensor-to-device", 11, "train", "aten::to", 1.0, 20.0, 128.0, 3.0, 131.0, 23.0,
          ("gpu_train.py:11 (train)",)),
     ]
-    assert profile.items[0].share == pytest.approx(2320.0 / STEP_US)
+    assert profile.items[0].share == pytest.approx(795.0 / STEP_US)
 
 
 def test_gpu_shaped_breakdown_adds_up_to_the_step(tmp_path: Path) -> None:

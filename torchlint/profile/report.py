@@ -121,10 +121,25 @@ def _via(item: Measured) -> str:
     return f" [via {' -> '.join(hops)}]" if len(hops) > 1 else ""
 
 
+def _measures(item: Measured) -> str:
+    """What was measured, in the words of its kind."""
+    kind = item.kind
+    if kind in ("sync", "empty-cache"):
+        return f"host blocked {duration(item.host_us)}, device idle {duration(item.idle_us)}"
+    if kind == "d2h-copy":
+        return (f"copy {duration(item.copy_us)}, host blocked {duration(item.host_us)}, device "
+                f"idle {duration(item.idle_us)}")
+    if kind in ("pageable-h2d", "host-tensor-to-device"):
+        return f"copy {duration(item.copy_us)}, device idle {duration(item.idle_us)}"
+    if kind == "autograd-without-backward":
+        return f"recording about {duration(item.cost_us)}"
+    return f"host time {duration(item.host_us)}"
+
+
 def _profile_message(item: Measured) -> str:
-    return (f"{TITLES[item.kind]}: `{item.what}` {_count(item.count)} per step, "
-            f"{duration(item.cost_us)} per step ({item.share:.1%} of the step); predicted "
-            f"saving {duration(item.saving_us)}{_via(item)}")
+    return (f"{TITLES[item.kind]}: `{item.what}` {_count(item.count)} per step; "
+            f"{_measures(item)} per step ({item.share:.1%} of the step); predicted saving "
+            f"{duration(item.saving_us)}{_via(item)}")
 
 
 def join(profile: Profile, static: list[Diagnostic], root: Path,
