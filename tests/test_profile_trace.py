@@ -225,3 +225,76 @@ def test_live_cpu_recording_attributes_the_loop(tmp_path: Path) -> None:
     assert ("tiny-kernel-loop", 12) in kinds
     assert ("autograd-without-backward", 17) in kinds
     assert ("autograd-without-backward", 36) in kinds
+
+
+# -- traces recorded on a GPU (tests/data/profile/gpu, by benchmarks/profile_gpu/record.py) ---
+
+GPU = DATA / "gpu"
+# pattern -> (kind, the line marked `# pattern: NAME` in train_patterns.py)
+PATTERNS = {
+    "item": ("sync", 149),
+    "nonzero": ("sync", 142),
+    "d2h": ("d2h-copy", 153),
+    "pageable": ("pageable-h2d", 135),
+    "host-tensor": ("host-tensor-to-device", 138),
+    "empty-cache": ("empty-cache", 160),
+    "eval-grad": ("autograd-without-backward", 164),
+    "tiny-loop": ("tiny-kernel-loop", 158),
+}
+
+
+def _gpu(name: str):
+    return analyze(load_trace(GPU / f"{name}.json.gz"), [(str(GPU), str(GPU))])
+
+
+def _marked_lines() -> dict[str, set[int]]:
+    marked: dict[str, set[int]] = {}
+    for number, text in enumerate((GPU / "train_patterns.py").read_text().splitlines(), 1):
+        if "# pattern: " in text:
+            marked.setdefault(text.split("# pattern: ")[1].strip(), set()).add(number)
+    return marked
+
+
+def test_the_pattern_lines_are_the_marked_ones() -> None:
+    marked = _marked_lines()
+    for name, (_, line) in PATTERNS.items():
+        if name != "pageable":  # a DataLoader without pin_memory: the copy is at line 135
+            assert line in marked[name], name
+
+
+@pytest.mark.parametrize("name", sorted(PATTERNS))
+def test_each_recorded_pattern_is_the_top_item_at_its_line(name: str) -> None:
+    profile = _gpu(name)
+    assert profile.has_device and profile.steps == 3
+    kind, line = PATTERNS[name]
+    top = profile.items[0]
+    assert (top.kind, top.path, top.line) == (kind, "train_patterns.py", line)
+    assert top.call_path[0] == attribute_frame("train_patterns.py", 185, "<module>")
+    for step, wall in zip(profile.per_step, profile.step_us):
+        assert sum(step.values()) == pytest.approx(wall, rel=1e-9)
+
+
+def attribute_frame(path: str, line: int, function: str):
+    from torchlint.profile.attribute import Frame
+
+    return Frame(path, line, function)
+
+
+def test_the_baseline_run_has_nothing_to_report() -> None:
+    assert _gpu("baseline").items == []
+
+
+def test_every_pattern_of_the_combined_run_at_its_line() -> None:
+    profile = _gpu("all")
+    found = {(item.kind, item.line) for item in profile.items}
+    assert set(PATTERNS.values()) <= found
+    # nothing else but the labels' pageable copy next to the images'
+    assert found - set(PATTERNS.values()) == {("pageable-h2d", 136)}
+
+
+def test_a_sync_in_a_gpu_bound_step_saves_only_the_idle_it_causes() -> None:
+    item = _gpu("item").items[0]
+    assert item.what == "aten::item" and item.count == 1.0
+    assert item.host_us > 20_000  # the host waits for the whole step's kernels...
+    assert item.idle_us < 1_000  # ...but the device hardly idles afterwards
+    assert item.saving_us == pytest.approx(min(item.idle_us, item.host_us))
