@@ -804,7 +804,7 @@ def rule(code: str | None, show_all: bool, output_format: str) -> None:
     if output_format == "json":
         import json
 
-        every = metadata.all_codes()
+        every = metadata.all_codes(profile=True)
         infos = [i for i in every if i.code == code.upper()] if code is not None else every
         rows = [{"code": i.code, "name": i.name, "summary": i.summary, "fix": i.fix,
                  "preview": i.preview, "url": i.url, "explanation": i.documentation}

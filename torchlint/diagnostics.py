@@ -161,9 +161,9 @@ PROFILE_RULES = (
                    "Pin the source: `DataLoader(..., pin_memory=True)` or `.pin_memory()`, and "
                    "copy with `.to(device, non_blocking=True)`.",
                    "Copy time: the `gpu_memcpy` events; host time: the `cudaMemcpyAsync` "
-                   "calls that made them. Predicted saving: half the copy time and half "
-                   "the call time (pinned transfers run at about twice the pageable rate and "
-                   "return at once).")),
+                   "calls that made them (the step loses the longer of the two). Predicted "
+                   "saving: that, less the copy at 2.5 times the pageable rate (pinned "
+                   "transfers run faster and the call returns at once).")),
     _profile_code("TL904", "measured-host-tensor-to-device",
                "A tensor created on the host was copied to the device right away.",
                _profile_page(
@@ -173,7 +173,8 @@ PROFILE_RULES = (
                    "The values are computed on the host and then cross the bus, from pageable "
                    "memory: two costs that creating it on the device avoids.",
                    "Create it on the device: `torch.zeros(..., device=device)` (see TL101).",
-                   "Copy time and host call time as TL903. Predicted saving: all of both.")),
+                   "Copy time and host call time as TL903. Predicted saving: the longer of "
+                   "the two.")),
     _profile_code("TL905", "measured-empty-cache",
                "`torch.cuda.empty_cache()` ran in the step.",
                _profile_page(

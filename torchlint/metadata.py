@@ -31,13 +31,15 @@ def rule_info(rule: type[Rule]) -> RuleInfo:
     )
 
 
-def all_codes() -> list[RuleInfo]:
-    """The engine's codes, then every rule, in code order."""
+def all_codes(profile: bool = False) -> list[RuleInfo]:
+    """The engine's codes, then every rule, in code order; with ``profile``, then the codes
+    only `torchlint profile` reports (TL9xx)."""
     engine = [RuleInfo(code=e.code, name=e.name, summary=e.description, engine=True,
                        documentation=e.documentation, url=DOCS_URL.format(code=e.code))
               for e in ENGINE_RULES]
-    profile = [RuleInfo(code=e.code, name=e.name, summary=e.description, engine=True,
-                        documentation=e.documentation, url=DOCS_URL.format(code=e.code),
-                        severity="warning")
-               for e in PROFILE_RULES]
-    return engine + [rule_info(rule) for rule in registry.all_rules()] + profile
+    profile_codes = [RuleInfo(code=e.code, name=e.name, summary=e.description, engine=True,
+                              documentation=e.documentation, url=DOCS_URL.format(code=e.code),
+                              severity="warning")
+                     for e in PROFILE_RULES]
+    return engine + [rule_info(rule) for rule in registry.all_rules()] + (
+        profile_codes if profile else [])

@@ -14,16 +14,19 @@ How each quantity is measured (docs/profile.md says the same to users):
   `cudaMemcpy`); the device idle it causes is the gap on the device timeline from the end of
   the device work it waited for to the next device work. Predicted saving: that idle, bounded
   by the host blocked time (without the sync the host runs ahead and queues the next work).
-- A copy's time is its `gpu_memcpy` event's duration. A pageable host-to-device copy is
-  predicted to save half its copy time when the source is pinned (pinned transfers run at about
-  twice the pageable bandwidth and need no staging) plus the host time its call blocked; a
-  tensor created on the host and copied at once saves the whole copy and call.
+- A copy's time is its `gpu_memcpy` event's duration. A pageable host-to-device copy's call
+  stages the data and waits, in stream order, for the work queued before it: it is a sync
+  too. Its cost is the copy time plus the device idle that wait causes; predicted saving: the
+  copy time less the same bytes at PINNED_BYTES_PER_US, plus that idle (at most the call's
+  time). A tensor created on the host and copied at once saves the whole copy and the idle.
 - Autograd without backward: forward operators that created an autograd node (the last
   operator carrying a sequence number before the number advances) that no backward operator
   of the trace reached. Saving: the recording overhead, estimated at RECORD_US per node.
 - A tiny-kernel (on the host: tiny-operator) loop: one user line inside a Python loop that
   makes at least TINY_COUNT operators per step whose kernels (or, without a device, whose host
-  times) average under TINY_US. Saving: all but one operator's time (one batched call left).
+  times) average under TINY_US. Saving: all but one operator's host time (one batched call
+  left), on a device only as far as the device idles during the loop, plus all but one
+  kernel's time.
 """
 
 from __future__ import annotations
@@ -35,7 +38,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from torchlint.profile.source_lines import ANY_CALL, OPERATOR, SKIP, SourceFile, callee_name
+from torchlint.profile.source_lines import (
+    ANY_CALL, MODULE_CALL, OPERATOR, SKIP, SourceFile, callee_name)
 from torchlint.profile.trace import Event, Trace
 
 KINDS = ("sync", "d2h-copy", "pageable-h2d", "host-tensor-to-device", "empty-cache",
@@ -55,6 +59,7 @@ HOST_FACTORIES = frozenset({"aten::tensor", "aten::zeros", "aten::ones", "aten::
                             "aten::empty", "aten::eye", "aten::linspace", "aten::lift_fresh",
                             "aten::scalar_tensor", "aten::from_numpy", "aten::as_tensor"})
 RECORD_US = 2.0  # estimated host cost of recording one autograd node
+PINNED_BYTES_PER_US = 25e3  # host-to-device from pinned memory: 25 GB/s (PCIe 4/5, cautious)
 TINY_COUNT = 16  # operators per step from one line
 TINY_US = 20.0  # mean kernel (or host operator) time under which an operator is tiny
 SCALAR_BYTES = 64  # a device-to-host copy this small is a scalar read (a sync), not a transfer
@@ -77,8 +82,10 @@ class Measured:
     """One place in the user's code and what it cost per step.
 
     Times are microseconds per step (means over the steps). `cost_us` is what the item costs
-    the step (the larger of the device idle it causes, its copy time and its host time, as the
-    kind says); `saving_us` is the predicted gain of fixing it (see the module docstring)."""
+    the step: the device idle it causes (syncs, empty_cache), plus the copy time (copies), the
+    estimated recording time (autograd), the host time (tiny-operator loops; on a device, as
+    far as the device waits for it); `saving_us` is the predicted gain of fixing it (see the
+    module docstring)."""
 
     kind: str  # one of KINDS
     path: str  # the user's file, as the user names it (relative to the root when under it)
@@ -261,6 +268,10 @@ class _Site:
     library: str
     exact: bool
     loop: bool
+    # how many of `frames` lead to the first call of an nn.Module (all when none): the line
+    # that decides whether a forward pass records autograd
+    module_depth: int = 0
+    module: str = ""  # that module call, as the trace names it (`nn.Module: Net_0`)
 
 
 class _Analysis:
@@ -297,6 +308,7 @@ class _Analysis:
                 self.lines[id(child)] = (frame[1] if frame else 0, False)
             return
         cursor = frame[1]
+        previous = None
         for child in sorted(user_event.children, key=lambda event: event.ts):
             if child.category not in ("python_function", "cpu_op", "cuda_runtime"):
                 continue
@@ -305,16 +317,20 @@ class _Analysis:
                 self.lines[id(child)] = (cursor, False)
                 continue
             candidates = scope.candidates(name)
+            if not candidates and name.startswith("<op:"):
+                name = OPERATOR
+                candidates = scope.candidates(name)
             if not candidates and name != OPERATOR:
                 candidates = scope.candidates(ANY_CALL)
             if not candidates:
                 self.lines[id(child)] = (cursor, False)
                 continue
-            # a named call may share the line just matched (`x.pow(2).mean()`); a call of a
-            # module or class is taken as the next call on
-            loose = name not in scope.calls or name.startswith("<")
-            after = [line for line in candidates if line > cursor or line == cursor and not loose]
-            line = after[0] if after else candidates[0]
+            # a named call may share the line just matched (`x.pow(2).mean()`), but the same
+            # name again is the next line's (`images.to(d)` then `labels.to(d)`)
+            loose = name not in scope.calls or name in (OPERATOR, ANY_CALL, MODULE_CALL) or \
+                name == previous and not name.startswith("<op:")
+            line = scope.pick(candidates, cursor, strict=loose)
+            previous = name
             self.lines[id(child)] = (line, len(candidates) == 1)
             cursor = line
 
@@ -337,8 +353,13 @@ class _Analysis:
         exact = True
         loop = False
         innermost_user = None
+        module_depth = 0
+        module = ""
         for python_event, child in chain:
             path, scope = self._frame_scope(python_event)
+            if python_event.name.startswith("nn.Module: ") and frames and not module_depth:
+                module_depth = len(frames)
+                module = python_event.name
             if path is None:
                 if innermost_user is not None and not library:
                     library = _library_name(python_event)
@@ -358,7 +379,7 @@ class _Analysis:
         if not library and event.category == "python_function" and \
                 self._frame_scope(event)[0] is None:
             library = _library_name(event)
-        result = _Site(tuple(frames), library, exact, loop)
+        result = _Site(tuple(frames), library, exact, loop, module_depth or len(frames), module)
         self.sites[key] = result
         return result
 
@@ -479,24 +500,43 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
 
     def add(kind: str, site: _Site, what: str, **values: float) -> None:
         innermost = site.frames[-1]
-        key = (kind, innermost.path, innermost.line, site.frames, what)
+        key = (kind, innermost.path, innermost.line, site.frames)
         entry = totals.setdefault(key, {"site": site, "count": 0.0, "host_us": 0.0,
                                         "idle_us": 0.0, "copy_us": 0.0, "saving_us": 0.0,
-                                        "device_us": 0.0, "per_step": defaultdict(int)})
+                                        "what": {}, "per_step": defaultdict(int)})
+        entry["what"][what] = None
         for name, value in values.items():
             entry[name] += value
 
     device_spans = _union([(e.ts, e.end) for e in trace.device])
     starts = [span[0] for span in device_spans]
 
+    charged: set[float] = set()
+
     def idle_after(when: float, step_end: float) -> float:
-        """Device idle from the end of the work queued before `when` to the next work."""
+        """Device idle from `when` (a blocking call's end) to the next device work. A gap is
+        charged to the first blocking call that ends in it (the one that drained the queue);
+        later ones in the same gap found the device idle already."""
         index = bisect.bisect_right(starts, when)
-        busy_until = device_spans[index - 1][1] if index else when
+        busy_until = device_spans[index - 1][1] if index else float("-inf")
         if busy_until > when:
             return 0.0  # the device was still busy: the call returned before it drained
+        if busy_until in charged:
+            return 0.0
+        charged.add(busy_until)
         next_start = starts[index] if index < len(starts) else step_end
-        return max(0.0, min(next_start, step_end) - busy_until)
+        return max(0.0, min(next_start, step_end) - when)
+
+    def idle_during(start: float, end: float, step_end: float) -> float:
+        """Device idle from `start` (or from when the device drained, if later) to the next
+        device work after `end`: what a blocking call that is not the first in its gap still
+        keeps idle (its own time on the host while nothing is queued)."""
+        index = bisect.bisect_right(starts, end)
+        busy_until = device_spans[index - 1][1] if index else float("-inf")
+        if busy_until > end:
+            return 0.0
+        next_start = starts[index] if index < len(starts) else step_end
+        return max(0.0, min(next_start, step_end) - max(busy_until, start))
 
     # syncs, copies and empty_cache, by the operator the user called ------------------------
     seen_triggers: set[int] = set()
@@ -508,6 +548,7 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
             trigger = _trigger(runtime)
             if id(trigger) in seen_triggers:
                 continue
+            seen_triggers.add(id(trigger))  # each operator is examined once, whatever it is
             launched = [event for call in ([trigger] if trigger is runtime else
                                            [trigger, *_descendants(trigger)])
                         if call.category == "cuda_runtime"
@@ -522,7 +563,6 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
                 node.name in DATA_DEPENDENT for node in _descendants(trigger))
             if not (sync_calls or pageable or to_host or data_dependent):
                 continue
-            seen_triggers.add(id(trigger))
             site = analysis.site(trigger)
             if site is None:
                 continue
@@ -531,14 +571,21 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
             idle = sum(idle_after(call.end, step_end) for call in sync_calls)
             copy_us = sum(e.dur for e in pageable + to_host)
             if pageable:
-                call_us = sum(call.dur for call in calls if call.name.startswith(
-                    ("cudaMemcpy", "hipMemcpy")))
+                copy_calls = [call for call in calls if call.name.startswith(
+                    ("cudaMemcpy", "hipMemcpy"))]
+                call_us = sum(call.dur for call in copy_calls)
                 kind = "host-tensor-to-device" if _created_on_host_before(trigger) \
                     else "pageable-h2d"
-                saving = copy_us + call_us if kind == "host-tensor-to-device" else \
-                    copy_us * 0.5 + call_us * 0.5
-                add(kind, site, trigger.name, count=1, host_us=call_us, copy_us=copy_us,
-                    saving_us=saving)
+                # a pageable copy's call stages the data and waits, in stream order, for the
+                # work queued before it: a sync. Its cost is the copy plus the device idle
+                # the wait causes; pinned, the call returns at once and the copy runs at
+                # the pinned rate. Created on the device: no copy, no wait.
+                idle = sum(idle_after(call.end, step_end) for call in copy_calls)
+                pinned = sum(_pinned_us(e) for e in pageable)
+                copy_saving = copy_us if kind == "host-tensor-to-device" else \
+                    max(0.0, copy_us - pinned)
+                add(kind, site, trigger.name, count=1, host_us=call_us, idle_us=idle,
+                    copy_us=copy_us, saving_us=copy_saving + min(idle, call_us))
                 analysis_step_count(totals, kind, site, trigger.name, step)
                 continue
             big = [e for e in to_host if _bytes(e) is None or _bytes(e) > SCALAR_BYTES]
@@ -562,9 +609,9 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
             site = analysis.site(event)
             if step is None or site is None:
                 continue
-            idle = idle_after(event.end, windows[step][1])
+            idle = idle_during(event.ts, event.end, windows[step][1])
             add("empty-cache", site, "torch.cuda.empty_cache", count=1, host_us=event.dur,
-                idle_us=idle, saving_us=min(idle, event.dur) if idle else event.dur * 0.5)
+                idle_us=idle, saving_us=min(idle, event.dur))
             analysis_step_count(totals, "empty-cache", site, "torch.cuda.empty_cache", step)
 
     # autograd recorded that no backward reached ----------------------------------------------
@@ -573,19 +620,22 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
     _tiny_loops(trace, windows, analysis, add, totals)
 
     items = []
-    for (kind, path, line, frames, what), entry in totals.items():
+    for (kind, path, line, frames), entry in totals.items():
+        what = ", ".join(entry["what"])
         site = entry["site"]
         per = 1.0 / steps
         host_us, idle_us, copy_us = (entry["host_us"] * per, entry["idle_us"] * per,
                                      entry["copy_us"] * per)
         if kind in ("sync", "empty-cache"):
-            cost = max(idle_us, host_us)
+            cost = idle_us  # the host's wait costs the step only where the device idles
         elif kind == "d2h-copy":
-            cost = max(idle_us, host_us, copy_us)
+            cost = copy_us + idle_us
         elif kind in ("pageable-h2d", "host-tensor-to-device"):
-            cost = copy_us + host_us
+            cost = copy_us + idle_us
+        elif kind == "tiny-kernel-loop":
+            cost = entry["saving_us"] * per if trace.has_device else host_us
         else:
-            cost = entry["saving_us"] * per if kind == "autograd-without-backward" else host_us
+            cost = entry["saving_us"] * per
         item = Measured(kind, path, line, frames[-1].function, what, frames, site.library,
                         entry["count"] * per, host_us, idle_us, copy_us, cost,
                         cost / mean_step, entry["saving_us"] * per, site.exact)
@@ -599,7 +649,16 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
 
 def analysis_step_count(totals, kind, site, what, step) -> None:
     innermost = site.frames[-1]
-    totals[(kind, innermost.path, innermost.line, site.frames, what)]["per_step"][step] += 1
+    totals[(kind, innermost.path, innermost.line, site.frames)]["per_step"][step] += 1
+
+
+def _pinned_us(copy: Event) -> float:
+    """What a copy would take from pinned memory: its bytes at PINNED_BYTES_PER_US, at most
+    its own time (half of it when the size is not recorded)."""
+    size = _bytes(copy)
+    if size is None:
+        return copy.dur / 2
+    return min(copy.dur, size / PINNED_BYTES_PER_US)
 
 
 def _bytes(event: Event) -> int | None:
@@ -608,17 +667,23 @@ def _bytes(event: Event) -> int | None:
 
 
 def _created_on_host_before(trigger: Event) -> bool:
-    """The copied tensor was made by a host factory just before, on the same line."""
-    parent = trigger.parent
-    if parent is None:
+    """The copied tensor was made by a host factory just before, on the same line: the call
+    before the copy's, in the same Python frame, is (or holds as its first operator) a
+    factory that ended at most 200 us before."""
+    call = trigger.parent  # the Python call that copied (`.to`, `.cuda`) or the user frame
+    frame = call.parent if call is not None and call.category == "python_function" and \
+        call.frame is None else call
+    if frame is None:
         return False
-    siblings = sorted((node for node in _descendants(parent.parent or parent)
-                       if node.category == "cpu_op" and node.end <= trigger.ts
-                       and _trigger(node) is node), key=lambda node: node.end)
-    if not siblings:
+    before = [child for child in frame.children if child.end <= trigger.ts and child is not call]
+    if not before:
         return False
-    previous = siblings[-1]
-    return previous.name in HOST_FACTORIES and trigger.ts - previous.end < 200.0
+    previous = max(before, key=lambda child: child.end)
+    if trigger.ts - previous.end > 200.0:
+        return False
+    operators = [previous] if previous.category == "cpu_op" else \
+        [child for child in previous.children if child.category == "cpu_op"]
+    return bool(operators) and operators[0].name in HOST_FACTORIES
 
 
 def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
@@ -651,6 +716,11 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
             site = analysis.site(_trigger(event))
             if site is None:
                 continue
+            # a model's forward records because its caller runs it with grad enabled: the
+            # caller's line is where to change it
+            if site.module_depth < len(site.frames):
+                site = _Site(site.frames[:site.module_depth], site.module, True, site.loop,
+                             site.module_depth, site.module)
             what = _trigger(event).name
             add("autograd-without-backward", site, what, count=1, host_us=event.dur,
                 saving_us=RECORD_US)
@@ -665,6 +735,7 @@ def _ancestors(event: Event):
 
 
 def _tiny_loops(trace, windows, analysis, add, totals) -> None:
+    device_spans = _union([(e.ts, e.end) for e in trace.device])
     kernel_us: dict[int, float] = {}
     kernel_count: dict[int, int] = {}
     if trace.has_device:
@@ -703,11 +774,25 @@ def _tiny_loops(trace, windows, analysis, add, totals) -> None:
         if mean >= TINY_US:
             continue
         host_us = sum(event.dur for event, _ in members)
+        host_saving = host_us * (1 - 1 / max(count, 1))  # one batched operator remains
+        if trace.has_device:
+            # the host's time in the loop costs the step only where the device waits for it:
+            # the device's idle time within the loop's span, step by step; the kernels
+            # themselves shrink to one
+            idle = 0.0
+            for step in {step for _, step in members}:
+                ops = [event for event, s in members if s == step]
+                start, end = min(e.ts for e in ops), max(e.end for e in ops)
+                idle += (end - start) - _length(_clip(device_spans, start, end))
+            kernels = sum(kernel_us.get(id(event), 0.0) for event, _ in members)
+            saving = min(host_saving, idle) + kernels * (1 - 1 / max(count, 1))
+        else:
+            saving = host_saving
         site = analysis.site(members[0][0])
         names = sorted({event.name for event, _ in members})
         what = ", ".join(names[:3]) + (", ..." if len(names) > 3 else "")
         add("tiny-kernel-loop", site, what, count=len(members), host_us=host_us,
-            saving_us=host_us * (1 - 1 / max(count, 1)))
+            saving_us=saving)
         for _event, step in members:
             analysis_step_count(totals, "tiny-kernel-loop", site, what, step)
 

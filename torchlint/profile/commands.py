@@ -75,6 +75,7 @@ def profile_run(request: ProfileRequest, progress: Callable[[str], None] = lambd
                 trace_out=Path(folder) / "trace.json.gz", progress=progress)
             trace = load_trace(recording.trace)
         roots = list(recording.roots)
+        notes.extend(getattr(recording, "notes", []) or [])
         if recording.stopped_early:
             notes.append(f"stopped the program after {recording.steps} profiled steps "
                          f"({recording.step_source})")
@@ -134,7 +135,7 @@ def _fail(message: str) -> None:
               help="Seconds the program may run before it is stopped.")
 @click.option("--memory", default=None, metavar="SIZE",
               help="Address space the program may take (4G, 512M); leave it off on a GPU.")
-@click.option("--device", type=click.Choice(["cuda", "cpu", "mps"]), default=None,
+@click.option("--device", type=click.Choice(["cuda", "cpu"]), default=None,
               help="Profile the accelerator's activity too (default: cuda when available).")
 @click.option("--select", multiple=True, metavar="CODES",
               help="Static rules to join (as check: codes, prefixes, ALL).")
@@ -224,7 +225,7 @@ def render(report, output_format: str, quiet: bool = False) -> str:  # noqa: ANN
     if output_format == "sarif":
         from torchlint import metadata
 
-        rules = metadata.all_codes()
+        rules = metadata.all_codes(profile=True)
     output = OutputReport(diagnostics=report.diagnostics, lines=report.lines, quiet=quiet,
                           rules=rules)
     if output_format in ("sarif", "github", "gitlab", "junit"):

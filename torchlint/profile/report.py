@@ -89,7 +89,7 @@ def measured_object(items: list[Measured], profile: Profile) -> dict:
         "count_per_step": round(sum(i.count for i in items), 3),
         "time_per_step_ms": round(sum(i.cost_us for i in items) / 1000, 4),
         "share_of_step": round(sum(i.share for i in items), 4),
-        "host_blocked_ms": round(sum(i.host_us for i in items) / 1000, 4),
+        "host_ms": round(sum(i.host_us for i in items) / 1000, 4),
         "device_idle_ms": round(sum(i.idle_us for i in items) / 1000, 4),
         "copy_ms": round(sum(i.copy_us for i in items) / 1000, 4),
         "predicted_saving_ms": round(sum(i.saving_us for i in items) / 1000, 4),
@@ -121,10 +121,25 @@ def _via(item: Measured) -> str:
     return f" [via {' -> '.join(hops)}]" if len(hops) > 1 else ""
 
 
+def _measures(item: Measured) -> str:
+    """What was measured, in the words of its kind."""
+    kind = item.kind
+    if kind in ("sync", "empty-cache"):
+        return f"host blocked {duration(item.host_us)}, device idle {duration(item.idle_us)}"
+    if kind == "d2h-copy":
+        return (f"copy {duration(item.copy_us)}, host blocked {duration(item.host_us)}, device "
+                f"idle {duration(item.idle_us)}")
+    if kind in ("pageable-h2d", "host-tensor-to-device"):
+        return f"copy {duration(item.copy_us)}, device idle {duration(item.idle_us)}"
+    if kind == "autograd-without-backward":
+        return f"recording about {duration(item.cost_us)}"
+    return f"host time {duration(item.host_us)}"
+
+
 def _profile_message(item: Measured) -> str:
-    return (f"{TITLES[item.kind]}: `{item.what}` {_count(item.count)} per step, "
-            f"{duration(item.cost_us)} per step ({item.share:.1%} of the step); predicted "
-            f"saving {duration(item.saving_us)}{_via(item)}")
+    return (f"{TITLES[item.kind]}: `{item.what}` {_count(item.count)} per step; "
+            f"{_measures(item)} per step ({item.share:.1%} of the step); predicted saving "
+            f"{duration(item.saving_us)}{_via(item)}")
 
 
 def join(profile: Profile, static: list[Diagnostic], root: Path,

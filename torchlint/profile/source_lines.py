@@ -24,6 +24,7 @@ _SCOPE_NAMES = {ast.Lambda: "<lambda>", ast.ListComp: "<listcomp>", ast.SetComp:
 OPERATOR = "<operator>"  # an indexing or arithmetic expression, made by no named call
 ANY_CALL = "<call>"  # a call the trace does not name as spelt (a class called by its name)
 MODULE_CALL = "<module call>"  # `self.encoder(x)`, `model(x)`: a call of a user object
+FOR = "<for>"  # a `for` header: the iterator's __iter__ and __next__
 SKIP = "<skip>"  # a context manager's __enter__/__exit__: made by a `with`, keeps the line
 # receivers and functions whose calls are never an nn.Module's
 _NOT_MODULES = frozenset({"torch", "nn", "F", "np", "numpy", "math", "os", "sys", "time",
@@ -42,12 +43,32 @@ class Scope:
     last: int
     calls: dict[str, list[int]] = field(default_factory=dict)  # callee name -> sorted lines
     loop_lines: set[int] = field(default_factory=set)  # lines inside a loop of this scope
+    loops: list[tuple[int, int]] = field(default_factory=list)  # (first, last) of each loop
     in_comprehension: bool = False
+
+    def pick(self, candidates: list[int], cursor: int, strict: bool) -> int:
+        """The line of the next call among `candidates` after the one at `cursor`: the next
+        matching line (after the cursor, or on it unless `strict`) of the innermost loop around
+        the cursor that has one, going round that loop again when the cursor is past its last;
+        outside any loop, the next matching line, else the first."""
+        def next_of(lines: list[int]) -> int | None:
+            after = [line for line in lines if line > cursor or line == cursor and not strict]
+            return after[0] if after else None
+
+        for first, last in sorted((loop for loop in self.loops
+                                   if loop[0] <= cursor <= loop[1]),
+                                  key=lambda loop: loop[1] - loop[0]):
+            inside = [line for line in candidates if first <= line <= last]
+            if inside:
+                found = next_of(inside)
+                return found if found is not None else inside[0]
+        found = next_of(candidates)
+        return found if found is not None else candidates[0]
 
     def candidates(self, name: str) -> list[int]:
         if name == ANY_CALL:
             return sorted({line for name, lines in self.calls.items() for line in lines
-                       if name not in (OPERATOR, MODULE_CALL)})
+                       if not name.startswith("<")})
         return self.calls.get(name, [])
 
 
@@ -97,6 +118,13 @@ class SourceFile:
             if isinstance(child, ast.ClassDef):
                 self._fill(child, scope, in_loop)
                 continue
+            if isinstance(child, (ast.For, ast.AsyncFor, ast.While)):
+                scope.loops.append((child.lineno, getattr(child, "end_lineno", None)
+                                    or child.lineno))
+                if not isinstance(child, ast.While):  # the header calls __iter__/__next__
+                    lines = scope.calls.setdefault(FOR, [])
+                    if child.lineno not in lines:
+                        bisect.insort(lines, child.lineno)
             looping = in_loop or isinstance(node, (ast.For, ast.AsyncFor, ast.While)) and \
                 child in getattr(node, "body", [])
             self._note(child, scope, looping)
@@ -122,6 +150,12 @@ class SourceFile:
         elif isinstance(node, (ast.Subscript, ast.BinOp, ast.AugAssign, ast.UnaryOp,
                                ast.Compare)):
             name = OPERATOR
+            syntax = _SYNTAX[type(node)]
+            for key in (syntax, *(("<op:subscript>",) if isinstance(node, ast.AugAssign)
+                                  and isinstance(node.target, ast.Subscript) else ())):
+                lines = scope.calls.setdefault(key, [])
+                if line not in lines:
+                    bisect.insort(lines, line)
         if name is not None:
             lines = scope.calls.setdefault(name, [])
             if line not in lines:
@@ -160,10 +194,31 @@ class SourceFile:
         return best
 
 
+_SYNTAX = {ast.Subscript: "<op:subscript>", ast.BinOp: "<op:binop>",
+           ast.AugAssign: "<op:binop>", ast.UnaryOp: "<op:unary>", ast.Compare: "<op:compare>"}
+# ATen operators that Python syntax makes without a named call, by the syntax that makes them
+_OPERATOR_SYNTAX = {
+    **dict.fromkeys(("aten::select", "aten::slice", "aten::index", "aten::index_put_",
+                     "aten::copy_", "aten::masked_fill_", "aten::alias", "aten::unsqueeze",
+                     "aten::as_strided", "aten::_index_put_impl_", "aten::fill_"),
+                    "<op:subscript>"),
+    **dict.fromkeys(("aten::eq", "aten::ne", "aten::lt", "aten::le", "aten::gt", "aten::ge"),
+                    "<op:compare>"),
+    **dict.fromkeys(("aten::add", "aten::sub", "aten::mul", "aten::div", "aten::add_",
+                     "aten::sub_", "aten::mul_", "aten::div_", "aten::floor_divide",
+                     "aten::remainder", "aten::pow", "aten::matmul", "aten::rsub",
+                     "aten::true_divide", "aten::__and__", "aten::__or__", "aten::__xor__",
+                     "aten::bitwise_and", "aten::bitwise_or", "aten::bitwise_xor",
+                     "aten::__lshift__", "aten::__rshift__"), "<op:binop>"),
+    **dict.fromkeys(("aten::neg", "aten::bitwise_not", "aten::logical_not"), "<op:unary>"),
+}
+
+
 def callee_name(event_name: str, category: str) -> str:
-    """What a call the trace shows is spelt as in source: `item`, `step`, or OPERATOR / ANY_CALL."""
+    """What a call the trace shows is spelt as in source: `item`, `step`, an operator's
+    syntax (`<op:subscript>`), or OPERATOR / ANY_CALL."""
     if category == "cpu_op":
-        return OPERATOR
+        return _OPERATOR_SYNTAX.get(event_name, OPERATOR)
     if event_name.startswith("<built-in method "):
         return event_name[len("<built-in method "):].split(" ", 1)[0]
     if event_name.startswith("<built-in function "):
@@ -176,6 +231,8 @@ def callee_name(event_name: str, category: str) -> str:
             return MODULE_CALL
         if function in ("__enter__", "__exit__", "__new__"):
             return SKIP
+        if function in ("__iter__", "__next__"):
+            return FOR
         if function == "wrapper" and file.endswith("optimizer.py"):
             return "step"  # Optimizer.step as wrapped by torch's hooks
         if function == "__init__":
