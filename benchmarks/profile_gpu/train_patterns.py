@@ -132,8 +132,8 @@ def main() -> None:
                     torch.cuda.synchronize()
                 started = time.perf_counter()
             tick = time.perf_counter()
-            images = images.to(device, non_blocking=True)
-            labels = labels.to(device, non_blocking=True)
+            images = images.to(device, non_blocking=True)  # pattern: pageable (the switch: pin_memory)
+            labels = labels.to(device, non_blocking=True)  # pattern: pageable
             if args.host_tensor:
                 weight = torch.tensor(class_weights).to(device)  # pattern: host-tensor
             logits = model(images)
