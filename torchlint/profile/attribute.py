@@ -283,6 +283,7 @@ class _Analysis:
         self.shown_root = shown_root
         self.lines: dict[int, tuple[int, bool]] = {}  # id(child event) -> (line, exact)
         self.sites: dict[int, _Site | None] = {}
+        self.matched: set[int] = set()  # the user frames whose calls have lines
 
     # which user line made an event --------------------------------------------------------
     def shown(self, path: Path) -> str:
@@ -303,6 +304,9 @@ class _Analysis:
 
     def _child_lines(self, user_event: Event) -> None:
         """Assign each call the user frame made (in order) to a line of its body."""
+        if id(user_event) in self.matched:
+            return
+        self.matched.add(id(user_event))
         frame = user_event.frame
         path, scope = self._frame_scope(user_event)
         if scope is None:
