@@ -298,3 +298,45 @@ def test_a_sync_in_a_gpu_bound_step_saves_only_the_idle_it_causes() -> None:
     assert item.host_us > 20_000  # the host waits for the whole step's kernels...
     assert item.idle_us < 1_000  # ...but the device hardly idles afterwards
     assert item.saving_us == pytest.approx(min(item.idle_us, item.host_us))
+
+
+def test_a_sync_in_a_helper_of_another_file_has_its_call_path(tmp_path: Path) -> None:
+    """HAND-MADE: main.py's loop calls utils.report(), which calls torch.cuda.synchronize()
+    (a cudaDeviceSynchronize made by no operator); torch's own frame is the library call."""
+    (tmp_path / "main.py").write_text(
+        "import utils\n\n\ndef train(model, batches):\n    for batch in batches:\n"
+        "        model(batch)\n        utils.report(batch)\n")
+    (tmp_path / "utils.py").write_text(
+        "import torch\n\n\ndef report(batch):\n    torch.cuda.synchronize()\n"
+        "    return batch\n")
+
+    def x(cat: str, name: str, ts: float, dur: float, **args: object) -> dict:
+        tid = 7 if cat in ("kernel", "gpu_memcpy") else 1
+        return {"ph": "X", "cat": cat, "name": name, "pid": 1, "tid": tid, "ts": ts,
+                "dur": dur, "args": args}
+
+    events = [x("python_function", "main.py(5): train", 0, 2000)]
+    for step in range(2):
+        s = 10 + step * 1000
+        events += [
+            x("user_annotation", f"ProfilerStep#{step}", s, 1000),
+            x("python_function", "nn.Module: Net_0", s + 10, 50),
+            x("cpu_op", "aten::linear", s + 15, 40),
+            x("cuda_runtime", "cudaLaunchKernel", s + 20, 5, correlation=step * 10 + 1),
+            x("kernel", "gemm", s + 30, 600, correlation=step * 10 + 1),
+            x("python_function", "utils.py(4): report", s + 100, 560),
+            x("python_function", "torch/cuda/__init__.py(1083): synchronize", s + 110, 540),
+            x("cuda_runtime", "cudaDeviceSynchronize", s + 120, 520),
+        ]
+    path = tmp_path / "trace.json"
+    path.write_text(json.dumps({"traceEvents": events}))
+    profile = _analyze(path)
+    [item] = profile.items
+    assert (item.kind, item.path, item.line, item.what, item.count) == (
+        "sync", "utils.py", 5, "cudaDeviceSynchronize", 1.0)
+    assert [str(frame) for frame in item.call_path] == ["main.py:7 (train)",
+                                                        "utils.py:5 (report)"]
+    assert item.library == "torch/cuda/__init__.py(1083): synchronize"
+    # blocked 520 us; the device drained at 640 and idles from the sync's end (650) to the
+    # next step's kernel (1040): 390 us; in the last step to the trace's end (2010): 360 us
+    assert (item.host_us, item.idle_us, item.saving_us) == (520.0, 375.0, 375.0)

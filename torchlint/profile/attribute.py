@@ -530,8 +530,10 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
         if busy_until in charged:
             return 0.0
         charged.add(busy_until)
+        # to the next device work, also when that is the next step's first (a sync at a
+        # step's end idles the device into the next); at the trace's end, to the step's end
         next_start = starts[index] if index < len(starts) else step_end
-        return max(0.0, min(next_start, step_end) - when)
+        return max(0.0, next_start - when)
 
     def idle_during(start: float, end: float, step_end: float) -> float:
         """Device idle from `start` (or from when the device drained, if later) to the next
