@@ -67,11 +67,26 @@ def test_bad_traces_are_one_line_errors(tmp_path: Path, content: bytes, message:
     assert str(error.value) == f"{path}: {message}"
 
 
-def test_a_missing_trace_and_a_folder_are_errors(tmp_path: Path) -> None:
+def test_a_missing_trace_and_an_empty_folder_are_errors(tmp_path: Path) -> None:
     with pytest.raises(ProfileError, match="no such file"):
         load_trace(tmp_path / "missing.json")
-    with pytest.raises(ProfileError, match="is a folder, not a trace file"):
+    with pytest.raises(ProfileError) as error:
         load_trace(tmp_path)
+    assert str(error.value) == f"{tmp_path}: a folder with no trace (*.json or *.json.gz) in it"
+
+
+def test_a_folder_gives_its_newest_trace(tmp_path: Path) -> None:
+    """As torch.profiler.tensorboard_trace_handler writes them: one file per run."""
+    import os
+
+    old = tmp_path / "host_1.100.pt.trace.json.gz"
+    shutil.copy(DATA / "cpu_patterns.json.gz", old)
+    os.utime(old, (1, 1))
+    (tmp_path / "host_1.200.pt.trace.json").write_text("{")  # the newest: read, and refused
+    with pytest.raises(ProfileError, match="host_1.200.pt.trace.json: not JSON"):
+        load_trace(tmp_path)
+    (tmp_path / "host_1.200.pt.trace.json").unlink()
+    assert load_trace(tmp_path).path == old
 
 
 # -- attribution on the recorded CPU trace ----------------------------------------------------

@@ -120,9 +120,10 @@ def _fail(message: str) -> None:
 @click.command("profile", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("path", required=False)
 @click.argument("args", nargs=-1, type=click.UNPROCESSED)
-@click.option("--trace", "trace", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+@click.option("--trace", "trace", type=click.Path(), default=None, metavar="FILE",
               help="Read this trace (Chrome trace JSON, or .json.gz, written by torch.profiler "
-                   "with with_stack=True) instead of running anything.")
+                   "with with_stack=True; a folder: its newest, as tensorboard_trace_handler "
+                   "writes them) instead of running anything.")
 @click.option("--root", type=click.Path(file_okay=False), default=None, metavar="DIR",
               help="The folder of your code: frames of files under it are yours (default: the "
                    "program's folder; with --trace, the current folder).")

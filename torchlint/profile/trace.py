@@ -117,13 +117,24 @@ def _order(event: Event) -> tuple[float, float]:
     return event.ts, -event.dur
 
 
+def _in_folder(path: Path) -> Path:
+    """The newest trace in a folder (`tensorboard_trace_handler` writes one file per run:
+    `*.pt.trace.json`, or `.json.gz`)."""
+    try:
+        found = [p for p in path.iterdir() if p.is_file()
+                 and p.name.endswith((".json", ".json.gz"))]
+    except OSError as error:
+        raise ProfileError(f"{path}: cannot list it ({error.strerror})") from None
+    if not found:
+        raise ProfileError(f"{path}: a folder with no trace (*.json or *.json.gz) in it")
+    return max(found, key=lambda p: (p.stat().st_mtime, p.name))
+
+
 def _read_json(path: Path) -> object:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         raise ProfileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ProfileError(f"{path}: is a folder, not a trace file") from None
     except OSError as error:
         raise ProfileError(f"{path}: cannot read it ({error.strerror})") from None
     if raw[:2] == b"\x1f\x8b":
@@ -145,11 +156,14 @@ def _number(value: object) -> float | None:
 
 
 def load_trace(path: str | Path) -> Trace:
-    """Read a `torch.profiler` Chrome trace (`.json` or `.json.gz`) recorded with stacks.
+    """Read a `torch.profiler` Chrome trace (`.json` or `.json.gz`, or the newest one in a
+    folder, as `tensorboard_trace_handler` writes them) recorded with stacks.
 
     Raises `ProfileError` (one line) for a file that is not JSON, not such a trace, holds no
     events or no Python stacks (`with_stack=True` was not given)."""
     path = Path(path)
+    if path.is_dir():
+        path = _in_folder(path)
     document = _read_json(path)
     if isinstance(document, dict):
         raw_events = document.get("traceEvents")
