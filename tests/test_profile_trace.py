@@ -355,3 +355,47 @@ def test_a_sync_in_a_helper_of_another_file_has_its_call_path(tmp_path: Path) ->
     # blocked 520 us; the device drained at 640 and idles from the sync's end (650) to the
     # next step's kernel (1040): 390 us; in the last step to the trace's end (2010): 360 us
     assert (item.host_us, item.idle_us, item.saving_us) == (520.0, 375.0, 375.0)
+
+
+LAYERS = '''import sys
+import torch
+from torch import nn
+from torch.profiler import ProfilerActivity, profile, schedule
+
+
+class Deep(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layers = nn.ModuleList(nn.Linear(4, 4) for _ in range(24))
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+
+def main():
+    model = Deep()
+    with torch.no_grad(), profile(activities=[ProfilerActivity.CPU], with_stack=True,
+                                  schedule=schedule(wait=0, warmup=1, active=2),
+                                  on_trace_ready=lambda p: p.export_chrome_trace(sys.argv[1])) as prof:
+        for _ in range(3):
+            x = model(torch.randn(2, 4))
+            for i in range(24):
+                x[0, i % 4] += 1
+            prof.step()
+
+
+main()
+'''
+
+
+def test_a_loop_over_layers_is_not_a_tiny_operator_loop(tmp_path: Path) -> None:
+    """Live CPU: `for layer in self.layers: x = layer(x)` makes 24 tiny operators per step
+    from one line in a loop, but through modules: a model, not a loop over elements."""
+    (tmp_path / "layers.py").write_text(LAYERS)
+    done = subprocess.run([sys.executable, "layers.py", "trace.json"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    profile = _analyze(tmp_path / "trace.json")
+    assert [(item.kind, item.line) for item in profile.items] == [("tiny-kernel-loop", 26)]

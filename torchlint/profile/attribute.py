@@ -274,6 +274,8 @@ class _Site:
     # that decides whether a forward pass records autograd
     module_depth: int = 0
     module: str = ""  # that module call, as the trace names it (`nn.Module: Net_0`)
+    # made inside a library nn.Module called from the innermost user frame (`layer(x)`)
+    through_module: bool = False
 
 
 class _Analysis:
@@ -361,16 +363,20 @@ class _Analysis:
         innermost_user = None
         module_depth = 0
         module = ""
+        through_module = False
         for python_event, child in chain:
             path, scope = self._frame_scope(python_event)
-            if python_event.name.startswith("nn.Module: ") and frames and not module_depth:
-                module_depth = len(frames)
-                module = python_event.name
+            if python_event.name.startswith("nn.Module: ") and frames:
+                through_module = True
+                if not module_depth:
+                    module_depth = len(frames)
+                    module = python_event.name
             if path is None:
                 if innermost_user is not None and not library:
                     library = _library_name(python_event)
                 continue
             library = ""
+            through_module = False
             innermost_user = python_event
             if id(child) not in self.lines:
                 self._child_lines(python_event)
@@ -385,7 +391,8 @@ class _Analysis:
         if not library and event.category == "python_function" and \
                 self._frame_scope(event)[0] is None:
             library = _library_name(event)
-        result = _Site(tuple(frames), library, exact, loop, module_depth or len(frames), module)
+        result = _Site(tuple(frames), library, exact, loop, module_depth or len(frames), module,
+                       through_module)
         self.sites[key] = result
         return result
 
@@ -762,7 +769,9 @@ def _tiny_loops(trace, windows, analysis, add, totals) -> None:
         if step is None:
             continue
         site = analysis.site(event)
-        if site is None or not site.loop:
+        # a loop over layers (`for layer in self.layers: x = layer(x)`) is a model, not a loop
+        # over elements
+        if site is None or not site.loop or site.through_module:
             continue
         innermost = site.frames[-1]
         groups[(innermost.path, innermost.line, site.frames)].append((event, step))
