@@ -213,7 +213,9 @@ PROFILE_RULES = (
                    "tiny-kernel-loop",
                    "one line inside a Python loop that makes at least 16 operators per step "
                    "whose kernels average under 20 us (without a device: whose host time "
-                   "averages under 20 us), as a loop over the elements of a tensor does.",
+                   "averages under 20 us), as a loop over the elements of a tensor does. "
+                   "Operators made inside a library module the loop calls (`for layer in "
+                   "self.layers: x = layer(x)`) are a model's layers, not such a loop.",
                    "Each operator pays Python, dispatch and launch overhead that dwarfs its "
                    "work; the device waits for the host between the kernels.",
                    "Replace the loop with one batched tensor operation (indexing with a "
