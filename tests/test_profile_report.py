@@ -137,6 +137,9 @@ def test_json_adds_a_measured_object_and_keeps_ruffs_keys(gpu_case: Path) -> Non
 def test_sarif_puts_measured_in_properties_and_lists_the_tl9_rules(gpu_case: Path) -> None:
     code, out, _ = run("--trace", "trace.json", "--output-format", "sarif")
     assert code == 1
+    from test_output_sarif import validate
+
+    validate(json.loads(out))  # the SARIF 2.1.0 schema, as check's output
     run_ = json.loads(out)["runs"][0]
     first = run_["results"][0]
     assert first["ruleId"] == "TL901"
