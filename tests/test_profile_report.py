@@ -57,7 +57,7 @@ Where a step's time goes (mean per step):
   idle: host operators and launches        847 us    8.5%
   idle: Python overhead                   4.91 ms   49.1%
 
-Top costs of a step:
+Top costs of a step (by predicted saving):
   1. gpu_train.py:5  TL901  795 us per step (8.0%), 1x per step, predicted saving 795 us
      via gpu_train.py:15 -> gpu_train.py:5 -> <built-in method item of Tensor object>
      change: read the value less often (every N steps) or keep it on the device (`torchlint rule TL901`)
@@ -282,3 +282,14 @@ def test_the_recorded_gpu_run_joined_with_every_static_finding(
         ("TL101", 118, "not-reached"), ("TL410", 120, "not-reached"),
         ("TL407", 146, "not-measurable"),
     ]
+
+
+def test_a_root_that_holds_none_of_the_traces_files_says_so(gpu_case: Path,
+                                                           tmp_path: Path) -> None:
+    (tmp_path / "elsewhere").mkdir()
+    code, out, _ = run("--trace", "trace.json", "--root", "elsewhere", "--output-format",
+                       "concise")
+    assert code == 0
+    assert ("note: no Python frame of the trace is in a file under elsewhere: give your "
+            "code's folder with --root\n") in out
+    assert "Top costs of a step: nothing this run measured is attributable to a user line" in out

@@ -95,6 +95,9 @@ def profile_run(request: ProfileRequest, progress: Callable[[str], None] = lambd
         static = [d for d in run.diagnostics if not d.code.startswith("TL00")]
         lines = {(f.path, row): text for f in run.files for row, text in f.lines.items()}
     report = join(profile, static, root, lines)
+    if not profile.user_files:
+        notes.append(f"no Python frame of the trace is in a file under {root}: give your "
+                     "code's folder with --root")
     report.notes[:0] = notes
     return report
 

@@ -249,7 +249,7 @@ def summary_text(report: ProfileReport) -> str:
     top = [d for d in report.diagnostics
            if d.measured and d.measured.get("status") == "measured"][:5]
     if top:
-        out.append("Top costs of a step:")
+        out.append("Top costs of a step (by predicted saving):")
         for number, diagnostic in enumerate(top, start=1):
             data = diagnostic.measured
             kind = data["kind"]
