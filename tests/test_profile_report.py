@@ -192,8 +192,8 @@ def test_cpu_trace_not_measurable_without_a_device(tmp_path: Path,
     assert code == 1
     assert out.splitlines()[:3] == [
         "cpu_patterns.py:12:9: TL907 Python loop of tiny operators: `aten::copy_, aten::mul, "
-        "aten::select` 127 per step; host time 290 us per step (20.3% of the step); predicted "
-        "saving 288 us [via record_cpu.py:30 -> cpu_patterns.py:29 -> cpu_patterns.py:12]",
+        "aten::select` 128 per step; host time 296 us per step (20.7% of the step); predicted "
+        "saving 294 us [via record_cpu.py:30 -> cpu_patterns.py:29 -> cpu_patterns.py:12]",
         "cpu_patterns.py:36:15: TL402 `model(...)` after `model.eval()` runs outside "
         "`torch.no_grad()` / `torch.inference_mode()`, so autograd still records the forward "
         "pass; run inference under `torch.inference_mode()` (measured: 12 us per step (0.8%))",

@@ -100,10 +100,10 @@ def test_cpu_trace_attribution_lines_and_counts_per_step(tmp_path: Path) -> None
     profile = _analyze(_cpu_case(tmp_path))
     assert (profile.steps, profile.step_source) == (3, "ProfilerStep annotations")
     assert _rows(profile) == [
-        # x[j] = x[j] * 2 for 32 rows: select, mul, select, copy_ (the first select is
-        # matched to the loop's header, which indexes x.shape)
+        # x[j] = x[j] * 2 for 32 rows: select, mul, select, copy_ (the header's x.shape[0]
+        # is a size, no operator)
         ("tiny-kernel-loop", "cpu_patterns.py", 12, "scale_rows",
-         "aten::copy_, aten::mul, aten::select", 127.0, ("record_cpu.py:30 (<module>)", "cpu_patterns.py:29 (train)",
+         "aten::copy_, aten::mul, aten::select", 128.0, ("record_cpu.py:30 (<module>)", "cpu_patterns.py:29 (train)",
                 "cpu_patterns.py:12 (scale_rows)"), ""),
         ("autograd-without-backward", "cpu_patterns.py", 36, "train",
          "aten::linear, aten::relu, aten::softmax", 6.0,
@@ -399,3 +399,47 @@ def test_a_loop_over_layers_is_not_a_tiny_operator_loop(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     profile = _analyze(tmp_path / "trace.json")
     assert [(item.kind, item.line) for item in profile.items] == [("tiny-kernel-loop", 26)]
+
+
+ELEMENTS = '''import sys
+import torch
+from torch import nn
+from torch.profiler import ProfilerActivity, profile, schedule
+
+
+def main():
+    model = nn.Linear(8, 3)
+    opt = torch.optim.Adam(model.parameters())
+    with profile(activities=[ProfilerActivity.CPU], with_stack=True,
+                 schedule=schedule(wait=0, warmup=1, active=2),
+                 on_trace_ready=lambda p: p.export_chrome_trace(sys.argv[1])) as prof:
+        for _ in range(3):
+            x, y = torch.randn(32, 8), torch.randint(0, 3, (32,))
+            loss = nn.functional.cross_entropy(model(x), y)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            for j in range(x.shape[0]):
+                if y[j] == 0:
+                    x[j] = 0
+            prof.step()
+
+
+main()
+'''
+
+
+def test_an_element_loop_with_a_test_splits_between_its_lines(tmp_path: Path) -> None:
+    """Live CPU: `if y[j] == 0:` (select, eq, is_nonzero) and `x[j] = 0` (select, fill_) each
+    at their own line; `opt.step()` makes many small operators but is one call per step: no
+    loop."""
+    (tmp_path / "elements.py").write_text(ELEMENTS)
+    done = subprocess.run([sys.executable, "elements.py", "trace.json"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    profile = _analyze(tmp_path / "trace.json")
+    rows = {(item.kind, item.line): item.what for item in profile.items}
+    assert rows[("tiny-kernel-loop", 20)] == "aten::eq, aten::is_nonzero, aten::select"
+    assert set(rows[("tiny-kernel-loop", 21)].split(", ")) <= {
+        "aten::fill_", "aten::lift_fresh", "aten::select"}
+    assert ("tiny-kernel-loop", 18) not in rows

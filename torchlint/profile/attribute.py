@@ -276,6 +276,7 @@ class _Site:
     module: str = ""  # that module call, as the trace names it (`nn.Module: Net_0`)
     # made inside a library nn.Module called from the innermost user frame (`layer(x)`)
     through_module: bool = False
+    call: int = 0  # id() of the innermost user frame's call that made the event
 
 
 class _Analysis:
@@ -336,7 +337,8 @@ class _Analysis:
             # a named call may share the line just matched (`x.pow(2).mean()`), but the same
             # name again is the next line's (`images.to(d)` then `labels.to(d)`)
             loose = name not in scope.calls or name in (OPERATOR, ANY_CALL, MODULE_CALL) or \
-                name == previous and not name.startswith("<op:")
+                name == previous and not name.startswith("<op:") or \
+                previous == "<op:truth>"  # a test is the last thing its line evaluates
             line = scope.pick(candidates, cursor, strict=loose)
             previous = name
             self.lines[id(child)] = (line, len(candidates) == 1)
@@ -364,6 +366,7 @@ class _Analysis:
         module_depth = 0
         module = ""
         through_module = False
+        call = 0
         for python_event, child in chain:
             path, scope = self._frame_scope(python_event)
             if python_event.name.startswith("nn.Module: ") and frames:
@@ -378,6 +381,7 @@ class _Analysis:
             library = ""
             through_module = False
             innermost_user = python_event
+            call = id(child)
             if id(child) not in self.lines:
                 self._child_lines(python_event)
             line, line_exact = self.lines.get(id(child), (python_event.frame[1], False))
@@ -392,7 +396,7 @@ class _Analysis:
                 self._frame_scope(event)[0] is None:
             library = _library_name(event)
         result = _Site(tuple(frames), library, exact, loop, module_depth or len(frames), module,
-                       through_module)
+                       through_module, call)
         self.sites[key] = result
         return result
 
@@ -777,8 +781,11 @@ def _tiny_loops(trace, windows, analysis, add, totals) -> None:
         groups[(innermost.path, innermost.line, site.frames)].append((event, step))
     steps = len(windows)
     for (_path, _line, _frames), members in groups.items():
+        # a loop makes one call per element: one library call that makes many operators
+        # (`optimizer.step()`) is not a loop
+        calls = len({analysis.site(event).call for event, _ in members}) / steps
         count = len(members) / steps
-        if count < TINY_COUNT:
+        if calls < TINY_COUNT:
             continue
         if trace.has_device:
             launched = [kernel_count.get(id(event), 0) for event, _ in members]
