@@ -81,7 +81,14 @@ def profile_run(request: ProfileRequest, progress: Callable[[str], None] = lambd
                          f"({recording.step_source})")
         elif recording.returncode not in (0, None):
             notes.append(f"the program exited with status {recording.returncode}")
-    profile = analyze(trace, roots, shown_root=root)
+    try:
+        profile = analyze(trace, roots, shown_root=root)
+    except Exception as error:  # noqa: BLE001 - one line for the user, not a traceback
+        if os.environ.get("TORCHLINT_DEBUG"):
+            raise
+        raise ProfileError(f"{trace.path}: could not analyze the trace ({type(error).__name__}: "
+                           f"{error}); please report it with the trace "
+                           "(TORCHLINT_DEBUG=1 shows the traceback)") from None
     files = [str(_shown(root / path)) for path in profile.user_files]
     static = []
     lines: dict[tuple[str, int], str] = {}

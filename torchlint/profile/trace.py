@@ -149,10 +149,16 @@ def _read_json(path: Path) -> object:
                            "(export_chrome_trace)") from None
 
 
+def _key(value: object) -> object:
+    """A process or thread id usable as a key (Kineto writes numbers or strings)."""
+    return value if isinstance(value, (int, float, str)) or value is None else repr(value)
+
+
 def _number(value: object) -> float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
-    return float(value)
+    number = float(value)
+    return number if number == number and abs(number) != float("inf") else None
 
 
 def load_trace(path: str | Path) -> Trace:
@@ -184,8 +190,8 @@ def load_trace(path: str | Path) -> Trace:
             continue
         args = raw.get("args")
         by_category[category].append(Event(
-            str(raw.get("name", "")), category, ts, dur, raw.get("pid"), raw.get("tid"),
-            args if isinstance(args, dict) else {}))
+            str(raw.get("name", "")), category, ts, dur, _key(raw.get("pid")),
+            _key(raw.get("tid")), args if isinstance(args, dict) else {}))
     if not any(by_category.values()):
         raise ProfileError(f"{path}: the trace holds no profiler events (was anything "
                            "recorded between the profiler's start and stop?)")
