@@ -73,6 +73,8 @@ Top costs of a step (by predicted saving):
      via gpu_train.py:11 -> <built-in method to of Tensor object>
      change: create the tensor on the device (device=...) (`torchlint rule TL904`)
 
+Static findings: 1 not seen
+
 Reported statically but not seen in this run:
   gpu_train.py:19:17: TL201 sync-in-training-loop
 """

@@ -173,9 +173,10 @@ def join(profile: Profile, static: list[Diagnostic], root: Path,
                 measured=measured_object(found, profile))
             measured.append((sum(i.saving_us for i in found), sum(i.cost_us for i in found),
                              marked))
-        elif not kinds:
-            rest.append(dataclasses.replace(diagnostic, measured=_status("not-measurable",
-                                                                         profile)))
+        elif not kinds:  # float32 training, an unfused optimizer: no signature in a trace
+            rest.append(dataclasses.replace(
+                diagnostic, message=f"{diagnostic.message} (not measurable from a trace)",
+                measured=_status("not-measurable", profile)))
         elif not profile.has_device and all(kind in DEVICE_KINDS for kind in kinds):
             rest.append(dataclasses.replace(
                 diagnostic, message=f"{diagnostic.message} (not measured: no accelerator in "
@@ -266,6 +267,15 @@ def summary_text(report: ProfileReport) -> str:
         out.append("Top costs of a step: nothing this run measured is attributable to a "
                    "user line")
     out.append("")
+    statuses = [d.measured.get("status") for d in report.diagnostics
+                if d.measured and not d.code.startswith("TL9")]
+    if statuses:
+        counts = {name: statuses.count(name) for name in
+                  ("measured", "not-seen", "no-device", "not-measurable", "not-reached")}
+        out.append("Static findings: " + ", ".join(
+            f"{count} {name.replace('-', ' ')}" for name, count in counts.items() if count)
+            + " (their code did not run in the profiled steps)" * bool(counts["not-reached"]))
+        out.append("")
     if report.not_seen:
         out.append("Reported statically but not seen in this run:")
         for diagnostic in report.not_seen:
