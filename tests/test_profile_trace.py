@@ -443,3 +443,16 @@ def test_an_element_loop_with_a_test_splits_between_its_lines(tmp_path: Path) ->
     assert set(rows[("tiny-kernel-loop", 21)].split(", ")) <= {
         "aten::fill_", "aten::lift_fresh", "aten::select"}
     assert ("tiny-kernel-loop", 18) not in rows
+
+
+def test_empty_cache_also_saves_the_reallocation_it_causes() -> None:
+    """GPU-recorded: with empty_cache every step, each step's allocations go through
+    cudaMalloc again (the baseline run makes none)."""
+    trace = load_trace(GPU / "empty-cache.json.gz")
+    assert not [e for e in load_trace(GPU / "baseline.json.gz").runtime if e.name == "cudaMalloc"]
+    malloc = sum(e.dur for e in trace.runtime if e.name == "cudaMalloc"
+                 and any(s.ts <= e.ts < s.end for s in trace.steps)) / 3
+    item = _gpu("empty-cache").items[0]
+    assert item.kind == "empty-cache"
+    assert item.saving_us == pytest.approx(min(item.host_us, item.idle_us - malloc) + malloc)
+    assert malloc > 1000  # us per step

@@ -188,9 +188,10 @@ PROFILE_RULES = (
                    "Remove it from the step (see TL204); call it, if at all, once after a "
                    "phase that used unusual amounts of memory.",
                    "Host time: the call's duration; device idle: from the call's start (or "
-                   "from when the device drained) to the next device work. Predicted saving: "
-                   "that idle, at most the call's time; the re-allocation it causes later is "
-                   "not counted.")),
+                   "from when the device drained) to the next device work, at most the call's "
+                   "time, plus the re-allocation it causes: the step's `cudaMalloc` time "
+                   "outside the call, at most the step's device idle time. Predicted saving: "
+                   "both.")),
     _profile_code("TL906", "measured-autograd-without-backward",
                "Operators recorded autograd graphs that no backward pass used.",
                _profile_page(

@@ -22,6 +22,9 @@ How each quantity is measured (docs/profile.md says the same to users):
 - Autograd without backward: forward operators that created an autograd node (the last
   operator carrying a sequence number before the number advances) that no backward operator
   of the trace reached. Saving: the recording overhead, estimated at RECORD_US per node.
+- `torch.cuda.empty_cache()`: the device idle from the call's start (or from when the device
+  drained) to its next work, at most the call's time, plus the re-allocation it causes: the
+  step's `cudaMalloc` time outside the call, at most the step's device idle time.
 - A tiny-kernel (on the host: tiny-operator) loop: one user line inside a Python loop that
   makes at least TINY_COUNT operators per step whose kernels (or, without a device, whose host
   times) average under TINY_US. Saving: all but one operator's host time (one batched call
@@ -616,6 +619,7 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
                 copy_us=copy_us, saving_us=saving)
             analysis_step_count(totals, kind, site, trigger.name, step)
         # torch.cuda.empty_cache()
+        emptied: list[tuple[Event, _Site]] = []
         for event in trace.python:
             if not (event.name.startswith("<built-in function _cuda_emptyCache") or
                     (event.frame and event.frame[2] == "empty_cache"
@@ -632,6 +636,8 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
             add("empty-cache", site, "torch.cuda.empty_cache", count=1, host_us=event.dur,
                 idle_us=idle, saving_us=min(idle, event.dur))
             analysis_step_count(totals, "empty-cache", site, "torch.cuda.empty_cache", step)
+            emptied.append((event, site))
+        _reallocation(trace, windows, emptied, add, device_spans)
 
     # autograd recorded that no backward reached ----------------------------------------------
     _autograd_without_backward(trace, windows, analysis, add, totals)
@@ -703,6 +709,28 @@ def _created_on_host_before(trigger: Event) -> bool:
     operators = [previous] if previous.category == "cpu_op" else \
         [child for child in previous.children if child.category == "cpu_op"]
     return bool(operators) and operators[0].name in HOST_FACTORIES
+
+
+def _reallocation(trace, windows, emptied, add, device_spans) -> None:
+    """What emptying the cache costs later: the caching allocator hands the memory back to the
+    driver, so the step's allocations go through `cudaMalloc` again. In each step with an
+    empty_cache, the host's `cudaMalloc` time outside it, at most the device's idle time in
+    that step, is added to the call's saving (shared among the calls of that step)."""
+    if not emptied:
+        return
+    inside = _union([(event.ts, event.end) for event, _ in emptied])
+    by_step: dict[int, list] = defaultdict(list)
+    for event, site in emptied:
+        by_step[_step_index(windows, event.ts)].append(site)
+    for step, sites in by_step.items():
+        start, end = windows[step]
+        malloc = sum(e.dur for e in trace.runtime
+                     if e.name in ("cudaMalloc", "hipMalloc") and start <= e.ts < end
+                     and not _clip(inside, e.ts, e.end))
+        idle = (end - start) - _length(_clip(device_spans, start, end))
+        extra = min(malloc, idle) / len(sites)
+        for site in sites:
+            add("empty-cache", site, "torch.cuda.empty_cache", idle_us=extra, saving_us=extra)
 
 
 def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
