@@ -157,3 +157,12 @@ def test_cli_error_for_a_crashing_program(tmp_path):
     assert out.stderr.strip().splitlines()[-1] == (
         "error: crash.py failed before its first step (exit status 1): "
         "ValueError: learning rate must be positive, got -0.1")
+
+
+def test_dataloader_workers_are_ended_with_the_program(tmp_path):
+    rec = _record("loader.py", tmp_path)
+    assert (rec.steps, rec.stopped_early) == (3, True)
+    spec = os.path.join(os.path.dirname(rec.roots[0][0]), "spec.json")
+    time.sleep(0.5)
+    left = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    assert spec not in left
