@@ -257,3 +257,25 @@ def test_rule_json_describes_a_tl9_code() -> None:
     assert (data["code"], data["name"], data["fix"]) == (
         "TL906", "measured-autograd-without-backward", "none")
     assert data["url"].endswith("/docs/rules/TL906.md")
+
+
+def test_the_recorded_gpu_run_joined_with_every_static_finding(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tests/data/profile/gpu/all.json.gz: each pattern measured at its line; a static finding
+    on a measured line carries the measurement; setup before the training loop did not run
+    in the steps; float32 training has no runtime signature the profile reads."""
+    gpu = DATA / "gpu"
+    for name in ("train_patterns.py", "all.json.gz"):
+        shutil.copy(gpu / name, tmp_path / name)
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run("--trace", "all.json.gz", "--pedantic", "--preview", "--output-format",
+                       "json")
+    assert code == 1
+    rows = [(d["code"], d["location"]["row"], d["measured"]["status"]) for d in json.loads(out)]
+    assert rows == [
+        ("TL905", 160, "measured"), ("TL903", 135, "measured"), ("TL907", 158, "measured"),
+        ("TL901", 149, "measured"), ("TL402", 164, "measured"), ("TL901", 142, "measured"),
+        ("TL902", 153, "measured"), ("TL101", 138, "measured"), ("TL903", 136, "measured"),
+        ("TL101", 118, "not-reached"), ("TL410", 120, "not-reached"),
+        ("TL407", 146, "not-measurable"),
+    ]

@@ -225,3 +225,118 @@ def test_live_cpu_recording_attributes_the_loop(tmp_path: Path) -> None:
     assert ("tiny-kernel-loop", 12) in kinds
     assert ("autograd-without-backward", 17) in kinds
     assert ("autograd-without-backward", 36) in kinds
+
+
+# -- traces recorded on a GPU (tests/data/profile/gpu, by benchmarks/profile_gpu/record.py) ---
+
+GPU = DATA / "gpu"
+# pattern -> (kind, the line marked `# pattern: NAME` in train_patterns.py)
+PATTERNS = {
+    "item": ("sync", 149),
+    "nonzero": ("sync", 142),
+    "d2h": ("d2h-copy", 153),
+    "pageable": ("pageable-h2d", 135),
+    "host-tensor": ("host-tensor-to-device", 138),
+    "empty-cache": ("empty-cache", 160),
+    "eval-grad": ("autograd-without-backward", 164),
+    "tiny-loop": ("tiny-kernel-loop", 158),
+}
+
+
+def _gpu(name: str):
+    return analyze(load_trace(GPU / f"{name}.json.gz"), [(str(GPU), str(GPU))])
+
+
+def _marked_lines() -> dict[str, set[int]]:
+    marked: dict[str, set[int]] = {}
+    for number, text in enumerate((GPU / "train_patterns.py").read_text().splitlines(), 1):
+        if "# pattern: " in text:
+            marked.setdefault(text.split("# pattern: ")[1].strip(), set()).add(number)
+    return marked
+
+
+def test_the_pattern_lines_are_the_marked_ones() -> None:
+    marked = _marked_lines()
+    for name, (_, line) in PATTERNS.items():
+        if name != "pageable":  # a DataLoader without pin_memory: the copy is at line 135
+            assert line in marked[name], name
+
+
+@pytest.mark.parametrize("name", sorted(PATTERNS))
+def test_each_recorded_pattern_is_the_top_item_at_its_line(name: str) -> None:
+    profile = _gpu(name)
+    assert profile.has_device and profile.steps == 3
+    kind, line = PATTERNS[name]
+    top = profile.items[0]
+    assert (top.kind, top.path, top.line) == (kind, "train_patterns.py", line)
+    assert top.call_path[0] == attribute_frame("train_patterns.py", 185, "<module>")
+    for step, wall in zip(profile.per_step, profile.step_us):
+        assert sum(step.values()) == pytest.approx(wall, rel=1e-9)
+
+
+def attribute_frame(path: str, line: int, function: str):
+    from torchlint.profile.attribute import Frame
+
+    return Frame(path, line, function)
+
+
+def test_the_baseline_run_has_nothing_to_report() -> None:
+    assert _gpu("baseline").items == []
+
+
+def test_every_pattern_of_the_combined_run_at_its_line() -> None:
+    profile = _gpu("all")
+    found = {(item.kind, item.line) for item in profile.items}
+    assert set(PATTERNS.values()) <= found
+    # nothing else but the labels' pageable copy next to the images'
+    assert found - set(PATTERNS.values()) == {("pageable-h2d", 136)}
+
+
+def test_a_sync_in_a_gpu_bound_step_saves_only_the_idle_it_causes() -> None:
+    item = _gpu("item").items[0]
+    assert item.what == "aten::item" and item.count == 1.0
+    assert item.host_us > 20_000  # the host waits for the whole step's kernels...
+    assert item.idle_us < 1_000  # ...but the device hardly idles afterwards
+    assert item.saving_us == pytest.approx(min(item.idle_us, item.host_us))
+
+
+def test_a_sync_in_a_helper_of_another_file_has_its_call_path(tmp_path: Path) -> None:
+    """HAND-MADE: main.py's loop calls utils.report(), which calls torch.cuda.synchronize()
+    (a cudaDeviceSynchronize made by no operator); torch's own frame is the library call."""
+    (tmp_path / "main.py").write_text(
+        "import utils\n\n\ndef train(model, batches):\n    for batch in batches:\n"
+        "        model(batch)\n        utils.report(batch)\n")
+    (tmp_path / "utils.py").write_text(
+        "import torch\n\n\ndef report(batch):\n    torch.cuda.synchronize()\n"
+        "    return batch\n")
+
+    def x(cat: str, name: str, ts: float, dur: float, **args: object) -> dict:
+        tid = 7 if cat in ("kernel", "gpu_memcpy") else 1
+        return {"ph": "X", "cat": cat, "name": name, "pid": 1, "tid": tid, "ts": ts,
+                "dur": dur, "args": args}
+
+    events = [x("python_function", "main.py(5): train", 0, 2000)]
+    for step in range(2):
+        s = 10 + step * 1000
+        events += [
+            x("user_annotation", f"ProfilerStep#{step}", s, 1000),
+            x("python_function", "nn.Module: Net_0", s + 10, 50),
+            x("cpu_op", "aten::linear", s + 15, 40),
+            x("cuda_runtime", "cudaLaunchKernel", s + 20, 5, correlation=step * 10 + 1),
+            x("kernel", "gemm", s + 30, 600, correlation=step * 10 + 1),
+            x("python_function", "utils.py(4): report", s + 100, 560),
+            x("python_function", "torch/cuda/__init__.py(1083): synchronize", s + 110, 540),
+            x("cuda_runtime", "cudaDeviceSynchronize", s + 120, 520),
+        ]
+    path = tmp_path / "trace.json"
+    path.write_text(json.dumps({"traceEvents": events}))
+    profile = _analyze(path)
+    [item] = profile.items
+    assert (item.kind, item.path, item.line, item.what, item.count) == (
+        "sync", "utils.py", 5, "cudaDeviceSynchronize", 1.0)
+    assert [str(frame) for frame in item.call_path] == ["main.py:7 (train)",
+                                                        "utils.py:5 (report)"]
+    assert item.library == "torch/cuda/__init__.py(1083): synchronize"
+    # blocked 520 us; the device drained at 640 and idles from the sync's end (650) to the
+    # next step's kernel (1040): 390 us; in the last step to the trace's end (2010): 360 us
+    assert (item.host_us, item.idle_us, item.saving_us) == (520.0, 375.0, 375.0)

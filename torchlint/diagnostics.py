@@ -132,9 +132,11 @@ PROFILE_RULES = (
                    "data-independent form (`nonzero_static`, masks).",
                    "Host blocked time: the duration of the synchronizing runtime call "
                    "(`cudaStreamSynchronize`, `cudaDeviceSynchronize`, `cudaEventSynchronize`, "
-                   "a blocking `cudaMemcpy`). Device idle caused: the gap on the device's "
-                   "timeline from the end of the work the sync waited for to the next device "
-                   "work. Predicted saving: that idle time, at most the host blocked time.")),
+                   "a blocking `cudaMemcpy`). Device idle caused (the time per step shown): "
+                   "the gap on the device's timeline from the sync's end to the next device "
+                   "work; a gap is charged to the first sync in it. Predicted saving: that idle "
+                   "time, at most the host blocked time: in a step the device is busy for, "
+                   "the wait costs little.")),
     _profile_code("TL902", "measured-device-to-host-copy",
                "A tensor larger than a scalar was copied from the device to the host in "
                "the step.",
@@ -160,10 +162,11 @@ PROFILE_RULES = (
                    "the copy cannot overlap with compute and blocks the host's call.",
                    "Pin the source: `DataLoader(..., pin_memory=True)` or `.pin_memory()`, and "
                    "copy with `.to(device, non_blocking=True)`.",
-                   "Copy time: the `gpu_memcpy` events; host time: the `cudaMemcpyAsync` "
-                   "calls that made them (the step loses the longer of the two). Predicted "
-                   "saving: that, less the copy at 2.5 times the pageable rate (pinned "
-                   "transfers run faster and the call returns at once).")),
+                   "Copy time: the `gpu_memcpy` events. The `cudaMemcpyAsync` call waits, in "
+                   "stream order, for the work queued before it, so it causes device idle "
+                   "as a sync does (TL901). Time per step: the copy plus that idle. Predicted "
+                   "saving: the copy time less the same bytes at 25 GB/s (pinned), plus the "
+                   "idle (at most the call's time).")),
     _profile_code("TL904", "measured-host-tensor-to-device",
                "A tensor created on the host was copied to the device right away.",
                _profile_page(
@@ -173,8 +176,8 @@ PROFILE_RULES = (
                    "The values are computed on the host and then cross the bus, from pageable "
                    "memory: two costs that creating it on the device avoids.",
                    "Create it on the device: `torch.zeros(..., device=device)` (see TL101).",
-                   "Copy time and host call time as TL903. Predicted saving: the longer of "
-                   "the two.")),
+                   "Copy time and device idle as TL903. Predicted saving: the whole copy "
+                   "plus the idle (at most the call's time).")),
     _profile_code("TL905", "measured-empty-cache",
                "`torch.cuda.empty_cache()` ran in the step.",
                _profile_page(
@@ -184,10 +187,10 @@ PROFILE_RULES = (
                    "the next step allocates again, slowly.",
                    "Remove it from the step (see TL204); call it, if at all, once after a "
                    "phase that used unusual amounts of memory.",
-                   "Host time: the call's duration; device idle: the gap after it. Predicted "
-                   "saving: the device idle, at most the call's time (half the call when the "
-                   "device was idle anyway); the re-allocation it causes later is not "
-                   "counted.")),
+                   "Host time: the call's duration; device idle: from the call's start (or "
+                   "from when the device drained) to the next device work. Predicted saving: "
+                   "that idle, at most the call's time; the re-allocation it causes later is "
+                   "not counted.")),
     _profile_code("TL906", "measured-autograd-without-backward",
                "Operators recorded autograd graphs that no backward pass used.",
                _profile_page(
@@ -216,7 +219,9 @@ PROFILE_RULES = (
                    "Replace the loop with one batched tensor operation (indexing with a "
                    "tensor, `torch.stack`, a reduction over a dimension).",
                    "Host time: the operators' durations per step. Predicted saving: all "
-                   "but one operator's time (one batched operation remains).")),
+                   "but one operator's host time (one batched operation remains), on a "
+                   "device at most the device's idle time within the loop (a busy device "
+                   "hides the host's time), plus all but one kernel's time.")),
 )
 PROFILE_CODES = {profile_code.code: profile_code.name for profile_code in PROFILE_RULES}
 # kind measured -> its code

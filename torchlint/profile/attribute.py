@@ -116,9 +116,9 @@ class Profile:
     # per step: category -> microseconds; each step's categories add up to its wall time
     per_step: list[dict[str, float]] = field(default_factory=list)
     items: list[Measured] = field(default_factory=list)  # ranked: largest saving first
-    # user path -> (first, last) line ranges of the scopes (functions, the module) that ran in
-    # a step, and of all the scopes of that file
-    ran: dict[str, set[tuple[int, int]]] = field(default_factory=dict)
+    # user path -> scope (first, last) -> the line ranges of it that ran in the steps (the whole
+    # scope, or the loops a long-running frame's calls came from); and all the file's scopes
+    ran: dict[str, dict[tuple[int, int], set[tuple[int, int]]]] = field(default_factory=dict)
     scopes: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     user_files: list[str] = field(default_factory=list)
 
@@ -141,12 +141,14 @@ class Profile:
         return {name: value / count for name, value in total.items()}
 
     def ran_line(self, path: str, line: int) -> bool:
-        """Whether the innermost function (or module) holding the line ran in a step."""
+        """Whether the line's innermost function (or module) ran in a step, in a part that
+        ran (see `_ran`)."""
         holding = [scope for scope in self.scopes.get(path, ()) if scope[0] <= line <= scope[1]]
         if not holding:
             return False
         innermost = max(holding, key=lambda scope: (scope[0], -scope[1]))
-        return innermost in self.ran.get(path, ())
+        regions = self.ran.get(path, {}).get(innermost, ())
+        return any(first <= line <= last for first, last in regions)
 
 
 # -- user files ------------------------------------------------------------------------------
@@ -281,6 +283,7 @@ class _Analysis:
         self.shown_root = shown_root
         self.lines: dict[int, tuple[int, bool]] = {}  # id(child event) -> (line, exact)
         self.sites: dict[int, _Site | None] = {}
+        self.matched: set[int] = set()  # the user frames whose calls have lines
 
     # which user line made an event --------------------------------------------------------
     def shown(self, path: Path) -> str:
@@ -301,6 +304,9 @@ class _Analysis:
 
     def _child_lines(self, user_event: Event) -> None:
         """Assign each call the user frame made (in order) to a line of its body."""
+        if id(user_event) in self.matched:
+            return
+        self.matched.add(id(user_event))
         frame = user_event.frame
         path, scope = self._frame_scope(user_event)
         if scope is None:
@@ -524,8 +530,10 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
         if busy_until in charged:
             return 0.0
         charged.add(busy_until)
+        # to the next device work, also when that is the next step's first (a sync at a
+        # step's end idles the device into the next); at the trace's end, to the step's end
         next_start = starts[index] if index < len(starts) else step_end
-        return max(0.0, min(next_start, step_end) - when)
+        return max(0.0, next_start - when)
 
     def idle_during(start: float, end: float, step_end: float) -> float:
         """Device idle from `start` (or from when the device drained, if later) to the next
@@ -798,17 +806,35 @@ def _tiny_loops(trace, windows, analysis, add, totals) -> None:
 
 
 def _ran(trace, windows, analysis):
-    ran: dict[str, set[tuple[int, int]]] = defaultdict(set)
+    """The parts of the user's scopes that ran in the steps: a whole function called in a
+    step, but of a function that was already running (the training loop's), only the loops
+    its calls in the steps came from: its setup before the loop ran before the steps."""
+    ran: dict[str, dict[tuple[int, int], set[tuple[int, int]]]] = defaultdict(dict)
     scopes: dict[str, list[tuple[int, int]]] = {}
     for event in trace.python:
-        if _step_index(windows, event.ts) is None and not any(
-                event.ts <= start and event.end >= end for start, end in windows):
+        inside = _step_index(windows, event.ts) is not None
+        if not inside and not any(event.ts <= start and event.end >= end
+                                  for start, end in windows):
             continue
         path, scope = analysis._frame_scope(event)
         if path is None or scope is None:
             continue
         shown = analysis.shown(path)
-        ran[shown].add((scope.first, scope.last))
         if shown not in scopes:
             scopes[shown] = [(s.first, s.last) for s in analysis.files.source(path).scopes]
+        regions = ran[shown].setdefault((scope.first, scope.last), set())
+        if inside or not scope.loops:
+            regions.add((scope.first, scope.last))
+            continue
+        # a frame spanning the steps: the loops holding the lines its calls came from
+        children = [child for child in event.children
+                    if _step_index(windows, child.ts) is not None]
+        if children and id(children[0]) not in analysis.lines:
+            analysis._child_lines(event)
+        lines = {analysis.lines[id(child)][0] for child in children
+                 if id(child) in analysis.lines}
+        for line in lines:
+            holding = [loop for loop in scope.loops if loop[0] <= line <= loop[1]]
+            regions.add(max(holding, key=lambda loop: loop[1] - loop[0]) if holding
+                        else (line, line))
     return dict(ran), scopes
