@@ -94,6 +94,7 @@ class LoopHint:
     line: int  # the loop header's line in the script
     body: int  # its body's first line (`while True:` has no instruction on its header)
     kind: str  # "training": calls .backward( and <optimizer>.step(; "backward": .backward( only
+    last: int = 0  # its last line
 
 
 def loop_hint(source: str, filename: str) -> LoopHint | None:
@@ -128,8 +129,8 @@ def loop_hint(source: str, filename: str) -> LoopHint | None:
 
 def _hint(loop, positions, kind: str) -> LoopHint:  # noqa: ANN001 - libcst nodes
     body = loop.body.body[0] if getattr(loop.body, "body", None) else loop.body
-    return LoopHint(positions[loop][0], positions[body][0] if body in positions else
-                    positions[loop][0] + 1, kind)
+    start, end = positions[loop][0], positions[loop][2]
+    return LoopHint(start, positions[body][0] if body in positions else start + 1, kind, end)
 
 
 def _last_line(text: str) -> str:
@@ -181,6 +182,7 @@ def record(
         "loop": None if hint is None else {
             "line": hint.line,
             "body": [hint.body],
+            "last": hint.last,
             "patience": LOOP_WITH_STEP_PATIENCE if hint.kind == "training" else 2,
         },
         # the seconds window: forced, or the fallback of a script with no loop to mark
