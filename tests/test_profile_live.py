@@ -145,7 +145,8 @@ def test_a_hanging_program_times_out_and_its_children_are_ended(tmp_path):
 
 
 def test_cli_passes_arguments_after_the_double_dash(tmp_path):
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        p for p in (str(REPO), os.environ.get("PYTHONPATH")) if p))
     out = subprocess.run(
         [sys.executable, "-m", "torchlint", "profile", str(PROGRAMS / "train_item.py"),
          "--steps", "2", "--device", "cpu", "--", "--steps", "30", "--tag", "x"],
@@ -157,7 +158,8 @@ def test_cli_passes_arguments_after_the_double_dash(tmp_path):
 
 
 def test_cli_error_for_a_crashing_program(tmp_path):
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        p for p in (str(REPO), os.environ.get("PYTHONPATH")) if p))
     out = subprocess.run(
         [sys.executable, "-m", "torchlint", "profile", str(PROGRAMS / "crash.py"),
          "--device", "cpu"], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300)
