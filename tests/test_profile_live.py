@@ -94,13 +94,21 @@ def test_attribution_reaches_the_users_lines(item_run):
             _line("train_item.py", "val_out = model(val)")) in found
 
 
-def test_the_training_loop_marked_by_the_semantic_model_gives_steps(tmp_path):
-    hint = loop_hint((PROGRAMS / "manual_sgd.py").read_text(), "manual_sgd.py")
-    assert hint is not None and (hint.line, hint.kind) == (
-        _line("manual_sgd.py", "while True:"), "backward")
-    rec = _record("manual_sgd.py", tmp_path)
+@pytest.mark.parametrize(("name", "header"), [("manual_sgd.py", "while True:"),
+                                              ("manual_for.py", "for step in range(100000):")])
+def test_the_training_loop_marked_by_the_semantic_model_gives_steps(tmp_path, name, header):
+    hint = loop_hint((PROGRAMS / name).read_text(), name)
+    assert hint is not None and (hint.line, hint.kind) == (_line(name, header), "backward")
+    rec = _record(name, tmp_path)
     assert (rec.steps, rec.step_source, rec.stopped_early) == (3, "loop", True)
     assert _steps(rec.trace) == ["ProfilerStep#1", "ProfilerStep#2", "ProfilerStep#3"]
+    # one iteration a step: each step holds exactly one backward pass
+    events = _events(rec.trace)
+    windows = [(e["ts"], e["ts"] + e["dur"]) for e in events
+               if str(e.get("name", "")).startswith("ProfilerStep#")]
+    backward = [e["ts"] for e in events if e.get("cat") == "cpu_op"
+                and str(e.get("name", "")).startswith("autograd::engine::evaluate_function: MmBackward")]
+    assert [sum(a <= t < b for t in backward) for a, b in windows] == [1, 1, 1]
 
 
 def test_without_a_loop_a_window_of_seconds_is_one_step(tmp_path):
@@ -137,7 +145,8 @@ def test_a_hanging_program_times_out_and_its_children_are_ended(tmp_path):
 
 
 def test_cli_passes_arguments_after_the_double_dash(tmp_path):
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        p for p in (str(REPO), os.environ.get("PYTHONPATH")) if p))
     out = subprocess.run(
         [sys.executable, "-m", "torchlint", "profile", str(PROGRAMS / "train_item.py"),
          "--steps", "2", "--device", "cpu", "--", "--steps", "30", "--tag", "x"],
@@ -149,7 +158,8 @@ def test_cli_passes_arguments_after_the_double_dash(tmp_path):
 
 
 def test_cli_error_for_a_crashing_program(tmp_path):
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        p for p in (str(REPO), os.environ.get("PYTHONPATH")) if p))
     out = subprocess.run(
         [sys.executable, "-m", "torchlint", "profile", str(PROGRAMS / "crash.py"),
          "--device", "cpu"], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300)
@@ -157,3 +167,12 @@ def test_cli_error_for_a_crashing_program(tmp_path):
     assert out.stderr.strip().splitlines()[-1] == (
         "error: crash.py failed before its first step (exit status 1): "
         "ValueError: learning rate must be positive, got -0.1")
+
+
+def test_dataloader_workers_are_ended_with_the_program(tmp_path):
+    rec = _record("loader.py", tmp_path)
+    assert (rec.steps, rec.stopped_early) == (3, True)
+    spec = os.path.join(os.path.dirname(rec.roots[0][0]), "spec.json")
+    time.sleep(0.5)
+    left = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    assert spec not in left

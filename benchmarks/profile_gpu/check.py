@@ -6,7 +6,7 @@ Starting from train_patterns.py with every cheap-to-switch pattern on, each roun
 1. profiles the script as `torchlint profile` does (`runner.record`, then `analyze`);
 2. checks that the per-step breakdown adds up to the profiled step time, and that the profiled
    step time is within 10% of the step time measured without the profiler (`--time`: the
-   script's own clock over 60 steps after 20 of warm-up, device synchronized around them);
+   script's own clock over 45 steps after 15 of warm-up, device synchronized around them);
 3. takes the top-ranked item, finds its pattern through the `# pattern: NAME` mark on its line,
    and times the script with and without that pattern (alternating runs, the median of each),
    unprofiled: the measured speedup must be within 15% of the one the report predicts
@@ -75,8 +75,8 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--rounds", type=int, default=2)
     p.add_argument("--runs", type=int, default=3, help="timed runs of each side")
-    p.add_argument("--steps", type=int, default=80)
-    p.add_argument("--warmup", type=int, default=20)
+    p.add_argument("--steps", type=int, default=60)
+    p.add_argument("--warmup", type=int, default=15)
     p.add_argument("--json", default=None)
     args = p.parse_args()
     import torch

@@ -7,26 +7,14 @@
 #           the step time and that fixing the top item gives the predicted speedup;
 #           OUTDIR/check.json and OUTDIR/check.txt.
 # OUTDIR: the second argument, else $OUT, else ./profile_gpu_out.
-# torchlint needs libcst: where it is missing, wheels in the repository's .whl/ are installed
-# into /tmp/site first.
+# torchlint needs libcst: benchmarks/gpu_env.sh installs it from the repository's .whl/ where missing.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 what=${1:-both}
 out=${2:-${OUT:-$PWD/profile_gpu_out}}
 mkdir -p "$out"
-if ! python3 -c "import libcst" 2>/dev/null; then
-    if ls "$root"/.whl/*.whl >/dev/null 2>&1; then
-        python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
-            --target /tmp/site "$root"/.whl/*.whl || exit 2
-        PYTHONPATH=/tmp/site${PYTHONPATH:+:$PYTHONPATH}
-    else
-        echo "libcst is not importable and $root/.whl holds no wheel to install" >&2
-        exit 2
-    fi
-fi
-PYTHONPATH=$root${PYTHONPATH:+:$PYTHONPATH}
-export PYTHONPATH PYTHONUNBUFFERED=1
+. "$root/benchmarks/gpu_env.sh" || exit 2
 cd "$root" || exit 2
 status=0
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>/dev/null

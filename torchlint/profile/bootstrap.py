@@ -270,18 +270,33 @@ def loop_code(code: types.CodeType, lines: tuple[int, ...]) -> tuple[types.CodeT
     return None
 
 
-def watch_loop(target: types.CodeType, line: int, tick: Callable[[], None]) -> Callable[[], None]:
-    """Call ``tick`` each time ``line`` of ``target`` runs; returns the function that stops."""
+def watch_loop(target: types.CodeType, line: int, tick: Callable[[], None],
+               span: tuple[int, int] | None = None) -> Callable[[], None]:
+    """Call ``tick`` each time ``line`` of ``target`` runs; returns the function that stops.
+
+    ``span``: the loop's lines (header to last). An event of ``line`` right after another one
+    (a backward jump and the instruction it lands on can both carry the header's line) is
+    the same iteration: the lines of the span are followed to tell, the others are switched
+    off at their first event."""
+    first, last = span or (line, line)
     monitoring = getattr(sys, "monitoring", None)
     if monitoring is not None:  # Python 3.12+: events of this code object only
         tool = next((t for t in (3, 4, 5, 1, 0) if monitoring.get_tool(t) is None), None)
         if tool is not None:
             monitoring.use_tool_id(tool, "torchlint profile")
             disable = monitoring.DISABLE
+            previous = [0]
 
             def on_line(code: types.CodeType, number: int) -> Any:
-                if code is target and number == line:
-                    tick()
+                if code is not target:
+                    return disable
+                if number == line:
+                    if previous[0] != line:
+                        tick()
+                    previous[0] = line
+                    return None
+                if first <= number <= last:
+                    previous[0] = number
                     return None
                 return disable
 
@@ -299,11 +314,16 @@ def watch_loop(target: types.CodeType, line: int, tick: Callable[[], None]) -> C
             return stop
     active = [True]
 
+    previous_line = [0]
+
     def local(frame: Any, event: str, _arg: Any) -> Any:
         if not active[0]:
             return None
-        if event == "line" and frame.f_lineno == line:
-            tick()
+        if event == "line":
+            number = frame.f_lineno
+            if number == line and previous_line[0] != line:
+                tick()
+            previous_line[0] = number
         return local
 
     def global_trace(frame: Any, event: str, _arg: Any) -> Any:
@@ -375,7 +395,9 @@ def main(spec_path: str) -> int:
     if loop:
         found = loop_code(code, (int(loop["line"]),) + tuple(loop.get("body", ())))
         if found is not None:
-            recorder.disable_loop = watch_loop(found[0], found[1], recorder.loop_tick)
+            recorder.disable_loop = watch_loop(
+                found[0], found[1], recorder.loop_tick,
+                (int(loop["line"]), int(loop.get("last", loop["line"]))))
     if spec.get("window_after") is not None and hasattr(signal, "setitimer"):
         signal.signal(signal.SIGALRM, recorder.alarm)
         signal.setitimer(signal.ITIMER_REAL, float(spec["window_after"]))

@@ -23,9 +23,9 @@ What a step is, in this order (``Recording.step_source`` says which):
    innermost loop calling ``.backward(`` and ``<optimizer>.step(``; else the innermost loop
    calling ``.backward(``) of the script itself: the child counts the loop header's line
    events in that code object only. Used when the loop turns while no optimizer steps;
-3. ``seconds``: no loop found in the script, or ``--seconds`` without ``--steps``: after
-   ``seconds`` of wall time (start-up, imports, the first iterations) a window of ``seconds``
-   is recorded as one step.
+3. ``seconds``: where no step came first, with ``seconds`` given or no loop found in the
+   script: after ``seconds`` (default 10) of wall time (start-up, imports, the first
+   iterations), a window of ``seconds`` (default 5) is recorded as one step.
 
 The first ``warmup`` steps are not recorded (the first one holds start-up and one-off costs),
 then ``steps`` steps are, the trace is exported, and the program is ended: a clean, reported
@@ -94,6 +94,7 @@ class LoopHint:
     line: int  # the loop header's line in the script
     body: int  # its body's first line (`while True:` has no instruction on its header)
     kind: str  # "training": calls .backward( and <optimizer>.step(; "backward": .backward( only
+    last: int = 0  # its last line
 
 
 def loop_hint(source: str, filename: str) -> LoopHint | None:
@@ -128,8 +129,8 @@ def loop_hint(source: str, filename: str) -> LoopHint | None:
 
 def _hint(loop, positions, kind: str) -> LoopHint:  # noqa: ANN001 - libcst nodes
     body = loop.body.body[0] if getattr(loop.body, "body", None) else loop.body
-    return LoopHint(positions[loop][0], positions[body][0] if body in positions else
-                    positions[loop][0] + 1, kind)
+    start, end = positions[loop][0], positions[loop][2]
+    return LoopHint(start, positions[body][0] if body in positions else start + 1, kind, end)
 
 
 def _last_line(text: str) -> str:
@@ -168,24 +169,25 @@ def record(
         source = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ProfileError(f"{path}: cannot be read ({exc})") from None
-    forced_window = seconds is not None and steps is None
-    hint = None if forced_window else loop_hint(source, str(path))
+    hint = loop_hint(source, str(path))
     spec: dict[str, object] = {
         "args": list(args),
         "steps": max(1, steps or DEFAULT_STEPS),
         "warmup": max(1, warmup),
         "device": device,
         "trace": str(Path(trace_out).resolve()),
-        "optimizer": not forced_window,
+        "optimizer": True,
         "absolute_paths": absolute_paths,
         "loop": None if hint is None else {
             "line": hint.line,
             "body": [hint.body],
+            "last": hint.last,
             "patience": LOOP_WITH_STEP_PATIENCE if hint.kind == "training" else 2,
         },
-        # the seconds window: forced, or the fallback of a script with no loop to mark
+        # the window of wall time, where no step came first: asked for (--seconds), or the
+        # fallback of a script with no loop to mark
         "window_after": (seconds if seconds is not None else DEFAULT_WINDOW_AFTER)
-        if forced_window or hint is None or seconds is not None else None,
+        if hint is None or seconds is not None else None,
         "window": seconds if seconds is not None else DEFAULT_WINDOW,
     }
     Path(trace_out).parent.mkdir(parents=True, exist_ok=True)
@@ -222,15 +224,19 @@ def _run(path: Path, spec: dict[str, object], ws: Workspace, *, timeout: float,
         env["CUDA_VISIBLE_DEVICES"] = ""  # the program's own device choice falls to the CPU
     stdout_path, stderr_path = ws.scratch("stdout.log"), ws.scratch("stderr.log")
     shown = " ".join([path.name, *[str(a) for a in spec["args"]]])  # type: ignore[union-attr]
-    how = ("optimizer steps" if spec["optimizer"] else "a time window")
+    how = "optimizer steps"
     if hint is not None:
         how += f", else iterations of the loop at line {hint.line}"
+    if spec["window_after"] is not None:
+        how += (f", else {spec['window']:g} s of wall time after the first "
+                f"{spec['window_after']:g} s")
     progress(f"profile: running python {shown} in a copy of {ws.folder} (steps: {how}; "
              f"{spec['warmup']} warm-up, {spec['steps']} recorded; timeout {timeout:g} s)")
     started = time.monotonic()
     with open(stdout_path, "wb") as out, open(stderr_path, "wb") as err:
         proc = subprocess.Popen(
-            [python or sys.executable, "-m", "torchlint.profile.bootstrap", spec_path],
+            [python or os.environ.get("TORCHLINT_PYTHON") or sys.executable, "-m",
+             "torchlint.profile.bootstrap", spec_path],
             stdin=subprocess.DEVNULL, stdout=out, stderr=err, cwd=copy_dir, env=env,
             start_new_session=(os.name == "posix"),
         )
