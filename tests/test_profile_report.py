@@ -128,7 +128,7 @@ def test_json_adds_a_measured_object_and_keeps_ruffs_keys(gpu_case: Path) -> Non
         "device_idle_ms": 0.795, "copy_ms": 0.003, "predicted_saving_ms": 0.795,
         "call_path": ["gpu_train.py:15", "gpu_train.py:5",
                       "<built-in method item of Tensor object>"],
-        "steps": 3, "step_ms": 10.0}
+        "steps": 3, "step_ms": 10.0, "line_exact": True}
     assert entries[0]["url"].endswith("/docs/rules/TL901.md")
     assert entries[-1]["code"] == "TL201"
     assert entries[-1]["measured"] == {"status": "not-seen", "steps": 3, "step_ms": 10.0}

@@ -97,6 +97,8 @@ def measured_object(items: list[Measured], profile: Profile) -> dict:
                      + ([first.library] if first.library else []),
         "steps": profile.steps,
         "step_ms": round(profile.mean_step_us / 1000, 4),
+        # False where the source did not single the line out (see docs/profile.md)
+        "line_exact": all(i.line_exact for i in items),
     }
 
 
