@@ -19,10 +19,11 @@ ROOT = Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.M | re.S)
 COMMAND = re.compile(
-    r"(?:^|[\s\"'`$:-])(torchlint (?:check|fix|rule|server|verify|bench)\b[^\n#|>&\"'`]*)")
+    r"(?:^|[\s\"'`$:-])(torchlint (?:check|fix|rule|server|verify|bench|profile)\b[^\n#|>&\"'`]*)")
 # a synopsis, not a command: `torchlint verify PATH --entry PATH:func`, `bench [CODES...]`
 PLACEHOLDER = re.compile(r"\b(?:PATH|CODES|ARGS|FILE)\b|\[")
 EXAMPLE = ROOT / "docs" / "examples" / "train.py"
+TRACE = ROOT / "tests" / "data" / "profile" / "cpu_patterns.json.gz"
 # where the docs' commands expect a training script (reliability.md's copy of a tree too)
 NAMES = ("train.py", "src/train.py", "corpus-fixed/train.py")
 
@@ -41,7 +42,9 @@ def shown_commands() -> list[tuple[str, str]]:
 
 
 def _marks(line: str) -> list:
-    device = line.split()[1] in ("bench", "verify")
+    # `profile` without --trace runs the script (the example trains on a device)
+    device = line.split()[1] in ("bench", "verify") or (
+        line.split()[1] == "profile" and "--trace" not in line)
     return [pytest.mark.gpu] if device else []
 
 
@@ -51,7 +54,7 @@ CASES = [pytest.param(page, line, marks=_marks(line), id=f"{page}: {line}")
 
 def test_the_docs_show_commands_of_every_kind() -> None:
     kinds = {line.split()[1] for _, line in shown_commands()}
-    assert {"check", "fix", "rule", "verify", "bench"} <= kinds
+    assert {"check", "fix", "rule", "verify", "bench", "profile"} <= kinds
 
 
 @pytest.mark.parametrize(("page", "line"), CASES)
@@ -59,7 +62,8 @@ def test_every_shown_command_runs_on_the_bundled_example(page: str, line: str,
                                                          tmp_path: Path) -> None:
     absolute = [w for w in line.split()[2:] if w.startswith(("/", "~"))]
     assert not absolute, f"{page}: `{line}` names a local path"
-    if line.split()[1] in ("bench", "verify"):
+    if line.split()[1] in ("bench", "verify") or (line.split()[1] == "profile"
+                                                   and "--trace" not in line):
         torch = pytest.importorskip("torch")
         if not torch.cuda.is_available():
             pytest.skip("times code on a device: run where CUDA is available")
@@ -68,6 +72,8 @@ def test_every_shown_command_runs_on_the_bundled_example(page: str, line: str,
     for name in NAMES:
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(EXAMPLE, tmp_path / name)
+    # what `torchlint profile --trace trace.json` reads: a trace recorded on the CPU
+    shutil.copyfile(TRACE, tmp_path / "trace.json")
     script = f'torchlint() {{ "{sys.executable}" -m torchlint "$@"; }}\n{line}\n'
     env = {**os.environ, "NO_COLOR": "1"}
     env.pop("TORCHLINT_OUTPUT_FORMAT", None)

@@ -23,6 +23,7 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 _LAZY = {
     "bench": ("torchlint.verify.commands", "bench"),
     "verify": ("torchlint.verify.commands", "verify"),
+    "profile": ("torchlint.profile.commands", "profile"),
     "server": ("torchlint.server", "server"),
 }
 
@@ -804,7 +805,7 @@ def rule(code: str | None, show_all: bool, output_format: str) -> None:
     if output_format == "json":
         import json
 
-        every = metadata.all_codes()
+        every = metadata.all_codes(profile=True)
         infos = [i for i in every if i.code == code.upper()] if code is not None else every
         rows = [{"code": i.code, "name": i.name, "summary": i.summary, "fix": i.fix,
                  "preview": i.preview, "default": i.default, "url": i.url, "explanation": i.documentation}

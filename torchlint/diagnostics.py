@@ -26,6 +26,8 @@ class EngineCode:
     documentation: str = ""
     # on whatever is selected (TL001, TL002), or only when named (TL003, as Ruff's RUF100)
     default: bool = True
+    # reported only by `torchlint profile`, from a recorded run (TL9xx), never by `check`
+    profile: bool = False
 
 
 # The one definition of the engine's own codes; the registry, the outputs and the server read
@@ -93,6 +95,148 @@ remove the codes it names by hand.
 """, default=False),
 )
 ENGINE_CODES = {engine_code.code: engine_code.name for engine_code in ENGINE_RULES}
+
+
+def _profile_page(_kind: str, what: str, why: str, change: str, measured: str) -> str:
+    return (f"""## What it does
+Reported by `torchlint profile` only, from the program's own recorded run (a trace written by
+`torch.profiler` with Python stacks): {what} The finding sits on the innermost line of the
+user's own code on the way to it, with the call path (the user's frames, then the first
+library call), the count per step and the time per step with its share of the step.
+A static finding already on that line carries the measurement instead (`measured: ...`).
+
+## Why is this slow?
+{why}
+
+## What to change
+{change}
+
+## How it is measured
+{measured} See [profile.md](../profile.md) for the step breakdown and the limits.
+""")
+
+
+def _profile_code(code: str, name: str, description: str, page: str) -> EngineCode:
+    return EngineCode(code, name, description, page, default=False, profile=True)
+
+
+# The profile family: one code per kind of measured cost (torchlint.profile.attribute.KINDS).
+PROFILE_RULES = (
+    _profile_code("TL901", "measured-sync",
+               "The run waited for the device here: a host-device sync in the step.",
+               _profile_page(
+                   "sync",
+                   "a host-device synchronization in a training step: `.item()`, `float()` "
+                   "or `bool()` of a device tensor, `nonzero` and other operators whose "
+                   "result size depends on the data, `torch.cuda.synchronize()`, including "
+                   "one made inside a helper or a library called from the step.",
+                   "The host stops until the device has finished every queued kernel, then "
+                   "the device idles until the host has launched the next work: the two no "
+                   "longer overlap.",
+                   "Read the value less often (every N steps, for logging), keep it on the "
+                   "device (accumulate in a tensor, compare with `torch.where`), or use a "
+                   "data-independent form (`nonzero_static`, masks).",
+                   "Host blocked time: the duration of the synchronizing runtime call "
+                   "(`cudaStreamSynchronize`, `cudaDeviceSynchronize`, `cudaEventSynchronize`, "
+                   "a blocking `cudaMemcpy`). Device idle caused (the time per step shown): "
+                   "the gap on the device's timeline from the sync's end to the next device "
+                   "work; a gap is charged to the first sync in it. Predicted saving: that idle "
+                   "time, at most the host blocked time: in a step the device is busy for, "
+                   "the wait costs little.")),
+    _profile_code("TL902", "measured-device-to-host-copy",
+               "A tensor larger than a scalar was copied from the device to the host in "
+               "the step.",
+               _profile_page(
+                   "d2h-copy",
+                   "a device-to-host copy of more than a scalar (`.cpu()`, `.numpy()`, "
+                   "`.tolist()`, `.to('cpu')`) in a training step.",
+                   "A copy into pageable memory blocks the host until the device reaches it, "
+                   "then the device idles; the transfer itself takes bus time.",
+                   "Keep the tensor on the device, copy less often, or copy with "
+                   "`non_blocking=True` into pinned memory and read it a step later.",
+                   "Copy time: the `gpu_memcpy` event (`Memcpy DtoH ...`). Host blocked and "
+                   "device idle as for TL901. Predicted saving: the device idle, at most the "
+                   "host blocked time (an asynchronous copy saves nothing: it overlaps).")),
+    _profile_code("TL903", "measured-pageable-copy",
+               "A host-to-device copy read pageable (unpinned) memory in the step.",
+               _profile_page(
+                   "pageable-h2d",
+                   "a host-to-device copy from pageable memory (`Memcpy HtoD (Pageable -> "
+                   "Device)`) in a training step, typically a batch of a `DataLoader` "
+                   "without `pin_memory=True`.",
+                   "The driver first copies pageable memory into a pinned staging buffer; "
+                   "the copy cannot overlap with compute and blocks the host's call.",
+                   "Pin the source: `DataLoader(..., pin_memory=True)` or `.pin_memory()`, and "
+                   "copy with `.to(device, non_blocking=True)`.",
+                   "Copy time: the `gpu_memcpy` events. The `cudaMemcpyAsync` call waits, in "
+                   "stream order, for the work queued before it, so it causes device idle "
+                   "as a sync does (TL901). Time per step: the copy plus that idle. Predicted "
+                   "saving: the copy time less the same bytes at 25 GB/s (pinned), plus the "
+                   "idle (at most the call's time).")),
+    _profile_code("TL904", "measured-host-tensor-to-device",
+               "A tensor created on the host was copied to the device right away.",
+               _profile_page(
+                   "host-tensor-to-device",
+                   "a tensor made by a factory on the host (`torch.tensor`, `zeros`, "
+                   "`arange`, ...) and copied to the device at once, in a training step.",
+                   "The values are computed on the host and then cross the bus, from pageable "
+                   "memory: two costs that creating it on the device avoids.",
+                   "Create it on the device: `torch.zeros(..., device=device)` (see TL101).",
+                   "Copy time and device idle as TL903. Predicted saving: the whole copy "
+                   "plus the idle (at most the call's time).")),
+    _profile_code("TL905", "measured-empty-cache",
+               "`torch.cuda.empty_cache()` ran in the step.",
+               _profile_page(
+                   "empty-cache",
+                   "a call of `torch.cuda.empty_cache()` in a training step.",
+                   "It synchronizes the device and returns cached memory to the driver, which "
+                   "the next step allocates again, slowly.",
+                   "Remove it from the step (see TL204); call it, if at all, once after a "
+                   "phase that used unusual amounts of memory.",
+                   "Host time: the call's duration; device idle: from the call's start (or "
+                   "from when the device drained) to the next device work, at most the call's "
+                   "time, plus the re-allocation it causes: the step's `cudaMalloc` time "
+                   "outside the call, at most the step's device idle time. Predicted saving: "
+                   "both.")),
+    _profile_code("TL906", "measured-autograd-without-backward",
+               "Operators recorded autograd graphs that no backward pass used.",
+               _profile_page(
+                   "autograd-without-backward",
+                   "forward operators that recorded an autograd node (the tensors they read "
+                   "require grad) although no backward pass of the run reached that node: "
+                   "evaluation, metrics or logging computed with grad enabled.",
+                   "Recording keeps the inputs every node needs for a backward pass alive "
+                   "until the graph is freed, and costs host time per operator.",
+                   "Run that code under `torch.no_grad()` or `torch.inference_mode()`, or "
+                   "`.detach()` what it reads (see TL402).",
+                   "A node-creating operator is the last one that carries an autograd sequence "
+                   "number before the number advances; a node is reached when a backward "
+                   "operator (`autograd::engine::evaluate_function: ...`) carries its number. "
+                   "Predicted saving: 2 us of host time per node (a rough constant); the "
+                   "larger gain, the memory the graph holds, is not measured.")),
+    _profile_code("TL907", "measured-tiny-kernel-loop",
+               "A Python loop launched many tiny kernels (or operators) per step.",
+               _profile_page(
+                   "tiny-kernel-loop",
+                   "one line inside a Python loop that makes at least 16 operators per step "
+                   "whose kernels average under 20 us (without a device: whose host time "
+                   "averages under 20 us), as a loop over the elements of a tensor does. "
+                   "Operators made inside a library module the loop calls (`for layer in "
+                   "self.layers: x = layer(x)`) are a model's layers, not such a loop.",
+                   "Each operator pays Python, dispatch and launch overhead that dwarfs its "
+                   "work; the device waits for the host between the kernels.",
+                   "Replace the loop with one batched tensor operation (indexing with a "
+                   "tensor, `torch.stack`, a reduction over a dimension).",
+                   "Host time: the operators' durations per step. Predicted saving: all "
+                   "but one operator's host time (one batched operation remains), on a "
+                   "device at most the device's idle time within the loop (a busy device "
+                   "hides the host's time), plus all but one kernel's time.")),
+)
+PROFILE_CODES = {profile_code.code: profile_code.name for profile_code in PROFILE_RULES}
+# kind measured -> its code
+PROFILE_KIND_CODES = dict(zip(("sync", "d2h-copy", "pageable-h2d", "host-tensor-to-device",
+                               "empty-cache", "autograd-without-backward", "tiny-kernel-loop"),
+                              PROFILE_CODES))
 
 
 # How serious a finding is, most serious first: a bug (the program crashes, measures the
@@ -229,6 +373,8 @@ class Diagnostic:
     # Other places in the file that belong to this finding (the other avoidable syncs of a
     # training step), in source order; most findings have none.
     related: tuple[Related, ...] = ()
+    # What `torchlint profile` measured on this line (a JSON-ready object); None for `check`.
+    measured: dict[str, Any] | None = field(default=None, compare=False, hash=False)
 
     @property
     def url(self) -> str | None:
@@ -238,7 +384,7 @@ class Diagnostic:
 
     def to_dict(self) -> dict[str, Any]:
         """Ruff's JSON schema, key for key, plus ``context`` and, only for a finding that has
-        them, ``related``."""
+        them, ``related`` and (from `torchlint profile`) ``measured``."""
         data = {
             "cell": self.cell,
             "code": self.code,
@@ -256,6 +402,8 @@ class Diagnostic:
         }
         if self.related:
             data["related"] = [related.to_dict() for related in self.related]
+        if self.measured is not None:
+            data["measured"] = self.measured
         return data
 
     @classmethod
@@ -274,6 +422,7 @@ class Diagnostic:
             context=data.get("context"),
             pedantic=data.get("pedantic"),
             related=tuple(Related.from_dict(r) for r in data.get("related", ())),
+            measured=data.get("measured"),
         )
 
     def sort_key(self) -> tuple[Any, ...]:

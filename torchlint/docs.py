@@ -17,7 +17,7 @@ from pathlib import Path
 from torchlint import registry
 from torchlint.config import KEYS
 from torchlint.rule import Rule
-from torchlint.diagnostics import ENGINE_RULES
+from torchlint.diagnostics import ENGINE_RULES, PROFILE_RULES
 from torchlint.rulepages import MEASURED, contexts_line, default_word, engine_page, rule_page, rule_table  # noqa: F401 (re-exported)
 
 SECTIONS = (
@@ -76,11 +76,15 @@ def _rule_rows() -> str:
 
 
 def rules_index() -> str:
+    # measured from a recorded run by `torchlint profile` (docs/profile.md), never by `check`
+    profile_rows = "".join(
+        f"| [{e.code}]({e.code}.md) | {e.name} | none | profile |\n" for e in PROFILE_RULES
+    )
     return (
         "# Rules\n\n"
         "Generated from the rules' docstrings by `python -m torchlint.docs`.\n\n"
         "| Code | Name | Fix | Default |\n|---|---|---|---|\n"
-        + _rule_rows() + "\n" + DEFAULT_COLUMN
+        + _rule_rows() + profile_rows + "\n" + DEFAULT_COLUMN
     )
 
 
@@ -173,7 +177,7 @@ def pages() -> dict[Path, str]:
     out = {MEASURED: measured_data()}
     out.update({DOCS / "rules" / f"{rule.code}.md": rule_page(rule) for rule in registry.all_rules()})
     out.update({DOCS / "rules" / f"{engine.code}.md": engine_page(engine.code)
-                for engine in ENGINE_RULES})
+                for engine in ENGINE_RULES + PROFILE_RULES})
     out[DOCS / "rules" / "README.md"] = rules_index()
     out[DOCS / "configuration.md"] = configuration_page()
     if README.is_file():

@@ -7,7 +7,7 @@ import inspect
 import re
 
 from torchlint import registry
-from torchlint.diagnostics import DOCS_URL, ENGINE_RULES
+from torchlint.diagnostics import DOCS_URL, ENGINE_RULES, PROFILE_RULES
 from torchlint.output import RuleInfo
 from torchlint.rule import Rule
 
@@ -32,10 +32,16 @@ def rule_info(rule: type[Rule]) -> RuleInfo:
     )
 
 
-def all_codes() -> list[RuleInfo]:
-    """The engine's codes, then every rule, in code order."""
+def all_codes(profile: bool = False) -> list[RuleInfo]:
+    """The engine's codes, then every rule, in code order; with ``profile``, then the codes
+    only `torchlint profile` reports (TL9xx)."""
     engine = [RuleInfo(code=e.code, name=e.name, summary=e.description, engine=True,
                        documentation=e.documentation, url=DOCS_URL.format(code=e.code),
                        default=e.default)
               for e in ENGINE_RULES]
-    return engine + [rule_info(rule) for rule in registry.all_rules()]
+    profile_codes = [RuleInfo(code=e.code, name=e.name, summary=e.description, engine=True,
+                              documentation=e.documentation, url=DOCS_URL.format(code=e.code),
+                              severity="warning")
+                     for e in PROFILE_RULES]
+    return engine + [rule_info(rule) for rule in registry.all_rules()] + (
+        profile_codes if profile else [])

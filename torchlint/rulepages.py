@@ -93,11 +93,16 @@ def rule_page(rule: type[Rule]) -> str:
 
 
 def engine_page(code: str) -> str | None:
-    """The page of one of the engine's own codes (TL001, TL002), or None."""
-    from torchlint.diagnostics import ENGINE_RULES
+    """The page of one of the engine's own codes (TL001, TL002) or of the profile family
+    (TL9xx), or None."""
+    from torchlint.diagnostics import ENGINE_RULES, PROFILE_RULES
 
-    for engine in ENGINE_RULES:
+    for engine in ENGINE_RULES + PROFILE_RULES:
         if engine.code == code.upper():
+            if engine.profile:
+                return (f"# {engine.code} {engine.name}\n\n- Fix: none\n"
+                        "- Reported by: `torchlint profile` only (never by `check`)\n\n"
+                        f"{engine.description}\n\n{engine.documentation.strip()}\n")
             return (f"# {engine.code} {engine.name}\n\n- Fix: none\n"
                     + ("- Default: on, whatever is selected (turned off by `ignore`)\n"
                        if engine.default else "- Default: off; on when named (`--extend-select "
@@ -112,7 +117,7 @@ def _report_header() -> str:
 
 
 def rule_table() -> str:
-    from torchlint.diagnostics import ENGINE_RULES
+    from torchlint.diagnostics import ENGINE_RULES, PROFILE_RULES
 
     rows = ["code   name                                  fix        default\n"]
     rows += [f"{e.code}  {e.name:<37} {'none':<10} {'on' if e.default else 'opt-in'}\n"
@@ -120,4 +125,5 @@ def rule_table() -> str:
     for rule in registry.all_rules():
         default = default_word(rule)
         rows.append(f"{rule.code}  {rule.name:<37} {rule.fix_availability.value:<10} {default}\n")
+    rows += [f"{e.code}  {e.name:<37} {'none':<10} profile\n" for e in PROFILE_RULES]
     return "".join(rows)

@@ -101,6 +101,8 @@ def result(diagnostic: Diagnostic, index: dict[str, int], report: OutputReport) 
     }
     if diagnostic.code in index:
         out["ruleIndex"] = index[diagnostic.code]
+    if diagnostic.measured is not None:  # what `torchlint profile` measured on the line
+        out["properties"] = {"measured": diagnostic.measured}
     if diagnostic.related:
         out["relatedLocations"] = [
             related_location(diagnostic, related, number, report)
@@ -112,6 +114,7 @@ def result(diagnostic: Diagnostic, index: dict[str, int], report: OutputReport) 
         # would not match the code's, so none are given), and the cell and position travel as
         # properties.
         out["properties"] = {
+            **out.get("properties", {}),
             "cell": diagnostic.cell,
             "row": diagnostic.location.row,
             "column": diagnostic.location.column,

@@ -182,8 +182,10 @@ class Workspace:
     pipe blocks). ``notes`` says what was done about each.
     """
 
-    def __init__(self, path: str, fixed_source: str | None):
+    def __init__(self, path: str, fixed_source: str | None,
+                 sides: tuple[str, ...] = ("original", "fixed")):
         self.path = os.path.abspath(path)
+        self.sides = sides  # `profile` runs one copy: ("original",)
         self.folder = os.path.dirname(self.path)
         self.fixed_source = fixed_source
         self.root = ""
@@ -205,7 +207,7 @@ class Workspace:
         self.notes += _outside_paths(self.path, self.folder)
         self.root = tempfile.mkdtemp(prefix="torchlint-verify-")
         try:
-            for side in ("original", "fixed"):
+            for side in self.sides:
                 base = os.path.join(self.root, side)
                 os.mkdir(base)
                 for relative, is_dir in plan:
@@ -214,7 +216,7 @@ class Workspace:
                         os.mkdir(target)
                     else:
                         shutil.copy2(source, target)  # follows a link: its target's bytes
-            if self.fixed_source is not None:
+            if self.fixed_source is not None and "fixed" in self.sides:
                 with open(self.file("fixed"), "w", encoding="utf-8") as f:
                     f.write(self.fixed_source)
         except BaseException:
@@ -238,7 +240,7 @@ class Workspace:
 
     def as_user_sees(self, text: str) -> str:
         """Messages name the user's files, not the copies."""
-        for side in ("original", "fixed"):
+        for side in self.sides:
             text = text.replace(self.dir(side) + os.sep, self.folder + os.sep)
         return text
 

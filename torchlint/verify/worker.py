@@ -176,20 +176,31 @@ def _load_snippet(spec: dict[str, Any]) -> Callable[[], Any]:
     return lambda: eval(code, namespace)
 
 
+def limit_memory() -> bool:
+    """Apply ``TORCHLINT_MEMORY_LIMIT`` (bytes of address space, set by the parent for
+    ``--memory-limit``) to this process; False, with a line on stderr, where it cannot be
+    set. Shared by every child that runs user code (``verify``'s worker, ``profile``'s
+    bootstrap)."""
+    if not os.environ.get("TORCHLINT_MEMORY_LIMIT"):
+        return True
+    import resource
+
+    limit = int(os.environ["TORCHLINT_MEMORY_LIMIT"])
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    except (ValueError, OverflowError, OSError) as exc:
+        print(f"torchlint: --memory-limit of {limit} bytes cannot be set here ({exc})",
+              file=sys.stderr)
+        return False
+    return True
+
+
 def main() -> int:
     # orphans of user code (a process in a new session whose parent exited) stay in this
     # process's tree, where the parent finds and ends them (torchlint.verify.reaper)
     become_subreaper()
-    if os.environ.get("TORCHLINT_MEMORY_LIMIT"):  # verify --memory-limit
-        import resource
-
-        limit = int(os.environ["TORCHLINT_MEMORY_LIMIT"])
-        try:
-            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-        except (ValueError, OverflowError, OSError) as exc:
-            print(f"torchlint: --memory-limit of {limit} bytes cannot be set here ({exc})",
-                  file=sys.stderr)
-            return MEMORY_LIMIT_REFUSED
+    if not limit_memory():  # verify --memory-limit
+        return MEMORY_LIMIT_REFUSED
     # The protocol keeps the real stdout; fd 1 now points at stderr for whatever user code
     # prints, including C extensions that write to the file descriptor directly.
     protocol = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
