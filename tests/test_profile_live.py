@@ -176,3 +176,17 @@ def test_dataloader_workers_are_ended_with_the_program(tmp_path):
     time.sleep(0.5)
     left = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
     assert spec not in left
+
+
+def test_another_interpreter_gets_the_bootstrap_modules_alone(tmp_path, monkeypatch):
+    """TORCHLINT_PYTHON: an interpreter of another environment (here the same one behind a
+    script) runs the bootstrap from a package of its few modules, without torchlint's folder."""
+    wrapper = tmp_path / "python-env"
+    wrapper.write_text(f'#!/bin/sh\necho "$PYTHONPATH" > {tmp_path}/seen\nexec {sys.executable} "$@"\n')
+    wrapper.chmod(0o755)
+    monkeypatch.setenv("TORCHLINT_PYTHON", str(wrapper))
+    monkeypatch.delenv("PYTHONPATH", raising=False)
+    rec = _record("short.py", tmp_path, steps=1)
+    assert rec.steps == 1
+    seen = (tmp_path / "seen").read_text().strip().split(os.pathsep)
+    assert len(seen) == 1 and seen[0].endswith("bootstrap")
