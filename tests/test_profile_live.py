@@ -190,3 +190,8 @@ def test_another_interpreter_gets_the_bootstrap_modules_alone(tmp_path, monkeypa
     assert rec.steps == 1
     seen = (tmp_path / "seen").read_text().strip().split(os.pathsep)
     assert len(seen) == 1 and seen[0].endswith("bootstrap")
+
+
+def test_the_stderr_tail_is_the_programs_not_the_profilers(item_run):
+    rec, _, _ = item_run
+    assert not any(line.startswith("USDT:") for line in rec.stderr_tail.splitlines())

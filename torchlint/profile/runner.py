@@ -134,9 +134,7 @@ def _hint(loop, positions, kind: str) -> LoopHint:  # noqa: ANN001 - libcst node
 
 
 def _last_line(text: str) -> str:
-    # the profiler's own log lines (kineto's `USDT:... profiler_start`) are not the program's
-    lines = [line.strip() for line in text.splitlines()
-             if line.strip() and not line.startswith(("USDT:", "STAGE:"))]
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
     return lines[-1] if lines else ""
 
 
@@ -257,7 +255,9 @@ def _run(path: Path, spec: dict[str, object], ws: Workspace, *, timeout: float,
         # every time: what the program forked (DataLoader workers) dies with it
         _kill(proc, mark)
     elapsed = time.monotonic() - started
-    tail = ws.as_user_sees(_tail(stderr_path))
+    # the profiler's own log lines (kineto's `USDT:... profiler_start`) are not the program's
+    tail = "\n".join(line for line in ws.as_user_sees(_tail(stderr_path, 40)).splitlines()
+                     if not line.startswith(("USDT:", "STAGE:")))
     result = _read_result(str(spec["result"]))
     trace = Path(str(spec["trace"]))
     roots = [(copy_dir, os.path.realpath(ws.folder))]
