@@ -57,7 +57,7 @@ Where a step's time goes (mean per step):
   idle: host operators and launches        847 us    8.5%
   idle: Python overhead                   4.91 ms   49.1%
 
-Top costs of a step:
+Top costs of a step (by predicted saving):
   1. gpu_train.py:5  TL901  795 us per step (8.0%), 1x per step, predicted saving 795 us
      via gpu_train.py:15 -> gpu_train.py:5 -> <built-in method item of Tensor object>
      change: read the value less often (every N steps) or keep it on the device (`torchlint rule TL901`)
@@ -72,6 +72,8 @@ Top costs of a step:
   5. gpu_train.py:11  TL904  131 us per step (1.3%), 1x per step, predicted saving 23 us
      via gpu_train.py:11 -> <built-in method to of Tensor object>
      change: create the tensor on the device (device=...) (`torchlint rule TL904`)
+
+Static findings: 1 not seen
 
 Reported statically but not seen in this run:
   gpu_train.py:19:17: TL201 sync-in-training-loop
@@ -126,7 +128,7 @@ def test_json_adds_a_measured_object_and_keeps_ruffs_keys(gpu_case: Path) -> Non
         "device_idle_ms": 0.795, "copy_ms": 0.003, "predicted_saving_ms": 0.795,
         "call_path": ["gpu_train.py:15", "gpu_train.py:5",
                       "<built-in method item of Tensor object>"],
-        "steps": 3, "step_ms": 10.0}
+        "steps": 3, "step_ms": 10.0, "line_exact": True}
     assert entries[0]["url"].endswith("/docs/rules/TL901.md")
     assert entries[-1]["code"] == "TL201"
     assert entries[-1]["measured"] == {"status": "not-seen", "steps": 3, "step_ms": 10.0}
@@ -137,6 +139,9 @@ def test_json_adds_a_measured_object_and_keeps_ruffs_keys(gpu_case: Path) -> Non
 def test_sarif_puts_measured_in_properties_and_lists_the_tl9_rules(gpu_case: Path) -> None:
     code, out, _ = run("--trace", "trace.json", "--output-format", "sarif")
     assert code == 1
+    from test_output_sarif import validate
+
+    validate(json.loads(out))  # the SARIF 2.1.0 schema, as check's output
     run_ = json.loads(out)["runs"][0]
     first = run_["results"][0]
     assert first["ruleId"] == "TL901"
@@ -189,8 +194,8 @@ def test_cpu_trace_not_measurable_without_a_device(tmp_path: Path,
     assert code == 1
     assert out.splitlines()[:3] == [
         "cpu_patterns.py:12:9: TL907 Python loop of tiny operators: `aten::copy_, aten::mul, "
-        "aten::select` 127 per step; host time 290 us per step (20.3% of the step); predicted "
-        "saving 288 us [via record_cpu.py:30 -> cpu_patterns.py:29 -> cpu_patterns.py:12]",
+        "aten::select` 128 per step; host time 296 us per step (20.7% of the step); predicted "
+        "saving 294 us [via record_cpu.py:30 -> cpu_patterns.py:29 -> cpu_patterns.py:12]",
         "cpu_patterns.py:36:15: TL402 `model(...)` after `model.eval()` runs outside "
         "`torch.no_grad()` / `torch.inference_mode()`, so autograd still records the forward "
         "pass; run inference under `torch.inference_mode()` (measured: 12 us per step (0.8%))",
@@ -279,3 +284,14 @@ def test_the_recorded_gpu_run_joined_with_every_static_finding(
         ("TL101", 118, "not-reached"), ("TL410", 120, "not-reached"),
         ("TL407", 146, "not-measurable"),
     ]
+
+
+def test_a_root_that_holds_none_of_the_traces_files_says_so(gpu_case: Path,
+                                                           tmp_path: Path) -> None:
+    (tmp_path / "elsewhere").mkdir()
+    code, out, _ = run("--trace", "trace.json", "--root", "elsewhere", "--output-format",
+                       "concise")
+    assert code == 0
+    assert ("note: no Python frame of the trace is in a file under elsewhere: give your "
+            "code's folder with --root\n") in out
+    assert "Top costs of a step: nothing this run measured is attributable to a user line" in out

@@ -67,11 +67,26 @@ def test_bad_traces_are_one_line_errors(tmp_path: Path, content: bytes, message:
     assert str(error.value) == f"{path}: {message}"
 
 
-def test_a_missing_trace_and_a_folder_are_errors(tmp_path: Path) -> None:
+def test_a_missing_trace_and_an_empty_folder_are_errors(tmp_path: Path) -> None:
     with pytest.raises(ProfileError, match="no such file"):
         load_trace(tmp_path / "missing.json")
-    with pytest.raises(ProfileError, match="is a folder, not a trace file"):
+    with pytest.raises(ProfileError) as error:
         load_trace(tmp_path)
+    assert str(error.value) == f"{tmp_path}: a folder with no trace (*.json or *.json.gz) in it"
+
+
+def test_a_folder_gives_its_newest_trace(tmp_path: Path) -> None:
+    """As torch.profiler.tensorboard_trace_handler writes them: one file per run."""
+    import os
+
+    old = tmp_path / "host_1.100.pt.trace.json.gz"
+    shutil.copy(DATA / "cpu_patterns.json.gz", old)
+    os.utime(old, (1, 1))
+    (tmp_path / "host_1.200.pt.trace.json").write_text("{")  # the newest: read, and refused
+    with pytest.raises(ProfileError, match="host_1.200.pt.trace.json: not JSON"):
+        load_trace(tmp_path)
+    (tmp_path / "host_1.200.pt.trace.json").unlink()
+    assert load_trace(tmp_path).path == old
 
 
 # -- attribution on the recorded CPU trace ----------------------------------------------------
@@ -85,10 +100,10 @@ def test_cpu_trace_attribution_lines_and_counts_per_step(tmp_path: Path) -> None
     profile = _analyze(_cpu_case(tmp_path))
     assert (profile.steps, profile.step_source) == (3, "ProfilerStep annotations")
     assert _rows(profile) == [
-        # x[j] = x[j] * 2 for 32 rows: select, mul, select, copy_ (the first select is
-        # matched to the loop's header, which indexes x.shape)
+        # x[j] = x[j] * 2 for 32 rows: select, mul, select, copy_ (the header's x.shape[0]
+        # is a size, no operator)
         ("tiny-kernel-loop", "cpu_patterns.py", 12, "scale_rows",
-         "aten::copy_, aten::mul, aten::select", 127.0, ("record_cpu.py:30 (<module>)", "cpu_patterns.py:29 (train)",
+         "aten::copy_, aten::mul, aten::select", 128.0, ("record_cpu.py:30 (<module>)", "cpu_patterns.py:29 (train)",
                 "cpu_patterns.py:12 (scale_rows)"), ""),
         ("autograd-without-backward", "cpu_patterns.py", 36, "train",
          "aten::linear, aten::relu, aten::softmax", 6.0,
@@ -340,3 +355,104 @@ def test_a_sync_in_a_helper_of_another_file_has_its_call_path(tmp_path: Path) ->
     # blocked 520 us; the device drained at 640 and idles from the sync's end (650) to the
     # next step's kernel (1040): 390 us; in the last step to the trace's end (2010): 360 us
     assert (item.host_us, item.idle_us, item.saving_us) == (520.0, 375.0, 375.0)
+
+
+LAYERS = '''import sys
+import torch
+from torch import nn
+from torch.profiler import ProfilerActivity, profile, schedule
+
+
+class Deep(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layers = nn.ModuleList(nn.Linear(4, 4) for _ in range(24))
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+
+def main():
+    model = Deep()
+    with torch.no_grad(), profile(activities=[ProfilerActivity.CPU], with_stack=True,
+                                  schedule=schedule(wait=0, warmup=1, active=2),
+                                  on_trace_ready=lambda p: p.export_chrome_trace(sys.argv[1])) as prof:
+        for _ in range(3):
+            x = model(torch.randn(2, 4))
+            for i in range(24):
+                x[0, i % 4] += 1
+            prof.step()
+
+
+main()
+'''
+
+
+def test_a_loop_over_layers_is_not_a_tiny_operator_loop(tmp_path: Path) -> None:
+    """Live CPU: `for layer in self.layers: x = layer(x)` makes 24 tiny operators per step
+    from one line in a loop, but through modules: a model, not a loop over elements."""
+    (tmp_path / "layers.py").write_text(LAYERS)
+    done = subprocess.run([sys.executable, "layers.py", "trace.json"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    profile = _analyze(tmp_path / "trace.json")
+    assert [(item.kind, item.line) for item in profile.items] == [("tiny-kernel-loop", 26)]
+
+
+ELEMENTS = '''import sys
+import torch
+from torch import nn
+from torch.profiler import ProfilerActivity, profile, schedule
+
+
+def main():
+    model = nn.Linear(8, 3)
+    opt = torch.optim.Adam(model.parameters())
+    with profile(activities=[ProfilerActivity.CPU], with_stack=True,
+                 schedule=schedule(wait=0, warmup=1, active=2),
+                 on_trace_ready=lambda p: p.export_chrome_trace(sys.argv[1])) as prof:
+        for _ in range(3):
+            x, y = torch.randn(32, 8), torch.randint(0, 3, (32,))
+            loss = nn.functional.cross_entropy(model(x), y)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            for j in range(x.shape[0]):
+                if y[j] == 0:
+                    x[j] = 0
+            prof.step()
+
+
+main()
+'''
+
+
+def test_an_element_loop_with_a_test_splits_between_its_lines(tmp_path: Path) -> None:
+    """Live CPU: `if y[j] == 0:` (select, eq, is_nonzero) and `x[j] = 0` (select, fill_) each
+    at their own line; `opt.step()` makes many small operators but is one call per step: no
+    loop."""
+    (tmp_path / "elements.py").write_text(ELEMENTS)
+    done = subprocess.run([sys.executable, "elements.py", "trace.json"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    profile = _analyze(tmp_path / "trace.json")
+    rows = {(item.kind, item.line): item.what for item in profile.items}
+    assert rows[("tiny-kernel-loop", 20)] == "aten::eq, aten::is_nonzero, aten::select"
+    assert set(rows[("tiny-kernel-loop", 21)].split(", ")) <= {
+        "aten::fill_", "aten::lift_fresh", "aten::select"}
+    assert ("tiny-kernel-loop", 18) not in rows
+
+
+def test_empty_cache_also_saves_the_reallocation_it_causes() -> None:
+    """GPU-recorded: with empty_cache every step, each step's allocations go through
+    cudaMalloc again (the baseline run makes none)."""
+    trace = load_trace(GPU / "empty-cache.json.gz")
+    assert not [e for e in load_trace(GPU / "baseline.json.gz").runtime if e.name == "cudaMalloc"]
+    malloc = sum(e.dur for e in trace.runtime if e.name == "cudaMalloc"
+                 and any(s.ts <= e.ts < s.end for s in trace.steps)) / 3
+    item = _gpu("empty-cache").items[0]
+    assert item.kind == "empty-cache"
+    assert item.saving_us == pytest.approx(min(item.host_us, item.idle_us - malloc) + malloc)
+    assert malloc > 1000  # us per step

@@ -188,9 +188,10 @@ PROFILE_RULES = (
                    "Remove it from the step (see TL204); call it, if at all, once after a "
                    "phase that used unusual amounts of memory.",
                    "Host time: the call's duration; device idle: from the call's start (or "
-                   "from when the device drained) to the next device work. Predicted saving: "
-                   "that idle, at most the call's time; the re-allocation it causes later is "
-                   "not counted.")),
+                   "from when the device drained) to the next device work, at most the call's "
+                   "time, plus the re-allocation it causes: the step's `cudaMalloc` time "
+                   "outside the call, at most the step's device idle time. Predicted saving: "
+                   "both.")),
     _profile_code("TL906", "measured-autograd-without-backward",
                "Operators recorded autograd graphs that no backward pass used.",
                _profile_page(
@@ -213,7 +214,9 @@ PROFILE_RULES = (
                    "tiny-kernel-loop",
                    "one line inside a Python loop that makes at least 16 operators per step "
                    "whose kernels average under 20 us (without a device: whose host time "
-                   "averages under 20 us), as a loop over the elements of a tensor does.",
+                   "averages under 20 us), as a loop over the elements of a tensor does. "
+                   "Operators made inside a library module the loop calls (`for layer in "
+                   "self.layers: x = layer(x)`) are a model's layers, not such a loop.",
                    "Each operator pays Python, dispatch and launch overhead that dwarfs its "
                    "work; the device waits for the host between the kernels.",
                    "Replace the loop with one batched tensor operation (indexing with a "

@@ -22,6 +22,9 @@ How each quantity is measured (docs/profile.md says the same to users):
 - Autograd without backward: forward operators that created an autograd node (the last
   operator carrying a sequence number before the number advances) that no backward operator
   of the trace reached. Saving: the recording overhead, estimated at RECORD_US per node.
+- `torch.cuda.empty_cache()`: the device idle from the call's start (or from when the device
+  drained) to its next work, at most the call's time, plus the re-allocation it causes: the
+  step's `cudaMalloc` time outside the call, at most the step's device idle time.
 - A tiny-kernel (on the host: tiny-operator) loop: one user line inside a Python loop that
   makes at least TINY_COUNT operators per step whose kernels (or, without a device, whose host
   times) average under TINY_US. Saving: all but one operator's host time (one batched call
@@ -274,6 +277,9 @@ class _Site:
     # that decides whether a forward pass records autograd
     module_depth: int = 0
     module: str = ""  # that module call, as the trace names it (`nn.Module: Net_0`)
+    # made inside a library nn.Module called from the innermost user frame (`layer(x)`)
+    through_module: bool = False
+    call: int = 0  # id() of the innermost user frame's call that made the event
 
 
 class _Analysis:
@@ -334,7 +340,8 @@ class _Analysis:
             # a named call may share the line just matched (`x.pow(2).mean()`), but the same
             # name again is the next line's (`images.to(d)` then `labels.to(d)`)
             loose = name not in scope.calls or name in (OPERATOR, ANY_CALL, MODULE_CALL) or \
-                name == previous and not name.startswith("<op:")
+                name == previous and not name.startswith("<op:") or \
+                previous == "<op:truth>"  # a test is the last thing its line evaluates
             line = scope.pick(candidates, cursor, strict=loose)
             previous = name
             self.lines[id(child)] = (line, len(candidates) == 1)
@@ -361,17 +368,23 @@ class _Analysis:
         innermost_user = None
         module_depth = 0
         module = ""
+        through_module = False
+        call = 0
         for python_event, child in chain:
             path, scope = self._frame_scope(python_event)
-            if python_event.name.startswith("nn.Module: ") and frames and not module_depth:
-                module_depth = len(frames)
-                module = python_event.name
+            if python_event.name.startswith("nn.Module: ") and frames:
+                through_module = True
+                if not module_depth:
+                    module_depth = len(frames)
+                    module = python_event.name
             if path is None:
                 if innermost_user is not None and not library:
                     library = _library_name(python_event)
                 continue
             library = ""
+            through_module = False
             innermost_user = python_event
+            call = id(child)
             if id(child) not in self.lines:
                 self._child_lines(python_event)
             line, line_exact = self.lines.get(id(child), (python_event.frame[1], False))
@@ -385,7 +398,8 @@ class _Analysis:
         if not library and event.category == "python_function" and \
                 self._frame_scope(event)[0] is None:
             library = _library_name(event)
-        result = _Site(tuple(frames), library, exact, loop, module_depth or len(frames), module)
+        result = _Site(tuple(frames), library, exact, loop, module_depth or len(frames), module,
+                       through_module, call)
         self.sites[key] = result
         return result
 
@@ -605,6 +619,7 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
                 copy_us=copy_us, saving_us=saving)
             analysis_step_count(totals, kind, site, trigger.name, step)
         # torch.cuda.empty_cache()
+        emptied: list[tuple[Event, _Site]] = []
         for event in trace.python:
             if not (event.name.startswith("<built-in function _cuda_emptyCache") or
                     (event.frame and event.frame[2] == "empty_cache"
@@ -621,6 +636,8 @@ def analyze(trace: Trace, roots: list[tuple[str, str]], *, shown_root: Path | No
             add("empty-cache", site, "torch.cuda.empty_cache", count=1, host_us=event.dur,
                 idle_us=idle, saving_us=min(idle, event.dur))
             analysis_step_count(totals, "empty-cache", site, "torch.cuda.empty_cache", step)
+            emptied.append((event, site))
+        _reallocation(trace, windows, emptied, add, device_spans)
 
     # autograd recorded that no backward reached ----------------------------------------------
     _autograd_without_backward(trace, windows, analysis, add, totals)
@@ -694,6 +711,28 @@ def _created_on_host_before(trigger: Event) -> bool:
     return bool(operators) and operators[0].name in HOST_FACTORIES
 
 
+def _reallocation(trace, windows, emptied, add, device_spans) -> None:
+    """What emptying the cache costs later: the caching allocator hands the memory back to the
+    driver, so the step's allocations go through `cudaMalloc` again. In each step with an
+    empty_cache, the host's `cudaMalloc` time outside it, at most the device's idle time in
+    that step, is added to the call's saving (shared among the calls of that step)."""
+    if not emptied:
+        return
+    inside = _union([(event.ts, event.end) for event, _ in emptied])
+    by_step: dict[int, list] = defaultdict(list)
+    for event, site in emptied:
+        by_step[_step_index(windows, event.ts)].append(site)
+    for step, sites in by_step.items():
+        start, end = windows[step]
+        malloc = sum(e.dur for e in trace.runtime
+                     if e.name in ("cudaMalloc", "hipMalloc") and start <= e.ts < end
+                     and not _clip(inside, e.ts, e.end))
+        idle = (end - start) - _length(_clip(device_spans, start, end))
+        extra = min(malloc, idle) / len(sites)
+        for site in sites:
+            add("empty-cache", site, "torch.cuda.empty_cache", idle_us=extra, saving_us=extra)
+
+
 def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
     forward_by_thread: dict[object, list[Event]] = defaultdict(list)
     reached: set[tuple[object, int]] = set()
@@ -762,14 +801,19 @@ def _tiny_loops(trace, windows, analysis, add, totals) -> None:
         if step is None:
             continue
         site = analysis.site(event)
-        if site is None or not site.loop:
+        # a loop over layers (`for layer in self.layers: x = layer(x)`) is a model, not a loop
+        # over elements
+        if site is None or not site.loop or site.through_module:
             continue
         innermost = site.frames[-1]
         groups[(innermost.path, innermost.line, site.frames)].append((event, step))
     steps = len(windows)
     for (_path, _line, _frames), members in groups.items():
+        # a loop makes one call per element: one library call that makes many operators
+        # (`optimizer.step()`) is not a loop
+        calls = len({analysis.site(event).call for event, _ in members}) / steps
         count = len(members) / steps
-        if count < TINY_COUNT:
+        if calls < TINY_COUNT:
             continue
         if trace.has_device:
             launched = [kernel_count.get(id(event), 0) for event, _ in members]

@@ -81,7 +81,14 @@ def profile_run(request: ProfileRequest, progress: Callable[[str], None] = lambd
                          f"({recording.step_source})")
         elif recording.returncode not in (0, None):
             notes.append(f"the program exited with status {recording.returncode}")
-    profile = analyze(trace, roots, shown_root=root)
+    try:
+        profile = analyze(trace, roots, shown_root=root)
+    except Exception as error:  # noqa: BLE001 - one line for the user, not a traceback
+        if os.environ.get("TORCHLINT_DEBUG"):
+            raise
+        raise ProfileError(f"{trace.path}: could not analyze the trace ({type(error).__name__}: "
+                           f"{error}); please report it with the trace "
+                           "(TORCHLINT_DEBUG=1 shows the traceback)") from None
     files = [str(_shown(root / path)) for path in profile.user_files]
     static = []
     lines: dict[tuple[str, int], str] = {}
@@ -95,6 +102,9 @@ def profile_run(request: ProfileRequest, progress: Callable[[str], None] = lambd
         static = [d for d in run.diagnostics if not d.code.startswith("TL00")]
         lines = {(f.path, row): text for f in run.files for row, text in f.lines.items()}
     report = join(profile, static, root, lines)
+    if not profile.user_files:
+        notes.append(f"no Python frame of the trace is in a file under {root}: give your "
+                     "code's folder with --root")
     report.notes[:0] = notes
     return report
 
@@ -120,9 +130,10 @@ def _fail(message: str) -> None:
 @click.command("profile", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("path", required=False)
 @click.argument("args", nargs=-1, type=click.UNPROCESSED)
-@click.option("--trace", "trace", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+@click.option("--trace", "trace", type=click.Path(), default=None, metavar="FILE",
               help="Read this trace (Chrome trace JSON, or .json.gz, written by torch.profiler "
-                   "with with_stack=True) instead of running anything.")
+                   "with with_stack=True; a folder: its newest, as tensorboard_trace_handler "
+                   "writes them) instead of running anything.")
 @click.option("--root", type=click.Path(file_okay=False), default=None, metavar="DIR",
               help="The folder of your code: frames of files under it are yours (default: the "
                    "program's folder; with --trace, the current folder).")

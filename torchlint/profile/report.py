@@ -97,6 +97,8 @@ def measured_object(items: list[Measured], profile: Profile) -> dict:
                      + ([first.library] if first.library else []),
         "steps": profile.steps,
         "step_ms": round(profile.mean_step_us / 1000, 4),
+        # False where the source did not single the line out (see docs/profile.md)
+        "line_exact": all(i.line_exact for i in items),
     }
 
 
@@ -173,9 +175,10 @@ def join(profile: Profile, static: list[Diagnostic], root: Path,
                 measured=measured_object(found, profile))
             measured.append((sum(i.saving_us for i in found), sum(i.cost_us for i in found),
                              marked))
-        elif not kinds:
-            rest.append(dataclasses.replace(diagnostic, measured=_status("not-measurable",
-                                                                         profile)))
+        elif not kinds:  # float32 training, an unfused optimizer: no signature in a trace
+            rest.append(dataclasses.replace(
+                diagnostic, message=f"{diagnostic.message} (not measurable from a trace)",
+                measured=_status("not-measurable", profile)))
         elif not profile.has_device and all(kind in DEVICE_KINDS for kind in kinds):
             rest.append(dataclasses.replace(
                 diagnostic, message=f"{diagnostic.message} (not measured: no accelerator in "
@@ -249,7 +252,7 @@ def summary_text(report: ProfileReport) -> str:
     top = [d for d in report.diagnostics
            if d.measured and d.measured.get("status") == "measured"][:5]
     if top:
-        out.append("Top costs of a step:")
+        out.append("Top costs of a step (by predicted saving):")
         for number, diagnostic in enumerate(top, start=1):
             data = diagnostic.measured
             kind = data["kind"]
@@ -266,6 +269,15 @@ def summary_text(report: ProfileReport) -> str:
         out.append("Top costs of a step: nothing this run measured is attributable to a "
                    "user line")
     out.append("")
+    statuses = [d.measured.get("status") for d in report.diagnostics
+                if d.measured and not d.code.startswith("TL9")]
+    if statuses:
+        counts = {name: statuses.count(name) for name in
+                  ("measured", "not-seen", "no-device", "not-measurable", "not-reached")}
+        out.append("Static findings: " + ", ".join(
+            f"{count} {name.replace('-', ' ')}" for name, count in counts.items() if count)
+            + " (their code did not run in the profiled steps)" * bool(counts["not-reached"]))
+        out.append("")
     if report.not_seen:
         out.append("Reported statically but not seen in this run:")
         for diagnostic in report.not_seen:

@@ -147,6 +147,16 @@ class SourceFile:
                 lines = scope.calls.setdefault(MODULE_CALL, [])
                 if line not in lines:
                     bisect.insort(lines, line)
+        elif isinstance(node, (ast.If, ast.While, ast.Assert, ast.IfExp)) or (
+                isinstance(node, ast.BoolOp)):
+            # `if t:`, `while t:`, `a and b`: a tensor's truth (aten::is_nonzero)
+            test = node.values[0] if isinstance(node, ast.BoolOp) else node.test
+            test_line = getattr(test, "lineno", line)
+            lines = scope.calls.setdefault("<op:truth>", [])
+            if test_line not in lines:
+                bisect.insort(lines, test_line)
+        elif isinstance(node, ast.Subscript) and _is_size(node.value):
+            pass  # `x.shape[0]`, `x.size()[1]`: a size, no operator
         elif isinstance(node, (ast.Subscript, ast.BinOp, ast.AugAssign, ast.UnaryOp,
                                ast.Compare)):
             name = OPERATOR
@@ -194,14 +204,23 @@ class SourceFile:
         return best
 
 
+def _is_size(node: ast.AST) -> bool:
+    if isinstance(node, ast.Attribute):
+        return node.attr == "shape"
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+        node.func.attr == "size"
+
+
 _SYNTAX = {ast.Subscript: "<op:subscript>", ast.BinOp: "<op:binop>",
            ast.AugAssign: "<op:binop>", ast.UnaryOp: "<op:unary>", ast.Compare: "<op:compare>"}
 # ATen operators that Python syntax makes without a named call, by the syntax that makes them
 _OPERATOR_SYNTAX = {
     **dict.fromkeys(("aten::select", "aten::slice", "aten::index", "aten::index_put_",
                      "aten::copy_", "aten::masked_fill_", "aten::alias", "aten::unsqueeze",
-                     "aten::as_strided", "aten::_index_put_impl_", "aten::fill_"),
+                     "aten::as_strided", "aten::_index_put_impl_", "aten::fill_",
+                     "aten::lift_fresh", "aten::lift_fresh_copy"),
                     "<op:subscript>"),
+    **dict.fromkeys(("aten::is_nonzero",), "<op:truth>"),
     **dict.fromkeys(("aten::eq", "aten::ne", "aten::lt", "aten::le", "aten::gt", "aten::ge"),
                     "<op:compare>"),
     **dict.fromkeys(("aten::add", "aten::sub", "aten::mul", "aten::div", "aten::add_",

@@ -117,13 +117,24 @@ def _order(event: Event) -> tuple[float, float]:
     return event.ts, -event.dur
 
 
+def _in_folder(path: Path) -> Path:
+    """The newest trace in a folder (`tensorboard_trace_handler` writes one file per run:
+    `*.pt.trace.json`, or `.json.gz`)."""
+    try:
+        found = [p for p in path.iterdir() if p.is_file()
+                 and p.name.endswith((".json", ".json.gz"))]
+    except OSError as error:
+        raise ProfileError(f"{path}: cannot list it ({error.strerror})") from None
+    if not found:
+        raise ProfileError(f"{path}: a folder with no trace (*.json or *.json.gz) in it")
+    return max(found, key=lambda p: (p.stat().st_mtime, p.name))
+
+
 def _read_json(path: Path) -> object:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         raise ProfileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ProfileError(f"{path}: is a folder, not a trace file") from None
     except OSError as error:
         raise ProfileError(f"{path}: cannot read it ({error.strerror})") from None
     if raw[:2] == b"\x1f\x8b":
@@ -138,18 +149,27 @@ def _read_json(path: Path) -> object:
                            "(export_chrome_trace)") from None
 
 
+def _key(value: object) -> object:
+    """A process or thread id usable as a key (Kineto writes numbers or strings)."""
+    return value if isinstance(value, (int, float, str)) or value is None else repr(value)
+
+
 def _number(value: object) -> float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
-    return float(value)
+    number = float(value)
+    return number if number == number and abs(number) != float("inf") else None
 
 
 def load_trace(path: str | Path) -> Trace:
-    """Read a `torch.profiler` Chrome trace (`.json` or `.json.gz`) recorded with stacks.
+    """Read a `torch.profiler` Chrome trace (`.json` or `.json.gz`, or the newest one in a
+    folder, as `tensorboard_trace_handler` writes them) recorded with stacks.
 
     Raises `ProfileError` (one line) for a file that is not JSON, not such a trace, holds no
     events or no Python stacks (`with_stack=True` was not given)."""
     path = Path(path)
+    if path.is_dir():
+        path = _in_folder(path)
     document = _read_json(path)
     if isinstance(document, dict):
         raw_events = document.get("traceEvents")
@@ -170,8 +190,8 @@ def load_trace(path: str | Path) -> Trace:
             continue
         args = raw.get("args")
         by_category[category].append(Event(
-            str(raw.get("name", "")), category, ts, dur, raw.get("pid"), raw.get("tid"),
-            args if isinstance(args, dict) else {}))
+            str(raw.get("name", "")), category, ts, dur, _key(raw.get("pid")),
+            _key(raw.get("tid")), args if isinstance(args, dict) else {}))
     if not any(by_category.values()):
         raise ProfileError(f"{path}: the trace holds no profiler events (was anything "
                            "recorded between the profiler's start and stop?)")
