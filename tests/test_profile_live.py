@@ -195,3 +195,11 @@ def test_another_interpreter_gets_the_bootstrap_modules_alone(tmp_path, monkeypa
 def test_the_stderr_tail_is_the_programs_not_the_profilers(item_run):
     rec, _, _ = item_run
     assert not any(line.startswith("USDT:") for line in rec.stderr_tail.splitlines())
+
+
+def test_the_memory_limit_applies_to_the_program(tmp_path):
+    with pytest.raises(ProfileError) as error:
+        _record("greedy.py", tmp_path, memory=6 * 2**30)
+    message = str(error.value)
+    assert message.startswith("greedy.py failed before its first step (exit status 1): ")
+    assert "can't allocate memory" in message
