@@ -74,8 +74,8 @@ class Recorder:
             self.prof.step()  # exports through _ready after the last recorded step
             return
         # the first step holds start-up; on a GPU the warm-up also lasts CUDA_WARM_SECONDS,
-        # so that a host that runs ahead of the device has filled the launch queue and the
-        # recorded steps take what a step takes in a long run, not the host's share alone
+        # time for a host that runs ahead of the device to fill the launch queue (not always
+        # enough to settle such a loop: docs/profile-running.md)
         now = time.monotonic()
         if self.first_boundary is None:
             self.first_boundary = now
