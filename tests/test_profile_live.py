@@ -203,3 +203,18 @@ def test_the_memory_limit_applies_to_the_program(tmp_path):
     message = str(error.value)
     assert message.startswith("greedy.py failed before its first step (exit status 1): ")
     assert "can't allocate memory" in message
+
+
+def test_a_path_outside_the_copied_folder_is_named_in_the_error(tmp_path):
+    (tmp_path / "data.txt").write_text("1 2 3\n")
+    (tmp_path / "job").mkdir()
+    script = tmp_path / "job" / "train.py"
+    script.write_text("import torch\nnumbers = open('../data.txt').read()\n")
+    with pytest.raises(ProfileError) as error:
+        record(script, [], steps=3, seconds=None, timeout=120, memory=None, device="cpu",
+               trace_out=tmp_path / "t.json")
+    message = str(error.value)
+    assert message.startswith("train.py failed before its first step (exit status 1): "
+                              "FileNotFoundError: ")
+    assert "train.py names '../data.txt', outside" in message
+    assert "profile copies only that folder, so in the copy those paths point at nothing" in message

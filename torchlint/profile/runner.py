@@ -288,7 +288,11 @@ def _run(path: Path, spec: dict[str, object], ws: Workspace, *, timeout: float,
         seen = int(result.get("seen", 0)) if result else 0
         when = "before its first step" if seen == 0 else f"after {seen} step(s)"
         if last:
-            raise ProfileError(f"{path.name} failed {when} (exit status {status}): {last}")
+            # a path that climbs out of the folder names nothing in the copy: the likely cause
+            outside = next((n for n in ws.notes if "copies only that folder" in n), None)
+            why = (" (" + outside.replace("verify copies", "profile copies")
+                   .replace("in the copies", "in the copy") + ")") if outside else ""
+            raise ProfileError(f"{path.name} failed {when} (exit status {status}): {last}{why}")
         raise ProfileError(f"{path.name} failed {when} with exit status {status}")
     raise ProfileError(f"{path.name}: no trace was recorded (exit status {proc.returncode})"
                        + said)
