@@ -176,3 +176,45 @@ def test_dataloader_workers_are_ended_with_the_program(tmp_path):
     time.sleep(0.5)
     left = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
     assert spec not in left
+
+
+def test_another_interpreter_gets_the_bootstrap_modules_alone(tmp_path, monkeypatch):
+    """TORCHLINT_PYTHON: an interpreter of another environment (here the same one behind a
+    script) runs the bootstrap from a package of its few modules, without torchlint's folder."""
+    wrapper = tmp_path / "python-env"
+    wrapper.write_text(f'#!/bin/sh\necho "$PYTHONPATH" > {tmp_path}/seen\nexec {sys.executable} "$@"\n')
+    wrapper.chmod(0o755)
+    monkeypatch.setenv("TORCHLINT_PYTHON", str(wrapper))
+    monkeypatch.delenv("PYTHONPATH", raising=False)
+    rec = _record("short.py", tmp_path, steps=1)
+    assert rec.steps == 1
+    seen = (tmp_path / "seen").read_text().strip().split(os.pathsep)
+    assert len(seen) == 1 and seen[0].endswith("bootstrap")
+
+
+def test_the_stderr_tail_is_the_programs_not_the_profilers(item_run):
+    rec, _, _ = item_run
+    assert not any(line.startswith("USDT:") for line in rec.stderr_tail.splitlines())
+
+
+def test_the_memory_limit_applies_to_the_program(tmp_path):
+    with pytest.raises(ProfileError) as error:
+        _record("greedy.py", tmp_path, memory=6 * 2**30)
+    message = str(error.value)
+    assert message.startswith("greedy.py failed before its first step (exit status 1): ")
+    assert "can't allocate memory" in message
+
+
+def test_a_path_outside_the_copied_folder_is_named_in_the_error(tmp_path):
+    (tmp_path / "data.txt").write_text("1 2 3\n")
+    (tmp_path / "job").mkdir()
+    script = tmp_path / "job" / "train.py"
+    script.write_text("import torch\nnumbers = open('../data.txt').read()\n")
+    with pytest.raises(ProfileError) as error:
+        record(script, [], steps=3, seconds=None, timeout=120, memory=None, device="cpu",
+               trace_out=tmp_path / "t.json")
+    message = str(error.value)
+    assert message.startswith("train.py failed before its first step (exit status 1): "
+                              "FileNotFoundError: ")
+    assert "train.py names '../data.txt', outside" in message
+    assert "profile copies only that folder, so in the copy those paths point at nothing" in message

@@ -24,6 +24,7 @@ import json
 import os
 import signal
 import sys
+import time
 import traceback
 import types
 from typing import Any, Callable
@@ -32,6 +33,8 @@ from torchlint.verify.reaper import become_subreaper
 from torchlint.verify.worker import limit_memory
 
 MEMORY_REFUSED = 98
+#: on a GPU, the warm-up lasts at least this long after the first step (see Recorder.boundary)
+CUDA_WARM_SECONDS = 1.0
 
 
 class Recorder:
@@ -49,9 +52,11 @@ class Recorder:
         self.disable_loop: Callable[[], None] = lambda: None
         self.window_open = False
         self.ending = False
-        # the profiler's schedule: `wait` + `warm` steps after the first boundary, then record
-        self.wait = max(self.warmup - 2, 0)
+        # the profiler is armed (`warm`: one step of the profiler's own warm-up) at the end of
+        # the warm-up's next-to-last step, then records
+        self.wait = 0
         self.warm = 1 if self.warmup >= 2 else 0
+        self.first_boundary: float | None = None
         self.activities = [torch.profiler.ProfilerActivity.CPU]
         self.cuda = False
 
@@ -65,13 +70,21 @@ class Recorder:
     def boundary(self) -> None:
         """One step ended and the next begins."""
         self.seen += 1
-        if self.prof is None:
-            # the first step holds start-up: profiling starts at its end
-            self.prof = self._profile(self.torch.profiler.schedule(
-                wait=self.wait, warmup=self.warm, active=self.steps, repeat=1))
-            self.prof.start()
-        else:
+        if self.prof is not None:
             self.prof.step()  # exports through _ready after the last recorded step
+            return
+        # the first step holds start-up; on a GPU the warm-up also lasts CUDA_WARM_SECONDS,
+        # time for a host that runs ahead of the device to fill the launch queue (not always
+        # enough to settle such a loop: docs/profile-running.md)
+        now = time.monotonic()
+        if self.first_boundary is None:
+            self.first_boundary = now
+        if self.seen < max(1, self.warmup - 1) or (
+                self.cuda and now - self.first_boundary < CUDA_WARM_SECONDS):
+            return
+        self.prof = self._profile(self.torch.profiler.schedule(
+            wait=self.wait, warmup=self.warm, active=self.steps, repeat=1))
+        self.prof.start()
 
     def recorded(self) -> int:
         """Recorded steps that are complete."""

@@ -134,9 +134,7 @@ def _hint(loop, positions, kind: str) -> LoopHint:  # noqa: ANN001 - libcst node
 
 
 def _last_line(text: str) -> str:
-    # the profiler's own log lines (kineto's `USDT:... profiler_start`) are not the program's
-    lines = [line.strip() for line in text.splitlines()
-             if line.strip() and not line.startswith(("USDT:", "STAGE:"))]
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
     return lines[-1] if lines else ""
 
 
@@ -218,6 +216,13 @@ def _run(path: Path, spec: dict[str, object], ws: Workspace, *, timeout: float,
     with open(spec_path, "w", encoding="utf-8") as f:
         json.dump(spec, f)
     env = _child_env(Options(memory_limit=memory))
+    interpreter = python or os.environ.get("TORCHLINT_PYTHON") or sys.executable
+    if os.path.realpath(interpreter) != os.path.realpath(sys.executable):
+        # another environment's interpreter: give it the bootstrap's few modules alone, not
+        # the folder torchlint is installed in (this environment's packages would shadow its)
+        env["PYTHONPATH"] = os.pathsep.join(
+            p for p in (_bootstrap_package(ws.scratch("bootstrap")),
+                        os.environ.get("PYTHONPATH")) if p)
     mark = reaper.new_mark()
     env[reaper.MARK] = mark  # inherited by whatever the program starts: found and ended
     if device == "cpu":
@@ -235,8 +240,7 @@ def _run(path: Path, spec: dict[str, object], ws: Workspace, *, timeout: float,
     started = time.monotonic()
     with open(stdout_path, "wb") as out, open(stderr_path, "wb") as err:
         proc = subprocess.Popen(
-            [python or os.environ.get("TORCHLINT_PYTHON") or sys.executable, "-m",
-             "torchlint.profile.bootstrap", spec_path],
+            [interpreter, "-m", "torchlint.profile.bootstrap", spec_path],
             stdin=subprocess.DEVNULL, stdout=out, stderr=err, cwd=copy_dir, env=env,
             start_new_session=(os.name == "posix"),
         )
@@ -251,7 +255,9 @@ def _run(path: Path, spec: dict[str, object], ws: Workspace, *, timeout: float,
         # every time: what the program forked (DataLoader workers) dies with it
         _kill(proc, mark)
     elapsed = time.monotonic() - started
-    tail = ws.as_user_sees(_tail(stderr_path))
+    # the profiler's own log lines (kineto's `USDT:... profiler_start`) are not the program's
+    tail = "\n".join(line for line in ws.as_user_sees(_tail(stderr_path, 40)).splitlines()
+                     if not line.startswith(("USDT:", "STAGE:")))
     result = _read_result(str(spec["result"]))
     trace = Path(str(spec["trace"]))
     roots = [(copy_dir, os.path.realpath(ws.folder))]
@@ -282,10 +288,32 @@ def _run(path: Path, spec: dict[str, object], ws: Workspace, *, timeout: float,
         seen = int(result.get("seen", 0)) if result else 0
         when = "before its first step" if seen == 0 else f"after {seen} step(s)"
         if last:
-            raise ProfileError(f"{path.name} failed {when} (exit status {status}): {last}")
+            # a path that climbs out of the folder names nothing in the copy: the likely cause
+            outside = next((n for n in ws.notes if "copies only that folder" in n), None)
+            why = (" (" + outside.replace("verify copies", "profile copies")
+                   .replace("in the copies", "in the copy") + ")") if outside else ""
+            raise ProfileError(f"{path.name} failed {when} (exit status {status}): {last}{why}")
         raise ProfileError(f"{path.name} failed {when} with exit status {status}")
     raise ProfileError(f"{path.name}: no trace was recorded (exit status {proc.returncode})"
                        + said)
+
+
+#: what the bootstrap imports of torchlint (the standard library apart)
+BOOTSTRAP_MODULES = ("__init__.py", "profile/__init__.py", "profile/bootstrap.py",
+                     "verify/__init__.py", "verify/devices.py", "verify/protocol.py",
+                     "verify/reaper.py", "verify/worker.py")
+
+
+def _bootstrap_package(folder: str) -> str:
+    """A folder holding a torchlint package of the bootstrap's modules alone."""
+    import shutil
+
+    package = Path(__file__).resolve().parent.parent
+    for name in BOOTSTRAP_MODULES:
+        target = Path(folder) / "torchlint" / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(package / name, target)
+    return folder
 
 
 def _read_result(path: str) -> dict[str, object]:
