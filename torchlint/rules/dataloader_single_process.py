@@ -221,6 +221,11 @@ class DataloaderSingleProcess(Rule):
         role = loader_role(self.ctx, call)
         if role == UNREAD:
             return "the file never reads this loader's batches"
+        if role == EVAL and dataset is not None and self._memory_images(dataset.value, path, depth=0):
+            return (
+                "an evaluation loader (no backward pass where it is read) over images held in memory "
+                "(MNIST, CIFAR): read once per epoch or run, it costs a fraction of the training loader"
+            )
         if role == EVAL and not file_may_train(self.ctx):
             return "an inference or evaluation pass: the file trains nothing, each batch is read once"
         loops = loader_loops(self.ctx, call)
@@ -228,11 +233,6 @@ class DataloaderSingleProcess(Rule):
             return (
                 "an evaluation loop that generates (`generate()`, beam search): decoding the outputs "
                 "costs far more than loading the batch"
-            )
-        if role == EVAL and dataset is not None and self._memory_images(dataset.value, path, depth=0):
-            return (
-                "an evaluation loader (no backward pass where it is read) over images held in memory "
-                "(MNIST, CIFAR): read once per epoch or run, it costs a fraction of the training loader"
             )
         if role == TRAIN and _tiny_batches(self.ctx, call) and _pretrained_model(self.ctx):
             return (

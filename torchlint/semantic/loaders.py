@@ -330,15 +330,15 @@ def _file_trains(ctx: Context) -> bool:
 # Calls by which a file may hand training to code elsewhere: `train(model, loader)`,
 # `trainer.fit(...)`, `create_supervised_trainer(...)`, `train_one_epoch(...)`.
 _NOT_TRAINING = frozenset({"train_test_split"})
-_TRAINING_CALL = re.compile(r"(?:^|_)(?:train|fit)(?:$|_|er$|ing$)")
+_TRAINING_CALL = re.compile(r"(?:^|_)(?:train|fit|step)(?:$|_|er$|ing$)")
 
 
 def file_may_train(ctx: Context) -> bool:
     """Does the file show any sign of training: a backward pass or optimizer step (also in a
     function of the file), an optimizer built (`torch.optim.*`), a `training_step` defined,
     or a call of a function or method named for training (`train(...)`, `fit(...)`,
-    `train_one_epoch(...)`, `Trainer(...)`, `create_supervised_trainer(...)`;
-    `model.train()` with no argument only sets a mode)? A file with none of these is an inference, evaluation or metric script: each of
+    `train_one_epoch(...)`, `step(batch)`, `Trainer(...)`, `create_supervised_trainer(...)`,
+    also `model.train()`: a file that sets training mode trains, here or in another module)? A file with none of these is an inference, evaluation or metric script: each of
     its loaders is read once through."""
     def build() -> bool:
         model = ctx.semantic
@@ -349,8 +349,6 @@ def file_may_train(ctx: Context) -> bool:
             name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
             lowered = name.lower()
             if _TRAINING_CALL.search(lowered) and lowered not in _NOT_TRAINING:
-                if isinstance(func, cst.Attribute) and name == "train" and not node.args:
-                    continue  # `model.train()`: a mode
                 return True
             qualified = model.qualified_name(func, model.path_to(node))
             if qualified is not None and qualified.startswith("torch.optim."):
