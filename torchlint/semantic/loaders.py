@@ -13,13 +13,19 @@ the DataLoader calls of one file, from what the file shows:
   ``Trainer.fit`` or an ignite ``create_supervised_trainer`` engine's ``run``;
 - **eval**: every read is of another kind (a loop with no backward pass that visibly
   evaluates: under no-grad, after `.eval()`, at a call site that evaluates, looking at the
-  batches on the host, or in a file whose training loop is another one; a comprehension,
+  batches on the host, in a file whose training loop is another one, or in a file that
+  shows no training at all (``file_may_train``: an inference or metric script); a comprehension,
   ``next(iter(loader))``, the loader handed to ``Trainer.validate`` / ``test`` / ``predict``,
   ``fit``'s validation loaders, or an ignite ``create_supervised_evaluator`` engine's
   ``run``); reading ``len(loader)`` or ``loader.dataset`` does not read batches;
 - **unread**: the file binds the loader to a name and never reads its batches: a name local
   to a function, or a module's name in a file that trains (runs a backward pass) elsewhere,
   so that no other file is left to read it;
+``loader_loops`` gives the ``for`` loops that read a loader, each with what it does (a rule
+asks whether a training loop moves its batches to a device, or an evaluation loop generates).
+A loader bound to its dataset's name (``test = DataLoader(test, ...)``) is judged by the reads
+that follow it, not by the dataset's earlier uses.
+
 - None: the file cannot tell (the loader is returned by a function no caller of this file
   unpacks, stored in an attribute, passed to a function of another module, or built inside
   another call). A loader a function of the file returns, alone or in a tuple
