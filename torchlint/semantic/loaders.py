@@ -13,13 +13,19 @@ the DataLoader calls of one file, from what the file shows:
   ``Trainer.fit`` or an ignite ``create_supervised_trainer`` engine's ``run``;
 - **eval**: every read is of another kind (a loop with no backward pass that visibly
   evaluates: under no-grad, after `.eval()`, at a call site that evaluates, looking at the
-  batches on the host, or in a file whose training loop is another one; a comprehension,
+  batches on the host, in a file whose training loop is another one, or in a file that
+  shows no training at all (``file_may_train``: an inference or metric script); a comprehension,
   ``next(iter(loader))``, the loader handed to ``Trainer.validate`` / ``test`` / ``predict``,
   ``fit``'s validation loaders, or an ignite ``create_supervised_evaluator`` engine's
   ``run``); reading ``len(loader)`` or ``loader.dataset`` does not read batches;
 - **unread**: the file binds the loader to a name and never reads its batches: a name local
   to a function, or a module's name in a file that trains (runs a backward pass) elsewhere,
   so that no other file is left to read it;
+``loader_loops`` gives the ``for`` loops that read a loader, each with what it does (a rule
+asks whether a training loop moves its batches to a device, or an evaluation loop generates).
+A loader bound to its dataset's name (``test = DataLoader(test, ...)``) is judged by the reads
+that follow it, not by the dataset's earlier uses.
+
 - None: the file cannot tell (the loader is returned by a function no caller of this file
   unpacks, stored in an attribute, passed to a function of another module, or built inside
   another call). A loader a function of the file returns, alone or in a tuple
@@ -29,6 +35,7 @@ the DataLoader calls of one file, from what the file shows:
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -70,8 +77,28 @@ def loader_role(ctx: Context, call: cst.Call) -> str | None:
     builds, asked once the traversal has left the module."""
     roles = ctx.memo("loader-roles", dict)
     if id(call) not in roles:
-        roles[id(call)] = _role(ctx, call)
+        loops = ctx.memo("loader-loops", dict)
+        collecting = ctx.memo("loader-collecting", list)
+        collecting.append([])
+        try:
+            roles[id(call)] = _role(ctx, call)
+        finally:
+            loops[id(call)] = collecting.pop()
     return roles[id(call)]
+
+
+def loader_loops(ctx: Context, call: cst.Call) -> list[tuple[cst.For, str]]:
+    """The ``for`` loops of the file that read the batches of the DataLoader ``call`` builds,
+    each with what it does (TRAIN or EVAL), as ``loader_role`` found them."""
+    loader_role(ctx, call)
+    return ctx.memo("loader-loops", dict).get(id(call), [])
+
+
+def _record(ctx: Context, loop: cst.For, role: str) -> str:
+    collecting = ctx.memo("loader-collecting", list)
+    if collecting:
+        collecting[-1].append((loop, role))
+    return role
 
 
 def _role(ctx: Context, call: cst.Call) -> str | None:
@@ -92,11 +119,21 @@ def _role(ctx: Context, call: cst.Call) -> str | None:
     target = parent.targets[0].target
     path = model.path_to(parent)
     scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
-    uses = _name_uses(model, target.value, scope, target)
+    # `test = DataLoader(test, ...)`: the name read in the value (or before the assignment, in
+    # straight-line code) is the dataset, not the loader
+    straight = not model.loops_around(path)
+    uses = [
+        use for use in _name_uses(model, target.value, scope, target)
+        if not (straight and _before(model.path_to(use), path)) and not _inside(model, use, parent.value)
+    ]
     role = _combine([_use_role(ctx, use, 0) for use in uses])
     if role == UNREAD and scope is None and not _file_trains(ctx):
         return None  # a module's loader another file may import (`from data import loader`)
     return role
+
+
+def _inside(model, node: cst.CSTNode, container: cst.CSTNode) -> bool:  # noqa: ANN001
+    return any(n is container for n in model.path_to(node))
 
 
 def _combine(roles: list[str]) -> str | None:
@@ -144,9 +181,11 @@ def _use_role(ctx: Context, node: cst.CSTNode, depth: int, evaluating: bool = Fa
         node, parent = grand, _parent(model, grand)
     if isinstance(parent, cst.For) and parent.iter is node:
         if _trains(ctx, parent.body, depth):
-            return TRAIN
+            return _record(ctx, parent, TRAIN)
         if evaluating or _evaluating_at(ctx, parent) or _only_reads(ctx, parent.body) or _file_trains(ctx):
-            return EVAL
+            return _record(ctx, parent, EVAL)
+        if not file_may_train(ctx):
+            return _record(ctx, parent, EVAL)  # an inference or metric pass: nothing here trains
         return _UNKNOWN
     if isinstance(parent, cst.CompFor) and parent.iter is node:
         return EVAL
@@ -292,6 +331,40 @@ def _file_trains(ctx: Context) -> bool:
     loop is the one that does, and a loop over a loader without one evaluates (a loop calling
     `step(batch)` in a file that never trains may train in another module)."""
     return ctx.memo("loader-file-trains", lambda: _trains(ctx, ctx.semantic.module, _MAX_DEPTH))
+
+
+# Calls by which a file may hand training to code elsewhere: `train(model, loader)`,
+# `trainer.fit(...)`, `create_supervised_trainer(...)`, `train_one_epoch(...)`.
+_NOT_TRAINING = frozenset({"train_test_split"})
+_TRAINING_CALL = re.compile(r"(?:^|_)(?:train|fit|step)(?:$|_|er$|ing$)")
+
+
+def file_may_train(ctx: Context) -> bool:
+    """Does the file show any sign of training: a backward pass or optimizer step (also in a
+    function of the file), an optimizer built (`torch.optim.*`), a `training_step` defined,
+    or a call of a function or method named for training (`train(...)`, `fit(...)`,
+    `train_one_epoch(...)`, `step(batch)`, `Trainer(...)`, `create_supervised_trainer(...)`,
+    also `model.train()`: a file that sets training mode trains, here or in another module)? A file with none of these is an inference, evaluation or metric script: each of
+    its loaders is read once through."""
+    def build() -> bool:
+        model = ctx.semantic
+        if _file_trains(ctx):
+            return True
+        for node in model.nodes_of(cst.Call):
+            func = node.func
+            name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
+            lowered = name.lower()
+            if _TRAINING_CALL.search(lowered) and lowered not in _NOT_TRAINING:
+                return True
+            qualified = model.qualified_name(func, model.path_to(node))
+            if qualified is not None and qualified.startswith("torch.optim."):
+                return True
+        return any(
+            isinstance(n, cst.FunctionDef) and n.name.value in ("training_step", "train_step")
+            for n in model.nodes_of(cst.FunctionDef)
+        )
+
+    return ctx.memo("loader-file-may-train", build)
 
 
 def _evaluating_at(ctx: Context, where: cst.CSTNode) -> bool:
