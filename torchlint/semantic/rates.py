@@ -41,14 +41,19 @@ HOST_READS = frozenset({"item", "tolist", "numpy", "cpu"})
 _LOOPS = (cst.For, cst.While)
 _SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 _WRAPPERS = frozenset({"enumerate", "tqdm", "zip", "iter"})
+_SYNCHRONIZE = frozenset({"torch.cuda.synchronize", "torch.accelerator.synchronize", "torch.xpu.synchronize", "torch.mps.synchronize"})
 
 
 def host_read(model: SemanticModel, call: cst.Call) -> bool:
-    """``x.item()``, ``x.tolist()``, ``x.numpy()``, ``x.cpu()``, ``x.to("cpu")`` where ``x``
+    """``torch.cuda.synchronize()`` (and the other backends'), or
+    ``x.item()``, ``x.tolist()``, ``x.numpy()``, ``x.cpu()``, ``x.to("cpu")`` where ``x``
     is not known to be a NumPy array (whose ``.item()`` / ``.tolist()`` stay on the host) nor
     a tensor on the host (a loader's batch before it is moved): nothing waits for the
     device."""
     func = call.func
+    if isinstance(func, cst.Attribute) and func.attr.value == "synchronize" and not call.args:
+        # `torch.cuda.synchronize()` each iteration: the host waits for the queue to drain
+        return model.qualified_name(func, model.path_to(func)) in _SYNCHRONIZE
     if not isinstance(func, cst.Attribute):
         return False
     if func.attr.value in HOST_READS:
