@@ -97,3 +97,49 @@ def test_tl402_evaluation_every_step_stays_default() -> None:
     source = source.replace("    if i % eval_every == 0:\n", "    if True:\n")
     found = api.lint_source(source, "x.py", select=["TL402"], preview=True)
     assert [d.location.row for d in found] == [15]
+
+
+HOST_WAITS = [
+    (14, "drawn from a host generator given on purpose (`generator=`)"),
+    (23, "its function indexes with a boolean mask, which waits for the device at every call: the copy adds no wait of its own"),
+    (26, "its function indexes with a boolean mask, which waits for the device at every call: the copy adds no wait of its own"),
+    (32, "the dummy input of an export or trace: runs once per export"),
+]
+
+
+def test_tl101_copies_where_the_host_waits_anyway_are_pedantic() -> None:
+    assert _found("good_host_waits.py", "TL101", pedantic=False) == []
+    assert [(row, why) for row, why, _ in _found("good_host_waits.py", "TL101", pedantic=True)] == HOST_WAITS
+
+
+SYNCED_STEP = """\
+import torch
+
+for x in loader:
+    mask = torch.ones(x.shape[0]).to("cuda")
+    loss = model(x.cuda(), mask).sum()
+    loss.backward()
+    torch.cuda.synchronize()
+"""
+
+
+def test_tl101_step_that_synchronizes_is_pedantic() -> None:
+    found = api.lint_source(SYNCED_STEP, "x.py", select=["TL101"], pedantic=True)
+    assert [(d.location.row, d.pedantic) for d in found] == [
+        (4, "the loop reads a value back to the host every iteration, so the copy waits behind no queued work")
+    ]
+    # without the synchronize, the same copy is a default finding
+    unsynced = SYNCED_STEP.replace("    torch.cuda.synchronize()\n", "")
+    assert [d.location.row for d in api.lint_source(unsynced, "x.py", select=["TL101"])] == [4]
+
+
+def test_tl101_mask_built_but_not_used_as_index_stays_default() -> None:
+    source = (
+        "import torch\n"
+        "def loss_fn(x):\n"
+        "    mask = torch.eye(x.shape[0], dtype=torch.bool).to('cuda')\n"
+        "    return x.masked_fill(mask, 0).sum()\n"
+        "for x in loader:\n"
+        "    loss_fn(model(x.cuda())).backward()\n"
+    )
+    assert [d.location.row for d in api.lint_source(source, "x.py", select=["TL101"])] == [3]

@@ -123,7 +123,18 @@ class TensorCreatedThenMoved(Rule):
       tensor, at any depth, not under an `if step % n == 0:`): the device queue drains at
       each iteration, so the copy waits behind nothing (mAP and beam-search evaluation, an
       RL rollout that steps its environment with `action.cpu()`, a loop logging
-      `loss.item()` every step);
+      `loss.item()` every step; also a `torch.cuda.synchronize()` each iteration, as in a
+      benchmark that times every step);
+    - the function around it indexes a tensor with a boolean mask (`x[~mask]`,
+      `x[labels.bool()]`, a mask built with `dtype=torch.bool`): the result's size comes from
+      the mask's values, so the host waits for the device at every call anyway and the
+      function's small copies (a contrastive loss's `torch.eye(n, dtype=torch.bool)` mask,
+      its labels) add no wait of their own; a mask only passed to `masked_fill` does not
+      count;
+    - the tensor, bound to a name, is the example input of an export in the same function
+      (given to `torch.onnx.export`, `torch.jit.trace`, `torch.export.export`, or to a
+      function of the file that calls one): it is built once per export, though a loop
+      over the weights to export reaches it;
     - outside loops, the function runs only where the queue is drained: it reads the host in
       a loop of its own (a decoder that takes `.item()` per token: the next call starts
       drained), or every call of it in the file (it is not a `forward` or another method
@@ -131,6 +142,11 @@ class TensorCreatedThenMoved(Rule):
       called from a step loop that logs `loss.item()`).
     A host read only every N steps does not drain the queue at the other steps, and a batch
     loop around a per-timestep loop is no epoch loop: both stay default.
+
+    Also `--pedantic` wherever it is hot: a random factory given `generator=` (a host
+    `torch.Generator` the code chose for reproducible numbers whatever the device): the fix
+    cannot take a CPU generator and a device generator draws other numbers ("drawn from a
+    host generator given on purpose (`generator=`)").
 
     ## Why is this slow?
     The tensor is first built in host memory (for random factories, by the CPU's generator),
