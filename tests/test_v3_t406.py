@@ -143,3 +143,19 @@ def test_tl101_mask_built_but_not_used_as_index_stays_default() -> None:
         "    loss_fn(model(x.cuda())).backward()\n"
     )
     assert [d.location.row for d in api.lint_source(source, "x.py", select=["TL101"])] == [3]
+
+
+def test_tl406_bias_read_of_a_linear_attribute_is_no_conv_bias() -> None:
+    # `self.net` of this class is only ever an `nn.LazyLinear`: its bias is no convolution's,
+    # so the conv block elsewhere in the file keeps its default finding and its fix
+    source = (
+        "from torch import nn\n"
+        "class LinearRegression(nn.Module):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.net = nn.LazyLinear(1)\n"
+        "        self.net.bias.data.fill_(0)\n"
+        "net = nn.Sequential(nn.Conv2d(3, 512, 3), nn.BatchNorm2d(512))\n"
+    )
+    found = api.lint_source(source, "x.py", select=["TL406"], unsafe_fixes=True)
+    assert [(d.location.row, d.pedantic, d.fix is not None) for d in found] == [(7, None, True)]
