@@ -11,6 +11,7 @@ import libcst as cst
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Rule, add_keyword
 from torchlint.semantic import COLD, HOT
+from torchlint.semantic.rates import small_layers
 from torchlint.semantic.syntax import find_arg, is_true, string_value, walk
 
 DIMENSIONS = ("1d", "2d", "3d")
@@ -21,6 +22,11 @@ NN_PREFIXES = ("torch.nn.", "torch.nn.modules.", "torch.nn.modules.conv.", "torc
 SEQUENTIAL = frozenset({"torch.nn.Sequential", "torch.nn.modules.Sequential", "torch.nn.modules.container.Sequential"})
 # Conv2d(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, ...)
 BIAS_POSITION = 7
+# A course network: every conv of at most 256 channels, small dense layers, no model from
+# elsewhere (the reviewed toy ResNet, Fashion-MNIST CNN and MNIST GAN discriminator; the
+# reviewed VGG and GoogLeNet that paid have 512 and 384+ channels)
+SMALL_CHANNELS = 256
+SMALL = "a small network (convolutions of at most 256 channels): the bias costs microseconds a step"
 
 
 class ConvBiasBeforeBatchnorm(Rule):
@@ -64,6 +70,21 @@ class ConvBiasBeforeBatchnorm(Rule):
     scratch makes the change. On the user-code review 13 of 20 default findings were worth
     acting on, the other 7 the convs of one such notebook: all 7 are `--pedantic` now; on the
     user-code tuning set the default findings went from 30 to 23.
+
+    Also `--pedantic` only (v3, from the second review of user code, where 15 of 19 default
+    findings were not worth acting on): files whose code reads a convolution's bias without a
+    `None` check (an initialiser applied to every module that calls `m.bias.data.zero_()` or
+    `nn.init.constant_(m.bias, 0)` on convs: `bias=False` would make it raise at start-up, so
+    the finding says so and has no fix: "code of this file reads the convolutions' biases,
+    which `bias=False` removes"), and small networks: every `torch.nn` layer the file builds
+    has widths known as integers, convolutions of at most 256 channels and dense layers of at
+    most 2^22 weights together, with no torchvision or timm model (the semantic model's
+    small-network fact, `semantic/rates.py`; a toy ResNet of 16-64 channels, a Fashion-MNIST
+    CNN, an MNIST GAN discriminator: the bias costs microseconds in a step dominated by
+    kernel launches and loading: "a small network (convolutions of at most 256 channels): the
+    bias costs microseconds a step"). The VGG and GoogLeNet builders that paid (512 channels,
+    or widths not known as literals) stay default. An initialiser's branch for another class
+    by name (`elif classname.find("BatchNorm2d") != -1: ... m.bias`) reads no conv's bias.
 
     Silent on purpose: a class merely named `Conv2d` that is not torch's; a non-literal
     `bias=` value or `**kwargs` / `*args` (the value is unknown); a convolution and a batch
@@ -110,7 +131,9 @@ class ConvBiasBeforeBatchnorm(Rule):
     `None` and raise. Reads behind `if m.bias is not None`, on a norm layer's name
     (`bn1.bias`) or in an `isinstance` branch naming only classes that are no convolution
     (`isinstance(m, nn.BatchNorm2d)`; a variable holding classes, `isinstance(m, types)`, may
-    hold convs) do not block it.
+    hold convs) do not block it, nor do reads through a name (or a `self.` attribute of the
+    read's own class) that every assignment binds to a `torch.nn` module that is no
+    convolution (`self.net = nn.LazyLinear(1)`; `self.net.bias.data.fill_(0)`).
 
     ## Measured
     On an H100, 8 conv-BN-ReLU blocks of 128 channels at 56x56, batch 32, forward and
@@ -256,7 +279,13 @@ class ConvBiasBeforeBatchnorm(Rule):
                 f"pass `bias={value}` (a checkpoint saved with the bias then fails to load: "
                 "\"Unexpected key(s) in state_dict\")"
             )
+        if reads and not loads:
+            advice = (
+                f"`bias={value}` would save that work, but code of this file reads a convolution's "
+                "`.bias` (an init function over the modules, say) and would then meet `None`"
+            )
         published = self.ctx.memo("TL406-published", lambda: bool(PUBLISHED_WEIGHTS.search(self.ctx.source)))
+        small = self.ctx.memo("TL406-small", lambda: small_layers(self.ctx.semantic, SMALL_CHANNELS))
         self.report(
             conv,
             f"`{name}` adds a bias that {where} cancels; {advice}",
@@ -264,7 +293,10 @@ class ConvBiasBeforeBatchnorm(Rule):
             pedantic=(
                 "pretrained checkpoints of this model would break" if published
                 else f"this file restores saved models (`{restores}`), whose checkpoints would no longer load"
-                if restores else None
+                if restores
+                else "code of this file reads the convolutions' biases, which `bias=False` removes"
+                if reads
+                else SMALL if small else None
             ),
         )
 
@@ -486,9 +518,37 @@ def reads_conv_bias(model) -> bool:  # noqa: ANN001 - a SemanticModel
     for node in model.nodes_of(cst.Attribute):
         if node.attr.value == "bias":  # type: ignore[attr-defined]
             finder.stack = model.path_to(node)[:-1]
-            if finder._unguarded(node):  # type: ignore[arg-type]
+            if finder._unguarded(node) and not _bound_to_no_conv(model, node.value):  # type: ignore[arg-type, attr-defined]
                 return True
     return False
+
+
+def _bound_to_no_conv(model, receiver: cst.BaseExpression) -> bool:  # noqa: ANN001
+    """Is ``receiver`` (`self.net`, `fc`) assigned in the file, every time, a `torch.nn`
+    module that is no convolution (`self.net = nn.LazyLinear(1)`): its `.bias` is no conv's."""
+    written = _code(receiver)
+    if not isinstance(receiver, (cst.Name, cst.Attribute)) or "[" in written:
+        return False
+    # `self.<attr>` is the attribute of the read's own class; a plain name, of the file
+    scope = None
+    if written.startswith("self."):
+        scope = next((n for n in reversed(model.path_to(receiver)) if isinstance(n, cst.ClassDef)), None)
+        if scope is None:
+            return False
+    found = False
+    for assign in model.nodes_of(cst.Assign):
+        if not any(_code(t.target) == written for t in assign.targets):
+            continue
+        if scope is not None and not any(n is scope for n in model.path_to(assign)):
+            continue
+        value = assign.value
+        if not isinstance(value, cst.Call) or not isinstance(value.func, (cst.Name, cst.Attribute)):
+            return False
+        qualified = model.qualified_name(value.func, model.path_to(value.func)) or ""
+        if not qualified.startswith("torch.nn.") or "conv" in qualified.lower() or qualified.endswith("Sequential"):
+            return False
+        found = True
+    return found
 
 
 _NORM_NAME = re.compile(r"(^|_)(bn|norm|ln|gn)|norm", re.IGNORECASE)
@@ -558,7 +618,25 @@ def _guards(test: cst.BaseExpression, receiver: str) -> bool:
             and _names_no_conv(node.args[1].value)
         ):
             return True
+        if isinstance(node, cst.Comparison) and _names_class_no_conv(node):
+            return True
     return False
+
+
+def _names_class_no_conv(test: cst.Comparison) -> bool:
+    """A test on a module's class name that names a class of no convolution:
+    `classname.find("BatchNorm") != -1`, `"BatchNorm" in classname` (DCGAN-style
+    initialisers, whose `elif` branch for batch norms writes `m.bias`)."""
+    literal = None
+    left = test.left
+    if (
+        isinstance(left, cst.Call) and isinstance(left.func, cst.Attribute)
+        and left.func.attr.value == "find" and len(left.args) == 1
+    ):
+        literal = string_value(left.args[0].value)
+    elif len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.In):
+        literal = string_value(left)
+    return bool(literal) and literal[:1].isupper() and "conv" not in literal.lower()
 
 
 def _names_no_conv(classes: cst.BaseExpression) -> bool:

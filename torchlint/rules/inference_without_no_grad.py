@@ -9,7 +9,7 @@ import libcst as cst
 
 from torchlint.rule import Context, Rule
 from torchlint.semantic import HOT
-from torchlint.semantic.flow import ENTRY, facts_in_order, reaching_binding
+from torchlint.semantic.flow import ENTRY, facts_in_order, periodic_test, reaching_binding
 from torchlint.semantic.model import GRAD_MODE_CHOSEN
 from torchlint.semantic.names import dotted
 from torchlint.semantic.rates import epoch_loop, innermost_loop, runs_at_least_once, small_network
@@ -109,7 +109,13 @@ class InferenceWithoutNoGrad(Rule):
     (`torchlint.semantic.rates`), never from names:
     - one forward per epoch: the call sits in an epoch loop's own body, around the loop that
       takes the steps (`for epoch in ...: net.eval(); net(test_x); net.train(); for x, y in
-      loader: ...`);
+      loader: ...`), or in a function every call of which sits in an epoch loop's own body
+      (v3, second review: a `show_result(epoch)` that runs a GAN's generator once on 25
+      fixed noise vectors for a plot; a `validate(model, loader)` whose loop runs over a
+      loader is not this case: its call sits in a loop, and stays default);
+    - an evaluation pass every N steps: the loop around the call sits in the true branch of
+      an `if` of the step loop that holds once every N iterations (`if i % eval_every == 0:
+      net.eval(); for batch in valid: net(batch)`; RULES.md v3: cost is amortised);
     - in a function that runs once or every N steps (or at module level): a loop over the
       items of one batch (`for a, b in zip(batch["A"], batch["B"])`: a sample grid), or a
       generation loop that feeds the model's output back as its next input (`logits =
@@ -117,8 +123,9 @@ class InferenceWithoutNoGrad(Rule):
       time);
     - a small network built in this file: every binding of `<m>` (or, for a parameter, what
       every caller in the file passes) builds a class of the file or `nn.Sequential`, the
-      file builds no torchvision or timm model and no module of another file in an
-      `__init__`, its convolutions have at most 128 channels and its other layers at most
+      file builds no torchvision or timm model and no module of another file in a
+      module's `__init__` (a `Dataset`'s `__init__` loading numpy or pandas arrays builds
+      no module and does not count: it hid a Fashion-MNIST CNN before), its convolutions have at most 128 channels and its other layers at most
       2^22 weights together, their widths known as integers (literals, arithmetic of them,
       module-level constants, `__init__` arguments). One forward of such a network keeps a
       few MB for backward (the MNIST MLPs and CIFAR CNNs of course notebooks); a network
@@ -547,7 +554,11 @@ def _cheap(model, frame: _Frame, call: _Call, path: list[cst.CSTNode]) -> str | 
     loop = innermost_loop(model, path)
     if loop is not None and epoch_loop(model, loop):
         return "runs once per epoch, around the loop that takes the steps"
+    if loop is not None and _under_periodic_branch(model, path, loop):
+        return "an evaluation pass every N steps (under a periodic `if` of the loop around it)"
     info = model.enclosing_function(path)
+    if loop is None and info is not None and _called_once_per_epoch(model, info):
+        return "runs once per epoch: every call of its function sits in an epoch loop's own body"
     if loop is not None and (info is None or not model.hot_function(info)):
         if isinstance(loop, cst.For) and _few_items_of_one_batch(loop.iter):
             return "runs once (or every N steps) over the items of one batch"
@@ -556,6 +567,35 @@ def _cheap(model, frame: _Frame, call: _Call, path: list[cst.CSTNode]) -> str | 
     if small_network(model, call.m, path):
         return SMALL
     return None
+
+
+def _under_periodic_branch(model, path: list[cst.CSTNode], loop: cst.For | cst.While) -> bool:  # noqa: ANN001
+    """Does ``loop`` (the innermost loop around the call) sit in the true branch of an `if`
+    that holds once every N iterations of the loop around it (`if i % eval_every == 0:
+    net.eval(); for batch in val: net(batch)`)? The pass costs 1/N per step."""
+    index = next(i for i, node in enumerate(path) if node is loop)
+    for position in range(index - 1, -1, -1):
+        node, child = path[position], path[position + 1]
+        if isinstance(node, (cst.For, cst.While, cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            return False
+        if isinstance(node, cst.If) and child is node.body and periodic_test(path[: position + 1], node.test):
+            return True
+    return False
+
+
+def _called_once_per_epoch(model, info) -> bool:  # noqa: ANN001
+    """Is every call of the function ``info`` in the file made in the own body of an epoch
+    loop (`for epoch in range(n): for x in loader: ...; show_result(epoch)`), outside the
+    loop that takes the steps? A plot of a few generated samples per epoch."""
+    sites = [site for site in model.call_sites if info in model._callees(site)]
+    if not sites:
+        return False
+    for site in sites:
+        site_path = model.path_to(site.node)
+        outer = innermost_loop(model, site_path)
+        if outer is None or not epoch_loop(model, outer):
+            return False
+    return True
 
 
 def _feeds_back(loop: cst.For | cst.While, call: _Call) -> bool:

@@ -123,7 +123,18 @@ class TensorCreatedThenMoved(Rule):
       tensor, at any depth, not under an `if step % n == 0:`): the device queue drains at
       each iteration, so the copy waits behind nothing (mAP and beam-search evaluation, an
       RL rollout that steps its environment with `action.cpu()`, a loop logging
-      `loss.item()` every step);
+      `loss.item()` every step; also a `torch.cuda.synchronize()` each iteration, as in a
+      benchmark that times every step);
+    - the function around it indexes a tensor with a boolean mask (`x[~mask]`,
+      `x[labels.bool()]`, a mask built with `dtype=torch.bool`): the result's size comes from
+      the mask's values, so the host waits for the device at every call anyway and the
+      function's small copies (a contrastive loss's `torch.eye(n, dtype=torch.bool)` mask,
+      its labels) add no wait of their own; a mask only passed to `masked_fill` does not
+      count;
+    - the tensor, bound to a name, is the example input of an export in the same function
+      (given to `torch.onnx.export`, `torch.jit.trace`, `torch.export.export`, or to a
+      function of the file that calls one): it is built once per export, though a loop
+      over the weights to export reaches it;
     - outside loops, the function runs only where the queue is drained: it reads the host in
       a loop of its own (a decoder that takes `.item()` per token: the next call starts
       drained), or every call of it in the file (it is not a `forward` or another method
@@ -131,6 +142,11 @@ class TensorCreatedThenMoved(Rule):
       called from a step loop that logs `loss.item()`).
     A host read only every N steps does not drain the queue at the other steps, and a batch
     loop around a per-timestep loop is no epoch loop: both stay default.
+
+    Also `--pedantic` wherever it is hot: a random factory given `generator=` (a host
+    `torch.Generator` the code chose for reproducible numbers whatever the device): the fix
+    cannot take a CPU generator and a device generator draws other numbers ("drawn from a
+    host generator given on purpose (`generator=`)").
 
     ## Why is this slow?
     The tensor is first built in host memory (for random factories, by the CPU's generator),
@@ -329,6 +345,10 @@ class TensorCreatedThenMoved(Rule):
             self.report(flagged, pedantic="an empty tensor: nothing is copied", **report)
         elif kind == READS_HOST_DATA:
             self.report(flagged, always=large, pedantic="`device=` still copies from the host", **report)
+        elif find_arg(factory, "generator") is not None and not large:
+            # intent: numbers drawn from a host generator the code chose (reproducible
+            # batches whatever the device); `device=` cannot take a CPU generator
+            self.report(flagged, pedantic="drawn from a host generator given on purpose (`generator=`)", **report)
         elif (kind.rsplit(".", 1)[-1] in RANDOM and not large
                 and not self.ctx.semantic.loops_around(list(self.ctx.stack))):
             self.random_outside_loops.append((flagged, report))
@@ -364,6 +384,13 @@ class TensorCreatedThenMoved(Rule):
                 "its function runs where values are read back to the host every iteration, "
                 "so the copy waits behind no queued work"
             )
+        if info is not None and _masks_by_boolean(info.node):
+            return (
+                "its function indexes with a boolean mask, which waits for the device at "
+                "every call: the copy adds no wait of its own"
+            )
+        if info is not None and _export_input(model, path, info.node):
+            return "the dummy input of an export or trace: runs once per export"
         return None
 
     # -- extended form, hot paths only: torch.arange(n).unsqueeze(0).expand(b, n).cuda() ----
@@ -865,6 +892,83 @@ class TensorCreatedThenMoved(Rule):
         if short == "arange" and not _integer_steps(factory):
             return Applicability.UNSAFE
         return Applicability.SAFE
+
+
+# Calls that export or trace a model with an example input: that input is built once.
+EXPORTERS = frozenset({
+    "torch.onnx.export", "torch.onnx.dynamo_export", "torch.jit.trace", "torch.jit.trace_module",
+    "torch.export.export",
+})
+
+
+def _masks_by_boolean(function: cst.FunctionDef) -> bool:
+    """Does ``function`` index a tensor with a boolean mask (`x[~mask]`, `x[labels.bool()]`,
+    `x[mask]` with `mask` built with `dtype=torch.bool` or `.bool()` in the function)? Such
+    an index sizes its result from the mask's values: the host waits for the device."""
+    masks: set[str] = set()
+    for node in walk(function.body):
+        if isinstance(node, cst.Assign) and len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name):
+            if _boolean(node.value, frozenset()):
+                masks.add(node.targets[0].target.value)
+    for node in walk(function.body):
+        if isinstance(node, cst.Subscript) and len(node.slice) == 1:
+            index = node.slice[0].slice
+            if isinstance(index, cst.Index) and _boolean(index.value, frozenset(masks)):
+                return True
+    return False
+
+
+def _boolean(expr: cst.BaseExpression, masks: frozenset[str]) -> bool:
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
+        return _boolean(expr.expression, masks)
+    if isinstance(expr, cst.Name):
+        return expr.value in masks
+    if not isinstance(expr, cst.Call):
+        return False
+    if isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "bool" and not expr.args:
+        return True
+    if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in MOVES:
+        if any(a.keyword is not None and a.keyword.value == "dtype" and _bool_dtype(a.value) for a in expr.args):
+            return True
+        return _boolean(expr.func.value, masks)
+    return any(a.keyword is not None and a.keyword.value == "dtype" and _bool_dtype(a.value) for a in expr.args)
+
+
+def _bool_dtype(expr: cst.BaseExpression) -> bool:
+    return isinstance(expr, cst.Attribute) and expr.attr.value == "bool"
+
+
+def _export_input(model, path, function: cst.FunctionDef) -> bool:  # noqa: ANN001
+    """Is the tensor the factory builds (bound to a name by the statement around it) given,
+    in the same function, to `torch.onnx.export` / `torch.jit.trace` / `torch.export.export`,
+    or to a function of this file that calls one of them (an export script's dummy input)?"""
+    assign = next((node for node in reversed(path) if isinstance(node, cst.Assign)), None)
+    if assign is None or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+        return False
+    name = assign.targets[0].target.value
+    exporting = {
+        info.node.name.value for info in model.functions.values()
+        if isinstance(info.node, cst.FunctionDef) and any(
+            isinstance(node, cst.Call) and _qualified(model, node.func) in EXPORTERS
+            for node in walk(info.node.body)
+        )
+    }
+    for node in walk(function.body):
+        if not isinstance(node, cst.Call):
+            continue
+        if not any(isinstance(a.value, cst.Name) and a.value.value == name for a in node.args):
+            continue
+        if _qualified(model, node.func) in EXPORTERS:
+            return True
+        if isinstance(node.func, cst.Name) and node.func.value in exporting:
+            return True
+    return False
+
+
+def _qualified(model, func: cst.BaseExpression) -> str | None:  # noqa: ANN001
+    if not isinstance(func, (cst.Name, cst.Attribute)):
+        return None
+    return model.qualified_name(func, model.path_to(func))
 
 
 def _set(arg: cst.Arg | None) -> bool:

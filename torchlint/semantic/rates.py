@@ -41,14 +41,19 @@ HOST_READS = frozenset({"item", "tolist", "numpy", "cpu"})
 _LOOPS = (cst.For, cst.While)
 _SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 _WRAPPERS = frozenset({"enumerate", "tqdm", "zip", "iter"})
+_SYNCHRONIZE = frozenset({"torch.cuda.synchronize", "torch.accelerator.synchronize", "torch.xpu.synchronize", "torch.mps.synchronize"})
 
 
 def host_read(model: SemanticModel, call: cst.Call) -> bool:
-    """``x.item()``, ``x.tolist()``, ``x.numpy()``, ``x.cpu()``, ``x.to("cpu")`` where ``x``
+    """``torch.cuda.synchronize()`` (and the other backends'), or
+    ``x.item()``, ``x.tolist()``, ``x.numpy()``, ``x.cpu()``, ``x.to("cpu")`` where ``x``
     is not known to be a NumPy array (whose ``.item()`` / ``.tolist()`` stay on the host) nor
     a tensor on the host (a loader's batch before it is moved): nothing waits for the
     device."""
     func = call.func
+    if isinstance(func, cst.Attribute) and func.attr.value == "synchronize" and not call.args:
+        # `torch.cuda.synchronize()` each iteration: the host waits for the queue to drain
+        return model.qualified_name(func, model.path_to(func)) in _SYNCHRONIZE
     if not isinstance(func, cst.Attribute):
         return False
     if func.attr.value in HOST_READS:
@@ -241,8 +246,9 @@ def small_network(model: SemanticModel, written: str, path) -> bool:  # noqa: AN
     module level to such, ``__init__`` parameters every construction gives such), with
     convolutions of at most :data:`SMALL_CONV_CHANNELS` channels and other layers of at most
     :data:`SMALL_PARAMETERS` weights together (none at all: a network whose layers are still
-    to be written), while every ``self.<attr> = ...`` of an ``__init__`` builds a ``torch``
-    module or a class of this file; and every binding of the name calls a class
+    to be written), while every ``self.<attr> = ...`` of a module's ``__init__`` builds a
+    ``torch`` module or a class of this file (a ``Dataset``'s ``__init__``, of a class with
+    ``__getitem__`` and no ``forward``, loads arrays and builds no layer: not counted); and every binding of the name calls a class
     of this file or ``torch.nn.Sequential`` (``model = Net().to(device)``), or, for a
     parameter of the function, every call of that function in the file passes such a name.
     The networks of course notebooks (an MNIST MLP, a CIFAR CNN of 16-64 channels): one
@@ -320,9 +326,19 @@ def _built_here_uncached(model: SemanticModel, written: str) -> bool:
     return found
 
 
-def _small_layers(model: SemanticModel) -> bool:
-    if "small-layers" in model.memo:
-        return model.memo["small-layers"]  # type: ignore[return-value]
+def small_layers(model: SemanticModel, conv_channels: int = 0) -> bool:
+    """Does every ``torch.nn`` layer the file builds have the widths of a small network (see
+    :func:`small_network`; convolutions of at most ``conv_channels`` channels when given),
+    with no torchvision or timm model and no module from elsewhere built in a module's
+    ``__init__``? For rules whose cost grows with the layers' outputs (TL406: the bias of a
+    course network's convolution, on MNIST or CIFAR images, costs microseconds a step)."""
+    return _small_layers(model, conv_channels or SMALL_CONV_CHANNELS)
+
+
+def _small_layers(model: SemanticModel, conv_channels: int = SMALL_CONV_CHANNELS) -> bool:
+    key = ("small-layers", conv_channels)
+    if key in model.memo:
+        return model.memo[key]  # type: ignore[return-value]
     small = True
     layers = 0
     weights = 0
@@ -352,13 +368,13 @@ def _small_layers(model: SemanticModel) -> bool:
             small = False
             break
         if qualified in _CONVS:
-            if max(values) > SMALL_CONV_CHANNELS:
+            if max(values) > conv_channels:
                 small = False
                 break
         else:
             weights += values[0] * (values[1] if len(values) > 1 else 1)
     small = small and weights <= SMALL_PARAMETERS
-    model.memo["small-layers"] = small = small and _builds_only_torch(model)
+    model.memo[key] = small = small and _builds_only_torch(model)
     return small
 
 
@@ -368,7 +384,7 @@ def _builds_only_torch(model: SemanticModel) -> bool:
     behind a small head."""
     local_classes = {node.name.value for node in model.nodes_of(cst.ClassDef)}
     for function in model.nodes_of(cst.FunctionDef):
-        if function.name.value != "__init__":
+        if function.name.value != "__init__" or not _defines_forward(model, function):
             continue
         for node in walk_nodes(function.body):
             if not (isinstance(node, cst.Assign) and isinstance(node.value, cst.Call)):
@@ -388,6 +404,21 @@ def _builds_only_torch(model: SemanticModel) -> bool:
                 continue
             return False
     return True
+
+
+def _defines_forward(model: SemanticModel, init: cst.FunctionDef) -> bool:
+    """Is ``init`` the ``__init__`` of a class that defines ``forward`` (a module)? A
+    ``Dataset`` that loads its arrays with numpy or pandas in ``__init__`` builds no layer."""
+    cls = next((node for node in reversed(model.path_to(init)) if isinstance(node, cst.ClassDef)), None)
+    if cls is None or not isinstance(cls.body, cst.IndentedBlock):
+        return True
+    return any(
+        isinstance(statement, cst.FunctionDef) and statement.name.value == "forward"
+        for statement in cls.body.body
+    ) or not any(
+        isinstance(statement, cst.FunctionDef) and statement.name.value == "__getitem__"
+        for statement in cls.body.body
+    )
 
 
 def _fold_width(model: SemanticModel, expr: cst.BaseExpression, call: cst.Call) -> int | None:
