@@ -852,8 +852,9 @@ def _percent(numerator: int, denominator: int) -> str:
 USER_CODE_NOTE = (
     "**These are figures on library and training-framework code.** Since catalog v3, which "
     "rules are on by default is decided on user code (notebooks, research and tutorial training "
-    "scripts): see [accuracy-user-code.md](accuracy-user-code.md), where the default set stood "
-    "at user precision 0.31 and recall 0.34 on 2026-11-27. The `set` column below says which "
+    "scripts): see [accuracy-user-code.md](accuracy-user-code.md), where no rule reached the "
+    "bar (20 reviewed findings, 90% acted on) in two held-out reviews on 2026-11-27, so no rule "
+    "is on by default. The `set` column below says which "
     "rules this library review left in preview; which stable rules are on by default is decided "
     "on user code."
 )

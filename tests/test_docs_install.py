@@ -114,7 +114,7 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
     first = re.search(r"```bash\n(.*?)```", readme, re.S).group(1)
     commands = [line for line in first.splitlines() if line and not line.startswith("#")]
     assert len(commands) == 2
-    assert commands[0].endswith("torchlint check docs/examples/train.py")
+    assert commands[0].endswith("torchlint check --select ALL docs/examples/train.py")
     assert "-c .ci/constraints.txt" in commands[1] and "pytest" in commands[1]
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert commands[1] in ci.splitlines()
@@ -135,5 +135,5 @@ def test_the_repository_checks_itself_cleanly(monkeypatch: pytest.MonkeyPatch) -
     result = CliRunner().invoke(main, ["check", "--no-cache"])
     assert (result.exit_code, result.stdout) == (0, "All checks passed!\n")
     result = CliRunner().invoke(main, ["check", "--no-cache", "--output-format", "concise",
-                                       "docs/examples/train.py"])
+                                       "--select", "ALL", "docs/examples/train.py"])
     assert result.exit_code == 1 and result.stdout.startswith("docs/examples/train.py:")

@@ -133,6 +133,13 @@ def pedantic_from_environment() -> bool:
 # Files that hold torchlint's configuration at their top level, before pyproject.toml: the
 # first one found in a folder wins.
 CONFIG_FILES = (".torchlint.toml", "torchlint.toml")
+# What a run with no selection says when no rule is on by default (issue 24: a rule is on by
+# default only at >= 90% of at least 20 reviewed findings acted on, on user code).
+NO_DEFAULT_RULES = (
+    "No rule is on by default: none has yet had 90% of its findings acted on in a review of "
+    "user code (docs/accuracy-user-code.md). Nothing was checked; choose rules with --select "
+    "(ALL, a prefix such as TL3, or codes) or `select` in [tool.torchlint]"
+)
 
 
 @dataclass(frozen=True)
@@ -275,8 +282,12 @@ class Settings:
                 if warning not in warnings:
                     warnings.append(warning)
         if not self.codes() and not self._engine_only():
-            warnings.append("No rules are enabled: nothing was checked")
+            warnings.append(NO_DEFAULT_RULES if self._defaults_only() else "No rules are enabled: nothing was checked")
         return warnings
+
+    def _defaults_only(self) -> bool:
+        """No selection anywhere: the rules on by default, of which there may be none."""
+        return not any((self.select, self.extend_select, self.cli.select, self.cli.extend_select))
 
     def _engine_only(self) -> bool:
         """`--select TL001`: only whether each file can be checked at all, which is asked."""

@@ -3,10 +3,10 @@ screen and default flag, for torchlint.registry.index(): generated from the rule
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = 'b7997c81e812860251fb06919b54f60a'
+SOURCES = '61d79210faa785ab4df1c2fa18c64cc3'
 
 RULES = (
-    ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32))), True),
+    ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32))), False),
     ('TL102', 'pinned-copy-blocking', 'pinned_copy_blocking', 'PinnedCopyBlocking', False, ('hot',), 'unsafe', ('words', (('pin_memory',), ('cuda', 'to'))), False),
     ('TL103', 'optimizer-before-module-move', 'optimizer_before_module_move', 'OptimizerBeforeModuleMove', False, ('cold', 'hot'), 'unsafe', ('patterns', (('\\.[\\s\\\\]*(?:named_parameters|parameters)[\\s\\\\]*\\(', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32))), False),
     ('TL104', 'tensor-move-discarded', 'tensor_move_discarded', 'TensorMoveDiscarded', False, None, 'unsafe', ('patterns', (('\\.[\\s\\\\]*(?:cpu|cuda|to)[\\s\\\\]*\\(', 32),)), False),
@@ -25,7 +25,7 @@ RULES = (
     ('TL403', 'data-parallel', 'data_parallel', 'DataParallel', True, ('cold', 'hot'), 'none', ('words', (('DataParallel',),)), False),
     ('TL404', 'zero-grad-keeps-tensors', 'zero_grad_keeps_tensors', 'ZeroGradKeepsTensors', False, ('cold', 'hot'), 'unsafe', ('words', (('zero_grad',), ('False', 'set_to_none'))), False),
     ('TL405', 'anomaly-detection-enabled', 'anomaly_detection_enabled', 'AnomalyDetectionEnabled', False, None, 'none', ('words', (('detect_anomaly', 'set_detect_anomaly'),)), False),
-    ('TL406', 'conv-bias-before-batchnorm', 'conv_bias_before_batchnorm', 'ConvBiasBeforeBatchnorm', False, ('cold', 'hot'), 'unsafe', ('words', (('Conv1d', 'Conv2d', 'Conv3d'), ('BatchNorm1d', 'BatchNorm2d', 'BatchNorm3d'))), True),
+    ('TL406', 'conv-bias-before-batchnorm', 'conv_bias_before_batchnorm', 'ConvBiasBeforeBatchnorm', False, ('cold', 'hot'), 'unsafe', ('words', (('Conv1d', 'Conv2d', 'Conv3d'), ('BatchNorm1d', 'BatchNorm2d', 'BatchNorm3d'))), False),
     ('TL407', 'training-without-mixed-precision', 'training_without_mixed_precision', 'TrainingWithoutMixedPrecision', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34))), False),
     ('TL408', 'float32-matmul-precision-highest', 'float32_matmul_precision_highest', 'Float32MatmulPrecisionHighest', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34))), False),
     ('TL410', 'optimizer-not-fused', 'optimizer_not_fused', 'OptimizerNotFused', True, ('cold', 'hot'), 'unsafe', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Adam|AdamW|SGD)\\b', 32))), False),

@@ -29,14 +29,15 @@ def main():
     model = Net().to(device)
     optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
     for epoch in range(2):
-        for inputs, targets in loader:
+        for step, (inputs, targets) in enumerate(loader):
             inputs, targets = inputs.to(device), targets.to(device)
             noise = torch.randn(inputs.shape[0], 32).to(device)
             loss = F.cross_entropy(model(inputs + 0.01 * noise), targets)
             optimizer.zero_grad()
             loss.backward()
             optimizer.step()
-            print(f"epoch {epoch} loss {loss.item():.3f}")
+            if step % 4 == 0:
+                print(f"epoch {epoch} step {step} loss {loss.item():.3f}")
     model.eval()
     accuracy = (model(inputs).argmax(-1) == targets).float().mean()
     print(f"accuracy on the last batch: {accuracy.item():.2f}")

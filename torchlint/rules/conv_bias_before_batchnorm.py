@@ -151,6 +151,7 @@ class ConvBiasBeforeBatchnorm(Rule):
 
     code = "TL406"
     name = "conv-bias-before-batchnorm"
+    default = False  # below the bar for on by default: see "On user code"
     # A performance rule: no findings in tests by default (catalog v2)
     default_contexts = frozenset({HOT, COLD})
     context_costs = {COLD: "the layer built once computes its useless bias on every forward and backward"}

@@ -271,6 +271,7 @@ class TensorCreatedThenMoved(Rule):
 
     code = "TL101"
     name = "tensor-created-then-moved"
+    default = False  # below the bar for on by default: see "On user code"
     fix_availability = FixAvailability.SOMETIMES
     screen = (FACTORIES, MOVES)
     default_contexts = frozenset({HOT})
