@@ -838,6 +838,30 @@ def corpus_versions() -> dict[str, str]:
     return dict(re.findall(r"([A-Za-z_]+)==([\w.]+)", text))
 
 
+# Round 3 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh2 review,
+# and the fresh review for the rules that did not change after it.
+USER_CODE_REVIEWS = (
+    ROOT / "benchmarks" / "reviews" / "usercode-review-fresh-2711.csv",
+    ROOT / "benchmarks" / "reviews" / "usercode-review-fresh2-3011.csv",
+)
+CHANGED_AFTER_FRESH = frozenset({"TL001", "TL101", "TL301", "TL302", "TL402", "TL406"})
+
+
+def user_code_figures() -> dict[str, tuple[int, int]]:
+    """(act, reviewed) per rule on user code, as round 3 counts them."""
+    figures: dict[str, list[int]] = {}
+    for path in USER_CODE_REVIEWS:
+        rows = csv.DictReader(line for line in path.read_text(encoding="utf-8").splitlines()
+                              if not line.startswith("#"))
+        held_out = path == USER_CODE_REVIEWS[-1]
+        for row in rows:
+            if row["rule"] in CHANGED_AFTER_FRESH and not held_out:
+                continue
+            act, reviewed = figures.setdefault(row["rule"], [0, 0])
+            figures[row["rule"]] = [act + (row["verdict"] == "act"), reviewed + 1]
+    return {code: (act, reviewed) for code, (act, reviewed) in figures.items()}
+
+
 def _table(header: list[str], rows: list[list[str]]) -> list[str]:
     lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
     lines += ["| " + " | ".join(row) + " |" for row in rows]
@@ -973,9 +997,22 @@ def render(
             user + (f" ({user_missing} unreviewed)" if user_missing else ""), meets,
             "preview" if rule.preview else "stable",
         ])
+    on_user_code = user_code_figures()
+    for rule, row in zip(rules, rows):
+        act, reviewed = on_user_code.get(rule.code, (0, 0))
+        row.append(f"{act} / {reviewed}" if reviewed else "none reviewed")
     out += _table(["rule", "findings (--pedantic)", "shown by default", "spec reviewed",
                    "spec false positives", "spec precision", "user seed", "user reviewed",
-                   "user no", "user precision", "meets bar", "set"], rows) + [""]
+                   "user no", "user precision", "meets bar", "set",
+                   "user code: act / reviewed"], rows) + [""]
+    out += [
+        "The last column is the rule's figure on **user code** (round 3 of "
+        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh2` review, pooled "
+        "with the `fresh` review for the rules not changed between the two), the figure that "
+        "decides whether a rule is on by default (at least 20 reviewed, at least 90% acted on: "
+        "none is yet).",
+        "",
+    ]
     noes = [(f, reviews[f.key]) for code in sorted(samples["user"]) for f in samples["user"][code]
             if f.key in reviews and reviews[f.key].user == "no"]
     if noes:
