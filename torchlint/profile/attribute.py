@@ -734,8 +734,21 @@ def _reallocation(trace, windows, emptied, add, device_spans) -> None:
 
 
 def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
+    """Forward calls whose recorded autograd graph no backward pass used.
+
+    The unit judged is one forward call: one call of a model (the first nn.Module called from
+    the user's frames) or one operator the user called. A call is reported only when NONE of
+    the autograd nodes it created was reached by a backward operator: a call some of whose
+    nodes were reached is part of the graph a backward pass used, and its unreached nodes are
+    outputs the program discarded (`_, hidden = rnn(x)`: the RNN's output sequence), which
+    `no_grad` at the call would break, not speed up. And a node can only be judged where a
+    backward pass ran after it was created: a forward after the trace's last backward (its
+    backward cut off by the end of the recording: a window of wall time, a step boundary
+    between forward and backward) is not evidence; such calls count only at a line (call
+    path) that was found unreached, with a later backward, in another step."""
     forward_by_thread: dict[object, list[Event]] = defaultdict(list)
-    reached: set[tuple[object, int]] = set()
+    reached: set[int] = set()
+    last_backward = None
     for event in trace.cpu_ops:
         number = event.args.get("Sequence number")
         if not isinstance(number, int):
@@ -745,8 +758,13 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
                 for node in _ancestors(event))
         if backward:
             reached.add(number)
+            if last_backward is None or event.ts > last_backward:
+                last_backward = event.ts
         else:
             forward_by_thread[event.tid].append(event)
+    # forward call -> [node-creating operators]; calls with a node reached
+    calls: dict[int, list[Event]] = defaultdict(list)
+    used: set[int] = set()
     for events in forward_by_thread.values():
         events.sort(key=lambda event: event.ts)
         # the node-creating operator is the last one carrying a number before it advances
@@ -755,8 +773,17 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
             following = events[index + 1] if index + 1 < len(events) else None
             if following is None or following.args["Sequence number"] <= number:
                 continue
+            unit = id(_forward_call(event, analysis))
             if number in reached:
-                continue
+                used.add(unit)
+            else:
+                calls[unit].append(event)
+    found: dict[tuple, list[tuple[Event, _Site, int]]] = defaultdict(list)
+    judged: set[tuple] = set()
+    for unit, events in calls.items():
+        if unit in used:
+            continue
+        for event in events:
             step = _step_index(windows, event.ts)
             if step is None:
                 continue
@@ -768,10 +795,37 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
             if site.module_depth < len(site.frames):
                 site = _Site(site.frames[:site.module_depth], site.module, True, site.loop,
                              site.module_depth, site.module)
+            key = (site.frames[-1].path, site.frames[-1].line, site.frames)
+            found[key].append((event, site, step))
+            if last_backward is not None and event.ts < last_backward:
+                judged.add(key)
+    for key, members in found.items():
+        if key not in judged:
+            continue  # no backward came after it in this trace: cannot tell
+        for event, site, step in members:
             what = _trigger(event).name
             add("autograd-without-backward", site, what, count=1, host_us=event.dur,
                 saving_us=RECORD_US)
             analysis_step_count(totals, "autograd-without-backward", site, what, step)
+
+
+def _forward_call(event: Event, analysis: _Analysis) -> Event:
+    """The forward call an operator belongs to: the first nn.Module called below a user frame
+    (the model call, as `site` takes it), else the operator the user called."""
+    chain = []
+    node = event.parent
+    while node is not None:
+        chain.append(node)
+        node = node.parent
+    user = False
+    for node in reversed(chain):  # outermost first
+        if node.category != "python_function":
+            continue
+        if user and node.name.startswith("nn.Module: "):
+            return node
+        if not user and analysis._frame_scope(node)[0] is not None:
+            user = True
+    return _trigger(event)
 
 
 def _ancestors(event: Event):
