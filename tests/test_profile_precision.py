@@ -8,6 +8,8 @@ backward pass ran after the call:
   Seq2Seq false alarm);
 - a forward whose backward the end of the recording cut off (a window of wall time) is not
   evidence either;
+- a lone operator on the trained output (`_, predicted = output.max(2)`: a metric) records
+  one node a step, about 2 us: not what an engineer changes a line for;
 - the evaluation pass without no_grad is still found."""
 
 from __future__ import annotations

@@ -745,7 +745,11 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
     backward pass ran after it was created: a forward after the trace's last backward (its
     backward cut off by the end of the recording: a window of wall time, a step boundary
     between forward and backward) is not evidence; such calls count only at a line (call
-    path) that was found unreached, with a later backward, in another step."""
+    path) that was found unreached, with a later backward, in another step. A line is reported
+    where a model call recorded a forward pass (it saves its activations for a backward that
+    never comes), or where the operators it called record at least TINY_COUNT nodes per step
+    (a loop): a lone operator on a trained value (`_, idx = outputs.max(1)` for a metric)
+    records one node, about RECORD_US, which no engineer changes a line for."""
     forward_by_thread: dict[object, list[Event]] = defaultdict(list)
     reached: set[int] = set()
     last_backward = None
@@ -764,6 +768,7 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
             forward_by_thread[event.tid].append(event)
     # forward call -> [node-creating operators]; calls with a node reached
     calls: dict[int, list[Event]] = defaultdict(list)
+    models: set[int] = set()  # the calls that are model (nn.Module) calls
     used: set[int] = set()
     for events in forward_by_thread.values():
         events.sort(key=lambda event: event.ts)
@@ -773,13 +778,17 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
             following = events[index + 1] if index + 1 < len(events) else None
             if following is None or following.args["Sequence number"] <= number:
                 continue
-            unit = id(_forward_call(event, analysis))
+            call = _forward_call(event, analysis)
+            unit = id(call)
+            if call.category == "python_function":
+                models.add(unit)
             if number in reached:
                 used.add(unit)
             else:
                 calls[unit].append(event)
     found: dict[tuple, list[tuple[Event, _Site, int]]] = defaultdict(list)
     judged: set[tuple] = set()
+    forward_pass: set[tuple] = set()
     for unit, events in calls.items():
         if unit in used:
             continue
@@ -797,11 +806,15 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
                              site.module_depth, site.module)
             key = (site.frames[-1].path, site.frames[-1].line, site.frames)
             found[key].append((event, site, step))
+            if unit in models:
+                forward_pass.add(key)
             if last_backward is not None and event.ts < last_backward:
                 judged.add(key)
     for key, members in found.items():
         if key not in judged:
             continue  # no backward came after it in this trace: cannot tell
+        if key not in forward_pass and len(members) < TINY_COUNT * len(windows):
+            continue  # a lone operator's node or two per step: a metric, not a forward pass
         for event, site, step in members:
             what = _trigger(event).name
             add("autograd-without-backward", site, what, count=1, host_us=event.dur,
