@@ -91,3 +91,24 @@ def test_a_forward_whose_backward_the_recording_cut_off_is_not_reported(rnn_run)
     # the last training forward has no backward in the trace: not judged; the evaluations
     # that a later backward did not reach still are
     assert _autograd_lines(profile) == {("rnn_discard.py", evaluation)}
+
+
+def test_a_static_finding_whose_line_did_not_run_says_so(tmp_path, monkeypatch) -> None:
+    """The text says which static findings the profiled steps did not reach (before, only the
+    summary counted them): the setup before the GPU script's training loop."""
+    import shutil
+
+    from click.testing import CliRunner
+
+    from torchlint.cli import main
+
+    gpu = REPO / "tests" / "data" / "profile" / "gpu"
+    for name in ("train_patterns.py", "all.json.gz"):
+        shutil.copy(gpu / name, tmp_path / name)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["profile", "--trace", "all.json.gz", "--pedantic",
+                                       "--preview", "--output-format", "concise"])
+    lines = [line for line in result.output.splitlines() if line.startswith("train_patterns.py:")]
+    unreached = [line for line in lines if line.endswith("(not reached in the profiled steps)")]
+    assert [(line.split(":")[1], line.split(" ")[1]) for line in unreached] == [
+        ("118", "TL101"), ("120", "TL410")]
