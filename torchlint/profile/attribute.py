@@ -321,6 +321,7 @@ class _Analysis:
             return
         cursor = frame[1]
         previous = None
+        taken: set[int] = set()  # the calls of the cursor's line already matched
         for child in sorted(user_event.children, key=lambda event: event.ts):
             if child.category not in ("python_function", "cpu_op", "cuda_runtime"):
                 continue
@@ -342,7 +343,18 @@ class _Analysis:
             loose = name not in scope.calls or name in (OPERATOR, ANY_CALL, MODULE_CALL) or \
                 name == previous and not name.startswith("<op:") or \
                 previous == "<op:truth>"  # a test is the last thing its line evaluates
-            line = scope.pick(candidates, cursor, strict=loose)
+            free = [index for index in scope.slots_for(cursor, name) if index not in taken]
+            if loose and free and cursor in candidates and previous != "<op:truth>":
+                # the line just matched makes another such call: a call whose arguments made
+                # the calls matched before it (`model(x, torch.zeros(n))`, `f(g(x))`)
+                line = cursor
+            else:
+                line = scope.pick(candidates, cursor, strict=loose)
+            if line != cursor:
+                taken = set()
+            free = [index for index in scope.slots_for(line, name) if index not in taken]
+            if free:
+                taken.add(free[0])
             previous = name
             self.lines[id(child)] = (line, len(candidates) == 1)
             cursor = line
