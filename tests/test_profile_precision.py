@@ -112,3 +112,21 @@ def test_a_static_finding_whose_line_did_not_run_says_so(tmp_path, monkeypatch) 
     unreached = [line for line in lines if line.endswith("(not reached in the profiled steps)")]
     assert [(line.split(":")[1], line.split(" ")[1]) for line in unreached] == [
         ("118", "TL101"), ("120", "TL410")]
+
+
+def test_each_line_keeps_the_calls_it_makes(tmp_path) -> None:
+    """What lets a call stay on the line of its arguments' calls: the calls of each line,
+    each with the names it can be matched by."""
+    from torchlint.profile.source_lines import MODULE_CALL, OPERATOR, SourceFile
+
+    source = tmp_path / "train.py"
+    source.write_text("for x, y in loader:\n"
+                      "    loss = criterion(model(x), y)\n"
+                      "    out = model(x, torch.zeros(4), y[:, :1])\n"
+                      "    x = x.to(device)\n")
+    scope = SourceFile(source).scopes[0]
+    assert scope.slots_for(2, MODULE_CALL) == [0, 1]  # criterion(...) and model(x)
+    assert scope.slots_for(3, MODULE_CALL) == [0]  # torch.zeros is no model
+    assert scope.slots_for(3, "zeros") == [1] and scope.slots_for(3, OPERATOR) == [2]
+    # `x.to(device)` can be a model call too: matched as `to`, it takes the line's only slot
+    assert scope.slots_for(4, "to") == scope.slots_for(4, MODULE_CALL) == [0]
