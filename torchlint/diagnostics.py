@@ -212,6 +212,16 @@ PROFILE_RULES = (
                    "A node-creating operator is the last one that carries an autograd sequence "
                    "number before the number advances; a node is reached when a backward "
                    "operator (`autograd::engine::evaluate_function: ...`) carries its number. "
+                   "What is judged is one forward call (one call of a model, or one operator "
+                   "the code called): it is reported only when none of its nodes was reached. "
+                   "A call some of whose nodes were reached is trained, and its other nodes "
+                   "are outputs the code discarded (`_, hidden = rnn(x)`), which `no_grad` "
+                   "would break. A call made after the trace's last backward pass (its "
+                   "backward cut off by the end of the recording) counts only where the same "
+                   "line was found unreached, with a later backward, in another step. A "
+                   "line that called operators only (no model) is reported from 16 nodes per "
+                   "step (a loop): one node for a metric (`_, idx = outputs.max(1)`), about "
+                   "2 us, is not worth changing a line. "
                    "Predicted saving: 2 us of host time per node (a rough constant); the "
                    "larger gain, the memory the graph holds, is not measured.")),
     _profile_code("TL907", "measured-tiny-kernel-loop",

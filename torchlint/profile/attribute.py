@@ -321,6 +321,7 @@ class _Analysis:
             return
         cursor = frame[1]
         previous = None
+        taken: set[int] = set()  # the calls of the cursor's line already matched
         for child in sorted(user_event.children, key=lambda event: event.ts):
             if child.category not in ("python_function", "cpu_op", "cuda_runtime"):
                 continue
@@ -342,7 +343,18 @@ class _Analysis:
             loose = name not in scope.calls or name in (OPERATOR, ANY_CALL, MODULE_CALL) or \
                 name == previous and not name.startswith("<op:") or \
                 previous == "<op:truth>"  # a test is the last thing its line evaluates
-            line = scope.pick(candidates, cursor, strict=loose)
+            free = [index for index in scope.slots_for(cursor, name) if index not in taken]
+            if loose and free and cursor in candidates and previous != "<op:truth>":
+                # the line just matched makes another such call: a call whose arguments made
+                # the calls matched before it (`model(x, torch.zeros(n))`, `f(g(x))`)
+                line = cursor
+            else:
+                line = scope.pick(candidates, cursor, strict=loose)
+            if line != cursor:
+                taken = set()
+            free = [index for index in scope.slots_for(line, name) if index not in taken]
+            if free:
+                taken.add(free[0])
             previous = name
             self.lines[id(child)] = (line, len(candidates) == 1)
             cursor = line
@@ -734,8 +746,25 @@ def _reallocation(trace, windows, emptied, add, device_spans) -> None:
 
 
 def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
+    """Forward calls whose recorded autograd graph no backward pass used.
+
+    The unit judged is one forward call: one call of a model (the first nn.Module called from
+    the user's frames) or one operator the user called. A call is reported only when NONE of
+    the autograd nodes it created was reached by a backward operator: a call some of whose
+    nodes were reached is part of the graph a backward pass used, and its unreached nodes are
+    outputs the program discarded (`_, hidden = rnn(x)`: the RNN's output sequence), which
+    `no_grad` at the call would break, not speed up. And a node can only be judged where a
+    backward pass ran after it was created: a forward after the trace's last backward (its
+    backward cut off by the end of the recording: a window of wall time, a step boundary
+    between forward and backward) is not evidence; such calls count only at a line (call
+    path) that was found unreached, with a later backward, in another step. A line is reported
+    where a model call recorded a forward pass (it saves its activations for a backward that
+    never comes), or where the operators it called record at least TINY_COUNT nodes per step
+    (a loop): a lone operator on a trained value (`_, idx = outputs.max(1)` for a metric)
+    records one node, about RECORD_US, which no engineer changes a line for."""
     forward_by_thread: dict[object, list[Event]] = defaultdict(list)
-    reached: set[tuple[object, int]] = set()
+    reached: set[int] = set()
+    last_backward = None
     for event in trace.cpu_ops:
         number = event.args.get("Sequence number")
         if not isinstance(number, int):
@@ -745,8 +774,14 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
                 for node in _ancestors(event))
         if backward:
             reached.add(number)
+            if last_backward is None or event.ts > last_backward:
+                last_backward = event.ts
         else:
             forward_by_thread[event.tid].append(event)
+    # forward call -> [node-creating operators]; calls with a node reached
+    calls: dict[int, list[Event]] = defaultdict(list)
+    models: set[int] = set()  # the calls that are model (nn.Module) calls
+    used: set[int] = set()
     for events in forward_by_thread.values():
         events.sort(key=lambda event: event.ts)
         # the node-creating operator is the last one carrying a number before it advances
@@ -755,8 +790,21 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
             following = events[index + 1] if index + 1 < len(events) else None
             if following is None or following.args["Sequence number"] <= number:
                 continue
+            call = _forward_call(event, analysis)
+            unit = id(call)
+            if call.category == "python_function":
+                models.add(unit)
             if number in reached:
-                continue
+                used.add(unit)
+            else:
+                calls[unit].append(event)
+    found: dict[tuple, list[tuple[Event, _Site, int]]] = defaultdict(list)
+    judged: set[tuple] = set()
+    forward_pass: set[tuple] = set()
+    for unit, events in calls.items():
+        if unit in used:
+            continue
+        for event in events:
             step = _step_index(windows, event.ts)
             if step is None:
                 continue
@@ -768,10 +816,41 @@ def _autograd_without_backward(trace, windows, analysis, add, totals) -> None:
             if site.module_depth < len(site.frames):
                 site = _Site(site.frames[:site.module_depth], site.module, True, site.loop,
                              site.module_depth, site.module)
+            key = (site.frames[-1].path, site.frames[-1].line, site.frames)
+            found[key].append((event, site, step))
+            if unit in models:
+                forward_pass.add(key)
+            if last_backward is not None and event.ts < last_backward:
+                judged.add(key)
+    for key, members in found.items():
+        if key not in judged:
+            continue  # no backward came after it in this trace: cannot tell
+        if key not in forward_pass and len(members) < TINY_COUNT * len(windows):
+            continue  # a lone operator's node or two per step: a metric, not a forward pass
+        for event, site, step in members:
             what = _trigger(event).name
             add("autograd-without-backward", site, what, count=1, host_us=event.dur,
                 saving_us=RECORD_US)
             analysis_step_count(totals, "autograd-without-backward", site, what, step)
+
+
+def _forward_call(event: Event, analysis: _Analysis) -> Event:
+    """The forward call an operator belongs to: the first nn.Module called below a user frame
+    (the model call, as `site` takes it), else the operator the user called."""
+    chain = []
+    node = event.parent
+    while node is not None:
+        chain.append(node)
+        node = node.parent
+    user = False
+    for node in reversed(chain):  # outermost first
+        if node.category != "python_function":
+            continue
+        if user and node.name.startswith("nn.Module: "):
+            return node
+        if not user and analysis._frame_scope(node)[0] is not None:
+            user = True
+    return _trigger(event)
 
 
 def _ancestors(event: Event):

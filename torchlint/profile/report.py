@@ -164,8 +164,9 @@ def join(profile: Profile, static: list[Diagnostic], root: Path,
         row = diagnostic.location.row
         kinds = KINDS_OF_CODE.get(diagnostic.code, ())
         if path is None or diagnostic.cell is not None or not profile.ran_line(path, row):
-            rest.append(dataclasses.replace(diagnostic,
-                                            measured=_status("not-reached", profile)))
+            rest.append(dataclasses.replace(
+                diagnostic, message=f"{diagnostic.message} (not reached in the profiled steps)",
+                measured=_status("not-reached", profile)))
             continue
         found = items_on(path, row, kinds)
         if found:

@@ -44,6 +44,8 @@ class Scope:
     calls: dict[str, list[int]] = field(default_factory=dict)  # callee name -> sorted lines
     loop_lines: set[int] = field(default_factory=set)  # lines inside a loop of this scope
     loops: list[tuple[int, int]] = field(default_factory=list)  # (first, last) of each loop
+    # line -> the calls and operators it makes, each as the names it can be matched by
+    slots: dict[int, list[frozenset]] = field(default_factory=dict)
     in_comprehension: bool = False
 
     def pick(self, candidates: list[int], cursor: int, strict: bool) -> int:
@@ -64,6 +66,11 @@ class Scope:
                 return found if found is not None else inside[0]
         found = next_of(candidates)
         return found if found is not None else candidates[0]
+
+    def slots_for(self, line: int, name: str) -> list[int]:
+        """The indexes of the calls of `line` that a call named `name` can be."""
+        return [index for index, names in enumerate(self.slots.get(line, ()))
+                if name in names]
 
     def candidates(self, name: str) -> list[int]:
         if name == ANY_CALL:
@@ -136,7 +143,9 @@ class SourceFile:
         if line is None:
             return
         name = None
+        names: set[str] = set()
         if isinstance(node, ast.Call):
+            names.add(ANY_CALL)
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else \
                 func.id if isinstance(func, ast.Name) else ANY_CALL
@@ -144,6 +153,7 @@ class SourceFile:
             while isinstance(root, (ast.Attribute, ast.Call, ast.Subscript)):
                 root = root.value if not isinstance(root, ast.Call) else root.func
             if not (isinstance(root, ast.Name) and root.id in _NOT_MODULES):
+                names.add(MODULE_CALL)
                 lines = scope.calls.setdefault(MODULE_CALL, [])
                 if line not in lines:
                     bisect.insort(lines, line)
@@ -163,10 +173,13 @@ class SourceFile:
             syntax = _SYNTAX[type(node)]
             for key in (syntax, *(("<op:subscript>",) if isinstance(node, ast.AugAssign)
                                   and isinstance(node.target, ast.Subscript) else ())):
+                names.add(key)
                 lines = scope.calls.setdefault(key, [])
                 if line not in lines:
                     bisect.insort(lines, line)
         if name is not None:
+            names.add(name)
+            scope.slots.setdefault(line, []).append(frozenset(names))
             lines = scope.calls.setdefault(name, [])
             if line not in lines:
                 bisect.insort(lines, line)
