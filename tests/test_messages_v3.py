@@ -38,7 +38,7 @@ def test_closed_standard_output(project: Path) -> None:
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
 def test_full_standard_output(project: Path) -> None:
     with open("/dev/full", "w") as full:
-        done = torchlint("check", "a.py", cwd=project, stdout=full, stderr=subprocess.PIPE)
+        done = torchlint("check", "--select", "ALL", "a.py", cwd=project, stdout=full, stderr=subprocess.PIPE)
     assert done.returncode == 2
     assert done.stderr.strip() == "error: cannot write the output: No space left on device"
 
@@ -87,7 +87,7 @@ def test_a_folder_too_deep_to_list_is_an_error_not_all_checks_passed(project: Pa
 
 
 def test_a_pyproject_with_a_byte_order_mark_is_read(project: Path) -> None:
-    (project / "pyproject.toml").write_bytes(b'\xef\xbb\xbf[tool.torchlint]\nignore = ["TL101"]\n')
+    (project / "pyproject.toml").write_bytes(b'\xef\xbb\xbf[tool.torchlint]\nselect = ["ALL"]\nignore = ["TL101"]\n')
     done = torchlint("check", "a.py", cwd=project)
     assert (done.returncode, done.stdout.strip(), done.stderr) == (0, "All checks passed!", "")
 

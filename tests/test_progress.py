@@ -90,14 +90,14 @@ def test_fix_shows_its_own_bar(project: Path, tmp_path: Path) -> None:
 
 
 def test_nothing_extra_when_piped_and_rich_never_imported(project: Path) -> None:
-    piped = run_piped(["check", "."], project)
+    piped = run_piped(["check", "--select", "ALL", "."], project)
     assert piped.returncode == 1
     assert piped.stderr == b""
     script = (
         "import sys\n"
         "from torchlint.cli import main\n"
         "try:\n"
-        "    main(['check', '--quiet', '.'])\n"
+        "    main(['check', '--select', 'ALL', '--quiet', '.'])\n"
         "except SystemExit:\n"
         "    pass\n"
         "print('rich' in sys.modules, file=sys.stderr)\n"

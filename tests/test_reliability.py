@@ -47,10 +47,10 @@ SCRIPT = Path(sys.executable).parent / "torchlint"
 @pytest.mark.parametrize(
     ("entry", "args"),
     [
-        ("module", ("check", ".")),
+        ("module", ("check", "--select", "ALL", ".")),
         ("script", ("check", "--select", "ALL", "--preview", "--output-format", "json", ".")),
         ("module", ("fix", "--unsafe-fixes", "--select", "ALL", ".")),
-        ("script", ("fix", "--diff", ".")),
+        ("script", ("fix", "--select", "ALL", "--diff", ".")),
     ],
     ids=["module-check", "script-check-all-json", "module-fix-unsafe", "script-fix-diff"],
 )

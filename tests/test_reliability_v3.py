@@ -187,7 +187,7 @@ def test_a_worker_killed_mid_run_costs_its_file_as_one_tl002_and_the_run_finishe
     # Large enough for a process pool (runner.MIN_POOL_BYTES); the hook (runner.KILL_HOOK)
     # makes the worker given f3.py kill itself with SIGKILL, as the OOM killer would.
     _files(tmp_path / "src", 8, LOOP + ("#" * 99 + "\n") * 600)
-    proc = _cli("check", "--no-cache", "--jobs", "2", "--output-format", "concise", "src",
+    proc = _cli("check", "--no-cache", "--select", "ALL", "--jobs", "2", "--output-format", "concise", "src",
                 cwd=tmp_path, env={"TORCHLINT_TEST_KILL_WORKER_ON": "f3.py"})
     try:
         out, err = proc.communicate(timeout=90)
@@ -250,7 +250,7 @@ def _kill_a_worker(run: subprocess.Popen) -> None:
 @pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="finds the workers through /proc")
 def test_a_worker_killed_from_outside_does_not_hang_the_run(tmp_path: Path) -> None:
     _files(tmp_path / "src", 40, STEPS)  # about 10 s of work on two cores
-    proc = _cli("check", "--no-cache", "--jobs", "2", "--output-format", "concise", "src",
+    proc = _cli("check", "--no-cache", "--select", "ALL", "--jobs", "2", "--output-format", "concise", "src",
                 cwd=tmp_path, start_new_session=True)
     time.sleep(1)
     _kill_a_worker(proc)
@@ -268,7 +268,7 @@ def test_a_worker_killed_from_outside_does_not_hang_the_run(tmp_path: Path) -> N
 @pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="finds the workers through /proc")
 def test_sigterm_ends_a_long_check_and_all_its_workers_promptly(tmp_path: Path) -> None:
     _files(tmp_path / "src", 60, STEPS)  # about 15 s of work on two cores
-    proc = _cli("check", "--no-cache", "--jobs", "2", "src", cwd=tmp_path, start_new_session=True)
+    proc = _cli("check", "--no-cache", "--select", "ALL", "--jobs", "2", "src", cwd=tmp_path, start_new_session=True)
     time.sleep(4)
     assert proc.poll() is None, "the run ended before the signal: make it longer"
     # First a worker killed from outside (multiprocessing.Pool then waited forever, and the

@@ -719,22 +719,25 @@ def test_a_checking_process_that_dies_is_one_finding_and_the_next_check_runs(fau
     assert faulty.stop() == 0
 
 
-def test_a_check_past_its_time_limit_is_stopped() -> None:
+def test_a_check_past_its_time_limit_is_stopped(tmp_path: Path) -> None:
     from torchlint import server
 
+    # no rule is on by default: the project selects them
+    (tmp_path / "pyproject.toml").write_text('[tool.torchlint]\nselect = ["ALL"]\n')
+    uri = (tmp_path / "a.py").as_uri()
     checker = server.Checker(time_limit_s=0.001)
     wanted = threading.Event()
     wanted.set()
     # Thousands of findings: the check takes far longer than the limit (and than a poll).
     text = "import torch\n" + "x = torch.zeros(3).cuda()\n" * 3000
     with pytest.raises(RuntimeError, match=r"^stopped after 0.001 s$"):
-        checker.run(wanted, "analyse", "file:///nowhere/a.py", text, "python")
+        checker.run(wanted, "analyse", uri, text, "python")
     checker.time_limit_s = server.CHECK_TIME_LIMIT_S
-    result, problem = checker.run(wanted, "analyse", "file:///nowhere/a.py", "import torch\nx = torch.zeros(3).cuda()\n", "python")
+    result, problem = checker.run(wanted, "analyse", uri, "import torch\nx = torch.zeros(3).cuda()\n", "python")
     assert ([d.code for d in result.diagnostics], problem) == (["TL101"], None)
     wanted.clear()
     with pytest.raises(server.Stale):
-        checker.run(wanted, "analyse", "file:///nowhere/a.py", "", "python")
+        checker.run(wanted, "analyse", uri, "", "python")
     checker.stop()
 
 

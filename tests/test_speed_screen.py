@@ -179,7 +179,7 @@ def test_a_warm_run_with_findings_imports_no_libcst(tmp_path: Path) -> None:
     (tmp_path / "m.py").write_text("import torch\n\nfor step in range(10):\n    x = torch.zeros(3).cuda()\n")
     probe = (
         "import sys\nfrom torchlint.cli import main\n"
-        "try:\n    main(['check', '--no-pedantic', '--cache-dir', 'cache', 'm.py'])\n"
+        "try:\n    main(['check', '--select', 'ALL', '--no-pedantic', '--cache-dir', 'cache', 'm.py'])\n"
         "except SystemExit as exit:\n    code = exit.code\n"
         "print(code, 'libcst' in sys.modules)\n"
     )
