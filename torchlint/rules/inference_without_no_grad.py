@@ -200,13 +200,13 @@ class InferenceWithoutNoGrad(Rule):
     433 MiB. The benefit is memory first, speed sometimes.
 
     ## On user code
-    Review of user code (seed 1127, `benchmarks/reviews/usercode-review-1127.csv`,
-    docs/accuracy-user-code.md): 2 of 14 findings acted on (14%); the findings not acted on
-    were one-off test passes and small evaluation loops of tiny models (graph freed each batch,
-    no measurable cost), and a model whose parameters were already `requires_grad_(False)`. The
-    bar for on by default: at least 20 reviewed findings on user code, at least 90% of them
-    acted on. What it would need: at least 20 reviewed findings, and silence where the model is
-    tiny or nothing requires grad.
+    Off by default (from this session no rule is on by default). The figure that counts: review
+    fresh2-3011, 1 of 7 findings acted on (14%); review fresh-2711: 3 of 12 (25%), before its
+    last change. Not acted on: tiny models evaluated one sample or sentence at a time or once
+    for a plot, where the graph costs nothing measurable, and a forward whose gradients a
+    training loss needs. The bar for on by default: at least 20 reviewed findings on user code,
+    at least 90% acted on. It would need: silence for tiny models and for forwards whose output
+    reaches a loss that is backpropagated, then a fresh review of 20 findings.
     """
 
     code = "TL402"
