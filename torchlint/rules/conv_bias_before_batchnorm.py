@@ -140,7 +140,7 @@ class ConvBiasBeforeBatchnorm(Rule):
     backward: 8.35 ms with the bias against 7.65 ms without.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts: review
+    Off by default (no rule is on by default yet). The figure that counts: review
     fresh2-3011, 13 of 40 findings acted on (33%); review fresh-2711: 2 of 19 (11%), before its
     last change. Not acted on: tiny 64-channel nets whose steps are dominated by data loading,
     and inference scripts that restore shipped checkpoints holding the biases. The bar for on

@@ -89,7 +89,7 @@ class ConvNetNotChannelsLast(Rule):
     compares outputs by relative norm error, the bf16 case shapes and dtypes only. On an H100 (PyTorch 2.11, `torchlint bench TL411 --device cuda`): ResNet-style convs fwd+bwd, batch 64 at 56x56, bf16 autocast: 10.5 ms -> 7.30 ms (1.44x, faster); ResNet-style convs fwd+bwd, batch 64 at 56x56, float32: 13.7 ms -> 10.9 ms (1.26x, faster).
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts:
+    Off by default (no rule is on by default yet). The figure that counts:
     reviews fresh-2711 and fresh2-3011 pooled, 1 of 2 findings acted on (50%; 0 of 1 and 1 of
     1). Not acted on: a model whose default architecture is a ViT, whose only convolution is
     the patch embedding. The bar for on by default: at least 20 reviewed findings on user code,

@@ -63,7 +63,7 @@ class DataParallel(Rule):
     machine.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts:
+    Off by default (no rule is on by default yet). The figure that counts:
     reviews fresh-2711 and fresh2-3011 pooled, 7 of 37 findings acted on (19%; 4 of 19 and 3 of
     18). Not acted on: inference or evaluation scripts, single-GPU code keeping `DataParallel`
     for checkpoint key names, scripts that already offer DDP, and tutorials that demonstrate

@@ -191,7 +191,7 @@ class DataloaderSingleProcess(Rule):
     your dataset.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts: review
+    Off by default (no rule is on by default yet). The figure that counts: review
     fresh2-3011, 4 of 25 findings acted on (16%); review fresh-2711: 18 of 24 (75%), before its
     last change. Not acted on: in-memory MNIST-sized or tensor datasets with only a `ToTensor`
     or `Normalize` per sample, in short tutorials, where workers gain nothing (fresh-2711 had

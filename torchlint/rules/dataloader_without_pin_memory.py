@@ -160,7 +160,7 @@ class DataloaderWithoutPinMemory(Rule):
     `non_blocking=True`: 166 ms -> 72 ms per epoch.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts: review
+    Off by default (no rule is on by default yet). The figure that counts: review
     fresh2-3011, 0 of 5 findings acted on (0%); review fresh-2711: 1 of 4 (25%), before its
     last change. Not acted on: small batches (28x28 images, CIFAR) and steps or one-off scripts
     dominated by other work (decoding, a large model, blocking copies), where pinning saves a

@@ -106,7 +106,7 @@ class DataloaderWorkersNotPersistent(Rule):
     381 ms -> 201 ms (1.89x, faster).
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts:
+    Off by default (no rule is on by default yet). The figure that counts:
     reviews fresh-2711 and fresh2-3011 pooled, 0 of 3 findings acted on (0%; 0 of 2 and 0 of
     1). Not acted on: worker restarts cost about 0.1 s an epoch under fork, negligible against
     epochs of seconds or more. The bar for on by default: at least 20 reviewed findings on user

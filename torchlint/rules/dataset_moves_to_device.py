@@ -77,7 +77,7 @@ class DatasetMovesToDevice(Rule):
     On an H100 (PyTorch 2.11, `torchlint bench TL304 --device cuda`): 2048 samples of 3x64x64, batch 64: 56.0 ms -> 28.6 ms (1.95x, faster).
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts: review
+    Off by default (no rule is on by default yet). The figure that counts: review
     fresh2-3011, 14 of 14 findings acted on (100%), but all from one project (four notebooks of
     one book) and fewer than 20; review fresh-2711 had no finding of it. Not acted on: none.
     The bar for on by default: at least 20 reviewed findings on user code, at least 90% acted

@@ -74,8 +74,8 @@ class ElementLoopHostRead(Rule):
     On an H100 (PyTorch 2.11, `torchlint bench TL205 --device cuda`): 4096 scores read one by one: 38.0 ms -> 0.158 ms (240x, faster).
 
     ## On user code
-    Off by default (from this session no rule is on by default). No finding of it was reviewed
-    on user code: it reported none on the splits of this session's reviews fresh-2711 and
+    Off by default (no rule is on by default yet). No finding of it was reviewed
+    on user code: it reported none on the splits of the round-3 reviews fresh-2711 and
     fresh2-3011. The bar for on by default: at least 20 reviewed findings on user code, at
     least 90% acted on. It would need a review of at least 20 of its findings on user code.
     """

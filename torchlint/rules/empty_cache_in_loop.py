@@ -82,7 +82,7 @@ class EmptyCacheInLoop(Rule):
     allocated again with `cudaMalloc`, which synchronizes the device.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts: review
+    Off by default (no rule is on by default yet). The figure that counts: review
     fresh-2711, 0 of 1 finding acted on (0%); review fresh2-3011 had no finding of it. Not
     acted on: a profiling helper that frees the cache once per profiled operation on purpose.
     The bar for on by default: at least 20 reviewed findings on user code, at least 90% acted

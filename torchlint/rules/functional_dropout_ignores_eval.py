@@ -95,7 +95,7 @@ class FunctionalDropoutIgnoresEval(Rule):
     inference.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts: review
+    Off by default (no rule is on by default yet). The figure that counts: review
     fresh-2711, 0 of 3 findings acted on (0%); review fresh2-3011 had no finding of it. Not
     acted on: the dropout sat in a GAN discriminator that only ever runs in training, so
     always-on dropout was intended. The bar for on by default: at least 20 reviewed findings on

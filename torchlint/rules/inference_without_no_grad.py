@@ -200,7 +200,7 @@ class InferenceWithoutNoGrad(Rule):
     433 MiB. The benefit is memory first, speed sometimes.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts: review
+    Off by default (no rule is on by default yet). The figure that counts: review
     fresh2-3011, 1 of 7 findings acted on (14%); review fresh-2711: 3 of 12 (25%), before its
     last change. Not acted on: tiny models evaluated one sample or sentence at a time or once
     for a plot, where the graph costs nothing measurable, and a forward whose gradients a

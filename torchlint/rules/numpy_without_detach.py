@@ -115,7 +115,7 @@ class NumpyWithoutDetach(Rule):
     `.detach().cpu()` (the copy no longer records autograd history).
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts:
+    Off by default (no rule is on by default yet). The figure that counts:
     reviews fresh-2711 and fresh2-3011 pooled, 0 of 5 findings acted on (0%; 0 of 2 and 0 of
     3). Not acted on: tensors that can never require grad (integer token ids, `state_dict()`
     values), where the finding is wrong. The bar for on by default: at least 20 reviewed

@@ -100,8 +100,8 @@ class OptimizerBeforeModuleMove(Rule):
     converted in place, or the optimizer holds state before the move (see above).
 
     ## On user code
-    Off by default (from this session no rule is on by default). No finding of it was reviewed
-    on user code: it reported none on the splits of this session's reviews fresh-2711 and
+    Off by default (no rule is on by default yet). No finding of it was reviewed
+    on user code: it reported none on the splits of the round-3 reviews fresh-2711 and
     fresh2-3011. The bar for on by default: at least 20 reviewed findings on user code, at
     least 90% acted on. It would need a review of at least 20 of its findings on user code.
     """

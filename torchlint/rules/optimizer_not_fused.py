@@ -107,7 +107,7 @@ class OptimizerNotFused(Rule):
     with a tolerance. On an H100 (PyTorch 2.11, `torchlint bench TL410 --device cuda`): AdamW step over 200 x 1024^2 params: 6.99 ms -> 2.70 ms (2.59x, faster).
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts:
+    Off by default (no rule is on by default yet). The figure that counts:
     reviews fresh-2711 and fresh2-3011 pooled, 0 of 36 findings acted on (0%; 0 of 18 and 0 of
     18). Not acted on: steps dominated by convolutions, main-process data loading or per-step
     syncs, where the optimizer update is a tiny share. The bar for on by default: at least 20

@@ -77,7 +77,7 @@ class PinnedCopyBlocking(Rule):
     preparing the next batch.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts:
+    Off by default (no rule is on by default yet). The figure that counts:
     reviews fresh-2711 and fresh2-3011 pooled, 0 of 3 findings acted on (0%; 0 of 1 and 0 of
     2). Not acted on: copies of a few kilobytes to a few megabytes next to much heavier work
     (main-process loading, blocking copies, host reads). The bar for on by default: at least 20

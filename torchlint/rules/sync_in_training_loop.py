@@ -167,7 +167,7 @@ class SyncInTrainingLoop(Rule):
     on the device and reading once: 8.9 ms.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts:
+    Off by default (no rule is on by default yet). The figure that counts:
     reviews fresh-2711 and fresh2-3011 pooled, 0 of 80 findings acted on (0%; 0 of 40 and 0 of
     40). Not acted on: loss reads kept on purpose for prints or plots in course and toy
     notebooks, and heavy steps or loops that sync elsewhere, where one read a step costs

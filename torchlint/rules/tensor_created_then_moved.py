@@ -259,7 +259,7 @@ class TensorCreatedThenMoved(Rule):
     path.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts: review
+    Off by default (no rule is on by default yet). The figure that counts: review
     fresh2-3011, 4 of 5 findings acted on (80%); review fresh-2711: 0 of 6 (0%), before its
     last change. Not acted on: a queue made once on first use (before the last change, also
     tiny tensors in steps that already synchronize on other copies). The bar for on by default:

@@ -101,7 +101,7 @@ class TrainingWithoutMixedPrecision(Rule):
     `torchlint bench TL407 --device cuda`): 28.8 ms -> 3.10 ms (9.28x, faster).
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts:
+    Off by default (no rule is on by default yet). The figure that counts:
     reviews fresh-2711 and fresh2-3011 pooled, 19 of 80 findings acted on (24%; 11 of 40 and 8
     of 40). Not acted on: toy and course models (small MLPs, RNNs, embedding models, 64-channel
     convs) bound by kernel launches, frozen backbones or steps bound by data loading, and short

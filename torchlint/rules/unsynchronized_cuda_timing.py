@@ -143,7 +143,7 @@ class UnsynchronizedCudaTiming(Rule):
     unsynchronized figure is more than three times too small.
 
     ## On user code
-    Off by default (from this session no rule is on by default). The figure that counts:
+    Off by default (no rule is on by default yet). The figure that counts:
     reviews fresh-2711 and fresh2-3011 pooled, 3 of 43 findings acted on (7%; 3 of 10 and 0 of
     33). Not acted on: whole epochs or runs timed in minutes, where a print, loss read or
     blocking copy before the clock read already synchronizes, so the error is at most one step.
