@@ -31,13 +31,8 @@ UPDATE = bool(os.environ.get("UPDATE_FIXTURES"))
 
 
 def _run(args: list[str], cwd: Path) -> tuple[int, str]:
-    old = os.getcwd()
-    os.chdir(cwd)
-    try:
-        result = CliRunner().invoke(main, args, catch_exceptions=False)
-    finally:
-        os.chdir(old)
-    return result.exit_code, result.stdout
+    code, out, _ = _run_both(args, cwd)
+    return code, out
 
 
 def _compare(path: Path, actual: str) -> None:

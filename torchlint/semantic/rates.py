@@ -29,7 +29,7 @@ from torchlint.semantic.flow import periodic_test, reaching_binding, runs_once
 from torchlint.semantic.syntax import string_value
 from torchlint.semantic.syntax import walk as walk_nodes
 from torchlint.semantic.training import (
-    IMAGE_MODEL_PREFIXES, SIZED_LAYERS, WIDTH_KEYWORDS, _is_backward, _is_optimizer_step,
+    IMAGE_MODEL_PREFIXES, SIZED_LAYERS, WIDTH_KEYWORDS, _is_backward, _is_cpu, _is_optimizer_step,
 )
 from torchlint.semantic.values import ARRAY, HOST, LOADER
 
@@ -58,24 +58,12 @@ def host_read(model: SemanticModel, call: cst.Call) -> bool:
         return False
     if func.attr.value in HOST_READS:
         pass
-    elif func.attr.value == "to" and call.args and _cpu(call.args[0].value):
+    elif func.attr.value == "to" and call.args and _is_cpu(call.args[0].value):
         pass
     else:
         return False
     value = model.value(func.value, model.path_to(func.value))
     return value.kind != ARRAY and value.device != HOST
-
-
-def _cpu(expr: cst.BaseExpression) -> bool:
-    if string_value(expr) == "cpu":
-        return True
-    return (
-        isinstance(expr, cst.Call)
-        and isinstance(expr.func, (cst.Name, cst.Attribute))
-        and (expr.func.value if isinstance(expr.func, cst.Name) else expr.func.attr.value) == "device"
-        and bool(expr.args)
-        and string_value(expr.args[0].value) == "cpu"
-    )
 
 
 def _body_nodes(node: cst.CSTNode, model: SemanticModel, *, skip_loops: bool = False):  # noqa: ANN202
