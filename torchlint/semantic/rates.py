@@ -26,10 +26,9 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from torchlint.semantic.flow import periodic_test, reaching_binding, runs_once
-from torchlint.semantic.syntax import string_value
 from torchlint.semantic.syntax import walk as walk_nodes
 from torchlint.semantic.training import (
-    IMAGE_MODEL_PREFIXES, SIZED_LAYERS, WIDTH_KEYWORDS, _is_backward, _is_cpu, _is_optimizer_step,
+    IMAGE_MODEL_PREFIXES, SIZED_LAYERS, _is_backward, _is_cpu, _is_optimizer_step, layer_widths,
 )
 from torchlint.semantic.values import ARRAY, HOST, LOADER
 
@@ -343,12 +342,7 @@ def _small_layers(model: SemanticModel, conv_channels: int = SMALL_CONV_CHANNELS
         if qualified not in SIZED_LAYERS:
             continue
         layers += 1
-        widths = [arg.value for arg in call.args if arg.keyword is None and not arg.star][:2]
-        if len(widths) < 2:
-            widths += [
-                arg.value for arg in call.args
-                if arg.keyword is not None and arg.keyword.value in WIDTH_KEYWORDS
-            ][: 2 - len(widths)]
+        widths = layer_widths(call)
         if qualified in _EMBEDDINGS:
             widths = widths[1:]
         values = [_fold_width(model, width, call) for width in widths]

@@ -426,18 +426,25 @@ WIDTH_KEYWORDS = frozenset({
 })
 
 
-def _measure_layer(facts: TrainingFacts, call: cst.Call, model) -> None:  # noqa: ANN001
-    """The layer's widths: its first two positional arguments (or the first, for a layer
-    given only one), else its width keywords (`in_features=`, `out_channels=`), which must be
-    integer literals to be known, or parameters of the enclosing class's `__init__` that every
-    construction of that class in the file gives as integer literals (or leaves at a literal
-    default): `MoonModel(in_features=2, hidden_units=10)`."""
+def layer_widths(call: cst.Call) -> list[cst.BaseExpression]:
+    """A layer call's width arguments: its first two positional arguments (or the first, for
+    a layer given only one), else its width keywords (`in_features=`, `out_channels=`)."""
     widths = [arg.value for arg in call.args if arg.keyword is None and not arg.star][:2]
     if len(widths) < 2:
         widths += [
             arg.value for arg in call.args
             if arg.keyword is not None and arg.keyword.value in WIDTH_KEYWORDS
         ][: 2 - len(widths)]
+    return widths
+
+
+def _measure_layer(facts: TrainingFacts, call: cst.Call, model) -> None:  # noqa: ANN001
+    """The layer's widths: its first two positional arguments (or the first, for a layer
+    given only one), else its width keywords (`in_features=`, `out_channels=`), which must be
+    integer literals to be known, or parameters of the enclosing class's `__init__` that every
+    construction of that class in the file gives as integer literals (or leaves at a literal
+    default): `MoonModel(in_features=2, hidden_units=10)`."""
+    widths = layer_widths(call)
     if not widths:
         facts.unknown_width = True
         return
