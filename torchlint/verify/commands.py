@@ -7,8 +7,9 @@ error. Errors are one line on stderr, never a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import sys
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import click
 
@@ -345,22 +346,13 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
     if each or try_codes:
         return _payoff(path, entry, list(program_args), options, each, _codes(try_codes) or [],
                        add_noqa_slower, output_format)
-    restore = _terminate_cleanly()
-    try:
+    with _verifying():
         if entry is not None:
-            if program_args or program:
-                raise click.UsageError("--entry and program arguments exclude each other")
             outcome = modes.verify_function(path, entry, options)
         elif program or program_args:
             outcome = modes.verify_program(path, list(program_args), options)
         else:
             outcome = modes.verify_snippets(path, options)
-    except modes.UsageProblem as exc:
-        raise click.UsageError(str(exc)) from None
-    except modes.VerifyFailure as exc:
-        raise VerifyError(str(exc)) from None
-    finally:
-        restore()
 
     command = report.command_line()
     if output_format == "json":
@@ -394,24 +386,17 @@ def verify(path: str, program_args: tuple[str, ...], entry: str | None, program:
 def _payoff(path: str, entry: str | None, args: list[str], options: Any, each: bool,
             codes: list[str], add_noqa_slower: bool, output_format: str) -> int:
     """--each and --try: the ranked table, or its JSON."""
-    from torchlint.verify import modes, payoff, report
+    from torchlint.verify import payoff, report
     from torchlint.verify.variants import TRYABLE
 
     unknown = [c for c in codes if c not in TRYABLE]
     if unknown:
         raise click.UsageError(f"--try knows {', '.join(TRYABLE)}; not {', '.join(unknown)}")
-    restore = _terminate_cleanly()
-    try:
+    with _verifying():
         if each:
             result = payoff.verify_each(path, options, entry, args)
         else:
             result = payoff.verify_try(path, codes, options, entry, args)
-    except modes.UsageProblem as exc:
-        raise click.UsageError(str(exc)) from None
-    except modes.VerifyFailure as exc:
-        raise VerifyError(str(exc)) from None
-    finally:
-        restore()
     outcome = result.outcome
     marked: list[str] = []
     if add_noqa_slower:
@@ -446,6 +431,23 @@ def _payoff(path: str, entry: str | None, args: list[str], options: Any, each: b
             if r.status in ("error", "mismatch") and r.message:
                 click.echo(f"\n{r.rule} {r.case}: {r.status}:\n{r.message}", err=True)
     return outcome.exit_code
+
+
+@contextlib.contextmanager
+def _verifying() -> Iterator[None]:
+    """Runs user code: SIGTERM unwinds it cleanly, and the verifier's own errors become a
+    usage error (exit 2) or a verification error."""
+    from torchlint.verify import modes
+
+    restore = _terminate_cleanly()
+    try:
+        yield
+    except modes.UsageProblem as exc:
+        raise click.UsageError(str(exc)) from None
+    except modes.VerifyFailure as exc:
+        raise VerifyError(str(exc)) from None
+    finally:
+        restore()
 
 
 def _terminate_cleanly() -> Callable[[], None]:
