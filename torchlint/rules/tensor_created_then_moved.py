@@ -485,8 +485,9 @@ class TensorCreatedThenMoved(Rule):
             if created is not None and isinstance(second, cst.If):
                 self._move_under_accelerator_test(first, created, second)
                 continue
-            if created is not None and self._moved_in_a_group(created, body[index + 1 :]):
-                kind = self._factory(created[1]) or ""
+            grouped = created is not None and self._factory(created[1])
+            if grouped and self._moved_in_a_group(created[0], body[index + 1 :]):
+                kind = grouped
                 report = {
                     "message": f"`{kind}` creates `{created[0]}` on the CPU and a statement right "
                     "after copies it to the device; pass `device=` to the factory",
@@ -550,17 +551,12 @@ class TensorCreatedThenMoved(Rule):
                 fix=fix,
             )
 
-    def _moved_in_a_group(
-        self, created: tuple[str, cst.BaseExpression], rest: tuple[cst.BaseStatement, ...] | list
-    ) -> bool:
+    def _moved_in_a_group(self, name: str, rest: tuple[cst.BaseStatement, ...] | list) -> bool:
         """The older spellings of "create, then move" that the one-line pairing does not see,
         each reported without a fix (the move's line holds other names' moves, or a wrapper):
         ``z = torch.randn(n, 100)`` followed, past up to two other factory lines, by
         ``z = Variable(z.cuda())`` or ``z, y = Variable(z.cuda()), Variable(y.cuda())``
         (``torch.autograd.Variable`` returns its tensor since PyTorch 0.4)."""
-        name, factory = created
-        if self._factory(factory) is None:
-            return False
         for statement in rest[:3]:
             pairs = _assigned_pairs(statement)
             if pairs is None:
