@@ -7,7 +7,6 @@ Exact output, exit codes and files on disk, as a user sees them."""
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import signal
@@ -19,23 +18,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from torchlint.cli import main
+from test_cli_ruff import project, run  # noqa: F401 (the fixture, and the CLI run in-process)
 
 PYTHON = sys.executable
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture()
-def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    monkeypatch.delenv("FORCE_COLOR", raising=False)
-    return tmp_path
-
-
-def run(*args: str, stdin: str | bytes | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
 
 
 def check(*args: str) -> tuple[int, str, str]:

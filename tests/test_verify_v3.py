@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import math
-import tempfile
 import textwrap
 
 import pytest
@@ -22,17 +21,7 @@ from torchlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 from torchlint.verify import harness, payoff, variants  # noqa: E402
 from torchlint.verify.commands import verify  # noqa: E402
 from torchlint.verify.report import CaseResult  # noqa: E402
-
-
-@pytest.fixture
-def project(tmp_path, monkeypatch):
-    user = tmp_path / "user"
-    user.mkdir()
-    temp_root = tmp_path / "tmp"
-    temp_root.mkdir()
-    monkeypatch.setattr(tempfile, "tempdir", str(temp_root))
-    yield user
-    assert list(temp_root.iterdir()) == [], "temporary files were left behind"
+from test_verify_modes import project  # noqa: E402, F401 (the fixture: a user folder, temp files checked)
 
 
 def write(folder, name, text):
