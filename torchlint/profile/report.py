@@ -192,11 +192,12 @@ def join(profile: Profile, static: list[Diagnostic], root: Path,
             not_seen.append(marked)
             rest.append(marked)
     lines = dict(static_lines or {})
+    sources: dict[Path, list[str]] = {}  # each user file read once
     for item in profile.items:
         if id(item) in claimed:
             continue
         filename = _display(root / item.path)
-        text = _line_text(root / item.path, item.line)
+        text = _line_text(sources, root / item.path, item.line)
         lines[(filename, item.line)] = text
         start = len(text) - len(text.lstrip()) + 1
         code = PROFILE_KIND_CODES[item.kind]
@@ -225,15 +226,14 @@ def _display(path: Path) -> str:
     return str(path) if relative.startswith("..") else relative
 
 
-def _line_text(path: Path, line: int) -> str:
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            for number, text in enumerate(handle, start=1):
-                if number == line:
-                    return text.rstrip("\n")
-    except OSError:
-        pass
-    return ""
+def _line_text(sources: dict[Path, list[str]], path: Path, line: int) -> str:
+    if path not in sources:
+        try:
+            sources[path] = path.read_text(encoding="utf-8", errors="replace").split("\n")
+        except OSError:
+            sources[path] = []
+    text = sources[path]
+    return text[line - 1] if 0 < line <= len(text) else ""
 
 
 def summary_text(report: ProfileReport) -> str:
