@@ -36,6 +36,7 @@ EXPECTED = {
     "tl404_grad_pool.py": "unchanged",
     "tl404_grad_read.py": "unchanged",
     "tl406_bias_read.py": "unchanged",
+    "tl406_gan_init.py": "fixed",
     "tl406_module_bias.py": "fixed",
     "tl406_modules_loop.py": "unchanged",
     "tl406_resume.py": "unchanged",
