@@ -5,11 +5,13 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py [--mirror /work/.mirror] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh2 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh3 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
-manifest (without the held-out splits: run the other forms after it, ``fresh`` first). The
-others keep every entry of the manifest they read (``--out``) as it is and replace only the
-named split, chosen from FRESH_PROJECTS (rule 5) or FRESH2_PROJECTS (rule 6).
+manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
+``fresh2``, then ``fresh3``). The others keep every entry of the manifest they read (``--out``)
+as it is and replace only the named split, chosen from FRESH_PROJECTS (rule 5),
+FRESH2_PROJECTS (rule 6) or FRESH3_PROJECTS (rule 7).
 
 The rule, written down (it is also copied into the manifest's "rule" field):
 
@@ -49,6 +51,13 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    failing rule 1 or 3 is listed in skipped, its reason prefixed ``fresh2:``). A blob equal
    to a file of ``tune``, ``review`` or ``fresh`` is a duplicate (rule 2). All of these
    projects go to ``fresh2``; the ``tune``, ``review`` and ``fresh`` entries are not touched.
+7. The ``fresh3`` split (a third held-out split, for judging rules tuned on the four splits
+   before it on code nobody tuning has read), chosen after ``fresh2`` as rule 6 chose it:
+   projects of FRESH3_PROJECTS that are in none of the manifest's files (of any split) nor its
+   skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in skipped, its reason
+   prefixed ``fresh3:``). A blob equal to a file of ``tune``, ``review``, ``fresh`` or
+   ``fresh2`` is a duplicate (rule 2). All of these projects go to ``fresh3``; the entries of
+   the four earlier splits are not touched.
 """
 
 from __future__ import annotations
@@ -266,6 +275,101 @@ FRESH2_SKIPPED: dict[str, str] = {
                                           "folder (its example notebooks were wanted)",
 }
 
+# The fresh3 split (rule 7), by kind of code; none of these is in PROJECTS, FRESH_PROJECTS,
+# FRESH2_PROJECTS or any skipped list.
+FRESH3_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    # course and tutorial notebooks, book notebooks
+    ("girafe-ai/ml-course", None, None),
+    ("GunhoChoi/PyTorch-FastCampus", None, None),
+    ("omerbsezer/Fast-Pytorch", None, None),
+    ("jeffheaton/t81_558_deep_learning", None, None),
+    ("fastai/course22", None, None),
+    ("ContinualAI/colab", None, None),
+    ("ethen8181/machine-learning", None, None),
+    ("smartgeometry-ucl/dl4g", None, None),
+    ("joosthub/PyTorchNLPBook", None, None),
+    ("rguthrie3/DeepLearningForNLPInPytorch", None, None),
+    ("PacktPublishing/Mastering-PyTorch", None, None),
+    ("PacktPublishing/Deep-Learning-with-PyTorch", None, None),
+    ("PacktPublishing/PyTorch-Computer-Vision-Cookbook", None, None),
+    ("PacktPublishing/Hands-On-Natural-Language-Processing-with-PyTorch-1.x", None, None),
+    ("PacktPublishing/Hands-On-Generative-Adversarial-Networks-with-PyTorch-1.x", None, None),
+    ("sgrvinod/a-PyTorch-Tutorial-to-Super-Resolution", None, None),
+    ("sgrvinod/a-PyTorch-Tutorial-to-Transformers", None, None),
+    ("sgrvinod/a-PyTorch-Tutorial-to-Sequence-Labeling", None, None),
+    ("hkproj/pytorch-transformer", None, None),
+    ("hkproj/pytorch-stable-diffusion", None, None),
+    # taken for the notebook share (at least a third): course, workshop and book notebooks
+    ("https-deeplearning-ai/GANs-Public", None, None),
+    ("amanchadha/coursera-gan-specialization", None, None),
+    ("PacktWorkshops/The-Deep-Learning-with-PyTorch-Workshop", None, None),
+    ("PacktPublishing/Deep-Learning-with-PyTorch-Lightning", None, None),
+    ("PacktPublishing/Transformers-for-Natural-Language-Processing", None, None),
+    ("Paperspace/PyTorch-101-Tutorial-Series", None, None),
+    ("mrdbourke/learn-huggingface", None, None),
+    # research-paper and small training scripts (language models, graphs, sequences, text)
+    ("karpathy/makemore", None, None),
+    ("karpathy/ng-video-lecture", None, None),
+    ("karpathy/build-nanogpt", None, None),
+    ("karpathy/llama2.c", None, None),
+    # lit_llama/ is the model library; the training, fine-tuning and generation scripts are taken.
+    ("Lightning-AI/lit-llama", None, ("finetune/", "pretrain/", "evaluate/", "generate/",
+                                      "generate.py", "quantize/", "scripts/")),
+    # lit_gpt/ is a vendored copy of a library.
+    ("jzhang38/TinyLlama", None, ("pretrain/", "sft/", "scripts/", "speculative_decoding/",
+                                  "chat_gradio/")),
+    ("tkipf/pygcn", None, None),
+    ("Diego999/pyGAT", None, None),
+    ("locuslab/TCN", None, None),
+    ("salesforce/awd-lstm-lm", None, None),
+    ("Shawn1993/cnn-text-classification-pytorch", None, None),
+    ("prakashpandey9/Text-Classification-Pytorch", None, None),
+    ("jindongwang/transferlearning", None, ("code/", "notebooks/")),
+    ("victoresque/pytorch-template", None, None),
+    ("graviraja/MLOps-Basics", None, None),
+    ("foamliu/Deep-Image-Matting-PyTorch", None, None),
+    # GAN and diffusion
+    ("caogang/wgan-gp", None, None),
+    ("martinarjovsky/WassersteinGAN", None, None),
+    ("LynnHo/DCGAN-LSGAN-WGAN-GP-DRAGAN-Pytorch", None, None),
+    ("Zeleni9/pytorch-wgan", None, None),
+    ("rosinality/style-based-gan-pytorch", None, None),
+    ("lyeoni/pytorch-mnist-GAN", None, None),
+    ("CompVis/latent-diffusion", None, None),
+    ("facebookresearch/DiT", None, None),
+    ("openai/consistency_models", None, None),
+    # detection and segmentation: the training, evaluation and demo scripts, not the packages
+    ("Tianxiaomo/pytorch-YOLOv4", None, None),
+    ("ayooshkathuria/pytorch-yolo-v3", None, None),
+    ("xingyizhou/CenterNet", None, None),
+    ("WongKinYiu/yolov7", None, ("train.py", "train_aux.py", "test.py", "detect.py",
+                                 "export.py", "tools/")),
+    ("ultralytics/yolov5", None, ("train.py", "val.py", "detect.py", "benchmarks.py",
+                                  "tutorial.ipynb", "classify/", "segment/")),
+    ("sovit-123/fasterrcnn-pytorch-training-pipeline", None, None),
+    ("yassouali/pytorch-segmentation", None, None),
+    # speech
+    ("jaywalnut310/glow-tts", None, None),
+    ("mravanelli/SincNet", None, None),
+    # RL
+    ("MrSyee/pg-is-all-you-need", None, None),
+    ("Curt-Park/rainbow-is-all-you-need", None, None),
+    ("nikhilbarhate99/PPO-PyTorch", None, None),
+    ("sfujim/BCQ", None, None),
+    ("denisyarats/pytorch_sac", None, None),
+    ("lcswillems/rl-starter-files", None, None),
+    # ptan/ is the library; samples/ is the training code written with it.
+    ("Shmuma/ptan", None, ("samples/",)),
+    ("PacktPublishing/Deep-Reinforcement-Learning-Hands-On", None, None),
+    ("PacktPublishing/PyTorch-1.x-Reinforcement-Learning-Cookbook", None, None),
+    ("ikostrikov/pytorch-trpo", None, None),
+    ("chingyaoc/pytorch-REINFORCE", None, None),
+]
+
+FRESH3_SKIPPED: dict[str, str] = {
+    "eriklindernoren/PyTorch-Deep-CORAL": "no snapshot of the repository can be had",
+}
+
 SKIPPED: dict[str, str] = {
     "aladdinpersson/Machine-Learning-Collection": "snapshot 1.14 GB, over the 0.5 GB fetch limit",
     "junyanz/pytorch-CycleGAN-and-pix2pix": "snapshot 3.17 GB, over the 0.5 GB fetch limit",
@@ -402,7 +506,7 @@ def report(files: list[dict], parts) -> None:
 
 
 # The order the splits were chosen in: tune and review together, then each held-out split.
-HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2")
+HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3")
 
 
 def held_out(split: str):
@@ -412,11 +516,13 @@ def held_out(split: str):
         return FRESH_PROJECTS, FRESH_SKIPPED
     if split == "fresh2":
         return FRESH2_PROJECTS, FRESH2_SKIPPED
+    if split == "fresh3":
+        return FRESH3_PROJECTS, FRESH3_SKIPPED
     raise ValueError(split)
 
 
 def main_fresh(mirror: Path, out: Path, split: str = "fresh") -> int:
-    """Rules 5 and 6: replace the manifest's ``split`` (``fresh`` or ``fresh2``), keeping every
+    """Rules 5 to 7: replace the manifest's ``split`` (``fresh``, ``fresh2`` or ``fresh3``), keeping every
     other entry as it is and where it is."""
     held_projects, held_skipped = held_out(split)
     doc = json.loads(out.read_text())
@@ -468,11 +574,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
-    ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2"), default="tune+review",
-                    help="fresh, fresh2: add (or redo) that held-out split of the manifest at --out")
+    ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3"),
+                    default="tune+review",
+                    help="fresh, fresh2, fresh3: add (or redo) that held-out split of the "
+                         "manifest at --out")
     args = ap.parse_args()
     mirror = Path(args.mirror)
-    if args.split in ("fresh", "fresh2"):
+    if args.split in ("fresh", "fresh2", "fresh3"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
