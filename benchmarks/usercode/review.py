@@ -3,7 +3,7 @@
     review.py findings --set .usercode/review --out findings.csv [--jobs N]
     review.py sample --findings findings.csv --seed N [--per-rule 40] --out sample.csv
     review.py tables --reviewed sample.csv [--recall recall.csv] --markdown
-    review.py recall-match --places places.csv --findings findings.csv --out recall.csv
+    review.py recall-match --places places.csv --findings findings.csv [--every-set] --out recall.csv
     review.py pick-files --set .usercode/review --seed N [--count 25]
 
 (``review.py`` is ``python benchmarks/usercode/review.py``; see README.md beside it.)
@@ -281,7 +281,7 @@ def cmd_recall_match(args) -> int:
     places = read_csv(Path(args.places))
     found_in: dict[tuple[str, str], list[tuple[str, int, int]]] = defaultdict(list)
     for r in read_csv(Path(args.findings)):
-        if r["set"] == "default":
+        if r["set"] == "default" or args.every_set:
             found_in[(r["rule"], r["file"])].extend(_spans(r))
     out = []
     for p in places:
@@ -290,8 +290,8 @@ def cmd_recall_match(args) -> int:
                   for c, lo, hi in found_in.get((p["rule"], p["file"]), []))
         out.append({**p, "cell": cell, "status": "found" if hit else "missed"})
     fields = ["file", "cell", "line", "rule", "why", "status"]
-    write_csv(Path(args.out), fields, out, header=f"# {args.places} matched against the default "
-              f"findings of {args.findings} (window {args.window} lines)")
+    write_csv(Path(args.out), fields, out, header=f"# {args.places} matched against the "
+              f"{'' if args.every_set else 'default '}findings of {args.findings} (window {args.window} lines)")
     c = Counter(r["status"] for r in out)
     print(f"{c['found']} found, {c['missed']} missed -> {args.out}", file=sys.stderr)
     return 0
@@ -377,6 +377,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--places", required=True)
     p.add_argument("--findings", required=True)
     p.add_argument("--window", type=int, default=3)
+    p.add_argument("--every-set", action="store_true",
+                   help="count the findings of every set (what --select ALL --preview reports), not only default")
     p.add_argument("--out", required=True)
     p.set_defaults(func=cmd_recall_match)
     p = sub.add_parser("pick-files", help="fixed-seed whole files for a recall account")
