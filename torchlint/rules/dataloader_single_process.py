@@ -9,6 +9,7 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import assigned_values, target_names
+from torchlint.semantic.datasets import DECODES, IN_MEMORY, dataset_work
 from torchlint.semantic.loaders import (
     EVAL,
     TRAIN,
@@ -232,29 +233,28 @@ class DataloaderSingleProcess(Rule):
                 continue
             if not (module_runs_on_accelerator(self.ctx) or trainer_may_use_accelerator(self.ctx)):
                 return
-            work = dataset is not None and self._cpu_work(dataset.value, path, depth=0)
             self.report(
                 call,
                 message
-                + "; where each sample costs CPU work (decoding, augmentation) worker processes "
+                + "; where each sample is read or decoded (images, audio) worker processes "
                 "gave 2.4-4.5x, and this comes before removing per-step syncs (TL201)",
-                pedantic=self._why_pedantic(call, path, dataset, work),
+                pedantic=self._why_pedantic(call, path, dataset_work(self.ctx, call)),
             )
 
-    def _why_pedantic(self, call: cst.Call, path: list[cst.CSTNode], dataset: cst.Arg | None, work: bool) -> str | None:
+    def _why_pedantic(self, call: cst.Call, path: list[cst.CSTNode], work: str) -> str | None:
         """Why workers would not pay for this loader (None when they would)."""
         if self.ctx.semantic.loader_reads(call) == "once" or _read_once(self.ctx, call, path):
             return "one batch read (`next(iter(...))`)"
-        if not work:
-            return "no per-sample CPU work seen in the dataset"
+        if work == IN_MEMORY:
+            return (
+                "the dataset holds its samples in memory and converts each at most (MNIST, CIFAR with "
+                "`ToTensor`/`Normalize`): workers would gain little"
+            )
+        if work != DECODES:
+            return "no per-sample file reading or decoding seen in the dataset"
         role = loader_role(self.ctx, call)
         if role == UNREAD:
             return "the file never reads this loader's batches"
-        if role == EVAL and dataset is not None and self._memory_images(dataset.value, path, depth=0):
-            return (
-                "an evaluation loader (no backward pass where it is read) over images held in memory "
-                "(MNIST, CIFAR): read once per epoch or run, it costs a fraction of the training loader"
-            )
         if role == EVAL and not file_may_train(self.ctx):
             return "an inference or evaluation pass: the file trains nothing, each batch is read once"
         loops = loader_loops(self.ctx, call)
@@ -269,85 +269,12 @@ class DataloaderSingleProcess(Rule):
                 "not loading two samples, is the step"
             )
         training = [loop for loop, what in loops if what == TRAIN]
-        if role == TRAIN and training and not any(_feeds_device(self.ctx, loop) for loop in training):
+        if (
+            role == TRAIN and training and not any(_feeds_device(self.ctx, loop) for loop in training)
+            and not _collate_moves(self.ctx, call)
+        ):
             return "the training loop never moves its batches to a device: it trains on the CPU as written"
         return None
-
-    # -- "does each sample visibly cost CPU work?" ------------------------------------------
-    def _cpu_work(self, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
-        """Does the dataset visibly decode, read or transform every sample: a dataset class
-        of this file whose item methods (or the methods they call) read files, decode images
-        or audio, or apply a transform; an `ImageFolder` / `DatasetFolder` (they decode every
-        image); another `torchvision.datasets` class given a transform?"""
-        model = self.ctx.semantic
-        if isinstance(expr, cst.Subscript) and depth < 3:
-            return self._cpu_work(expr.value, path, depth)  # `transformed["train"]`
-        if isinstance(expr, cst.Call):
-            if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in LAZY_TRANSFORMS:
-                return True  # 🤗 `dataset.with_transform(fn)`: fn runs on every sample read
-            if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in KEEPS_TRANSFORM and depth < 3:
-                # `ds.with_transform(fn).remove_columns("label")` keeps the transform
-                return self._cpu_work(expr.func.value, path, depth + 1)
-            qualified = model.qualified_name(expr.func, path)
-            if qualified in SPLITS and expr.args and depth < 3:
-                return self._cpu_work(expr.args[0].value, path, depth)  # `Subset(ds, indices)`
-            if qualified is not None:
-                if not qualified.startswith(TORCHVISION_DATASETS):
-                    # a dataset class of another module handed a transform: `Faces(root, transform)`
-                    return not qualified.startswith("torch.") and any(
-                        "transform" in (arg.keyword.value if arg.keyword is not None else self.ctx.code(arg.value)).lower()
-                        for arg in expr.args
-                    )
-                if qualified.rsplit(".", 1)[-1] in DECODING_FOLDERS:
-                    return True
-                return any(
-                    arg.keyword is not None and arg.keyword.value in TRANSFORM_KEYWORDS
-                    and not (isinstance(arg.value, cst.Name) and arg.value.value == "None")
-                    for arg in expr.args
-                )
-            if isinstance(expr.func, cst.Name):
-                cls = model.classes_by_name.get(expr.func.value)
-                return cls is not None and class_does_cpu_work(self.ctx, cls)
-            return False
-        if depth > 2:
-            return False
-        if isinstance(expr, cst.Name):
-            values = assigned_values(path, expr.value)
-            if values is None:  # `train, val = random_split(ds, [n, m])`: the parts of ds
-                values = _split_sources(model, path, expr.value)
-            return bool(values) and any(self._cpu_work(v, path, depth + 1) for v in values)
-        if isinstance(expr, cst.Attribute):
-            assigned = _attribute_values(model, expr, path)
-            return len(assigned) == 1 and self._cpu_work(assigned[0], model.path_to(assigned[0]), depth + 1)
-        return False
-
-    # -- "are the samples images a torchvision dataset holds in memory?" --------------------
-    def _memory_images(self, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
-        """Is the dataset (through names, `random_split` and `Subset`) one of torchvision's
-        datasets that load every image into memory when built (MNIST, CIFAR, SVHN...), so that
-        a sample costs only its transform, never a file read or a decode?"""
-        model = self.ctx.semantic
-        if isinstance(expr, cst.Call):
-            qualified = model.qualified_name(expr.func, path)
-            if qualified in SPLITS and expr.args and depth < 3:
-                return self._memory_images(expr.args[0].value, path, depth + 1)
-            return qualified is not None and qualified.startswith(TORCHVISION_DATASETS) and (
-                qualified.rsplit(".", 1)[-1] in MEMORY_IMAGE_DATASETS
-            )
-        if isinstance(expr, cst.Name) and depth < 3:
-            values = assigned_values(path, expr.value)
-            if values is None:
-                values = _split_sources(model, path, expr.value)
-            # `test = DataLoader(test, ...)`: the loader rebinding the dataset's name is not a dataset
-            values = [
-                v for v in values
-                if not (isinstance(v, cst.Call) and model.qualified_name(v.func, path) in DATALOADERS)
-            ]
-            return bool(values) and all(self._memory_images(v, path, depth + 1) for v in values)
-        if isinstance(expr, cst.Attribute) and depth < 3:
-            values = _attribute_values(model, expr, path)
-            return bool(values) and all(self._memory_images(v, model.path_to(v), depth + 1) for v in values)
-        return False
 
     # -- "is the dataset visibly in memory?" ------------------------------------------------
     def _in_memory(self, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
@@ -436,6 +363,26 @@ def _feeds_device(ctx, loop: cst.For, depth: int = 0) -> bool:  # noqa: ANN001
                 for info in model.functions_by_name.get(func.value, ()):
                     if isinstance(info.node, cst.FunctionDef) and _feeds_device(ctx, info.node.body, depth + 1):
                         return True
+    return False
+
+
+def _collate_moves(ctx, call: cst.Call) -> bool:  # noqa: ANN001
+    """The loader's `collate_fn` is a function of the file, or a method of one of its classes
+    (`collate_fn=train_ds.collate_fn`), that moves the batch to a device (`.to(...)`,
+    `.cuda()`): the loop receives device tensors."""
+    collate = find_arg(call, "collate_fn")
+    if collate is None:
+        return False
+    value = collate.value
+    name = value.attr.value if isinstance(value, cst.Attribute) else value.value if isinstance(value, cst.Name) else None
+    if name is None:
+        return False
+    for info in ctx.semantic.functions_by_name.get(name, ()):
+        if isinstance(info.node, cst.FunctionDef) and any(
+            isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and n.func.attr.value in ("to", "cuda")
+            for n in walk(info.node.body)
+        ):
+            return True
     return False
 
 
