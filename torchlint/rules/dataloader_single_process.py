@@ -8,8 +8,16 @@ import libcst as cst
 
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
-from torchlint.semantic.flow import assigned_values, target_names
-from torchlint.semantic.datasets import DECODES, IN_MEMORY, dataset_work
+from torchlint.semantic.flow import assigned_values
+from torchlint.semantic.datasets import (
+    DECODES,
+    DISPLAYS,
+    IN_MEMORY,
+    IN_MEMORY_BUILTINS,
+    TENSOR_DATASETS,
+    dataset_work,
+    indexing_dataset,
+)
 from torchlint.semantic.loaders import (
     EVAL,
     TRAIN,
@@ -22,9 +30,6 @@ from torchlint.semantic.loaders import (
 from torchlint.semantic.syntax import find_arg, module_runs_on_accelerator, walk
 
 DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
-TENSOR_DATASETS = frozenset({"torch.utils.data.TensorDataset", "torch.utils.data.dataset.TensorDataset"})
-IN_MEMORY_BUILTINS = frozenset({"range", "list", "tuple"})
-DISPLAYS = (cst.List, cst.Tuple, cst.Set, cst.Dict, cst.ListComp, cst.SetComp, cst.DictComp)
 # DataLoader(dataset, batch_size, shuffle, sampler, batch_sampler, num_workers, ...)
 NUM_WORKERS_POSITION = 5
 
@@ -51,23 +56,36 @@ class DataloaderSingleProcess(Rule):
     data already in memory worker processes are slower than the main process (they pay for
     starting processes and for sending every batch between them).
 
-    Reported by default only where the dataset visibly costs CPU work per sample: a dataset
-    class of the file whose `__getitem__` (or a method of the class it calls) opens files,
-    decodes images or audio (`open`, `Image.open`, `cv2.imread`, `torchvision.io.read_image`,
-    `torchaudio.load`, `soundfile.read`, `librosa.load`, `numpy.load`...) or calls a transform
-    or processor it holds (`self.transform(...)`, `self.augment(...)`, a 🤗 processor:
-    `self.processor(images=...)`); a 🤗 dataset given a per-sample transform
-    (`dataset.with_transform(fn)`, also indexed: `transformed["train"]`); an `ImageFolder` or
-    `DatasetFolder` (they decode every image); another `torchvision.datasets` class given a
-    `transform=`; a dataset class of another module handed a transform (`transform=aug`, or
-    a positional argument named like one: `Faces(root, train_transform)`). The dataset is
-    followed through names and through `random_split(...)` / `Subset(...)` (their parts load
-    samples the way the whole does), also onto attributes (a Lightning data module's
-    `self.train_ds, self.val_ds = random_split(full, ...)` in `setup`, loaded by
-    `train_dataloader`), and a notebook's cells are one module, so a dataset
-    built in one cell and split and loaded in later ones is seen. Loaders over other
-    datasets (a parameter, a dataset of another file) are reported only with `--pedantic`
-    ("no per-sample CPU work seen in the dataset").
+    Reported by default only where the dataset **reads or decodes every sample**
+    (`torchlint.semantic.datasets.dataset_work`: `decodes`): an `ImageFolder` /
+    `DatasetFolder` or another file-backed torchvision dataset (`CelebA`, `Caltech101`,
+    `VOCDetection`...), a `torchaudio.datasets` class, a 🤗 dataset given a per-sample
+    transform (`dataset.with_transform(fn)`, also indexed: `transformed["train"]`; image
+    columns decode as they are read), a dataset class of the file whose `__getitem__` (or a
+    method of the class or function of the file it calls) opens, reads or decodes files
+    (`open`, `Image.open`, `cv2.imread`, `torchvision.io.read_image` / `decode_*`,
+    `torchaudio.load`, `soundfile.read`, `librosa.load`, `numpy.load`, `h5py.File`, an LMDB
+    transaction's `get`) or runs a 🤗 image processor (`self.processor(images=...)`), a
+    class of the file wrapping a dataset that decodes (`SubsetWithTransform(caltech, idx,
+    aug)`), or a dataset class of another module handed a torchvision transform pipeline that
+    does more than convert (`MultiResolutionDataset(path, transform)` with a flip: the
+    datasets users write for image folders, LMDB or HDF5 files). The dataset is followed
+    through names and `self.` attributes (a Lightning data module's `setup`), through
+    `random_split(...)` / `Subset(...)` (their parts load samples the way the whole does)
+    and `ConcatDataset([...])`, and a notebook's cells are one module, so a dataset built in
+    one cell and split and loaded in later ones is seen.
+
+    Only with `--pedantic` (v4, from the fresh2 review: 21 of 25 default findings were not
+    acted on, nearly all of them MNIST-style data held in memory):
+    - datasets **held in memory** (`in_memory`): MNIST and its kin, CIFAR, SVHN, STL10, USPS
+      with no transform or only `ToTensor` / `Normalize` (conversions), a class of the file
+      that only indexes attributes: a sample costs microseconds, and worker processes add
+      start-up and transfer costs for little gain ("the dataset holds its samples in memory");
+    - datasets whose per-sample work the file does not show (`unknown`): a parameter, a
+      dataset class of another module given no image transform, an in-memory dataset given
+      augmentations, a hub copy of MNIST or CIFAR (`load_dataset("fashion_mnist")`), a class
+      of the file applying a transform it holds to data it keeps in memory ("no per-sample
+      file reading or decoding seen in the dataset").
 
     In such loops the main-process loader is the bottleneck: the accelerator waits for every
     batch, so this finding comes before removing per-step host syncs (TL201), which measured
@@ -94,22 +112,12 @@ class DataloaderSingleProcess(Rule):
 
     Pedantic too (v3, from the review of user code; `torchlint.semantic.loaders` says what the
     file does with a loader's batches):
-    - an **evaluation loader over images held in memory**: every read of the loader runs no
-      backward pass and is visibly an evaluation (a loop under `torch.no_grad()`,
-      `inference_mode()` or `set_grad_enabled(False)`, or after a `.eval()` that no `.train()`
-      follows before it, or in a file whose training loop (a backward pass) is another one;
-      a loader a function of the file returns, by what its callers do with it; a function of
-      the file given the loader at such a call site, as in
-      `compute_accuracy(model, test_loader)` after `model.eval()`; Lightning's `validate` /
-      `test` / `predict` and `fit`'s validation loaders; an ignite evaluator's `run`; a data
-      module's `test_dataloader` / `predict_dataloader`), over a torchvision dataset that reads
-      all its images into memory when built (MNIST and its kin, CIFAR, SVHN, STL10, USPS): read
-      once per epoch or once per run, a sample costs only its transform, and workers would save
-      a fraction of a second (reviewed: MNIST and CIFAR test and validation loaders of course
-      notebooks). An evaluation over images decoded from files (`ImageFolder`) stays reported:
-      each evaluation decodes every image again. In a file that runs no backward pass, a
-      loop that calls a function bound at run time (`step(batch)`, `net(x)`) with no sign of
-      evaluation may train in another module, so it counts as training;
+    - an **evaluation loader over images held in memory** (v3; since v4 every loader over
+      such data is `--pedantic`, above). An evaluation over images decoded from files
+      (`ImageFolder`) stays reported: each evaluation decodes every image again. In a file
+      that runs no backward pass, a loop that calls a function bound at run time
+      (`step(batch)`, `net(x)`) with no sign of evaluation may train in another module, so
+      it counts as training;
     - a **loader never read**: its name is bound in a function, or at module level in a file
       that trains elsewhere (a module-level loader of a file that trains nothing may be
       imported by another file), and never iterated, passed on or returned.
@@ -139,7 +147,9 @@ class DataloaderSingleProcess(Rule):
       `.cuda()`, `.type(...)`, `Variable(...)` nor any name saying device, cuda, gpu or a
       tensor type in the loop (nor in the functions of the file it calls), no module of the
       file moving inputs in `forward`, no `DataParallel`: the loop trains on host tensors as
-      written (a stale notebook that moves another model to the GPU);
+      written (a stale notebook that moves another model to the GPU); a loader whose
+      `collate_fn` (a function or method of the file) moves the batch with `.to(...)` /
+      `.cuda()` feeds the device although its loop moves nothing;
     - and an evaluation loader over CIFAR held in memory whose name rebinds its dataset's
       (`cifar_test = DataLoader(cifar_test, ...)`): the loader is judged by its own reads
       (the dataset's earlier uses are not the loader's).
@@ -236,7 +246,7 @@ class DataloaderSingleProcess(Rule):
             self.report(
                 call,
                 message
-                + "; where each sample is read or decoded (images, audio) worker processes "
+                + "; where each sample costs CPU work (decoding, augmentation) worker processes "
                 "gave 2.4-4.5x, and this comes before removing per-step syncs (TL201)",
                 pedantic=self._why_pedantic(call, path, dataset_work(self.ctx, call)),
             )
@@ -293,7 +303,7 @@ class DataloaderSingleProcess(Rule):
                 if expr.func.value in IN_MEMORY_BUILTINS:
                     return True
                 cls = model.classes_by_name.get(expr.func.value)
-                return cls is not None and _indexing_dataset(cls.node)
+                return cls is not None and indexing_dataset(cls.node)
             return False
         if isinstance(expr, cst.Name) and depth == 0:
             values = assigned_values(path, expr.value)
@@ -403,51 +413,6 @@ def _forward_moves(ctx) -> bool:  # noqa: ANN001
     return False
 
 
-def _indexing_dataset(cls: cst.ClassDef) -> bool:
-    """A dataset class whose ``__getitem__`` only returns items of stored attributes, so its
-    samples already sit in memory: ``return self.data[i]`` or ``return {"x": self.x[i]}``."""
-    for statement in cls.body.body:
-        if isinstance(statement, cst.FunctionDef) and statement.name.value == "__getitem__":
-            body = statement.body.body if isinstance(statement.body, cst.IndentedBlock) else []
-            lines = [s for s in body if not _is_docstring(s)]
-            if len(lines) != 1 or not isinstance(lines[0], cst.SimpleStatementLine):
-                return False
-            small = lines[0].body
-            if len(small) != 1 or not isinstance(small[0], cst.Return) or small[0].value is None:
-                return False
-            return _stored_items(small[0].value)
-    return False
-
-
-def _stored_items(expr: cst.BaseExpression) -> bool:
-    if isinstance(expr, cst.Subscript):
-        return _self_attribute(expr.value)
-    if isinstance(expr, (cst.Tuple, cst.List)):
-        return bool(expr.elements) and all(_stored_items(e.value) for e in expr.elements)
-    if isinstance(expr, cst.Dict):
-        return bool(expr.elements) and all(
-            isinstance(e, cst.DictElement) and _stored_items(e.value) for e in expr.elements
-        )
-    return False
-
-
-def _self_attribute(expr: cst.BaseExpression) -> bool:
-    while isinstance(expr, cst.Attribute):
-        expr = expr.value
-        if isinstance(expr, cst.Name):
-            return expr.value == "self"
-    return False
-
-
-def _is_docstring(statement: cst.BaseStatement) -> bool:
-    return (
-        isinstance(statement, cst.SimpleStatementLine)
-        and len(statement.body) == 1
-        and isinstance(statement.body[0], cst.Expr)
-        and isinstance(statement.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
-    )
-
-
 def _read_once(ctx, call: cst.Call, path: list[cst.CSTNode]) -> bool:  # noqa: ANN001
     """A loader the file reads one batch of (to show a sample, check shapes): `next(iter(
     DataLoader(...)))`, or a name bound to the loader whose every use is `next(iter(name))`
@@ -550,71 +515,6 @@ def _ends_in_break(loop: cst.For) -> bool:
     return isinstance(last, cst.SimpleStatementLine) and any(isinstance(s, cst.Break) for s in last.body)
 
 
-SPLITS = frozenset(
-    {"torch.utils.data.random_split", "torch.utils.data.dataset.random_split",
-     "torch.utils.data.Subset", "torch.utils.data.dataset.Subset"}
-)
-
-
-def _split_sources(model, path, name: str) -> list[cst.BaseExpression]:  # noqa: ANN001
-    """The datasets split into ``name`` by ``a, b = random_split(ds, ...)`` in the scope of
-    ``path``'s last node: their samples are ``ds``'s."""
-    scope = next((n for n in reversed(path[:-1]) if isinstance(n, cst.FunctionDef)), path[0])
-    found = []
-    for node in walk(scope):
-        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call) or not node.value.args:
-            continue
-        if model.qualified_name(node.value.func, path) not in SPLITS:
-            continue
-        if any(name in target_names(t.target) for t in node.targets):
-            found.append(node.value.args[0].value)
-    return found
-
-
-def _attribute_values(model, expr: cst.Attribute, path: list[cst.CSTNode]) -> list[cst.BaseExpression]:  # noqa: ANN001
-    """What the class around ``path`` assigns to `self.<attr>` (``expr``), also as a part of
-    `self.a, self.b = random_split(full, [n, m])` (a data module's `setup`): then `full`."""
-    if not (isinstance(expr.value, cst.Name) and expr.value.value == "self"):
-        return []
-    info = model.enclosing_function(path)
-    while info is not None and info.cls is None:
-        info = info.parent
-    if info is None or info.cls is None:
-        return []
-    return info.cls.attributes.get(expr.attr.value, []) or _split_attributes(model, info.cls.node, expr.attr.value)
-
-
-def _split_attributes(model, cls: cst.ClassDef, attribute: str) -> list[cst.BaseExpression]:  # noqa: ANN001
-    """The datasets split into `self.<attribute>` by `self.a, self.b = random_split(ds, ...)`
-    in a method of ``cls``."""
-    found = []
-    for node in walk(cls):
-        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call) or not node.value.args:
-            continue
-        if not any(isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets):
-            continue
-        if model.qualified_name(node.value.func, model.path_to(node.value)) not in SPLITS:
-            continue
-        for target in node.targets:
-            for element in getattr(target.target, "elements", ()):
-                value = element.value
-                if (
-                    isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
-                    and value.value.value == "self" and value.attr.value == attribute
-                ):
-                    found.append(node.value.args[0].value)
-    return found
-
-
-TORCHVISION_DATASETS = ("torchvision.datasets.",)
-# torchvision dataset classes that open and decode a file for every sample
-DECODING_FOLDERS = frozenset({"ImageFolder", "DatasetFolder"})
-# torchvision datasets that read every image into one array when built: a sample costs its
-# transform only (no file read, no decode)
-MEMORY_IMAGE_DATASETS = frozenset(
-    {"MNIST", "FashionMNIST", "KMNIST", "EMNIST", "QMNIST", "CIFAR10", "CIFAR100", "SVHN", "STL10", "USPS", "FakeData"}
-)
-TRANSFORM_KEYWORDS = frozenset({"transform", "transforms", "target_transform"})
 # Calls that read or decode one sample's data.
 SAMPLE_READERS = frozenset(
     {
@@ -628,12 +528,6 @@ SAMPLE_READERS = frozenset(
 # `self.transform(x)`, `self.augment(x)`, `self.loader(path)`: per-sample work through an
 # attribute whose name says so (a callable the dataset was given, or a method of a base class)
 _WORK_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode|^load|loader$|^read|^open|process", re.IGNORECASE)
-# 🤗 datasets methods whose function runs on every sample as it is read (`map` runs ahead of time)
-LAZY_TRANSFORMS = frozenset({"with_transform"})
-# 🤗 dataset methods that return the dataset with its transform still set
-KEEPS_TRANSFORM = frozenset(
-    {"remove_columns", "rename_column", "rename_columns", "select_columns", "select", "shuffle", "train_test_split"}
-)
 # What makes a sample an image, audio clip or video (TL301's "large batches"): a decoder, or an
 # image transform the dataset holds. Plain `open`, `numpy.load` and HDF5 read text or features
 # as often as images.

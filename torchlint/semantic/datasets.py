@@ -306,7 +306,7 @@ def _class_work(ctx: Context, cls) -> str:  # noqa: ANN001
             return DECODES
     if class_decodes(ctx, cls):
         return DECODES
-    return IN_MEMORY if _indexing_dataset(cls.node) else UNKNOWN
+    return IN_MEMORY if indexing_dataset(cls.node) else UNKNOWN
 
 
 def class_decodes(ctx: Context, cls) -> bool:  # noqa: ANN001
@@ -373,7 +373,7 @@ def _bound_in_file(model, name: str) -> bool:  # noqa: ANN001
     )
 
 
-def _indexing_dataset(cls: cst.ClassDef) -> bool:
+def indexing_dataset(cls: cst.ClassDef) -> bool:
     """A dataset class whose ``__getitem__`` only returns items of stored attributes:
     ``return self.data[i]`` or ``return {"x": self.x[i]}``."""
     for statement in cls.body.body:
