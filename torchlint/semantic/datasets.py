@@ -188,10 +188,8 @@ def _call_work(ctx: Context, expr: cst.Call, path: list[cst.CSTNode], depth: int
             return IN_MEMORY
         cls = model.classes_by_name.get(func.value)
         if cls is not None:
-            found = class_work(ctx, cls)
-            if found != IN_MEMORY and _wraps_decoding(ctx, expr, path, depth):
-                return DECODES
-            return found
+            # a wrapper indexing the dataset it is given serves that dataset's samples
+            return DECODES if _wraps_decoding(ctx, expr, path, depth) else class_work(ctx, cls)
     if qualified is None or not qualified.startswith(("torch.", "torchvision.", "torchaudio.")):
         # a dataset class of another module: what it is given says what it loads
         if _wraps_decoding(ctx, expr, path, depth) or _image_transform_given(ctx, expr, path):
