@@ -239,8 +239,9 @@ class DataloaderSingleProcess(Rule):
     def leave_Module(self, node: cst.Module) -> None:
         for call, path, message in self.loaders:
             dataset = find_arg(call, "dataset", 0)
-            if dataset is not None and self._in_memory(dataset.value, path, depth=0):
-                continue
+            work = dataset_work(self.ctx, call)
+            if dataset is not None and work != DECODES and self._in_memory(dataset.value, path, depth=0):
+                continue  # tensors, lists, a class indexing what it holds: zero workers is fastest
             if not (module_runs_on_accelerator(self.ctx) or trainer_may_use_accelerator(self.ctx)):
                 return
             self.report(
@@ -248,7 +249,7 @@ class DataloaderSingleProcess(Rule):
                 message
                 + "; where each sample costs CPU work (decoding, augmentation) worker processes "
                 "gave 2.4-4.5x, and this comes before removing per-step syncs (TL201)",
-                pedantic=self._why_pedantic(call, path, dataset_work(self.ctx, call)),
+                pedantic=self._why_pedantic(call, path, work),
             )
 
     def _why_pedantic(self, call: cst.Call, path: list[cst.CSTNode], work: str) -> str | None:
