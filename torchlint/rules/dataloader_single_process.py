@@ -262,11 +262,11 @@ class DataloaderSingleProcess(Rule):
     def leave_Module(self, node: cst.Module) -> None:
         for call, path, message in self.loaders:
             dataset = find_arg(call, "dataset", 0)
+            if not (module_runs_on_accelerator(self.ctx) or trainer_may_use_accelerator(self.ctx)):
+                return
             work = dataset_work(self.ctx, call)
             if dataset is not None and work != DECODES and self._in_memory(dataset.value, path, depth=0):
                 continue  # tensors, lists, a class indexing what it holds: zero workers is fastest
-            if not (module_runs_on_accelerator(self.ctx) or trainer_may_use_accelerator(self.ctx)):
-                return
             self.report(
                 call,
                 message

@@ -354,15 +354,17 @@ def class_decodes(ctx: Context, cls) -> bool:  # noqa: ANN001
 
 def _lmdb_txn(ctx: Context, expr: cst.BaseExpression) -> bool:
     """`txn.get(key)` on a name bound by `with env.begin(...) as txn` (an LMDB read)."""
-    if not isinstance(expr, cst.Name):
-        return False
-    for node in walk(ctx.semantic.module):
-        if isinstance(node, cst.WithItem) and node.asname is not None and isinstance(node.asname.name, cst.Name):
-            if node.asname.name.value == expr.value and isinstance(node.item, cst.Call):
-                func = node.item.func
-                if isinstance(func, cst.Attribute) and func.attr.value == "begin":
-                    return True
-    return False
+    return isinstance(expr, cst.Name) and expr.value in ctx.memo("dataset-lmdb-names", lambda: _lmdb_names(ctx))
+
+
+def _lmdb_names(ctx: Context) -> frozenset[str]:
+    names = set()
+    for node in ctx.semantic.nodes_of(cst.WithItem):
+        if node.asname is not None and isinstance(node.asname.name, cst.Name) and isinstance(node.item, cst.Call):
+            func = node.item.func
+            if isinstance(func, cst.Attribute) and func.attr.value == "begin":
+                names.add(node.asname.name.value)
+    return frozenset(names)
 
 
 def _bound_in_file(model, name: str) -> bool:  # noqa: ANN001
