@@ -8,7 +8,7 @@ import libcst as cst
 
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
-from torchlint.semantic.flow import assigned_values
+from torchlint.semantic.flow import assigned_values, target_names
 from torchlint.semantic.datasets import (
     DECODES,
     DISPLAYS,
@@ -310,6 +310,56 @@ class DataloaderSingleProcess(Rule):
             return "the training loop never moves its batches to a device: it trains on the CPU as written"
         return None
 
+    # -- "does each sample visibly cost CPU work?" (TL201's question; v3 semantics kept) ----
+    def _cpu_work(self, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
+        """TL201 asks this of a training loop's loader (`sync_in_training_loop`); TL302 itself
+        asks `semantic.datasets.dataset_work` since v4. Does the dataset visibly decode, read
+        or transform every sample: a dataset class
+        of this file whose item methods (or the methods they call) read files, decode images
+        or audio, or apply a transform; an `ImageFolder` / `DatasetFolder` (they decode every
+        image); another `torchvision.datasets` class given a transform?"""
+        model = self.ctx.semantic
+        if isinstance(expr, cst.Subscript) and depth < 3:
+            return self._cpu_work(expr.value, path, depth)  # `transformed["train"]`
+        if isinstance(expr, cst.Call):
+            if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in LAZY_TRANSFORMS:
+                return True  # 🤗 `dataset.with_transform(fn)`: fn runs on every sample read
+            if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in KEEPS_TRANSFORM and depth < 3:
+                # `ds.with_transform(fn).remove_columns("label")` keeps the transform
+                return self._cpu_work(expr.func.value, path, depth + 1)
+            qualified = model.qualified_name(expr.func, path)
+            if qualified in SPLITS and expr.args and depth < 3:
+                return self._cpu_work(expr.args[0].value, path, depth)  # `Subset(ds, indices)`
+            if qualified is not None:
+                if not qualified.startswith(TORCHVISION_DATASETS):
+                    # a dataset class of another module handed a transform: `Faces(root, transform)`
+                    return not qualified.startswith("torch.") and any(
+                        "transform" in (arg.keyword.value if arg.keyword is not None else self.ctx.code(arg.value)).lower()
+                        for arg in expr.args
+                    )
+                if qualified.rsplit(".", 1)[-1] in DECODING_FOLDERS:
+                    return True
+                return any(
+                    arg.keyword is not None and arg.keyword.value in TRANSFORM_KEYWORDS
+                    and not (isinstance(arg.value, cst.Name) and arg.value.value == "None")
+                    for arg in expr.args
+                )
+            if isinstance(expr.func, cst.Name):
+                cls = model.classes_by_name.get(expr.func.value)
+                return cls is not None and class_does_cpu_work(self.ctx, cls)
+            return False
+        if depth > 2:
+            return False
+        if isinstance(expr, cst.Name):
+            values = assigned_values(path, expr.value)
+            if values is None:  # `train, val = random_split(ds, [n, m])`: the parts of ds
+                values = _split_sources(model, path, expr.value)
+            return bool(values) and any(self._cpu_work(v, path, depth + 1) for v in values)
+        if isinstance(expr, cst.Attribute):
+            assigned = _attribute_values(model, expr, path)
+            return len(assigned) == 1 and self._cpu_work(assigned[0], model.path_to(assigned[0]), depth + 1)
+        return False
+
     # -- "is the dataset visibly in memory?" ------------------------------------------------
     def _in_memory(self, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
         """Is the dataset visibly in memory? ``path`` locates the loader call."""
@@ -539,6 +589,77 @@ def _ends_in_break(loop: cst.For) -> bool:
     return isinstance(last, cst.SimpleStatementLine) and any(isinstance(s, cst.Break) for s in last.body)
 
 
+SPLITS = frozenset(
+    {"torch.utils.data.random_split", "torch.utils.data.dataset.random_split",
+     "torch.utils.data.Subset", "torch.utils.data.dataset.Subset"}
+)
+
+
+def _split_sources(model, path, name: str) -> list[cst.BaseExpression]:  # noqa: ANN001
+    """The datasets split into ``name`` by ``a, b = random_split(ds, ...)`` in the scope of
+    ``path``'s last node: their samples are ``ds``'s."""
+    scope = next((n for n in reversed(path[:-1]) if isinstance(n, cst.FunctionDef)), path[0])
+    found = []
+    for node in walk(scope):
+        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call) or not node.value.args:
+            continue
+        if model.qualified_name(node.value.func, path) not in SPLITS:
+            continue
+        if any(name in target_names(t.target) for t in node.targets):
+            found.append(node.value.args[0].value)
+    return found
+
+
+def _attribute_values(model, expr: cst.Attribute, path: list[cst.CSTNode]) -> list[cst.BaseExpression]:  # noqa: ANN001
+    """What the class around ``path`` assigns to `self.<attr>` (``expr``), also as a part of
+    `self.a, self.b = random_split(full, [n, m])` (a data module's `setup`): then `full`."""
+    if not (isinstance(expr.value, cst.Name) and expr.value.value == "self"):
+        return []
+    info = model.enclosing_function(path)
+    while info is not None and info.cls is None:
+        info = info.parent
+    if info is None or info.cls is None:
+        return []
+    return info.cls.attributes.get(expr.attr.value, []) or _split_attributes(model, info.cls.node, expr.attr.value)
+
+
+def _split_attributes(model, cls: cst.ClassDef, attribute: str) -> list[cst.BaseExpression]:  # noqa: ANN001
+    """The datasets split into `self.<attribute>` by `self.a, self.b = random_split(ds, ...)`
+    in a method of ``cls``."""
+    found = []
+    for node in walk(cls):
+        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call) or not node.value.args:
+            continue
+        if not any(isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets):
+            continue
+        if model.qualified_name(node.value.func, model.path_to(node.value)) not in SPLITS:
+            continue
+        for target in node.targets:
+            for element in getattr(target.target, "elements", ()):
+                value = element.value
+                if (
+                    isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
+                    and value.value.value == "self" and value.attr.value == attribute
+                ):
+                    found.append(node.value.args[0].value)
+    return found
+
+
+TORCHVISION_DATASETS = ("torchvision.datasets.",)
+# torchvision dataset classes that open and decode a file for every sample
+DECODING_FOLDERS = frozenset({"ImageFolder", "DatasetFolder"})
+# torchvision datasets that read every image into one array when built: a sample costs its
+# transform only (no file read, no decode)
+MEMORY_IMAGE_DATASETS = frozenset(
+    {"MNIST", "FashionMNIST", "KMNIST", "EMNIST", "QMNIST", "CIFAR10", "CIFAR100", "SVHN", "STL10", "USPS", "FakeData"}
+)
+TRANSFORM_KEYWORDS = frozenset({"transform", "transforms", "target_transform"})
+# 🤗 datasets methods whose function runs on every sample as it is read (`map` runs ahead of time)
+LAZY_TRANSFORMS = frozenset({"with_transform"})
+# 🤗 dataset methods that return the dataset with its transform still set
+KEEPS_TRANSFORM = frozenset(
+    {"remove_columns", "rename_column", "rename_columns", "select_columns", "select", "shuffle", "train_test_split"}
+)
 # Calls that read or decode one sample's data.
 SAMPLE_READERS = frozenset(
     {
