@@ -198,7 +198,7 @@ def test_tl302_is_a_one_line_preview_switch() -> None:
 
 def test_tl302_message_and_split_datasets() -> None:
     body = """\
-    full = datasets.CIFAR10("data", transform=transforms.ToTensor())
+    full = datasets.ImageFolder("data", transform=transforms.ToTensor())
     train, val = random_split(full, [45000, 5000])
     train_loader = DataLoader(train, batch_size=128, shuffle=True)
     subset_loader = DataLoader(Subset(full, range(1000)), batch_size=128)
@@ -275,7 +275,7 @@ def test_tl302_sees_a_split_torchvision_dataset_across_notebook_cells() -> None:
         "import torch\nfrom torch.utils.data import DataLoader, random_split\n"
         "from torchvision import datasets, transforms\n"
         "device = 'cuda' if torch.cuda.is_available() else 'cpu'",
-        "full = datasets.MNIST('data', download=True, transform=transforms.ToTensor())",
+        "full = datasets.ImageFolder('data', transform=transforms.ToTensor())",
         "train_ds, val_ds = random_split(full, [55000, 5000])",
         "train_loader = DataLoader(train_ds, batch_size=64, shuffle=True)\nval_loader = DataLoader(val_ds, batch_size=64)",
         "images, labels = next(iter(val_loader))\nprint(images.shape)",

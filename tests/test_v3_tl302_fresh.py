@@ -23,9 +23,10 @@ def found(code: str, name: str, *, pedantic: bool) -> list[tuple[int, str | None
 INFERENCE_302 = "an inference or evaluation pass: the file trains nothing, each batch is read once"
 TINY = "batches of one or two samples into a pretrained model: its forward and backward pass, not loading two samples, is the step"
 GENERATES = "an evaluation loop that generates (`generate()`, beam search): decoding the outputs costs far more than loading the batch"
+# v4: over images held in memory (CIFAR with `ToTensor`) a loader is --pedantic for that
 EVAL_IMAGES = (
-    "an evaluation loader (no backward pass where it is read) over images held in memory "
-    "(MNIST, CIFAR): read once per epoch or run, it costs a fraction of the training loader"
+    "the dataset holds its samples in memory and converts each at most (MNIST, CIFAR with "
+    "`ToTensor`/`Normalize`): workers would gain little"
 )
 CPU_LOOP = "the training loop never moves its batches to a device: it trains on the CPU as written"
 

@@ -1,0 +1,466 @@
+"""What per-sample work a DataLoader's dataset does in the process that reads the loader.
+
+A loader without worker processes runs its dataset's ``__getitem__`` (and the transform it
+applies) in the training process, once per sample. Whether that costs the step anything
+depends on what a sample costs, which the file often shows. ``dataset_work`` answers, for
+the dataset a ``DataLoader(...)`` call is given (its first argument or ``dataset=``):
+
+- **decodes**: every sample is read from a file or decoded: a torchvision ``ImageFolder`` /
+  ``DatasetFolder`` or another file-backed torchvision dataset (``CelebA``, ``Caltech101``,
+  ``VOCDetection``, ``CocoDetection``, ``Flowers102``, ...; not the ones that hold every
+  image in memory), a ``torchaudio.datasets`` class, a 🤗 dataset given a per-sample
+  transform (``with_transform``: image columns decode when read), or a dataset class of this
+  file whose item methods (``__getitem__``, ``__getitems__``, ``__iter__``), the methods of
+  the class they call as ``self.<name>(...)`` and the functions of the file they call by
+  name, open, read or decode files (``open``, ``PIL.Image.open``, ``cv2.imread``,
+  ``torchvision.io.read_image`` / ``decode_*``, ``torchaudio.load``, ``soundfile.read``,
+  ``librosa.load``, ``numpy.load``, ``h5py.File``, an LMDB transaction's ``get`` ...;
+  ``cv2.*`` is matched by its written name when a star import hides it), run a 🤗 processor
+  on images (``self.processor(images=...)``), or call a loader-like attribute
+  (``self.loader(path)``); a class of this file deriving from ``ImageFolder`` /
+  ``DatasetFolder`` decodes too;
+- **in_memory**: the samples already sit in memory and a sample costs at most a
+  conversion: a torchvision dataset that reads all its images when built (MNIST and its kin,
+  CIFAR, SVHN, STL10, USPS, FakeData) with no transform or only ``ToTensor`` /
+  ``PILToTensor`` / ``ToImage`` / ``ToDtype`` / ``ConvertImageDtype`` / ``Normalize`` /
+  ``Grayscale`` (also composed), a ``TensorDataset``, a list, tuple, ``range`` or display,
+  or a dataset class of this file whose ``__getitem__`` only returns items of attributes
+  (``return self.x[i], self.y[i]``);
+- **unknown**: anything else (a parameter, a dataset class of another module, an in-memory
+  dataset given augmentations, a class of the file applying a transform it holds to
+  in-memory data).
+
+The dataset is followed through names (every value the scope binds it to), ``self.``
+attributes (a Lightning data module's ``setup``), ``random_split`` / ``Subset`` (their parts
+load samples as the whole does), ``ConcatDataset([...])`` (decodes when a part does, in
+memory when every part is), and 🤗 methods that keep the transform (``remove_columns``,
+``["train"]``). Several candidate values: decodes when one decodes, in memory when all are.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from torchlint.semantic.flow import assigned_values, target_names
+from torchlint.semantic.syntax import find_arg, walk
+
+if TYPE_CHECKING:
+    from torchlint.rule import Context
+
+DECODES, IN_MEMORY, UNKNOWN = "decodes", "in_memory", "unknown"
+_MAX_DEPTH = 4
+
+_TORCHVISION = "torchvision.datasets."
+_TORCHAUDIO = "torchaudio.datasets."
+DECODING_FOLDERS = frozenset({"ImageFolder", "DatasetFolder"})
+# torchvision datasets that read every image into one array when built
+MEMORY_IMAGE_DATASETS = frozenset(
+    {"MNIST", "FashionMNIST", "KMNIST", "EMNIST", "QMNIST", "CIFAR10", "CIFAR100", "SVHN", "STL10", "USPS", "FakeData"}
+)
+# torchvision.datasets names that are not datasets reading files per sample
+_NOT_FILE_BACKED = frozenset({"VisionDataset", "wrap_dataset_for_transforms_v2"})
+# transforms that cost a sample no more than a conversion
+LIGHT_TRANSFORMS = frozenset(
+    {"ToTensor", "PILToTensor", "ToImage", "ToImageTensor", "ToDtype", "ConvertImageDtype", "Normalize",
+     "Grayscale", "ToPureTensor"}
+)
+# 🤗 hub datasets of the same small images (a sample decodes a 28x28 or 32x32 PNG)
+SMALL_HUB_IMAGES = frozenset(
+    {"mnist", "fashion_mnist", "kmnist", "emnist", "qmnist", "cifar10", "cifar100", "svhn", "usps"}
+)
+TENSOR_DATASETS = frozenset({"torch.utils.data.TensorDataset", "torch.utils.data.dataset.TensorDataset"})
+SPLITS = frozenset(
+    {"torch.utils.data.random_split", "torch.utils.data.dataset.random_split",
+     "torch.utils.data.Subset", "torch.utils.data.dataset.Subset"}
+)
+CONCATS = frozenset({"torch.utils.data.ConcatDataset", "torch.utils.data.dataset.ConcatDataset"})
+# Calls that read or decode one sample's data.
+FILE_READERS = frozenset(
+    {
+        "open", "io.open", "PIL.Image.open", "cv2.imread", "cv2.imdecode", "cv2.VideoCapture",
+        "torchvision.io.read_image", "torchvision.io.decode_image", "torchvision.io.decode_jpeg",
+        "torchvision.io.decode_png", "torchvision.io.read_file", "torchvision.io.read_video",
+        "torchvision.io.VideoReader", "torchvision.datasets.folder.default_loader",
+        "torchvision.datasets.folder.pil_loader", "torchaudio.load", "soundfile.read", "librosa.load",
+        "imageio.imread", "imageio.v2.imread", "imageio.v3.imread", "skimage.io.imread", "numpy.load",
+        "numpy.fromfile", "h5py.File", "pandas.read_csv", "scipy.io.wavfile.read", "json.load",
+    }
+)
+# `cv2.imread(...)` written so, where a star import (`from torch_snippets import *`) hides cv2
+_WRITTEN_READERS = frozenset({"cv2.imread", "cv2.imdecode", "Image.open", "PIL.Image.open", "torchaudio.load"})
+# `self.loader(path)`, `self.read_image(p)`: a callable the dataset holds to read a sample
+_READER_ATTRIBUTE = re.compile(r"^(?:load|read|open|decode)|loader$", re.IGNORECASE)
+# `self.processor(images=...)`: a 🤗 image processor resizes and normalises a full-size image
+_PROCESSOR_ATTRIBUTE = re.compile(r"processor|feature_extractor", re.IGNORECASE)
+ITEM_METHODS = ("__getitem__", "__getitems__", "__iter__")
+IN_MEMORY_BUILTINS = frozenset({"range", "list", "tuple"})
+DISPLAYS = (cst.List, cst.Tuple, cst.Set, cst.Dict, cst.ListComp, cst.SetComp, cst.DictComp)
+LAZY_TRANSFORMS = frozenset({"with_transform", "set_transform"})
+KEEPS_TRANSFORM = frozenset(
+    {"remove_columns", "rename_column", "rename_columns", "select_columns", "select", "shuffle", "train_test_split"}
+)
+
+
+def dataset_work(ctx: Context, call: cst.Call) -> str:
+    """DECODES, IN_MEMORY or UNKNOWN for the dataset of the DataLoader ``call`` (module
+    docstring), asked once the traversal has left the module."""
+    memo = ctx.memo("dataset-work", dict)
+    if id(call) not in memo:
+        dataset = find_arg(call, "dataset", 0)
+        model = ctx.semantic
+        memo[id(call)] = (
+            UNKNOWN if dataset is None or dataset.star
+            else _work(ctx, dataset.value, model.path_to(dataset.value), 0)
+        )
+    return memo[id(call)]
+
+
+def _combine(found: list[str]) -> str:
+    if not found:
+        return UNKNOWN
+    if DECODES in found:
+        return DECODES
+    return IN_MEMORY if all(f == IN_MEMORY for f in found) else UNKNOWN
+
+
+def _work(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> str:
+    model = ctx.semantic
+    if depth > _MAX_DEPTH:
+        return UNKNOWN
+    if isinstance(expr, DISPLAYS):
+        return IN_MEMORY
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.Multiply, cst.Add)):
+        return _combine([_work(ctx, expr.left, path, depth + 1), _work(ctx, expr.right, path, depth + 1)])
+    if isinstance(expr, cst.Subscript):
+        return _work(ctx, expr.value, path, depth + 1)  # `transformed["train"]`
+    if isinstance(expr, cst.Call):
+        return _call_work(ctx, expr, path, depth)
+    if isinstance(expr, cst.Name):
+        values = assigned_values(path, expr.value)
+        if values is None:  # `train, val = random_split(ds, [n, m])`: the parts of ds
+            values = _split_sources(model, path, expr.value)
+        values = [v for v in values if not _is_loader(model, v, path)]
+        return _combine([_work(ctx, v, model.path_to(v), depth + 1) for v in values])
+    if isinstance(expr, cst.Attribute):
+        values = _attribute_values(model, expr, path)
+        return _combine([_work(ctx, v, model.path_to(v), depth + 1) for v in values])
+    return UNKNOWN
+
+
+def _is_loader(model, value: cst.BaseExpression, path) -> bool:  # noqa: ANN001
+    """`test = DataLoader(test, ...)`: the loader rebinding its dataset's name is no dataset."""
+    return isinstance(value, cst.Call) and (model.qualified_name(value.func, path) or "").endswith(".DataLoader")
+
+
+def _call_work(ctx: Context, expr: cst.Call, path: list[cst.CSTNode], depth: int) -> str:
+    model = ctx.semantic
+    func = expr.func
+    if isinstance(func, cst.Attribute) and func.attr.value in LAZY_TRANSFORMS:
+        # 🤗 `dataset.with_transform(fn)`: fn runs on every sample read, and image columns
+        # decode as they are read; a hub copy of MNIST or CIFAR decodes a tiny PNG
+        return UNKNOWN if _small_hub_images(ctx, func.value, path, 0) else DECODES
+    if isinstance(func, cst.Attribute) and func.attr.value in KEEPS_TRANSFORM:
+        return _work(ctx, func.value, path, depth + 1)
+    qualified = model.qualified_name(func, path)
+    if qualified in TENSOR_DATASETS:
+        return IN_MEMORY
+    if qualified in SPLITS and expr.args:
+        return _work(ctx, expr.args[0].value, path, depth + 1)  # `Subset(ds, indices)`
+    if qualified in CONCATS and expr.args:
+        parts = expr.args[0].value
+        if isinstance(parts, (cst.List, cst.Tuple)):
+            return _combine([_work(ctx, e.value, path, depth + 1) for e in parts.elements])
+        return UNKNOWN
+    if qualified is not None and qualified.startswith(_TORCHAUDIO):
+        return DECODES
+    if qualified is not None and qualified.startswith(_TORCHVISION):
+        last = qualified.rsplit(".", 1)[-1]
+        if last in DECODING_FOLDERS:
+            return DECODES
+        if last in MEMORY_IMAGE_DATASETS:
+            return IN_MEMORY if _light_transforms(ctx, expr, path) else UNKNOWN
+        return UNKNOWN if last in _NOT_FILE_BACKED or not last[:1].isupper() else DECODES
+    if isinstance(func, cst.Name) and qualified is None:
+        if func.value in IN_MEMORY_BUILTINS:
+            return IN_MEMORY
+        cls = model.classes_by_name.get(func.value)
+        if cls is not None:
+            # a wrapper indexing the dataset it is given serves that dataset's samples
+            return DECODES if _wraps_decoding(ctx, expr, path, depth) else class_work(ctx, cls)
+    if qualified is None or not qualified.startswith(("torch.", "torchvision.", "torchaudio.")):
+        # a dataset class of another module: what it is given says what it loads
+        if _wraps_decoding(ctx, expr, path, depth) or _image_transform_given(ctx, expr, path):
+            return DECODES
+    return UNKNOWN
+
+
+def _wraps_decoding(ctx: Context, call: cst.Call, path: list[cst.CSTNode], depth: int) -> bool:
+    """`SubsetWithTransform(caltech, indices, aug)`: a dataset class handed a dataset that
+    decodes serves that dataset's samples (a wrapper decodes what it wraps)."""
+    return any(
+        not arg.star and _work(ctx, arg.value, path, depth + 1) == DECODES
+        for arg in call.args
+        if isinstance(arg.value, (cst.Name, cst.Call, cst.Attribute))
+    )
+
+
+def _image_transform_given(ctx: Context, call: cst.Call, path: list[cst.CSTNode]) -> bool:
+    """`MultiResolutionDataset(args.path, transform, size)`: a dataset class of another module
+    handed an image transform pipeline (`transforms.Compose([...])` of torchvision, bound
+    through names) that does more than convert: its samples are images it reads per sample
+    (the datasets users write for image folders, LMDB or HDF5 files; images held in memory
+    come from torchvision's own datasets, which are judged above)."""
+    model = ctx.semantic
+    for arg in call.args:
+        named = arg.keyword.value if arg.keyword is not None else ctx.code(arg.value)
+        if "transform" not in named.lower() or arg.star:
+            continue
+        values = [arg.value]
+        if isinstance(arg.value, cst.Name):
+            values = assigned_values(model.path_to(arg.value), arg.value.value) or []
+        for value in values:
+            if isinstance(value, cst.Call) and _torchvision_transform(model, value, model.path_to(value)) and not _light(
+                ctx, value, model.path_to(value), 0
+            ):
+                return True
+    return False
+
+
+def _torchvision_transform(model, call: cst.Call, path: list[cst.CSTNode]) -> bool:  # noqa: ANN001
+    qualified = model.qualified_name(call.func, path) or ""
+    return qualified.startswith("torchvision.transforms.")
+
+
+def _small_hub_images(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
+    """`load_dataset("fashion_mnist")` (through names and `["train"]`): a hub copy of one of the
+    small image sets torchvision holds in memory (28x28 or 32x32 images)."""
+    model = ctx.semantic
+    if depth > 3:
+        return False
+    if isinstance(expr, cst.Subscript):
+        return _small_hub_images(ctx, expr.value, path, depth + 1)
+    if isinstance(expr, cst.Name):
+        values = assigned_values(path, expr.value) or []
+        return bool(values) and all(_small_hub_images(ctx, v, model.path_to(v), depth + 1) for v in values)
+    if isinstance(expr, cst.Call) and expr.args and isinstance(expr.args[0].value, cst.SimpleString):
+        if (model.qualified_name(expr.func, path) or "").rsplit(".", 1)[-1] != "load_dataset":
+            return False
+        name = str(expr.args[0].value.evaluated_value).rsplit("/", 1)[-1].lower().replace("-", "_")
+        return name in SMALL_HUB_IMAGES
+    return False
+
+
+def _light_transforms(ctx: Context, call: cst.Call, path: list[cst.CSTNode]) -> bool:
+    """Does the torchvision dataset ``call`` convert its samples at most (`transform=` left
+    out, None, or only conversions and `Normalize`, also composed)?"""
+    for arg in call.args:
+        if arg.keyword is None or arg.keyword.value not in ("transform", "transforms"):
+            continue
+        if not _light(ctx, arg.value, path, 0):
+            return False
+    return True
+
+
+def _light(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
+    model = ctx.semantic
+    if depth > 3:
+        return False
+    if isinstance(expr, cst.Name):
+        if expr.value == "None":
+            return True
+        values = assigned_values(path, expr.value)
+        return bool(values) and all(_light(ctx, v, model.path_to(v), depth + 1) for v in values)
+    if isinstance(expr, cst.Call):
+        name = (model.qualified_name(expr.func, path) or "").rsplit(".", 1)[-1]
+        if not name:
+            func = expr.func
+            name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
+        if name in LIGHT_TRANSFORMS:
+            return True
+        if name == "Compose" and expr.args and isinstance(expr.args[0].value, (cst.List, cst.Tuple)):
+            return all(_light(ctx, e.value, path, depth + 1) for e in expr.args[0].value.elements)
+    return False
+
+
+def class_work(ctx: Context, cls) -> str:  # noqa: ANN001
+    """DECODES, IN_MEMORY or UNKNOWN for a dataset class of this file (module docstring)."""
+    memo = ctx.memo("dataset-class-work", dict)
+    if id(cls.node) not in memo:
+        memo[id(cls.node)] = UNKNOWN  # recursion guard
+        memo[id(cls.node)] = _class_work(ctx, cls)
+    return memo[id(cls.node)]
+
+
+def _class_work(ctx: Context, cls) -> str:  # noqa: ANN001
+    model = ctx.semantic
+    for base in cls.bases:
+        if base.startswith(_TORCHVISION) and base.rsplit(".", 1)[-1] in DECODING_FOLDERS:
+            return DECODES
+        local = model.classes_by_name.get(base)
+        if local is not None and local is not cls and class_work(ctx, local) == DECODES:
+            return DECODES
+    if class_decodes(ctx, cls):
+        return DECODES
+    return IN_MEMORY if indexing_dataset(cls.node) else UNKNOWN
+
+
+def class_decodes(ctx: Context, cls) -> bool:  # noqa: ANN001
+    """Do the item methods of a dataset class of this file (and the methods of the class and
+    functions of the file they call) read or decode files, or run an image processor?"""
+    model = ctx.semantic
+    methods = {s.name.value: s for s in cls.node.body.body if isinstance(s, cst.FunctionDef)}
+    pending: list[cst.FunctionDef] = [methods[name] for name in ITEM_METHODS if name in methods]
+    seen: set[int] = set()
+    while pending:
+        function = pending.pop()
+        if id(function) in seen or len(seen) > 20:
+            continue
+        seen.add(id(function))
+        for node in walk(function.body):
+            if not isinstance(node, cst.Call):
+                continue
+            func = node.func
+            if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+                own = methods.get(func.attr.value)
+                if own is not None:
+                    pending.append(own)
+                elif _READER_ATTRIBUTE.search(func.attr.value):
+                    return True
+                elif _PROCESSOR_ATTRIBUTE.search(func.attr.value) and any(
+                    a.keyword is not None and a.keyword.value in ("images", "image") for a in node.args
+                ) or _PROCESSOR_ATTRIBUTE.search(func.attr.value) and "image" in ctx.code(node).lower():
+                    return True
+                continue
+            if isinstance(func, cst.Attribute) and func.attr.value == "get" and _lmdb_txn(ctx, func.value):
+                return True
+            qualified = model.qualified_name(func, model.path_to(node))
+            if qualified in FILE_READERS:
+                return True
+            if qualified is None:
+                written = ctx.code(func)
+                if written in _WRITTEN_READERS and not _bound_in_file(model, written.split(".")[0]):
+                    return True
+                if isinstance(func, cst.Name):
+                    if func.value == "open" and func.value not in model.functions_by_name:
+                        return True
+                    for info in model.functions_by_name.get(func.value, ()):
+                        if info.cls is None and isinstance(info.node, cst.FunctionDef):
+                            pending.append(info.node)
+    return False
+
+
+def _lmdb_txn(ctx: Context, expr: cst.BaseExpression) -> bool:
+    """`txn.get(key)` on a name bound by `with env.begin(...) as txn` (an LMDB read)."""
+    return isinstance(expr, cst.Name) and expr.value in ctx.memo("dataset-lmdb-names", lambda: _lmdb_names(ctx))
+
+
+def _lmdb_names(ctx: Context) -> frozenset[str]:
+    names = set()
+    for node in ctx.semantic.nodes_of(cst.WithItem):
+        if node.asname is not None and isinstance(node.asname.name, cst.Name) and isinstance(node.item, cst.Call):
+            func = node.item.func
+            if isinstance(func, cst.Attribute) and func.attr.value == "begin":
+                names.add(node.asname.name.value)
+    return frozenset(names)
+
+
+def _bound_in_file(model, name: str) -> bool:  # noqa: ANN001
+    return any(
+        name in target_names(t.target) for node in model.nodes_of(cst.Assign) for t in node.targets
+    )
+
+
+def indexing_dataset(cls: cst.ClassDef) -> bool:
+    """A dataset class whose ``__getitem__`` only returns items of stored attributes:
+    ``return self.data[i]`` or ``return {"x": self.x[i]}``."""
+    for statement in cls.body.body:
+        if isinstance(statement, cst.FunctionDef) and statement.name.value == "__getitem__":
+            body = statement.body.body if isinstance(statement.body, cst.IndentedBlock) else []
+            lines = [s for s in body if not _is_docstring(s)]
+            if len(lines) != 1 or not isinstance(lines[0], cst.SimpleStatementLine):
+                return False
+            small = lines[0].body
+            if len(small) != 1 or not isinstance(small[0], cst.Return) or small[0].value is None:
+                return False
+            return _stored_items(small[0].value)
+    return False
+
+
+def _stored_items(expr: cst.BaseExpression) -> bool:
+    if isinstance(expr, cst.Subscript):
+        return _self_attribute(expr.value)
+    if isinstance(expr, (cst.Tuple, cst.List)):
+        return bool(expr.elements) and all(_stored_items(e.value) for e in expr.elements)
+    if isinstance(expr, cst.Dict):
+        return bool(expr.elements) and all(
+            isinstance(e, cst.DictElement) and _stored_items(e.value) for e in expr.elements
+        )
+    return False
+
+
+def _self_attribute(expr: cst.BaseExpression) -> bool:
+    while isinstance(expr, cst.Attribute):
+        expr = expr.value
+        if isinstance(expr, cst.Name):
+            return expr.value == "self"
+    return False
+
+
+def _is_docstring(statement: cst.BaseStatement) -> bool:
+    return (
+        isinstance(statement, cst.SimpleStatementLine)
+        and len(statement.body) == 1
+        and isinstance(statement.body[0], cst.Expr)
+        and isinstance(statement.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+    )
+
+
+def _split_sources(model, path, name: str) -> list[cst.BaseExpression]:  # noqa: ANN001
+    """The datasets split into ``name`` by ``a, b = random_split(ds, ...)`` in the scope of
+    ``path``'s last node: their samples are ``ds``'s."""
+    scope = next((n for n in reversed(path[:-1]) if isinstance(n, cst.FunctionDef)), path[0])
+    found = []
+    for node in walk(scope):
+        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call) or not node.value.args:
+            continue
+        if model.qualified_name(node.value.func, model.path_to(node.value)) not in SPLITS:
+            continue
+        if any(name in target_names(t.target) for t in node.targets):
+            found.append(node.value.args[0].value)
+    return found
+
+
+def _attribute_values(model, expr: cst.Attribute, path: list[cst.CSTNode]) -> list[cst.BaseExpression]:  # noqa: ANN001
+    """What the class around ``path`` assigns to `self.<attr>` (``expr``), also as a part of
+    `self.a, self.b = random_split(full, [n, m])` (a data module's `setup`): then `full`."""
+    if not (isinstance(expr.value, cst.Name) and expr.value.value == "self"):
+        return []
+    info = model.enclosing_function(path)
+    while info is not None and info.cls is None:
+        info = info.parent
+    if info is None or info.cls is None:
+        return []
+    return info.cls.attributes.get(expr.attr.value, []) or _split_attributes(model, info.cls.node, expr.attr.value)
+
+
+def _split_attributes(model, cls: cst.ClassDef, attribute: str) -> list[cst.BaseExpression]:  # noqa: ANN001
+    found = []
+    for node in walk(cls):
+        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call) or not node.value.args:
+            continue
+        if not any(isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets):
+            continue
+        if model.qualified_name(node.value.func, model.path_to(node.value)) not in SPLITS:
+            continue
+        for target in node.targets:
+            for element in getattr(target.target, "elements", ()):
+                value = element.value
+                if (
+                    isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
+                    and value.value.value == "self" and value.attr.value == attribute
+                ):
+                    found.append(node.value.args[0].value)
+    return found
