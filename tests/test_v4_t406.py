@@ -143,3 +143,145 @@ def _fact(source: str) -> str | None:
 )
 def test_the_loads_weights_fact(source: str, expected: str | None) -> None:
     assert _fact(source) == expected
+
+
+# -- TL101 ---------------------------------------------------------------------------------
+LEGACY = "(a legacy constructor) builds the tensor on the CPU and then copies it to the device; "
+
+
+def _step(body: str, header: str = 'device = "cuda"\n') -> str:
+    return (
+        "import torch\nimport torch.nn as nn\n" + header
+        + "class Head(nn.Module):\n    def forward(self, x, y):\n"
+        + textwrap.indent(textwrap.dedent(body).strip("\n"), "        ") + "\n        return x\n"
+    )
+
+
+def _fixed(source: str, unsafe: bool = False) -> str:
+    return api.fix_source(source, "x.py", select=["TL101"], unsafe_fixes=unsafe).source
+
+
+def test_legacy_constructor_of_a_range_is_arange_on_the_device() -> None:
+    source = _step("idx = torch.LongTensor(range(y.size(0))).to(y.device)")
+    assert _lint(source, "TL101") == [
+        f"6:15 TL101 `torch.LongTensor` {LEGACY}build it there: `torch.arange(..., device=...)` [fix]"
+    ]
+    assert "        idx = torch.arange(y.size(0), device=y.device)\n" in _fixed(source)
+
+
+def test_legacy_range_of_two_bounds_is_fixed_only_as_unsafe() -> None:
+    # `range(5, 2)` is empty where `torch.arange(5, 2)` raises
+    source = _step("ids = torch.IntTensor(range(1, y.size(0))).cuda()")
+    findings = api.lint_source(source, "x.py", select=["TL101"], unsafe_fixes=True)
+    assert [d.fix.message for d in findings] == [  # type: ignore[union-attr]
+        'Build it with `torch.arange(..., device="cuda")` (unsafe: `torch.arange` raises where '
+        "`range` of reversed bounds is empty)"
+    ]
+    assert _fixed(source) == source
+    assert '        ids = torch.arange(1, y.size(0), dtype=torch.int32, device="cuda")\n' in _fixed(source, True)
+
+
+def test_legacy_constructor_of_sizes_is_empty_of_its_dtype() -> None:
+    source = _step("buf = torch.HalfTensor(y.size(0), 4).to(device)")
+    assert _lint(source, "TL101") == [
+        f"6:15 TL101 `torch.HalfTensor` {LEGACY}build it there: `torch.empty(..., device=...)` [fix]"
+    ]
+    assert "        buf = torch.empty(y.size(0), 4, dtype=torch.float16, device=device)\n" in _fixed(source)
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        # host data: `torch.tensor(data, device=...)` still reads it on the host
+        ("t = torch.LongTensor([1, 2, 3]).to(device)", "`device=` still copies from the host"),
+        ("t = torch.FloatTensor(values).to(device)", "`device=` still copies from the host"),
+        ("t = torch.FloatTensor().to(device)", "an empty tensor: nothing is copied"),
+    ],
+)
+def test_legacy_constructor_of_host_data_is_pedantic(line: str, reason: str) -> None:
+    source = _step(line)
+    assert _lint(source, "TL101") == []
+    found = _lint(source, "TL101", pedantic=True)
+    assert len(found) == 1 and found[0].endswith(f"(pedantic: {reason})"), found
+
+
+def test_legacy_constructor_once_per_epoch_is_pedantic() -> None:
+    source = (
+        "import torch\ndevice = 'cuda'\n"
+        "for epoch in range(3):\n"
+        "    hidden = torch.FloatTensor(2, 8).to(device)\n"
+        "    for x in loader:\n"
+        "        model(x, hidden).backward()\n"
+        "        opt.step()\n"
+    )
+    assert _lint(source, "TL101") == []
+    assert _lint(source, "TL101", pedantic=True)[0].endswith(
+        "(pedantic: runs once per epoch, around the loop that takes the steps) [fix]"
+    )
+
+
+def test_type_as_a_factory_in_forward() -> None:
+    source = _step("ones = torch.ones(x.size(0), 1).type_as(x)")
+    assert _lint(source, "TL101") == [
+        "6:16 TL101 `torch.ones` creates the tensor on the CPU and `.type_as(x)` then copies it to "
+        "the device of `x`; pass `device=x.device, dtype=x.dtype` to the factory [fix]"
+    ]
+    assert "        ones = torch.ones(x.size(0), 1, device=x.device, dtype=x.dtype)\n" in _fixed(source)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # values that depend on the dtype they are computed in: no fix
+        "t = torch.arange(0, 1, 0.1).type_as(x)",
+        "t = torch.full((3,), 0.5).type_as(x)",
+        # the factory's own dtype: the conversion is deliberate
+        "t = torch.zeros(3, dtype=torch.float16).type_as(x)",
+        # `x` read twice must have no side effects
+        "t = torch.zeros(3).type_as(f(x))",
+    ],
+)
+def test_type_as_without_an_exact_rewrite_has_no_fix(line: str) -> None:
+    source = _step(line)
+    found = _lint(source, "TL101")
+    assert len(found) == 1 and not found[0].endswith("[fix]"), found
+
+
+def test_type_as_needs_an_accelerator_and_a_hot_path() -> None:
+    # a file that never runs on an accelerator: `x` is on the host, nothing is copied
+    assert _lint(_step("t = torch.zeros(3).type_as(x)", header=""), "TL101", pedantic=True) == []
+    # once, outside hot code: silent even with --pedantic (where `x` lives is not known there)
+    source = "import torch\ndevice = 'cuda'\ndef setup(x):\n    return torch.zeros(3).type_as(x)\n"
+    assert _lint(source, "TL101", pedantic=True) == []
+
+
+def test_random_type_as_in_model_code_is_pedantic() -> None:
+    # the fix would draw other numbers from the device's generator (as for `.to(device)`)
+    source = _step("keep = torch.rand(x.size(0), 1).type_as(x)")
+    assert _lint(source, "TL101") == []
+    assert _lint(source, "TL101", pedantic=True)[0].endswith(
+        "(pedantic: in model code, the fix would change seeded random numbers)"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        _step("idx = torch.LongTensor(range(y.size(0))).to(y.device)"),
+        _step("buf = torch.FloatTensor(y.size(0), 4).cuda()"),
+        _step("t = torch.LongTensor([1, 2]).to(device)"),
+        _step("ones = torch.ones(x.size(0), 1).type_as(x)"),
+        "from torch import LongTensor as L\nfor x in loader:\n    i = L(range(x.size(0))).cuda()\n",
+        "import torch as th\nfor x in loader:\n    m = th.zeros(3).type_as(x)\n    x.cuda()\n",
+    ],
+)
+def test_new_tl101_forms_pass_both_screens(text: str) -> None:
+    from torchlint import engine, registry
+    from torchlint.syntax_screens import Syntax, may_report
+
+    entry = registry.index_by_code()["TL101"]
+    rule = [r for r in registry.all_rules() if r.code == "TL101"]
+    unscreened = engine.check_text(text, "mod.py", rule, use_screen=False).diagnostics
+    screened = engine.check_text(text, "mod.py", rule).diagnostics
+    assert unscreened and [d.message for d in screened] == [d.message for d in unscreened]
+    assert may_report(entry.module, Syntax(text))
