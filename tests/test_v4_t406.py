@@ -285,3 +285,42 @@ def test_new_tl101_forms_pass_both_screens(text: str) -> None:
     screened = engine.check_text(text, "mod.py", rule).diagnostics
     assert unscreened and [d.message for d in screened] == [d.message for d in unscreened]
     assert may_report(entry.module, Syntax(text))
+
+
+def test_tensor_made_on_first_use_is_pedantic() -> None:
+    # SwAV's queue (review fresh2-3011: noise): made once, when the epoch loop first reaches it
+    source = (
+        "import torch\nqueue = None\n"
+        "for epoch in range(100):\n"
+        "    if epoch >= 15 and queue is None:\n"
+        "        queue = torch.zeros(2, 3840, 128).cuda()\n"
+        "    for x in loader:\n"
+        "        model(x, queue).backward()\n"
+    )
+    assert _lint(source, "TL101") == []
+    assert _lint(source, "TL101", pedantic=True)[0].endswith(
+        "(pedantic: made once, on first use (`if epoch >= 15 and queue is None:`)) [fix]"
+    )
+    # in the step loop, set back to None at each step: made again, every step
+    again = (
+        "import torch\nbuf = None\n"
+        "for x in loader:\n"
+        "    if buf is None:\n"
+        "        buf = torch.zeros(64, 128).cuda()\n"
+        "    model(x, buf).backward()\n"
+        "    buf = None\n"
+    )
+    assert len(_lint(again, "TL101")) == 1
+    assert _lint(again.replace("    buf = None\n", "    opt.step()\n"), "TL101") == []
+    # a test of another name than the one assigned: not a lazy initialisation
+    other = again.replace("buf is None", "other is None").replace("    buf = None\n", "    opt.step()\n")
+    assert len(_lint(other, "TL101")) == 1
+
+
+def test_first_use_fixture_is_pedantic_only() -> None:
+    source = (FIXTURES / "TL101" / "good_first_use.py").read_text(encoding="utf-8")
+    assert _lint(source, "TL101") == []
+    assert _lint(source, "TL101", pedantic=True) == [
+        "15:25 TL101 `torch.zeros` creates the tensor on the CPU and then copies it to the device; "
+        "pass `device=` to the factory (pedantic: made once, on first use (`if self.bank is None:`)) [fix]"
+    ]
