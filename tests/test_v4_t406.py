@@ -132,7 +132,8 @@ def _fact(source: str) -> str | None:
     ("source", "expected"),
     [
         ("import torch\nnet = torch.load('net.pt')\nout = net(x)\n", "torch.load"),
-        ("import torch\nnet = Net(torch.load('cfg.pt'))\n", "torch.load"),
+        ("import torch\nclass Net:\n    pass\nnet = Net(torch.load('w.pt'))\n", "torch.load"),
+        ("import torch\nloader = DataLoader(torch.load('data.pt'))\n", None),
         ("import torch\nstats = torch.load('stats.pt')\nprint(stats['mean'])\n", None),
         ("from transformers import AutoTokenizer\ntok = AutoTokenizer.from_pretrained('bert')\n", None),
         ("from transformers import AutoModel\nm = AutoModel.from_pretrained('bert')\n", "from_pretrained"),

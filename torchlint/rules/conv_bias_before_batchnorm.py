@@ -60,9 +60,10 @@ class ConvBiasBeforeBatchnorm(Rule):
     changing the model breaks them, so only `--pedantic` reports it ("pretrained checkpoints
     of this model would break"). Likewise in files that load saved weights into a model
     (the semantic model's fact `semantic/weights.py`): a `.load_state_dict(...)` call, a
-    `torch.load(...)` handed to a model (passed to a call, or bound to a name the file then
-    runs or puts in `eval()`), a Lightning module's `Model.load_from_checkpoint(...)`,
-    `X.from_pretrained(...)` (not a tokenizer's, a configuration's, or
+    `torch.load(...)` handed to a model (passed to a model class or builder the file defines,
+    or bound to a name the file then runs or puts in `eval()`), a Lightning module's
+    `Model.load_from_checkpoint(...)`, `X.from_pretrained(...)` (not a tokenizer's, a
+    configuration's, or
     `nn.Embedding.from_pretrained(tensor)`), `torch.hub.load_state_dict_from_url(...)`,
     `torch.utils.model_zoo.load_url(...)`, `torch.hub.download_url_to_file(...)`,
     `torch.hub.load(..., source="local")`, and `pretrained=True` or `weights=` given to a model

@@ -6,9 +6,10 @@ state_dict"), and the shipped or downloaded checkpoints the file reads are the r
 has the parameter. What counts (:func:`loads_weights` answers the call that shows it):
 
 - ``x.load_state_dict(...)``;
-- ``torch.load(...)`` whose result is handed to a model: passed to a call (``load_state_dict``,
-  a model's constructor) or bound to a name the file then runs as a model (``net = torch.load
-  (p)`` then ``net(x)``, ``net.eval()``); a ``torch.load`` of data kept as a dict is not;
+- ``torch.load(...)`` whose result is handed to a model: passed to a model builder the file
+  defines (``Net(torch.load(p))``) or bound to a name the file then runs as a model (``net =
+  torch.load(p)`` then ``net(x)``, ``net.eval()``); a ``torch.load`` of data (kept as a dict,
+  passed to a ``DataLoader``) is not;
 - ``Model.load_from_checkpoint(...)`` (Lightning), ``X.from_pretrained(...)`` (not of a
   tokenizer, processor, feature extractor or configuration, which hold no model weights, nor
   torch's ``nn.Embedding.from_pretrained(tensor)``, which takes a tensor in hand);
@@ -66,7 +67,7 @@ def _loads_weights(model) -> str | None:  # noqa: ANN001
             if source is not None and isinstance(source.value, cst.SimpleString) and "local" in source.value.value:
                 return "torch.hub.load"
             continue
-        if qualified == "torch.load" and _handed_to_model(model, node):  # type: ignore[arg-type]
+        if qualified == "torch.load" and _handed_to_model(model, node, builders):  # type: ignore[arg-type]
             return "torch.load"
         if isinstance(func, cst.Name) and func.value in builders:
             pretrained = find_arg(node, "pretrained")  # type: ignore[arg-type]
@@ -100,12 +101,15 @@ def _names_no_model(model, receiver: cst.BaseExpression) -> bool:  # noqa: ANN00
     return last.endswith(NOT_MODELS)
 
 
-def _handed_to_model(model, load: cst.Call) -> bool:  # noqa: ANN001
-    """``torch.load(...)`` passed straight to a call (`net.load_state_dict(torch.load(p))`,
-    `Net(torch.load(p))`), or bound to a name the file runs as a module."""
-    parent = model.path_to(load)[-2]
+def _handed_to_model(model, load: cst.Call, builders: frozenset[str]) -> bool:  # noqa: ANN001
+    """``torch.load(...)`` passed straight to a model builder of the file (`Net(torch.load(p))`;
+    `net.load_state_dict(torch.load(p))` counts by its own call), or bound to a name the file
+    runs as a module. Passed to anything else (`DataLoader(torch.load(p))`) it is data."""
+    path = model.path_to(load)
+    parent = path[-2]
     if isinstance(parent, cst.Arg):
-        return True
+        call = path[-3]
+        return isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value in builders
     if isinstance(parent, cst.Attribute) and parent.attr.value in MODULE_METHODS:
         return True  # torch.load(p).eval()
     if not isinstance(parent, cst.Assign) or len(parent.targets) != 1:
