@@ -46,6 +46,7 @@ EXPECTED = {
     "tl101_device_parameter.py": "unchanged",
     "tl101_normal_tensor_mean.py": "unchanged",
     "tl101_multiline_layout.py": "fixed",
+    "tl101_legacy_type_as.py": "fixed",
     "tl104_unmoved_model.py": "unchanged",
     "tl202_boxes.py": "unchanged",
 }

@@ -105,7 +105,11 @@ def test_tl406_file_restoring_saved_models_is_pedantic_without_fix() -> None:
     assert found(source, "TL406", pedantic=False) == []
     findings = api.lint_source(source, "x.py", select=["TL406"], pedantic=True, unsafe_fixes=True)
     assert [(d.location.row, d.pedantic, d.fix) for d in findings] == [
-        (12, "this file restores saved models (`load_from_checkpoint`), whose checkpoints would no longer load", None)
+        (
+            12,
+            "this file loads saved weights into a model (`load_from_checkpoint`), whose checkpoints would no longer load",
+            None,
+        )
     ]
 
 

@@ -3,10 +3,10 @@ screen and default flag, for torchlint.registry.index(): generated from the rule
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = 'b6b7bd75c987917e5a8c2be0b0731683'
+SOURCES = 'fe92759311dab15310d3ce6fc230028b'
 
 RULES = (
-    ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32))), False),
+    ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:BFloat16Tensor|BoolTensor|ByteTensor|CharTensor|DoubleTensor|FloatTensor|HalfTensor|IntTensor|LongTensor|ShortTensor|arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to|type_as)[\\s\\\\]*\\(', 32))), False),
     ('TL102', 'pinned-copy-blocking', 'pinned_copy_blocking', 'PinnedCopyBlocking', False, ('hot',), 'unsafe', ('words', (('pin_memory',), ('cuda', 'to'))), False),
     ('TL103', 'optimizer-before-module-move', 'optimizer_before_module_move', 'OptimizerBeforeModuleMove', False, ('cold', 'hot'), 'unsafe', ('patterns', (('\\.[\\s\\\\]*(?:named_parameters|parameters)[\\s\\\\]*\\(', 32), ('\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(', 32))), False),
     ('TL104', 'tensor-move-discarded', 'tensor_move_discarded', 'TensorMoveDiscarded', False, None, 'unsafe', ('patterns', (('\\.[\\s\\\\]*(?:cpu|cuda|to)[\\s\\\\]*\\(', 32),)), False),

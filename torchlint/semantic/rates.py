@@ -524,3 +524,54 @@ def runs_at_least_once(model: SemanticModel, loop: cst.CSTNode) -> bool:
         return False
     start, stop = (0, bounds[0]) if len(bounds) == 1 else (bounds[0], bounds[1])
     return stop > start  # type: ignore[operator]
+
+
+def made_on_first_use(model: SemanticModel, path) -> str | None:  # noqa: ANN001
+    """Lazy initialisation: the last node of ``path`` sits in the body of an ``if`` whose test
+    holds ``<target> is None`` (alone or in an ``and``) and whose body assigns ``<target>``
+    (``if queue is None: queue = torch.zeros(...).cuda()``, SwAV's queue): it runs on the first
+    pass only, however hot the code around it. Not where the enclosing loop sets ``<target>``
+    back to ``None`` (then it runs again). The answer is the test as written, or None."""
+    for index in range(len(path) - 2, -1, -1):
+        node, child = path[index], path[index + 1]
+        if isinstance(node, _SCOPES):
+            return None
+        if not isinstance(node, cst.If) or child is not node.body:
+            continue
+        for target in _none_tests(node.test):
+            if not _assigns(node.body, target, none=False):
+                continue
+            loops = [n for n in path[:index] if isinstance(n, _LOOPS)]
+            if loops and _assigns(loops[-1].body, target, none=True):
+                continue
+            return cst.Module([]).code_for_node(node.test)
+    return None
+
+
+def _none_tests(test: cst.BaseExpression) -> list[str]:
+    """The targets ``x`` of ``x is None`` in ``test`` or in the operands of its ``and``."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+        return _none_tests(test.left) + _none_tests(test.right)
+    if (
+        isinstance(test, cst.Comparison)
+        and len(test.comparisons) == 1
+        and isinstance(test.comparisons[0].operator, cst.Is)
+        and isinstance(test.comparisons[0].comparator, cst.Name)
+        and test.comparisons[0].comparator.value == "None"
+        and isinstance(test.left, (cst.Name, cst.Attribute))
+    ):
+        return [cst.Module([]).code_for_node(test.left)]
+    return []
+
+
+def _assigns(block: cst.CSTNode, target: str, *, none: bool) -> bool:
+    """Does ``block`` assign ``target`` (``none``: the value ``None``; else any other value)?"""
+    for node in walk_nodes(block):
+        if not isinstance(node, cst.Assign):
+            continue
+        if not any(cst.Module([]).code_for_node(t.target) == target for t in node.targets):
+            continue
+        is_none = isinstance(node.value, cst.Name) and node.value.value == "None"
+        if is_none == none:
+            return True
+    return False

@@ -1,9 +1,11 @@
 """TL101 reports a factory call (`zeros ones empty full arange linspace logspace eye tensor
-rand randn randint randperm normal`) that passes no `device=` and no `**kwargs`, whose callee
-resolves through imports to `torch.<factory>`, and that is moved by a `.cuda(...)` or a
+rand randn randint randperm normal`, or a legacy typed constructor such as `LongTensor`) that
+passes no `device=` and no `**kwargs`, whose callee resolves through imports to
+`torch.<factory>`, and that is moved by a `.cuda(...)` or a
 `.to(<device-like>)` (no `**kwargs` either): in a chain, the factory is the move's receiver,
 directly or through tensor methods that keep it on the host (`.unsqueeze(0).expand(b, n)`,
-a form ``_through_host_calls`` reports for every factory but `torch.tensor`);
+a form ``_through_host_calls`` reports for every factory but `torch.tensor`), or cast by
+`.type_as(x)`;
 in the two-statement form, `x = <factory>(...)` is followed in the same block by
 `x = x.cuda()` / `x = x.to(device)`, or by an `if` without `else` whose body is only that.
 The rule's names come from imports alone (``Resolver.qualified_name``): a dotted callee
@@ -26,6 +28,11 @@ FACTORIES = frozenset(
      "rand", "randn", "randint", "randperm", "normal"}
 )
 MOVES = frozenset({"cuda", "to"})
+# the legacy typed constructors, reported when moved right away (`torch.LongTensor(...).cuda()`)
+LEGACY = frozenset(
+    {"FloatTensor", "DoubleTensor", "HalfTensor", "BFloat16Tensor", "ByteTensor", "CharTensor",
+     "ShortTensor", "IntTensor", "LongTensor", "BoolTensor"}
+)
 KEEPING = frozenset(
     {"view", "reshape", "unsqueeze", "squeeze", "expand", "repeat", "flatten", "unflatten",
      "transpose", "permute", "t", "contiguous", "clone", "flip", "roll", "narrow", "tril",
@@ -69,7 +76,7 @@ def _aliases(syntax: Syntax) -> tuple[set[str], dict[str, set[str]]]:
         if "torch" in bases:
             modules.add(name)
         for base in bases:
-            if base.startswith("torch.") and base[len("torch."):] in FACTORIES:
+            if base.startswith("torch.") and base[len("torch."):] in FACTORIES | LEGACY:
                 factories.setdefault(name, set()).add(base[len("torch."):])
     return modules, factories
 
@@ -86,7 +93,7 @@ def may_report(syntax: Syntax) -> bool:
             return False
         func = node.func
         if isinstance(func, ast.Attribute):
-            if func.attr not in FACTORIES or not (isinstance(func.value, ast.Name) and func.value.id in modules):
+            if func.attr not in FACTORIES | LEGACY or not (isinstance(func.value, ast.Name) and func.value.id in modules):
                 return False
             if chained and func.attr == "tensor":
                 return False
@@ -97,9 +104,12 @@ def may_report(syntax: Syntax) -> bool:
             return False
         return not _double_star(node) and not any(k.arg == "device" for k in node.keywords)
 
-    # the chained forms: <factory>(...)[.<keeping>(...)]*.cuda() / .to(device)
+    # the chained forms: <factory>(...)[.<keeping>(...)]*.cuda() / .to(device), and
+    # <factory>(...).type_as(x) (any `x`: the rule asks the semantic model where it lives)
     for call in syntax.nodes(ast.Call):
         func = call.func
+        if isinstance(func, ast.Attribute) and func.attr == "type_as" and is_factory(func.value):
+            return True
         if not (isinstance(func, ast.Attribute) and func.attr in MOVES):
             continue
         current = func.value
