@@ -9,7 +9,16 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
+from torchlint.semantic.model_cost import model_cost
 from torchlint.semantic.training import GAN_REASON, RL_REASON, TF32_WORDS, note_call, training_facts
+
+# Why a finding whose model is not known to be compute-heavy is pedantic (issue 24's reviews:
+# course networks, RNNs and embedding models are bound by launches or by the loader).
+UNKNOWN_COST = (
+    "the model trained here is not known to be compute-heavy (no ResNet-50-class, 3-d, "
+    "attention-UNet or base-size transformer model is built in this file): small and course "
+    "networks are bound by kernel launches or loading, where bf16 gains little"
+)
 
 
 class TrainingWithoutMixedPrecision(Rule):
@@ -137,6 +146,9 @@ class TrainingWithoutMixedPrecision(Rule):
             "dtype=torch.bfloat16)` around the forward and loss runs matmuls and convolutions "
             "on tensor cores"
         )
+        cost = model_cost(self.ctx, facts.loops[0] if facts.loops else None)
+        if cost.heavy:
+            message += f" (the model is compute-heavy: {cost.heavy})"
         if facts.autocast_unsafe_loss:
             message += (
                 " (`BCELoss` raises under autocast: compute `BCEWithLogitsLoss` on the logits "
@@ -148,5 +160,8 @@ class TrainingWithoutMixedPrecision(Rule):
                 "; or, staying in float32, `torch.set_float32_matmul_precision(\"high\")` at the "
                 "script's start runs its matmuls on TF32 tensor cores"
             )
-        pedantic = RL_REASON if facts.rl else GAN_REASON if facts.gan else None
+        pedantic = (
+            RL_REASON if facts.rl else GAN_REASON if facts.gan else cost.one_off or cost.head_only
+            or (None if cost.heavy else UNKNOWN_COST)
+        )
         self.report(facts.backward, message, pedantic=pedantic)
