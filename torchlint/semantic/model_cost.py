@@ -99,7 +99,8 @@ def model_cost(ctx: Context, loop: cst.CSTNode | None = None) -> ModelCost:
 
 def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> ModelCost:
     constants = _string_constants(model)
-    heavy = None
+    heavy = None  # evidence from the file's layers and switches
+    constructors: list[tuple[cst.Call, str]] = []  # heavy models built by their constructors
     conv = attention = False
     builders = _conv_builders(model)
     optimizers: list[cst.Call] = []
@@ -118,26 +119,20 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
             parts = dotted(func.value)
             if parts and len([p for p in parts if p != "self"]) == 1:
                 freezes = True
+        built = _heavy_constructor(call, qualified, last, constants)
+        if built is not None:
+            constructors.append((call, built))
+            continue
         if heavy is not None:
             continue
         if qualified in _CONV3D:
             heavy = "it builds 3-d convolutions"
         elif qualified in _CONVS:
             conv = True
-            if _widest(model, call) >= WIDE_CONV:
+            if _widest_output(model, call) >= WIDE_CONV:
                 heavy = f"it builds convolutions of {WIDE_CONV} channels or more"
         elif qualified in _ATTENTION:
             attention = True
-        elif qualified and qualified.startswith(HEAVY_TORCHVISION):
-            heavy = f"it builds torchvision's `{qualified.rsplit('.', 1)[1]}`"
-        elif qualified and (qualified.startswith("timm.models.") or qualified == "timm.create_model"):
-            heavy = "it builds a timm model"
-        elif qualified and qualified.startswith("transformers.") and last == "from_pretrained":
-            checkpoint = _string_arg(call, constants)
-            if checkpoint and not LIGHT_CHECKPOINT.search(checkpoint.rsplit("/", 1)[-1]):
-                heavy = f"it fine-tunes `{checkpoint}`"
-        elif HEAVY_ARCH.match(last) and not (qualified or "").startswith("torch."):
-            heavy = f"it builds `{last}`"
         elif isinstance(func, cst.Name) and func.value in builders and any(
             isinstance(a.value, cst.Integer) and int(a.value.evaluated_value) >= WIDE_CONV
             for a in call.args
@@ -149,7 +144,7 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
             heavy = "it trains a transformer of GPT-2 size or larger"
         if heavy is None and _names_arch(call, constants):
             heavy = f"its model switch names `{_names_arch(call, constants)}`"
-    if heavy is None and conv and (attention or model.nodes_of(cst.BinaryOperation) and any(
+    if heavy is None and conv and (attention or any(
         isinstance(n.operator, cst.MatrixMultiply) for n in model.nodes_of(cst.BinaryOperation)
     )) and _some_conv_of(model, 128):
         heavy = "it builds a convolution net with attention"
@@ -162,13 +157,18 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
             if _gpt_sized(pairs):
                 heavy = "it trains a transformer of GPT-2 size or larger"
                 break
+    if heavy is None and constructors:
+        heavy = _trained_constructor(model, optimizers, constructors)
     if not freezes:
         freezes = _freezing_loop(model)
     head_only = None
     if optimizers and all(_head_parameters(call) for call in optimizers):
         head_only = "only a head trains (its optimizer takes a submodule's parameters)"
     elif freezes:
-        head_only = "the file freezes a model's parameters (`requires_grad = False`): a frozen backbone's forward is no training step"
+        head_only = (
+            "the file freezes a model's parameters (`requires_grad = False`): a frozen "
+            "backbone's forward is no training step"
+        )
     one_off = None
     if optimizers and not any(_takes_parameters(call) for call in optimizers):
         one_off = "no model trains: the optimizer takes tensors (an input or a latent is optimised)"
@@ -180,6 +180,115 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
             "(a frozen backbone and a head: a linear probe)"
         )
     return ModelCost(heavy, head_only, one_off)
+
+
+# `transformers` classes whose `from_pretrained` loads no model
+_NOT_A_MODEL = re.compile(r"Tokenizer|Processor|FeatureExtractor|Config|Extractor|Pipeline|Scheduler")
+
+
+def _heavy_constructor(call: cst.Call, qualified: str | None, last: str, constants: dict[str, str]) -> str | None:
+    """Why ``call`` builds a known heavy model, or None."""
+    if qualified and qualified.startswith(HEAVY_TORCHVISION):
+        return f"it builds torchvision's `{qualified.rsplit('.', 1)[1]}`"
+    if qualified and (qualified.startswith("timm.models.") or qualified == "timm.create_model"):
+        return "it builds a timm model"
+    if qualified and qualified.startswith("transformers.") and last == "from_pretrained":
+        owner = qualified.rsplit(".", 2)[-2]
+        checkpoint = _string_arg(call, constants)
+        if (
+            checkpoint and not _NOT_A_MODEL.search(owner)
+            and not LIGHT_CHECKPOINT.search(checkpoint.rsplit("/", 1)[-1])
+        ):
+            return f"it fine-tunes `{checkpoint}`"
+        return None
+    if HEAVY_ARCH.match(last) and not (qualified or "").startswith("torch."):
+        return f"it builds `{last}`"
+    return None
+
+
+_MODULE_KEEPING = frozenset({"to", "cuda", "train", "eval", "float", "requires_grad_"})
+
+
+def _trained_constructor(
+    model: SemanticModel, optimizers: list[cst.Call], constructors: list[tuple[cst.Call, str]]
+) -> str | None:
+    """A heavy constructor that builds the model the optimizers train: the last binding,
+    before an optimizer, of the name whose ``.parameters()`` it takes builds it (or builds a
+    class of this file that builds it). Where that name is not known (``self.model``, a
+    parameter of the function, a generator expression), any heavy constructor of the file."""
+    from torchlint.semantic.syntax import walk
+
+    found = {id(call): why for call, why in constructors}
+    order = {id(node): index for index, node in enumerate(model.nodes())}
+    classes = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
+    functions = {node.name.value: node for node in model.nodes_of(cst.FunctionDef)}
+    unknown = not optimizers
+    for optimizer in optimizers:
+        root = _parameters_root(optimizer)
+        if root is None:
+            unknown = True
+            continue
+        before = order.get(id(optimizer), 0)
+        value: cst.BaseExpression | None = None
+        for _ in range(4):  # through wrappers: `model = get_peft_model(model, config)`, `DDP(net)`
+            bindings = [
+                node for node in model.nodes_of(cst.Assign)
+                if any(isinstance(t.target, cst.Name) and t.target.value == root for t in node.targets)
+                and order.get(id(node), 0) < before
+            ]
+            if not bindings:
+                value = None
+                break
+            value = bindings[-1].value
+            while (
+                isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+                and value.func.attr.value in _MODULE_KEEPING
+            ):
+                value = value.func.value
+            wrapped = _wrapped_name(value, classes, functions)
+            if wrapped is None:
+                break
+            root, before = wrapped, order.get(id(bindings[-1]), 0)
+        if not isinstance(value, cst.Call):
+            unknown = True
+            continue
+        for node in walk(value):
+            if id(node) in found:
+                return found[id(node)]
+        if isinstance(value.func, cst.Name):
+            local = classes.get(value.func.value) or functions.get(value.func.value)
+            if local is not None:
+                for node in walk(local):
+                    if id(node) in found:
+                        return found[id(node)]
+    return constructors[0][1] if unknown else None
+
+
+def _wrapped_name(value: cst.BaseExpression, classes, functions) -> str | None:  # noqa: ANN001
+    """The model a wrapper call takes as its first argument (``get_peft_model(model, c)``,
+    ``DDP(net)``, ``nn.DataParallel(model)``), when the wrapper is not a class or function
+    of this file (those build models of their own)."""
+    if not (isinstance(value, cst.Call) and value.args and value.args[0].keyword is None):
+        return None
+    if isinstance(value.func, cst.Name) and (value.func.value in classes or value.func.value in functions):
+        return None
+    first = value.args[0].value
+    return first.value if isinstance(first, cst.Name) else None
+
+
+def _parameters_root(optimizer: cst.Call) -> str | None:
+    """``model`` of ``optim.SGD(model.parameters())`` (or ``model.module.parameters()``);
+    None when the parameters come otherwise."""
+    value = _params_arg(optimizer)
+    if not (
+        isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+        and value.func.attr.value in ("parameters", "named_parameters")
+    ):
+        return None
+    parts = dotted(value.func.value)
+    if not parts or parts[0] == "self":
+        return None
+    return parts[0]
 
 
 def _false_arg(call: cst.Call) -> bool:
@@ -228,12 +337,17 @@ def _names_arch(call: cst.Call, constants: dict[str, str]) -> str | None:
     return None
 
 
-def _widest(model: SemanticModel, call: cst.Call) -> int:
+def _widest_output(model: SemanticModel, call: cst.Call) -> int:
+    """A convolution's output channels (its second width: `Conv1d(300, 100, 3)` over word
+    vectors is 100 wide), folded to an integer; 0 when not known."""
     from torchlint.semantic.rates import _fold_width
     from torchlint.semantic.training import layer_widths
 
-    values = [_fold_width(model, width, call) for width in layer_widths(call)]
-    return max((v for v in values if v is not None), default=0)
+    widths = layer_widths(call)
+    if len(widths) < 2:
+        return 0
+    value = _fold_width(model, widths[1], call)
+    return value or 0
 
 
 def _some_conv_of(model: SemanticModel, width: int) -> bool:
