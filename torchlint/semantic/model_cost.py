@@ -98,69 +98,36 @@ def model_cost(ctx: Context, loop: cst.CSTNode | None = None) -> ModelCost:
 
 
 def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> ModelCost:
+    from torchlint.semantic.syntax import walk
+
     constants = _string_constants(model)
-    heavy = None  # evidence from the file's layers and switches
-    constructors: list[tuple[cst.Call, str]] = []  # heavy models built by their constructors
-    conv = attention = False
+    local = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
+    local.update((node.name.value, node) for node in model.nodes_of(cst.FunctionDef))
     builders = _conv_builders(model)
-    optimizers: list[cst.Call] = []
-    freezes = False
-    for call in model.nodes_of(cst.Call):
-        func = call.func
-        if not isinstance(func, (cst.Name, cst.Attribute)):
-            continue
-        qualified = model.qualified_name(func, model.path_to(func))
-        last = func.value if isinstance(func, cst.Name) else func.attr.value
-        if qualified and qualified.startswith("torch.optim.") and last[:1].isupper() and (
-            ".lr_scheduler." not in qualified and ".swa_utils." not in qualified
-        ):
-            optimizers.append(call)
-        if last == "requires_grad_" and _false_arg(call) and isinstance(func, cst.Attribute):
-            parts = dotted(func.value)
-            if parts and len([p for p in parts if p != "self"]) == 1:
-                freezes = True
-        built = _heavy_constructor(call, qualified, last, constants)
-        if built is not None:
-            constructors.append((call, built))
-            continue
-        if heavy is not None:
-            continue
-        if qualified in _CONV3D:
-            heavy = "it builds 3-d convolutions"
-        elif qualified in _CONVS:
-            conv = True
-            if _widest_output(model, call) >= WIDE_CONV:
-                heavy = f"it builds convolutions of {WIDE_CONV} channels or more"
-        elif qualified in _ATTENTION:
-            attention = True
-        elif isinstance(func, cst.Name) and func.value in builders and any(
-            isinstance(a.value, cst.Integer) and int(a.value.evaluated_value) >= WIDE_CONV
-            for a in call.args
-        ):
-            heavy = f"it builds convolutions of {WIDE_CONV} channels or more"
-        elif last in ("GPTConfig", "GPT2Config", "ModelArgs", "Config") and _gpt_sized(
-            (a.keyword.value, a.value) for a in call.args if a.keyword is not None
-        ):
-            heavy = "it trains a transformer of GPT-2 size or larger"
-        if heavy is None and _names_arch(call, constants):
-            heavy = f"its model switch names `{_names_arch(call, constants)}`"
-    if heavy is None and conv and (attention or any(
-        isinstance(n.operator, cst.MatrixMultiply) for n in model.nodes_of(cst.BinaryOperation)
-    )) and _some_conv_of(model, 128):
-        heavy = "it builds a convolution net with attention"
-    if heavy is None:
-        for node in model.nodes_of(cst.Dict):
-            pairs = [
-                (string_value(e.key), e.value) for e in node.elements
-                if isinstance(e, cst.DictElement) and string_value(e.key) is not None
+    calls = [
+        call for call in model.nodes_of(cst.Call) if isinstance(call.func, (cst.Name, cst.Attribute))
+    ]
+    optimizers = [call for call in calls if _is_optimizer(model, call)]
+    trained = _trained_values(model, _loop_optimizers(model, loop, optimizers) or optimizers, local)
+    if trained is None:  # the model trained is not known: what the whole file builds
+        heavy = _evidence(model, calls, constants, builders, local)
+    else:
+        heavy = None
+        for value in trained:
+            reached = [
+                n for node in _reached(value, local) for n in walk(node)
+                if isinstance(n, cst.Call) and isinstance(n.func, (cst.Name, cst.Attribute))
             ]
-            if _gpt_sized(pairs):
-                heavy = "it trains a transformer of GPT-2 size or larger"
+            heavy = _evidence(model, reached, constants, builders, local)
+            if heavy:
                 break
-    if heavy is None and constructors:
-        heavy = _trained_constructor(model, optimizers, constructors)
-    if not freezes:
-        freezes = _freezing_loop(model)
+    if heavy is None:
+        heavy = _switch_or_config(model, calls, constants)
+    freezes = _freezing_loop(model) or any(
+        isinstance(call.func, cst.Attribute) and call.func.attr.value == "requires_grad_"
+        and _false_arg(call) and _whole_model(call.func.value)
+        for call in calls
+    )
     head_only = None
     if optimizers and all(_head_parameters(call) for call in optimizers):
         head_only = "only a head trains (its optimizer takes a submodule's parameters)"
@@ -169,25 +136,114 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
             "the file freezes a model's parameters (`requires_grad = False`): a frozen "
             "backbone's forward is no training step"
         )
+    elif loop is not None and _features_without_grad(model, loop):
+        head_only = (
+            "the training step runs a model under `torch.no_grad()` and trains what follows it "
+            "(a frozen backbone and a head: a linear probe)"
+        )
     one_off = None
     if optimizers and not any(_takes_parameters(call) for call in optimizers):
         one_off = "no model trains: the optimizer takes tensors (an input or a latent is optimised)"
     elif loop is not None and _in_lr_finder(model, loop, ctx):
         one_off = "a learning-rate finder: a short sweep run once"
-    if head_only is None and loop is not None and _features_without_grad(model, loop):
-        head_only = (
-            "the training step runs a model under `torch.no_grad()` and trains what follows it "
-            "(a frozen backbone and a head: a linear probe)"
-        )
     return ModelCost(heavy, head_only, one_off)
+
+
+def _is_optimizer(model: SemanticModel, call: cst.Call) -> bool:
+    qualified = model.qualified_name(call.func, model.path_to(call.func))
+    last = qualified.rsplit(".", 1)[-1] if qualified else ""
+    return bool(
+        qualified and qualified.startswith("torch.optim.") and last[:1].isupper()
+        and ".lr_scheduler." not in qualified and ".swa_utils." not in qualified
+    )
+
+
+def _whole_model(receiver: cst.BaseExpression) -> bool:
+    parts = dotted(receiver)
+    return bool(parts) and len([p for p in parts if p != "self"]) == 1
+
+
+def _evidence(model, calls, constants, builders, local) -> str | None:  # noqa: ANN001
+    """Why the layers and constructors of ``calls`` make a compute-heavy model, or None."""
+    conv = attention = False
+    for call in calls:
+        func = call.func
+        qualified = model.qualified_name(func, model.path_to(func))
+        last = func.value if isinstance(func, cst.Name) else func.attr.value
+        built = _heavy_constructor(call, qualified, last, constants, local)
+        if built is not None:
+            return built
+        if qualified in _CONV3D:
+            return "it builds 3-d convolutions"
+        if qualified in _CONVS:
+            conv = True
+            if _widest_output(model, call) >= WIDE_CONV:
+                return f"it builds convolutions of {WIDE_CONV} channels or more"
+        elif qualified in _ATTENTION:
+            attention = True
+        elif isinstance(func, cst.Name) and func.value in builders and any(
+            isinstance(a.value, cst.Integer) and int(a.value.evaluated_value) >= WIDE_CONV
+            for a in call.args
+        ):
+            return f"it builds convolutions of {WIDE_CONV} channels or more"
+    if conv and (attention or any(
+        isinstance(n.operator, cst.MatrixMultiply) for n in model.nodes_of(cst.BinaryOperation)
+    )) and _some_conv_of(model, 128):
+        return "it builds a convolution net with attention"
+    return None
+
+
+def _switch_or_config(model, calls, constants) -> str | None:  # noqa: ANN001
+    """An architecture named by a model switch or factory, or a GPT-sized configuration."""
+    for call in calls:
+        func = call.func
+        last = func.value if isinstance(func, cst.Name) else func.attr.value
+        if last in ("GPTConfig", "GPT2Config", "ModelArgs", "Config") and _gpt_sized(
+            (a.keyword.value, a.value) for a in call.args if a.keyword is not None
+        ):
+            return "it trains a transformer of GPT-2 size or larger"
+        named = _names_arch(call, constants)
+        if named:
+            return f"its model switch names `{named}`"
+    for node in model.nodes_of(cst.Dict):
+        pairs = [
+            (string_value(e.key), e.value) for e in node.elements
+            if isinstance(e, cst.DictElement) and string_value(e.key) is not None
+        ]
+        if _gpt_sized(pairs):
+            return "it trains a transformer of GPT-2 size or larger"
+    return None
+
+
+def _reached(value: cst.Call, local: dict) -> list[cst.CSTNode]:  # noqa: ANN001
+    """``value`` and the classes and functions of this file it builds, and those they build
+    in turn (three levels)."""
+    from torchlint.semantic.syntax import walk
+
+    found: list[cst.CSTNode] = [value]
+    seen: set[str] = set()
+    frontier: list[cst.CSTNode] = [value]
+    for _ in range(3):
+        following = []
+        for node in frontier:
+            for inner in walk(node):
+                if isinstance(inner, cst.Name) and inner.value in local and inner.value not in seen:
+                    seen.add(inner.value)
+                    following.append(local[inner.value])
+        found += following
+        frontier = following
+    return found
 
 
 # `transformers` classes whose `from_pretrained` loads no model
 _NOT_A_MODEL = re.compile(r"Tokenizer|Processor|FeatureExtractor|Config|Extractor|Pipeline|Scheduler")
 
 
-def _heavy_constructor(call: cst.Call, qualified: str | None, last: str, constants: dict[str, str]) -> str | None:
-    """Why ``call`` builds a known heavy model, or None."""
+def _heavy_constructor(
+    call: cst.Call, qualified: str | None, last: str, constants: dict[str, str], local: dict  # noqa: ANN001
+) -> str | None:
+    """Why ``call`` builds a known heavy model, or None. A class or function of this file is
+    judged by what it builds, never by its name."""
     if qualified and qualified.startswith(HEAVY_TORCHVISION):
         return f"it builds torchvision's `{qualified.rsplit('.', 1)[1]}`"
     if qualified and (qualified.startswith("timm.models.") or qualified == "timm.create_model"):
@@ -201,7 +257,10 @@ def _heavy_constructor(call: cst.Call, qualified: str | None, last: str, constan
         ):
             return f"it fine-tunes `{checkpoint}`"
         return None
-    if HEAVY_ARCH.match(last) and not (qualified or "").startswith("torch."):
+    if (
+        HEAVY_ARCH.match(last) and not (qualified or "").startswith("torch.")
+        and not (isinstance(call.func, cst.Name) and last in local)
+    ):
         return f"it builds `{last}`"
     return None
 
@@ -209,68 +268,84 @@ def _heavy_constructor(call: cst.Call, qualified: str | None, last: str, constan
 _MODULE_KEEPING = frozenset({"to", "cuda", "train", "eval", "float", "requires_grad_"})
 
 
-def _trained_constructor(
-    model: SemanticModel, optimizers: list[cst.Call], constructors: list[tuple[cst.Call, str]]
-) -> str | None:
-    """A heavy constructor that builds the model the optimizers train: the last binding,
-    before an optimizer, of the name whose ``.parameters()`` it takes builds it (or builds a
-    class of this file that builds it). Where that name is not known (``self.model``, a
-    parameter of the function, a generator expression), any heavy constructor of the file."""
+def _loop_optimizers(model: SemanticModel, loop: cst.CSTNode | None, optimizers: list[cst.Call]) -> list[cst.Call]:
+    """The optimizers the training loop ``loop`` steps: for each ``<name>.step(`` in it, the
+    last construction bound to ``<name>`` before the loop (empty when not known)."""
     from torchlint.semantic.syntax import walk
 
-    found = {id(call): why for call, why in constructors}
+    if loop is None:
+        return []
     order = {id(node): index for index, node in enumerate(model.nodes())}
-    classes = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
-    functions = {node.name.value: node for node in model.nodes_of(cst.FunctionDef)}
-    unknown = not optimizers
+    names = set()
+    for node in walk(loop):
+        if (
+            isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+            and node.func.attr.value == "step" and isinstance(node.func.value, cst.Name)
+        ):
+            names.add(node.func.value.value)
+    chosen = []
+    for name in names:
+        bound = []
+        for call in optimizers:
+            parent = model.parent(call)
+            if (
+                isinstance(parent, cst.Assign)
+                and any(isinstance(t.target, cst.Name) and t.target.value == name for t in parent.targets)
+                and order.get(id(call), 0) < order.get(id(loop), 0)
+            ):
+                bound.append(call)
+        if not bound:
+            return []
+        chosen.append(bound[-1])
+    return chosen
+
+
+def _trained_values(model: SemanticModel, optimizers: list[cst.Call], local: dict) -> list[cst.Call] | None:  # noqa: ANN001
+    """The calls that build the models the optimizers train: the last binding, before the
+    optimizer, of the name whose ``.parameters()`` it takes (through wrappers:
+    ``model = get_peft_model(model, config)``, ``DDP(net)``). None where one is not known
+    (``self.model``, a parameter of the function, a generator expression)."""
+    if not optimizers:
+        return None
+    order = {id(node): index for index, node in enumerate(model.nodes())}
+    values = []
     for optimizer in optimizers:
         root = _parameters_root(optimizer)
         if root is None:
-            unknown = True
-            continue
+            return None
         before = order.get(id(optimizer), 0)
         value: cst.BaseExpression | None = None
-        for _ in range(4):  # through wrappers: `model = get_peft_model(model, config)`, `DDP(net)`
+        for _ in range(4):
             bindings = [
                 node for node in model.nodes_of(cst.Assign)
                 if any(isinstance(t.target, cst.Name) and t.target.value == root for t in node.targets)
                 and order.get(id(node), 0) < before
             ]
             if not bindings:
-                value = None
-                break
+                return None
             value = bindings[-1].value
             while (
                 isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
                 and value.func.attr.value in _MODULE_KEEPING
             ):
                 value = value.func.value
-            wrapped = _wrapped_name(value, classes, functions)
+            wrapped = _wrapped_name(value, local)
             if wrapped is None:
                 break
             root, before = wrapped, order.get(id(bindings[-1]), 0)
-        if not isinstance(value, cst.Call):
-            unknown = True
-            continue
-        for node in walk(value):
-            if id(node) in found:
-                return found[id(node)]
-        if isinstance(value.func, cst.Name):
-            local = classes.get(value.func.value) or functions.get(value.func.value)
-            if local is not None:
-                for node in walk(local):
-                    if id(node) in found:
-                        return found[id(node)]
-    return constructors[0][1] if unknown else None
+        if not isinstance(value, cst.Call) or not isinstance(value.func, (cst.Name, cst.Attribute)):
+            return None
+        values.append(value)
+    return values
 
 
-def _wrapped_name(value: cst.BaseExpression, classes, functions) -> str | None:  # noqa: ANN001
+def _wrapped_name(value: cst.BaseExpression, local) -> str | None:  # noqa: ANN001
     """The model a wrapper call takes as its first argument (``get_peft_model(model, c)``,
     ``DDP(net)``, ``nn.DataParallel(model)``), when the wrapper is not a class or function
     of this file (those build models of their own)."""
     if not (isinstance(value, cst.Call) and value.args and value.args[0].keyword is None):
         return None
-    if isinstance(value.func, cst.Name) and (value.func.value in classes or value.func.value in functions):
+    if isinstance(value.func, cst.Name) and value.func.value in local:
         return None
     first = value.args[0].value
     return first.value if isinstance(first, cst.Name) else None
