@@ -13,7 +13,7 @@ evidence that, although it may be, the training the file runs does not pay for a
   distilled one; a constructor of any module named as such an architecture, ``ResNet18()``,
   ``vgg16(classes)``; an architecture name given as a model switch's default,
   ``parser.add_argument("--arch", default="resnet50")``, or to a model factory,
-  ``get_model("resnet50")``); 3-d convolutions; a convolution stack with 256 channels or more
+  ``get_model("resnet50")``); 3-d convolutions; a convolution stack with 512 output channels or more
   (a layer's width folded from literals, or a literal width given to a function or class of
   this file that builds convolutions: ``blk(256, 512)``); a convolution net with attention
   (a diffusion UNet); a transformer configuration of GPT-2 size or larger written as literals
@@ -73,7 +73,7 @@ _ATTENTION = frozenset({
     "torch.nn.MultiheadAttention", "torch.nn.functional.scaled_dot_product_attention",
     "torch.nn.TransformerEncoderLayer", "torch.nn.TransformerDecoderLayer",
 })
-WIDE_CONV = 256
+WIDE_CONV = 512
 # A transformer configuration of GPT-2 small's size or larger (768 wide, 12 layers).
 _WIDTH_KEYS = frozenset({"emb_dim", "n_embd", "d_model", "hidden_size", "embed_dim", "dim"})
 _DEPTH_KEYS = frozenset({"n_layers", "n_layer", "num_layers", "num_hidden_layers", "depth"})
@@ -146,6 +146,8 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
         one_off = "no model trains: the optimizer takes tensors (an input or a latent is optimised)"
     elif loop is not None and _in_lr_finder(model, loop, ctx):
         one_off = "a learning-rate finder: a short sweep run once"
+    elif loop is not None and _single_pass(model, loop):
+        one_off = "the training loop passes over its data once (no epoch loop around it): a demonstration run"
     return ModelCost(heavy, head_only, one_off)
 
 
@@ -440,17 +442,26 @@ def _some_conv_of(model: SemanticModel, width: int) -> bool:
 
 
 def _conv_builders(model: SemanticModel) -> frozenset[str]:
-    """Functions and classes of this file whose body builds a convolution."""
+    """Functions and classes of this file whose body builds a convolution, and names bound
+    to a lambda that does (``blk = lambda ic, oc: nn.Sequential(nn.Conv2d(ic, oc, 7))``)."""
     names = set()
-    for kind in (cst.FunctionDef, cst.ClassDef):
-        for node in model.nodes_of(kind):
-            for inner in _calls_in(node):
-                func = inner.func
-                if isinstance(func, (cst.Name, cst.Attribute)) and model.qualified_name(
-                    func, model.path_to(func)
-                ) in _CONVS:
-                    names.add(node.name.value)
-                    break
+    candidates: list[tuple[str, cst.CSTNode]] = [
+        (node.name.value, node) for kind in (cst.FunctionDef, cst.ClassDef)
+        for node in model.nodes_of(kind) if not node.name.value.startswith("__")
+    ]
+    candidates += [
+        (node.targets[0].target.value, node.value) for node in model.nodes_of(cst.Assign)
+        if isinstance(node.value, cst.Lambda) and len(node.targets) == 1
+        and isinstance(node.targets[0].target, cst.Name)
+    ]
+    for name, node in candidates:
+        for inner in _calls_in(node):
+            func = inner.func
+            if isinstance(func, (cst.Name, cst.Attribute)) and model.qualified_name(
+                func, model.path_to(func)
+            ) in _CONVS:
+                names.add(name)
+                break
     return frozenset(names)
 
 
@@ -571,6 +582,20 @@ def _features_without_grad(model: SemanticModel, loop: cst.CSTNode) -> bool:
             if isinstance(inner, cst.Assign) and isinstance(inner.value, cst.Call):
                 return True
     return False
+
+
+def _single_pass(model: SemanticModel, loop: cst.CSTNode) -> bool:
+    """A ``for`` over data (not ``range``) at the top level of the module (a script or a
+    notebook cell), inside no function and no other loop: one epoch, run once."""
+    if not isinstance(loop, cst.For):
+        return False
+    it = loop.iter
+    if isinstance(it, cst.Call) and isinstance(it.func, cst.Name) and it.func.value == "range":
+        return False
+    return not any(
+        isinstance(node, (cst.FunctionDef, cst.For, cst.While, cst.Lambda, cst.ClassDef))
+        for node in model.path_to(loop)[:-1]
+    )
 
 
 def _in_lr_finder(model: SemanticModel, loop: cst.CSTNode, ctx: Context) -> bool:
