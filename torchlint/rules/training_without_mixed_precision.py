@@ -161,7 +161,7 @@ class TrainingWithoutMixedPrecision(Rule):
                 "script's start runs its matmuls on TF32 tensor cores"
             )
         pedantic = (
-            RL_REASON if facts.rl else GAN_REASON if facts.gan else cost.one_off or cost.head_only
-            or (None if cost.heavy else UNKNOWN_COST)
+            RL_REASON if facts.rl else GAN_REASON if facts.gan
+            else UNKNOWN_COST if cost.heavy is None else cost.one_off or cost.head_only
         )
         self.report(facts.backward, message, pedantic=pedantic)
