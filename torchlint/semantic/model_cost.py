@@ -65,6 +65,9 @@ HEAVY_TORCHVISION = ("torchvision.models.detection.", "torchvision.models.segmen
 # checkpoints of tiny, mini, small or distilled models (`prajjwal1/bert-tiny`,
 # `distilbert-base-uncased`, `t5-small`, `gpt2` alone: 124M parameters, GPT-2 small)
 LIGHT_CHECKPOINT = re.compile(r"tiny|mini|small|distil|micro|nano|^gpt2$|^openai-gpt$", re.IGNORECASE)
+# vision families whose "tiny" and "small" models have ResNet-50's compute (ConvNeXt-T and
+# Swin-T: 4.5 GFLOPs at 224 pixels)
+HEAVY_TINY = re.compile(r"convnext|swin", re.IGNORECASE)
 _CONVS = frozenset(
     f"torch.nn.{name}" for name in ("Conv1d", "Conv2d", "ConvTranspose1d", "ConvTranspose2d")
 )
@@ -255,7 +258,10 @@ def _heavy_constructor(
         checkpoint = _string_arg(call, constants)
         if (
             checkpoint and not _NOT_A_MODEL.search(owner)
-            and not LIGHT_CHECKPOINT.search(checkpoint.rsplit("/", 1)[-1])
+            and (
+                not LIGHT_CHECKPOINT.search(checkpoint.rsplit("/", 1)[-1])
+                or HEAVY_TINY.search(checkpoint.rsplit("/", 1)[-1])
+            )
         ):
             return f"it fine-tunes `{checkpoint}`"
         return None
