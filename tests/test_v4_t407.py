@@ -223,3 +223,35 @@ def test_toy_course_networks_are_pedantic_and_gan_stays_pedantic() -> None:
     """)
     assert _found(course) == []
     assert _found(course, pedantic=True) == [f"13:9 TL407 {AUTOCAST}{UNKNOWN}"]
+
+
+def test_two_optimizers_stepped_in_turn_are_gan_style_whatever_their_names() -> None:
+    source = _script("""
+        gen = torchvision.models.resnet50().to(device)
+        judge = torchvision.models.resnet50().to(device)
+        opt_a = torch.optim.Adam(gen.parameters())
+        opt_b = torch.optim.Adam(judge.parameters())
+    """, """
+        for epoch in range(90):
+            for images, labels in loader:
+                loss_b = judge(gen(noise).detach()).mean() - judge(images.to(device)).mean()
+                loss_b.backward()
+                opt_b.step()
+                loss_a = -judge(gen(noise)).mean()
+                loss_a.backward()
+                opt_a.step()
+    """)
+    assert _found(source) == []
+    assert _found(source, pedantic=True) == [
+        f"14:9 TL407 {AUTOCAST} (the model is compute-heavy: it builds `resnet50`) (pedantic: the "
+        "training loop steps two optimizers in turn (GAN-style training): bf16 autocast was "
+        "measured slower for small GANs, and adversarial losses are precision-sensitive)"
+    ]
+    # an encoder and a decoder stepped after one backward pass are one model: no GAN
+    joint = source.replace("        loss_b.backward()\n        opt_b.step()\n", "")
+    joint = joint.replace(
+        "loss_a.backward()\n        opt_a.step()",
+        "(loss_a + loss_b).backward()\n        opt_a.step()\n        opt_b.step()",
+    )
+    assert joint.count(".backward()") == 1
+    assert [f.split(" ", 2)[1] for f in _found(joint)] == ["TL407"]
