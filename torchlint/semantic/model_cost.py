@@ -10,22 +10,33 @@ evidence that, although it may be, the training the file runs does not pay for a
 - **heavy**: a known heavy architecture built by its constructor (a torchvision model of
   ResNet-18 size and up, any torchvision detection, segmentation or video model; a timm model;
   a ``transformers`` model ``from_pretrained`` a checkpoint that is not a tiny, mini, small or
-  distilled one; a constructor of any module named as such an architecture, ``ResNet18()``,
-  ``vgg16(classes)``; an architecture name given as a model switch's default,
+  distilled one (ConvNeXt and Swin "tiny" ones are ResNet-50 class); a constructor from
+  another module named as such an architecture, ``ResNet18()``, ``vgg16(classes)`` (a class
+  or function of this file is judged by the layers it builds, never by its name); an
+  architecture name given as a model switch's default,
   ``parser.add_argument("--arch", default="resnet50")``, or to a model factory,
-  ``get_model("resnet50")``); 3-d convolutions; a convolution stack with 512 output channels or more
-  (a layer's width folded from literals, or a literal width given to a function or class of
+  ``get_model("resnet50")``); 3-d convolutions; a convolution stack with 512 output
+  channels or more (a layer's width folded from literals, or a literal width given to a function or class of
   this file that builds convolutions: ``blk(256, 512)``); a convolution net with attention
   (a diffusion UNet); a transformer configuration of GPT-2 size or larger written as literals
   (``{"emb_dim": 768, "n_layers": 12}``, ``GPTConfig(n_embd=768, n_layer=12)``).
+  Constructors and layers count where they build the model the training loop's optimizer
+  trains: the last binding, before the optimizer, of the name whose ``.parameters()`` it
+  takes (through wrappers: ``get_peft_model(model, config)``, ``DDP(model)``), with the
+  classes and functions of this file that binding builds; where the file does not show that
+  binding (``self.model``, a function's parameter), whatever the file builds.
 - **head only**: only a head trains: every optimizer takes a submodule's parameters
   (``model.fc.parameters()``), or the file freezes a whole model (``for p in
   model.parameters(): p.requires_grad = False``, ``model.requires_grad_(False)``): the frozen
-  backbone's forward runs without a backward, and the step is bound by loading.
+  backbone's forward runs without a backward, and the step is bound by loading; or the
+  training step runs a model under ``torch.no_grad()`` and trains what follows (a linear
+  probe).
 - **one off**: the training loop runs once for a short while or trains no model: a learning
   rate finder (the loop inside ``lr_find`` / ``lr_range_test`` / ``find_lr``, or a file named
   ``lr_finder``), or every optimizer takes a list of tensors and none a module's parameters
-  (a latent projection, a style transfer, a class visualisation: an input is optimised).
+  (a latent projection, a style transfer, a class visualisation: an input is optimised), or
+  the training loop is a single pass over its data at the top level of a script or notebook
+  cell, with no epoch loop around it (a demonstration).
 
 Names decide only where a name is the constructor of the model (RULES.md v3: names are not
 facts, so a variable called ``resnet`` decides nothing; the callee ``resnet50`` does).
