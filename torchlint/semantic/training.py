@@ -14,7 +14,7 @@ A **training loop** is a ``for`` / ``while`` loop whose body (at any depth) call
 doing both (an epoch loop around a batch loop is one training loop: the batch loop).
 
 A **toy network** is one whose every ``torch.nn`` layer built in the file has literal widths
-(positional, or keywords such as ``in_features=``) below 128 (``nn.Linear(8, 2)``), with no torchvision or timm model: its steps are bound by
+(positional, or keywords such as ``in_features=``) below 128 (``nn.Linear(8, 2)``), with no 3-d convolution and no torchvision or timm model: its steps are bound by
 kernel launches, so none of these settings changes its speed, and the rules stay silent.
 
 **Words** are the parts of every identifier, keyword argument name and short string literal
@@ -86,6 +86,9 @@ CONV_LAYERS = frozenset(
                                     "ConvTranspose2d", "ConvTranspose3d")
 ) | frozenset(
     f"torch.nn.functional.{name}" for name in ("conv1d", "conv2d", "conv3d")
+)
+CONV3D_LAYERS = frozenset(
+    {"torch.nn.Conv3d", "torch.nn.ConvTranspose3d", "torch.nn.functional.conv3d"}
 )
 CONV2D_LAYERS = frozenset(
     {"torch.nn.Conv2d", "torch.nn.ConvTranspose2d", "torch.nn.functional.conv2d"}
@@ -201,6 +204,8 @@ class TrainingFacts:
             and not self.unknown_width
             and self.widest_layer < TINY_WIDTH
             and not any(name.startswith(IMAGE_MODEL_PREFIXES) for name in self.names)
+            # 3-d convolutions over video or volumes are heavy at any width
+            and not self.names & CONV3D_LAYERS
         )
 
     @property
