@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import libcst as cst
 
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
+from torchlint.semantic.model_cost import model_cost
+from torchlint.semantic.syntax import last_name, method_call
+
+if TYPE_CHECKING:
+    from torchlint.semantic.model import SemanticModel
 
 DATA_PARALLEL = frozenset(
     {
@@ -88,4 +95,66 @@ class DataParallel(Rule):
             node,
             "`DataParallel` replicates the model and scatters every batch from one process; "
             "use `DistributedDataParallel` (one process per GPU)",
+            pedantic=self._why_not(node),
         )
+
+    def _why_not(self, node: cst.Call) -> str | None:
+        """Why an engineer would keep this `DataParallel` (the --pedantic reason), or None:
+        a training script whose only multi-GPU path it is, around a model known heavy."""
+        model = self.ctx.semantic
+        if offers_ddp(model):
+            return "the file also offers `DistributedDataParallel`: `DataParallel` is its fallback"
+        if not trains(model):
+            return (
+                "nothing trains in this file (no optimizer steps after a backward pass): "
+                "inference, evaluation and checkpoint code gain little from DDP"
+            )
+        cost = model_cost(self.ctx)
+        if cost.heavy is None:
+            return (
+                "the model trained is not known to be compute-heavy: for a course-sized "
+                "network the loader, not the GPUs, bounds the step"
+            )
+        return cost.head_only or cost.one_off
+
+
+DDP_NAMES = frozenset({"DistributedDataParallel", "FullyShardedDataParallel", "init_process_group"})
+
+
+def offers_ddp(model: SemanticModel) -> bool:
+    """The file's code names `DistributedDataParallel`, FSDP or `init_process_group` (an
+    import, an attribute, a call; also under an `if`; comments and strings do not count): it
+    has a distributed path and `DataParallel` is the fallback."""
+    key = ("tl403-ddp",)
+    if key not in model.memo:
+        model.memo[key] = any(node.value in DDP_NAMES for node in model.nodes_of(cst.Name))
+    return bool(model.memo[key])
+
+
+def trains(model: SemanticModel) -> bool:
+    """The file takes training steps: it calls `.backward()` and an optimizer's `.step()`
+    (a receiver whose name holds `optim`, or one bound from `torch.optim.*`)."""
+    key = ("tl403-trains",)
+    if key not in model.memo:
+        backward = step = False
+        for call in model.nodes_of(cst.Call):
+            if method_call(call, "backward"):
+                backward = True
+            elif method_call(call, "step") and _optimizer_like(model, call.func.value):
+                step = True
+        model.memo[key] = backward and step
+    return bool(model.memo[key])
+
+
+def _optimizer_like(model: SemanticModel, receiver: cst.BaseExpression) -> bool:
+    name = last_name(receiver) or ""
+    if "optim" in name.lower() or name.lower() in {"opt", "trainer", "solver"}:
+        return True
+    if isinstance(receiver, cst.Name):
+        for node in model.nodes_of(cst.Assign):
+            if any(isinstance(t.target, cst.Name) and t.target.value == receiver.value
+                   for t in node.targets) and isinstance(node.value, cst.Call):
+                qualified = model.qualified_name(node.value.func, model.path_to(node.value.func))
+                if qualified and qualified.startswith("torch.optim."):
+                    return True
+    return False

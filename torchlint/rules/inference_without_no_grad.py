@@ -14,6 +14,7 @@ from torchlint.semantic.model import GRAD_MODE_CHOSEN
 from torchlint.semantic.names import dotted
 from torchlint.semantic.rates import epoch_loop, innermost_loop, runs_at_least_once, small_network
 from torchlint.semantic.model import COMPREHENSIONS
+from torchlint.semantic.model_cost import model_cost
 from torchlint.semantic.syntax import chain, is_false, last_name, method_call, walk
 
 GRAD_FUNCTIONS = frozenset({"torch.autograd.grad", "torch.autograd.backward"})
@@ -249,11 +250,15 @@ class InferenceWithoutNoGrad(Rule):
                     continue  # frozen parameters: its forward records nothing
                 if any(_related(m, owner) for owner in handed):
                     continue  # its parameters may be trained too (an optimizer's groups)
+                if _fed_by_trained(frame, call):
+                    continue  # a loss network: the gradient must flow through it
+                heavy = model_cost(self.ctx).heavy
                 self.report(
                     call.node,
                     f"`{m}(...)` after `{m}.eval()` runs in another model's training loop "
                     "outside `torch.no_grad()` / `torch.inference_mode()`, so autograd records "
                     f"its forward at every step; run `{m}` under `torch.no_grad()`",
+                    pedantic=None if heavy else NOT_HEAVY,
                 )
                 continue
             if frozen is None:
@@ -263,11 +268,13 @@ class InferenceWithoutNoGrad(Rule):
                 continue  # frozen parameters: a forward on data records nothing
             path = model.path_to(call.node)
             # (outside hot code the context's own reason, "runs once", says it)
-            cheap = _cheap(model, frame, call, path) if model.cost_context(path) == HOT else None
-            if _volatile(model, frame.node) and cheap == SMALL:
-                # the author asked for no graph, with an argument that does nothing since
-                # PyTorch 0.4: the code does not do what it says, however small the network
-                cheap = None
+            hot = model.cost_context(path) == HOT
+            cheap = _cheap(model, frame, call, path) if hot else None
+            if cheap is None and (hot or call.per_item) and not model_cost(self.ctx).heavy:
+                # v4 (issue 24): a forward keeps activations worth freeing only for a model
+                # known to be compute-heavy; `volatile=True` on a course network is no
+                # exception (reviewers acted on it for RetinaNet, not for 25 DCGAN samples)
+                cheap = NOT_HEAVY
             volatile = (
                 ", and `Variable(..., volatile=True)` no longer disables autograd (since PyTorch "
                 "0.4), so the forward pass is recorded"
@@ -542,6 +549,10 @@ def _volatile(model, scope: cst.CSTNode) -> bool:  # noqa: ANN001
 
 
 SMALL = "a small network built in this file: its forward keeps little for backward"
+NOT_HEAVY = (
+    "the model is not known to be compute-heavy (no ResNet-class, detection, segmentation or "
+    "base-size transformer model seen): its forward keeps little for backward"
+)
 
 
 def _cheap(model, frame: _Frame, call: _Call, path: list[cst.CSTNode]) -> str | None:  # noqa: ANN001
@@ -717,6 +728,27 @@ def _teacher(frame: _Frame, call: _Call) -> bool:
         call.training_loop
         and not any(_related(other, call.m) for other in frame.trained)
         and bool(frame.trained)
+    )
+
+
+def _fed_by_trained(frame: _Frame, call: _Call) -> bool:
+    """Does the call take the output of a model the scope trains (`recon = ae(x)`, then
+    `loss_perceptual(recon, x)`)? Then it is a loss network: the gradient flows through it
+    into the trained model, and `no_grad` would break training."""
+    def trained_call(node: cst.CSTNode) -> bool:
+        if not isinstance(node, cst.Call):
+            return False
+        written = _written(node.func)
+        return written is not None and any(_related(written, t) for t in frame.trained)
+
+    fed: set[str] = set()
+    for node in walk(frame.node):
+        if isinstance(node, cst.Assign) and any(trained_call(n) for n in walk(node.value)):
+            for target in node.targets:
+                fed |= {n.value for n in walk(target.target) if isinstance(n, cst.Name)}
+    return any(
+        trained_call(n) or (isinstance(n, cst.Name) and n.value in fed)
+        for arg in call.node.args for n in walk(arg.value)
     )
 
 
