@@ -185,3 +185,12 @@ def test_cli_default_and_pedantic(tmp_path: Path) -> None:
     result = runner.invoke(main, [*args, "--pedantic"])
     assert result.exit_code == 1
     assert "(pedantic: nothing trains in this file" in result.stdout
+
+
+def test_frozen_heavy_part_is_pedantic() -> None:
+    assert _fixture("TL403", "good_v4_frozen_part.py", pedantic=False) == []
+    assert _fixture("TL403", "good_v4_frozen_part.py", pedantic=True) == [(
+        13, DP,
+        "the file freezes the heavy network it builds (a feature extractor whose parameters get "
+        "`requires_grad = False`): only what follows it trains",
+    )]
