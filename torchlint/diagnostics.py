@@ -38,9 +38,16 @@ ENGINE_RULES = (
                """## What it does
 Reports a file that torchlint could not check at all: its bytes are not text in the declared
 encoding, it is not valid Python for the running interpreter (or libcst), a notebook is not
-valid JSON or nbformat, or it is beyond the safety limits (nesting so deep that parsing it
-would exhaust the stack, a file of more than 2,000,000 characters or 60,000 lines). The
-finding sits where the parser stopped, with its message.
+valid JSON or nbformat, or it is nested so deeply that parsing it would exhaust the stack.
+The finding sits where the parser stopped, with its message.
+
+Python 2 source (a `print` or `exec` statement, `except E, name:`, an octal literal such as
+`0777`, as CPython names them) is not checked and is no finding: one warning on stderr says
+`not checked: Python 2 source (a print statement)`, and the run goes on (exit 0 when nothing
+else is found). A review of user code (held-out split `fresh3`, 2026-11-27) found the TL001s
+on Python 2 files were not acted on (their owners port a whole file or leave it), while those
+on Python 3 files (tabs mixed with spaces) were. A notebook all of whose failing cells are
+Python 2 and none of whose cells parse gets the same warning.
 
 In a notebook, a cell that does not parse (an exercise's `<>` placeholder, a half-written
 cell) is skipped, the other cells are checked, and one warning on stderr names the skipped
@@ -57,7 +64,8 @@ Fix the file, or leave it out: `--ignore TL001` (or `ignore = ["TL001"]`), a per
 (`per-file-ignores = {"generated/*" = ["TL001"]}`), `--exclude`, or `# torchlint: noqa` on a
 line of its own at the top of the file. A line-level `# noqa` cannot silence it: a file
 that does not parse has no lines to attach one to. A valid file is never a TL001 because of
-its length or its long lines alone: past the limits it is skipped with one warning on stderr.
+its length or its long lines alone: past the limits (2,000,000 characters, 60,000 lines, a
+line of 1,000,000 characters) it is skipped with one warning on stderr.
 """),
     EngineCode("TL002", "internal-error",
                "A rule failed on this file; the other rules still ran.",

@@ -32,6 +32,7 @@ from torchlint.source import (  # noqa: F401 - re-exported
     MAX_LINE,
     MAX_LINES,
     Encoding,
+    LegacySource,
     LineIndex,
     SourceError,
     Unwritable,
@@ -343,6 +344,13 @@ def check_text(
         return result
     try:
         module = parse(text)
+    except LegacySource as error:
+        if cell_starts is None:  # a notebook's cells are judged one by one (notebook.py)
+            result.warnings.append(error.warning(filename))
+            return result
+        result.diagnostics.append(_engine_diagnostic("TL001", error.message, filename, error.row, error.column))
+        result.lines[error.row] = LineIndex(text).line(error.row)
+        return result
     except SourceError as error:
         result.diagnostics.append(
             _engine_diagnostic("TL001", error.message, filename, error.row, error.column)
@@ -656,6 +664,7 @@ __all__ = [
     "CheckResult",
     "Encoding",
     "FixOutcome",
+    "LegacySource",
     "LineIndex",
     "SourceError",
     "apply_fixes",

@@ -474,15 +474,22 @@ def check_notebook(
         # One broken cell must not hide the findings in the others: report each cell that
         # does not parse on its own, and check the rest as the module.
         good = []
+        legacy: list[tuple[int, engine.LegacySource]] = []  # cells written in Python 2
         for cell in cells:
             try:
                 engine.parse(cell.masked)
             except engine.SourceError as error:
+                if isinstance(error, engine.LegacySource):
+                    legacy.append((cell.number, error))
                 single = Layout([cell])
                 diagnostic = engine._engine_diagnostic("TL001", error.message, filename, error.row, error.column)
                 broken.append(single.diagnostic(diagnostic))
                 continue
             good.append(cell)
+        if broken and not good and len(legacy) == len(broken):
+            # A Python 2 notebook: said once on stderr, as for a Python 2 script (engine.py).
+            number, error = legacy[0]
+            return engine.CheckResult(warnings=[error.warning(f"{filename}:cell {number}")])
         if broken:
             layout = Layout(good)
             found = engine.check_text(

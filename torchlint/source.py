@@ -293,13 +293,43 @@ def file_size_error(size: int, notebook: bool = False) -> SizeLimit | None:
     return None
 
 
+class LegacySource(SourceError):
+    """Python 2 source (a ``print`` statement, an ``except E, e:``, an ``0777`` literal): valid
+    in the language it was written for, which torchlint does not check. One warning, no
+    finding: in a review of user code (fresh3, 2026-11-27) the TL001 findings on such files
+    were not acted on (a user ports the whole file or leaves it, and a TL001 per legacy file
+    fails every CI run on a repository that keeps one), while TL001s on Python 3 files
+    (mixed tabs and spaces) were."""
+
+    def __init__(self, message: str, row: int, column: int, form: str) -> None:
+        super().__init__(message, row, column)
+        self.form = form  # what the Python 2 form is called ("a print statement")
+
+    def warning(self, filename: str) -> str:
+        return (f"{filename}:{self.row}: not checked: Python 2 source ({self.form}); "
+                "torchlint checks Python 3 code")
+
+
+# What CPython says of the Python 2 forms it recognises, and what the warning calls them.
+_PYTHON2 = (
+    ("Missing parentheses in call to 'print'", "a print statement"),
+    ("Missing parentheses in call to 'exec'", "an exec statement"),
+    ("multiple exception types must be parenthesized", "`except E, name:`"),
+    ("leading zeros in decimal integer literals are not permitted", "an octal literal without 0o"),
+)
+
+
 def _cpython_error(text: str) -> SourceError | None:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             compile(text, "<torchlint>", "exec", ast.PyCF_ONLY_AST)
     except SyntaxError as error:
-        return SourceError(f"cannot parse: {error.msg}", error.lineno or 1, max(error.offset or 1, 1))
+        row, column = error.lineno or 1, max(error.offset or 1, 1)
+        form = next((form for start, form in _PYTHON2 if (error.msg or "").startswith(start)), None)
+        if form is not None:
+            return LegacySource(f"cannot parse: {error.msg}", row, column, form)
+        return SourceError(f"cannot parse: {error.msg}", row, column)
     except (ValueError, RecursionError, MemoryError, OverflowError) as error:
         return SourceError(f"cannot parse: {error}")
     return None
