@@ -30,6 +30,11 @@ ALWAYS_ON = re.compile(
 )
 # Why a call outside a module's methods is --pedantic only (catalog v2).
 OUTSIDE_MODULE = "outside an nn.Module: its caller may decide the mode"
+# Why a module that this file builds and never puts in eval mode is --pedantic only (a GAN's
+# discriminator: dropout on at every call is what its code runs).
+NEVER_IN_EVAL = "this file builds `{name}` and never puts it in eval mode, so it always runs in training"
+# Calls that keep a module (`D = Discriminator().to(device)`).
+_KEEPS_MODULE = frozenset({"to", "cuda", "cpu", "float", "double", "half", "train", "apply"})
 
 
 class FunctionalDropoutIgnoresEval(Rule):
@@ -65,6 +70,14 @@ class FunctionalDropoutIgnoresEval(Rule):
       nn.Module that none of its per-call methods (`forward`, `__call__`, `forward_*`,
       Lightning's `*_step` hooks) reaches through `self.<name>(...)` calls. Without a
       probability (the default 0.5), nothing says dropout is meant there: reported.
+
+    Reported only with `--pedantic` (since v4): a module class that this file builds and never
+    puts in eval mode, such as a GAN's discriminator beside `G.eval()`: dropout at every call
+    is what the code runs. That needs every construction of the class to be assigned to plain
+    names (`D = Discriminator().to(device)`; a submodule or an argument could be reached by
+    another module's `.eval()`), and every `.eval()` / `.train(False)` of the file to be
+    called on a name bound to another class of the file; a class built in another file, or an
+    `.eval()` on a parameter, an attribute or `self`, keeps the finding on by default.
 
     ## Example
     ```python
@@ -137,12 +150,18 @@ class FunctionalDropoutIgnoresEval(Rule):
                 [add_keyword(self.ctx, node, "training", "self.training")],
                 Applicability.UNSAFE,
             )
+        pedantic = OUTSIDE_MODULE if method is None else None
+        if method is not None:
+            info = self.ctx.semantic.functions.get(id(method))
+            cls = info.cls.node if info is not None and info.cls is not None else None
+            if cls is not None and self.ctx.memo(f"TL401-never-eval-{id(cls)}", lambda: _never_in_eval(self.ctx, cls)):
+                pedantic = NEVER_IN_EVAL.format(name=cls.name.value)
         self.report(
             node,
             f"`F.{short}` without `training=` keeps dropping out in eval mode; pass "
             "`training=self.training` (or `training=True` when intended)",
             fix=fix,
-            pedantic=None if method is not None else OUTSIDE_MODULE,
+            pedantic=pedantic,
         )
 
     def _always_on_comment(self) -> bool:
@@ -282,3 +301,69 @@ def _reached_from_forward(cls: ClassInfo) -> frozenset[str]:
                 reached.add(callee)
                 pending.append(callee)
     return frozenset(reached)
+
+
+def _never_in_eval(ctx, cls: cst.ClassDef) -> bool:  # noqa: ANN001
+    """Does this file build the module class ``cls`` and never put an instance of it in eval
+    mode? True only when every construction ``cls(...)`` in the file is the whole value of an
+    assignment to plain names (through `.to()`, `.cuda()`, `.apply()`...; not an attribute, an
+    argument or a container, where a parent module's `.eval()` would reach it), and every
+    `.eval()` / `.train(False)` of the file is called on a name bound only to another class of
+    the file (`G.eval()` beside `D = Discriminator()`): any other receiver may be one of
+    its instances (a parameter, an attribute, `self`)."""
+    model = ctx.semantic
+    name = cls.name.value
+    local = {node.name.value for node in model.nodes_of(cst.ClassDef)}
+    bound: dict[str, set[str]] = {}  # a name -> the classes of the file assigned to it
+    for node in model.nodes_of(cst.Assign):
+        built = _built_class(node.value, local)
+        for target in node.targets:
+            if isinstance(target.target, cst.Name):
+                bound.setdefault(target.target.value, set()).add(built or "?")
+    ours = {n for n, classes in bound.items() if name in classes}
+    if not ours:
+        return False
+    constructions = [
+        call for call in model.nodes_of(cst.Call) if isinstance(call.func, cst.Name) and call.func.value == name
+    ]
+    whole = {
+        id(_built_call(node.value)) for node in model.nodes_of(cst.Assign)
+        if all(isinstance(t.target, cst.Name) for t in node.targets) and _built_class(node.value, local) == name
+    }
+    if any(id(call) not in whole for call in constructions):
+        return False
+    for call in model.nodes_of(cst.Call):
+        func = call.func
+        if not isinstance(func, cst.Attribute):
+            continue
+        evaluates = func.attr.value == "eval" or (
+            func.attr.value == "train" and call.args and isinstance(call.args[0].value, cst.Name)
+            and call.args[0].value.value == "False"
+        )
+        if not evaluates:
+            continue
+        receiver = func.value
+        if not isinstance(receiver, cst.Name) or receiver.value in ours:
+            return False
+        classes = bound.get(receiver.value)
+        if not classes or "?" in classes or name in classes:
+            return False
+    return True
+
+
+def _built_call(value: cst.BaseExpression) -> cst.BaseExpression:
+    """``value`` without the module-keeping calls around it (`Net().to(device)` -> `Net()`)."""
+    while (
+        isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+        and value.func.attr.value in _KEEPS_MODULE
+    ):
+        value = value.func.value
+    return value
+
+
+def _built_class(value: cst.BaseExpression, local: set[str]) -> str | None:
+    """The class of the file that ``value`` constructs (through module-keeping calls)."""
+    value = _built_call(value)
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in local:
+        return value.func.value
+    return None
