@@ -6,12 +6,13 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh2 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh3 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh4 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
-``fresh2``, then ``fresh3``). The others keep every entry of the manifest they read (``--out``)
-as it is and replace only the named split, chosen from FRESH_PROJECTS (rule 5),
-FRESH2_PROJECTS (rule 6) or FRESH3_PROJECTS (rule 7).
+``fresh2``, then ``fresh3``, then ``fresh4``). The others keep every entry of the manifest they
+read (``--out``) as it is and replace only the named split, chosen from FRESH_PROJECTS (rule 5),
+FRESH2_PROJECTS (rule 6), FRESH3_PROJECTS (rule 7) or FRESH4_PROJECTS (rule 8).
 
 The rule, written down (it is also copied into the manifest's "rule" field):
 
@@ -58,6 +59,13 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    prefixed ``fresh3:``). A blob equal to a file of ``tune``, ``review``, ``fresh`` or
    ``fresh2`` is a duplicate (rule 2). All of these projects go to ``fresh3``; the entries of
    the four earlier splits are not touched.
+8. The ``fresh4`` split (a fourth held-out split, for judging rules tuned on tune, review,
+   fresh and fresh2 on code nobody tuning has read), chosen after ``fresh3`` as rule 7 chose
+   it: projects of FRESH4_PROJECTS that are in none of the manifest's files (of any split) nor
+   its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in skipped, its
+   reason prefixed ``fresh4:``). A blob equal to a file of ``tune``, ``review``, ``fresh``,
+   ``fresh2`` or ``fresh3`` is a duplicate (rule 2). All of these projects go to ``fresh4``;
+   the entries of the five earlier splits are not touched.
 """
 
 from __future__ import annotations
@@ -370,6 +378,138 @@ FRESH3_SKIPPED: dict[str, str] = {
     "eriklindernoren/PyTorch-Deep-CORAL": "no snapshot of the repository can be had",
 }
 
+# The fresh4 split (rule 8), by kind of code; none of these is in PROJECTS, FRESH_PROJECTS,
+# FRESH2_PROJECTS, FRESH3_PROJECTS or any skipped list.
+FRESH4_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    # course, tutorial and book notebooks and scripts
+    ("Atcold/NYU-DLSP21", None, None),
+    ("rasbt/stat453-deep-learning-ss20", None, None),
+    ("udacity/DL_PyTorch", None, None),
+    ("SherlockLiao/pytorch-beginner", None, None),
+    ("vinhkhuc/PyTorch-Mini-Tutorials", None, None),
+    ("xiaobaoonline/pytorch-in-action", None, None),
+    ("gordicaleksa/pytorch-original-transformer", None, None),
+    ("gordicaleksa/pytorch-neural-style-transfer", None, None),
+    ("gordicaleksa/pytorch-learn-reinforcement-learning", None, None),
+    ("hkproj/pytorch-llama", None, None),
+    ("hkproj/pytorch-paligemma", None, None),
+    ("gpu-mode/lectures", None, None),
+    # taken for the notebook share (at least a third): course, book and recipe notebooks
+    ("rasbt/MachineLearning-QandAI-book", None, None),
+    ("rasbt/scipy2023-deeplearning", None, None),
+    ("huggingface/deep-rl-class", None, None),
+    ("huggingface/computer-vision-course", None, None),
+    ("huggingface/huggingface-llama-recipes", None, None),
+    ("gmihaila/ml_things", None, None),
+    ("ShawhinT/YouTube-Blog", None, None),
+    ("EdwardRaff/Inside-Deep-Learning", None, None),
+    ("datawhalechina/thorough-pytorch", None, None),
+    ("datawhalechina/leedl-tutorial", None, None),
+    ("datawhalechina/easy-rl", None, None),
+    ("genaibook/genaibook", None, None),
+    ("dvgodoy/FineTuningLLMs", None, None),
+    # zh-nbs/ holds translations of nbs/.
+    ("fastai/course-v3", None, ("nbs/",)),
+    # miniai/ is the library the course's notebooks export.
+    ("fastai/course22p2", None, ("nbs/",)),
+    ("rasbt/deep-learning-book", None, None),
+    # fine-tuning notebooks and scripts (NLP, LLM, speech)
+    ("jamescalam/transformers", None, None),
+    ("abhimishra91/transformers-tutorials", None, None),
+    ("huggingface/smol-course", None, None),
+    ("huggingface/cookbook", None, None),
+    ("unslothai/notebooks", None, None),
+    ("brevdev/notebooks", None, None),
+    ("ashishpatel26/LLM-Finetuning", None, None),
+    # The libraries' example and training scripts, not the libraries.
+    ("huggingface/alignment-handbook", None, ("scripts/",)),
+    ("huggingface/accelerate", None, ("examples/", "benchmarks/")),
+    ("huggingface/distil-whisper", None, ("training/",)),
+    ("abhishekkrthakur/bert-sentiment", None, None),
+    ("nlpyang/PreSumm", None, None),
+    ("lonePatient/Bert-Multi-Label-Text-Classification", None, None),
+    ("649453932/Chinese-Text-Classification-Pytorch", None, None),
+    ("649453932/Bert-Chinese-Text-Classification-Pytorch", None, None),
+    ("galsang/BiDAF-pytorch", None, None),
+    ("SamLynnEvans/Transformer", None, None),
+    ("hyunwoongko/transformer", None, None),
+    # demo notebooks of released models (the model packages are not taken)
+    ("openai/whisper", None, ("notebooks/",)),
+    ("openai/glide-text2im", None, ("notebooks/",)),
+    ("openai/shap-e", None, ("shap_e/examples/",)),
+    ("openai/point-e", None, ("point_e/examples/",)),
+    ("facebookresearch/segment-anything", None, ("notebooks/", "scripts/")),
+    # research-paper training scripts (self-supervised, attention, pruning)
+    ("facebookresearch/moco-v3", None, None),
+    ("facebookresearch/ijepa", None, None),
+    ("kevinzakka/recurrent-visual-attention", None, None),
+    ("jacobgil/pytorch-pruning", None, None),
+    # GAN, diffusion, VQ-VAE, flow matching; ldm/ and annotator/ are vendored libraries
+    ("CompVis/stable-diffusion", None, ("scripts/", "main.py", "notebook_helpers.py")),
+    ("lllyasviel/ControlNet", None, ("tutorial_", "tool_", "gradio_", "share.py", "cldm/")),
+    ("cloneofsimo/lora", None, None),
+    ("XavierXiao/Dreambooth-Stable-Diffusion", None, None),
+    ("NVlabs/stylegan3", None, None),
+    ("NVlabs/edm", None, None),
+    ("NVlabs/SPADE", None, None),
+    ("NVIDIA/pix2pixHD", None, None),
+    ("taesungp/contrastive-unpaired-translation", None, None),
+    ("znxlwm/pytorch-pix2pix", None, None),
+    ("w86763777/pytorch-ddpm", None, None),
+    ("abarankab/DDPM", None, None),
+    ("explainingai-code/DDPM-Pytorch", None, None),
+    ("pesser/pytorch_diffusion", None, None),
+    ("rosinality/vq-vae-2-pytorch", None, None),
+    ("ritheshkumar95/pytorch-vqvae", None, None),
+    ("atong01/conditional-flow-matching", None, ("examples/",)),
+    # detection and segmentation: the training, evaluation and demo scripts, not the packages
+    ("WongKinYiu/yolov9", None, ("train.py", "train_dual.py", "train_triple.py", "val.py",
+                                 "val_dual.py", "val_triple.py", "detect.py", "detect_dual.py",
+                                 "export.py", "benchmarks.py", "classify/", "segment/",
+                                 "panoptic/", "tools/")),
+    ("meituan/YOLOv6", None, ("tools/", "tutorial.ipynb", "inference.ipynb")),
+    ("Megvii-BaseDetection/YOLOX", None, ("tools/", "exps/")),
+    ("LeeJunHyun/Image_Segmentation", None, None),
+    ("ZijunDeng/pytorch-semantic-segmentation", None, None),
+    ("CSAILVision/semantic-segmentation-pytorch", None, None),
+    ("hszhao/semseg", None, None),
+    ("kazuto1011/deeplab-pytorch", None, None),
+    ("4uiiurz1/pytorch-nested-unet", None, None),
+    ("bubbliiiing/yolov4-pytorch", None, None),
+    ("bubbliiiing/unet-pytorch", None, None),
+    ("bubbliiiing/faster-rcnn-pytorch", None, None),
+    # speech
+    ("ming024/FastSpeech2", None, None),
+    ("xcmyz/FastSpeech", None, None),
+    ("fatchord/WaveRNN", None, None),
+    ("auspicious3000/autovc", None, None),
+    ("CorentinJ/Real-Time-Voice-Cloning", None, None),
+    ("maum-ai/voicefilter", None, None),
+    ("yl4579/StyleTTS2", None, None),
+    # RL (tianshou/ is the library; examples/ is the training code written with it)
+    ("philtabor/Deep-Q-Learning-Paper-To-Code", None, None),
+    ("philtabor/Youtube-Code-Repository", None, None),
+    ("sweetice/Deep-reinforcement-learning-with-pytorch", None, None),
+    ("Lizhi-sjtu/DRL-code-pytorch", None, None),
+    ("quantumiracle/Popular-RL-Algorithms", None, None),
+    ("sfujim/TD3_BC", None, None),
+    ("ikostrikov/pytorch-a3c", None, None),
+    ("Khrylx/PyTorch-RL", None, None),
+    ("werner-duvaud/muzero-general", None, None),
+    ("xtma/pytorch_car_caring", None, None),
+    ("thu-ml/tianshou", None, ("examples/",)),
+    # benchmark harnesses and speed-run training scripts
+    ("KellerJordan/cifar10-airbench", None, None),
+    ("KellerJordan/modded-nanogpt", None, None),
+    ("pytorch-labs/gpt-fast", None, None),
+    ("Dao-AILab/flash-attention", None, ("benchmarks/",)),
+    ("karpathy/llm.c", None, None),
+]
+
+FRESH4_SKIPPED: dict[str, str] = {
+    "mlabonne/Hands-on-GNNs": "no snapshot of the repository can be had",
+}
+
 SKIPPED: dict[str, str] = {
     "aladdinpersson/Machine-Learning-Collection": "snapshot 1.14 GB, over the 0.5 GB fetch limit",
     "junyanz/pytorch-CycleGAN-and-pix2pix": "snapshot 3.17 GB, over the 0.5 GB fetch limit",
@@ -506,7 +646,7 @@ def report(files: list[dict], parts) -> None:
 
 
 # The order the splits were chosen in: tune and review together, then each held-out split.
-HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3")
+HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4")
 
 
 def held_out(split: str):
@@ -518,11 +658,13 @@ def held_out(split: str):
         return FRESH2_PROJECTS, FRESH2_SKIPPED
     if split == "fresh3":
         return FRESH3_PROJECTS, FRESH3_SKIPPED
+    if split == "fresh4":
+        return FRESH4_PROJECTS, FRESH4_SKIPPED
     raise ValueError(split)
 
 
 def main_fresh(mirror: Path, out: Path, split: str = "fresh") -> int:
-    """Rules 5 to 7: replace the manifest's ``split`` (``fresh``, ``fresh2`` or ``fresh3``), keeping every
+    """Rules 5 to 8: replace the manifest's ``split`` (``fresh`` to ``fresh4``), keeping every
     other entry as it is and where it is."""
     held_projects, held_skipped = held_out(split)
     doc = json.loads(out.read_text())
@@ -574,13 +716,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
-    ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3"),
+    ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4"),
                     default="tune+review",
-                    help="fresh, fresh2, fresh3: add (or redo) that held-out split of the "
+                    help="fresh, fresh2, fresh3, fresh4: add (or redo) that held-out split of the "
                          "manifest at --out")
     args = ap.parse_args()
     mirror = Path(args.mirror)
-    if args.split in ("fresh", "fresh2", "fresh3"):
+    if args.split in ("fresh", "fresh2", "fresh3", "fresh4"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
