@@ -24,7 +24,9 @@ number of findings the sample was drawn from (``rule_total``), and the empty col
 ``verdict`` (``act`` or ``noise``: would an experienced engineer change this code?) and
 ``reason``.
 
-``tables`` prints per-rule user precision (act / (act + noise)) with its counts, the default
+``tables`` prints per-rule user precision (act / (act + noise)) with its counts (a row whose
+``counts`` column starts with ``no`` is left out: its reason says why the verdict does not
+count for the rule as it is now), the default
 set's precision (pooled over the reviewed default findings, and weighted by each rule's
 number of findings), and with ``--recall`` the recall per rule (found / (found + missed)).
 
@@ -203,6 +205,8 @@ def precision_table(rows: list[dict]) -> tuple[list[str], dict]:
     if bad:
         raise SystemExit(f"verdicts other than act|noise in: {', '.join(bad[:10])}")
     for r in rows:
+        if (r.get("counts") or "yes").startswith("no"):
+            continue  # a verdict that does not count for the rule as it is now (the reason says why)
         key = (r["rule"], r["set"])
         verdict = r.get("verdict", "").strip().lower() or "unreviewed"
         per[key][verdict] += 1
