@@ -791,9 +791,14 @@ def _related(first: str, second: str) -> bool:
     return first == second or first.startswith(second + ".") or second.startswith(first + ".")
 
 
+# A module's own calls that return the module (`m.eval().requires_grad_(False)`).
+_KEEPS_MODULE = frozenset({"eval", "train", "to", "cuda", "cpu", "float", "half", "double"})
+
+
 def frozen_modules(nodes: Iterable[cst.CSTNode]) -> set[str]:
     """Modules (as written) whose parameters the file freezes: ``m.requires_grad_(False)``
-    (also at the end of a chain bound to ``m``), or ``p.requires_grad = False`` /
+    (also after the module's own calls, ``m.eval().requires_grad_(False)``, and at the end of
+    a chain bound to ``m``), or ``p.requires_grad = False`` /
     ``p.requires_grad_(False)`` in a loop over ``m.parameters()`` (not under an ``if``: that
     freezes a part), and deep copies of such
     (``copy.deepcopy(m)``). A forward of frozen
@@ -803,7 +808,14 @@ def frozen_modules(nodes: Iterable[cst.CSTNode]) -> set[str]:
     for node in nodes:
         if isinstance(node, cst.Call) and _freezes(node):
             assert isinstance(node.func, cst.Attribute)
-            receiver = _written(node.func.value)
+            # through the module's own calls before it: `m.eval().requires_grad_(False)`
+            inner = node.func.value
+            while (
+                isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute)
+                and inner.func.attr.value in _KEEPS_MODULE
+            ):
+                inner = inner.func.value
+            receiver = _written(inner)
             if receiver is not None:
                 frozen.add(receiver)
         elif isinstance(node, cst.Assign) and len(node.targets) == 1:
