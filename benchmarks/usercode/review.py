@@ -2,7 +2,7 @@
 
     review.py findings --set .usercode/review --out findings.csv [--jobs N]
     review.py sample --findings findings.csv --seed N [--per-rule 40] --out sample.csv
-    review.py tables --reviewed sample.csv [--recall recall.csv] --markdown
+    review.py tables --reviewed sample.csv [more.csv ...] [--recall recall.csv ...] --markdown
     review.py recall-match --places places.csv --findings findings.csv [--every-set] --out recall.csv
     review.py pick-files --set .usercode/review --seed N [--count 25]
 
@@ -199,7 +199,8 @@ def _ratio(num: float, den: float) -> str:
 
 def precision_table(rows: list[dict]) -> tuple[list[str], dict]:
     per: dict[tuple[str, str], Counter] = defaultdict(Counter)
-    totals: dict[tuple[str, str], int] = {}
+    # findings per (rule, set): each sample's rule_total, summed over pooled samples
+    each: dict[tuple[str, str, str], int] = {}
     bad = [r.get("id", "?") for r in rows if r.get("verdict", "").strip()
            and r["verdict"].strip().lower() not in VERDICTS]
     if bad:
@@ -210,7 +211,11 @@ def precision_table(rows: list[dict]) -> tuple[list[str], dict]:
         key = (r["rule"], r["set"])
         verdict = r.get("verdict", "").strip().lower() or "unreviewed"
         per[key][verdict] += 1
-        totals[key] = max(totals.get(key, 0), _int(r.get("rule_total")) or 0)
+        source = (*key, r.get("_source", ""))
+        each[source] = max(each.get(source, 0), _int(r.get("rule_total")) or 0)
+    totals: dict[tuple[str, str], int] = defaultdict(int)
+    for (rule, which, _), total in each.items():
+        totals[(rule, which)] += total
     lines = ["| rule | set | findings | sampled | act | noise | unreviewed | user precision |",
              "|---|---|---:|---:|---:|---:|---:|---:|"]
     for (rule, which), c in sorted(per.items(), key=lambda kv: (kv[0][1] != "default", kv[0])):
@@ -253,14 +258,15 @@ def recall_table(rows: list[dict]) -> list[str]:
 
 
 def cmd_tables(args) -> int:
-    rows = read_csv(Path(args.reviewed))
+    rows = [{**row, "_source": path} for path in args.reviewed for row in read_csv(Path(path))]
     lines, s = precision_table(rows)
     out = ["### User precision per rule", "", *lines, "",
            f"Default set: {s['act']} act, {s['noise']} noise: user precision {s['pooled']} "
            f"(pooled over the reviewed default findings), {s['weighted']} (each rule weighted "
            f"by its number of default findings)."]
     if args.recall:
-        out += ["", "### User recall per rule", "", *recall_table(read_csv(Path(args.recall)))]
+        places = [row for path in args.recall for row in read_csv(Path(path))]
+        out += ["", "### User recall per rule", "", *recall_table(places)]
     if not args.markdown:  # plain: tab-separated tables
         out = ["\t".join(c.strip() for c in ln.strip("|").split("|")) if ln.startswith("|") else ln
                for ln in out if not ln.startswith("|---")]
@@ -373,8 +379,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", required=True)
     p.set_defaults(func=cmd_sample)
     p = sub.add_parser("tables", help="precision (and recall) tables from a reviewed sample")
-    p.add_argument("--reviewed", required=True)
-    p.add_argument("--recall")
+    p.add_argument("--reviewed", required=True, nargs="+",
+                   help="reviewed samples; several are pooled (rows whose counts column says no left out)")
+    p.add_argument("--recall", nargs="+", help="matched recall places; several are pooled")
     p.add_argument("--markdown", action="store_true")
     p.set_defaults(func=cmd_tables)
     p = sub.add_parser("recall-match", help="mark listed places found or missed")
