@@ -23,7 +23,10 @@ from torchlint.semantic.loaders import (
     TRAIN,
     UNREAD,
     file_may_train,
+    ONE_BATCH,
+    ONCE,
     loader_loops,
+    loader_read_once,
     loader_role,
     trainer_may_use_accelerator,
 )
@@ -308,6 +311,11 @@ class DataloaderSingleProcess(Rule):
             and not _collate_moves(self.ctx, call)
         ):
             return "the training loop never moves its batches to a device: it trains on the CPU as written"
+        once = loader_read_once(self.ctx, call)
+        if once == ONE_BATCH:
+            return "read once: the loop over it ends in `break` after its first batch"
+        if once == ONCE:
+            return "read once: no loop that repeats reads it (a one-off pass, not every epoch)"
         return None
 
     # -- "does each sample visibly cost CPU work?" (TL201's question; v3 semantics kept) ----
