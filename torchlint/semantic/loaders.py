@@ -122,15 +122,25 @@ def _role(ctx: Context, call: cst.Call) -> str | None:
     scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
     # `test = DataLoader(test, ...)`: the name read in the value (or before the assignment, in
     # straight-line code) is the dataset, not the loader
+    # (a module-level loader read in a function of the file defined earlier is read when the
+    # function is called: `def evaluate(): for b in test_loader: ...` above the binding)
     straight = not model.loops_around(path)
     uses = [
         use for use in _name_uses(model, target.value, scope, target)
-        if not (straight and _before(model.path_to(use), path)) and not _inside(model, use, parent.value)
+        if not (straight and _before(model.path_to(use), path) and not _in_function(model, use, scope))
+        and not _inside(model, use, parent.value)
     ]
     role = _combine([_use_role(ctx, use, 0) for use in uses])
     if role == UNREAD and scope is None and not _file_trains(ctx):
         return None  # a module's loader another file may import (`from data import loader`)
     return role
+
+
+def _in_function(model, node: cst.CSTNode, scope: cst.CSTNode | None) -> bool:  # noqa: ANN001
+    """Is ``node`` in a function of the file below ``scope`` (a global it reads when called)?"""
+    if scope is not None:
+        return False
+    return any(isinstance(n, cst.FunctionDef) for n in model.path_to(node))
 
 
 def _inside(model, node: cst.CSTNode, container: cst.CSTNode) -> bool:  # noqa: ANN001
