@@ -21,7 +21,9 @@ the DataLoader calls of one file, from what the file shows:
 - **unread**: the file binds the loader to a name and never reads its batches: a name local
   to a function, or a module's name in a file that trains (runs a backward pass) elsewhere,
   so that no other file is left to read it;
-``loader_loops`` gives the ``for`` loops that read a loader, each with what it does (a rule
+``loader_read_once`` says whether every read of a loader runs once per run of the program (no
+loop that repeats reads it, or each loop over it stops after one batch: a mean/std pass, a final
+test pass). ``loader_loops`` gives the ``for`` loops that read a loader, each with what it does (a rule
 asks whether a training loop moves its batches to a device, or an evaluation loop generates).
 A loader bound to its dataset's name (``test = DataLoader(test, ...)``) is judged by the reads
 that follow it, not by the dataset's earlier uses.
