@@ -21,7 +21,9 @@ the DataLoader calls of one file, from what the file shows:
 - **unread**: the file binds the loader to a name and never reads its batches: a name local
   to a function, or a module's name in a file that trains (runs a backward pass) elsewhere,
   so that no other file is left to read it;
-``loader_loops`` gives the ``for`` loops that read a loader, each with what it does (a rule
+``loader_read_once`` says whether every read of a loader runs once per run of the program (no
+loop that repeats reads it, or each loop over it stops after one batch: a mean/std pass, a final
+test pass). ``loader_loops`` gives the ``for`` loops that read a loader, each with what it does (a rule
 asks whether a training loop moves its batches to a device, or an evaluation loop generates).
 A loader bound to its dataset's name (``test = DataLoader(test, ...)``) is judged by the reads
 that follow it, not by the dataset's earlier uses.
@@ -40,6 +42,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from torchlint.semantic.flow import runs_once
 from torchlint.semantic.syntax import walk
 from torchlint.semantic.training import _is_backward, _is_optimizer_step
 
@@ -121,15 +124,25 @@ def _role(ctx: Context, call: cst.Call) -> str | None:
     scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
     # `test = DataLoader(test, ...)`: the name read in the value (or before the assignment, in
     # straight-line code) is the dataset, not the loader
+    # (a module-level loader read in a function of the file defined earlier is read when the
+    # function is called: `def evaluate(): for b in test_loader: ...` above the binding)
     straight = not model.loops_around(path)
     uses = [
         use for use in _name_uses(model, target.value, scope, target)
-        if not (straight and _before(model.path_to(use), path)) and not _inside(model, use, parent.value)
+        if not (straight and _before(model.path_to(use), path) and not _in_function(model, use, scope))
+        and not _inside(model, use, parent.value)
     ]
     role = _combine([_use_role(ctx, use, 0) for use in uses])
     if role == UNREAD and scope is None and not _file_trains(ctx):
         return None  # a module's loader another file may import (`from data import loader`)
     return role
+
+
+def _in_function(model, node: cst.CSTNode, scope: cst.CSTNode | None) -> bool:  # noqa: ANN001
+    """Is ``node`` in a function of the file below ``scope`` (a global it reads when called)?"""
+    if scope is not None:
+        return False
+    return any(isinstance(n, cst.FunctionDef) for n in model.path_to(node))
 
 
 def _inside(model, node: cst.CSTNode, container: cst.CSTNode) -> bool:  # noqa: ANN001
@@ -497,3 +510,171 @@ def trainer_may_use_accelerator(ctx: Context) -> bool:
         return False
 
     return ctx.memo("lightning-trainer-accelerator", build)
+
+
+# -- "is the loader read only once?" (TL302 v4, from the fresh4 review) --------------------
+ONCE, ONE_BATCH = "once", "one batch"
+_MAX_CALLERS_DEPTH = 3
+
+
+def loader_read_once(ctx: Context, call: cst.Call) -> str | None:
+    """ONE_BATCH or ONCE when every read of the batches of the DataLoader ``call`` binds to a
+    name runs at most once per run of the program, None otherwise (also when the file cannot
+    tell). A read runs once when no loop that repeats runs it: it is outside any ``for`` /
+    ``while`` (a loop whose body ends in an unconditional ``break`` runs once), or inside a
+    function of the file whose every call site runs once (two calls deep). Reads are followed
+    through ``enumerate`` / ``tqdm`` / ``zip`` and into the parameter of a function of the file
+    the loader is handed to (its loops run once per call at that call site). A loop that
+    trains on it (a backward pass or optimizer step, also in a function it calls) counts as a
+    read every step whatever surrounds it: a one-epoch training run is still a training run.
+    Only the reads its binding reaches count: at module level (a notebook's cells), those after
+    it and before the next top-level rebinding of the name (``train_loader`` bound for a mean/std
+    pass, then again for training). ONE_BATCH: every read is a loop that ends in ``break``
+    after its first batch. ``len(loader)`` and ``loader.dataset`` read no batch. Anything else
+    done with the name (passed to a function of another module, returned, stored, aliased,
+    ``iter(loader)`` kept in a name) leaves it unknown."""
+    model = ctx.semantic
+    parent = _parent(model, call)
+    if not (isinstance(parent, cst.Assign) and len(parent.targets) == 1
+            and isinstance(parent.targets[0].target, cst.Name)):
+        return None
+    target = parent.targets[0].target
+    path = model.path_to(parent)
+    if _repeats(ctx, path, 0) is not False:
+        return None  # a loader built in a loop (or where the file cannot tell) serves each pass
+    scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
+    uses = [
+        use for use in _name_uses(model, target.value, scope, target)
+        if _reaches(model, path, model.path_to(use), target.value, scope)
+    ]
+    kinds = [_pass_kind(ctx, use, 0, False) for use in uses]
+    if not kinds or None in kinds or "repeat" in kinds:
+        return None
+    if ONE_BATCH not in kinds and ONCE not in kinds:
+        return None  # no batch read at all
+    return ONCE if ONCE in kinds else ONE_BATCH
+
+
+def _reaches(model, binding: list[cst.CSTNode], use: list[cst.CSTNode], name: str, scope) -> bool:  # noqa: ANN001
+    """Is ``use`` a read the binding at path ``binding`` may reach? Within a function: after
+    it. At module level: a read in a function of the file (a global it reads when called)
+    always counts; a top-level read counts after the binding and before the next top-level
+    statement that rebinds the name."""
+    if scope is not None:
+        return not _before(use, binding)
+    if any(isinstance(n, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) for n in use[1:-1]):
+        # a function's own local or parameter of that name is not the global
+        function = next(n for n in reversed(use) if isinstance(n, (cst.FunctionDef, cst.Lambda, cst.ClassDef)))
+        if isinstance(function, cst.FunctionDef) and _binds_locally(function, name):
+            return False
+        return True
+    body = list(model.module.body)
+    first = next((i for i, s in enumerate(body) if s is binding[1]), None)
+    last = next((i for i, s in enumerate(body) if s is use[1]), None)
+    if first is None or last is None:
+        return True
+    if last == first:
+        return not _before(use, binding)
+    if last < first:
+        return False
+    for statement in body[first + 1:last]:
+        if isinstance(statement, cst.SimpleStatementLine) and any(
+            isinstance(small, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)
+            for small in statement.body
+        ):
+            return False  # rebound in between: a later loader's reads
+    return True
+
+
+def _binds_locally(function: cst.FunctionDef, name: str) -> bool:
+    params = function.params
+    if any(p.name.value == name for p in (*params.posonly_params, *params.params, *params.kwonly_params)):
+        return True
+    for node in walk(function.body):
+        if isinstance(node, cst.Global) and any(n.name.value == name for n in node.names):
+            return False
+    return any(
+        isinstance(node, cst.AssignTarget) and isinstance(node.target, cst.Name) and node.target.value == name
+        for node in walk(function.body)
+    )
+
+
+def _pass_kind(ctx: Context, node: cst.CSTNode, depth: int, outer: bool) -> str | None:
+    """ONCE, ONE_BATCH, "repeat", "none" (no batch read) or None (unknown) for one use of a
+    loader; ``outer``: the call that handed it to this function repeats."""
+    model = ctx.semantic
+    parent = _parent(model, node)
+    while (
+        isinstance(parent, cst.Arg) and isinstance(grand := _parent(model, parent), cst.Call)
+        and isinstance(grand.func, cst.Name) and grand.func.value in _WRAPPERS
+    ):
+        if grand.func.value == "iter":
+            outer_arg = _parent(model, grand)
+            next_call = _parent(model, outer_arg) if isinstance(outer_arg, cst.Arg) else None
+            if isinstance(next_call, cst.Call) and isinstance(next_call.func, cst.Name) and next_call.func.value == "next":
+                repeats = outer or _repeats(ctx, model.path_to(next_call), depth, depth > 0)
+                return None if repeats is None else "repeat" if repeats else ONE_BATCH
+        node, parent = grand, _parent(model, grand)
+    if isinstance(parent, cst.For) and parent.iter is node:
+        if _trains(ctx, parent.body, 0):
+            return "repeat"  # a training pass: every step of it feeds the device
+        repeats = outer or _repeats(ctx, model.path_to(parent), depth, depth > 0)
+        if repeats is None:
+            return None
+        return "repeat" if repeats else ONE_BATCH if runs_once(parent) else ONCE
+    if isinstance(parent, cst.Attribute) and parent.value is node:
+        return "none"  # `loader.dataset`, `loader.batch_size`
+    if isinstance(parent, cst.Arg):
+        call = _parent(model, parent)
+        if not isinstance(call, cst.Call):
+            return None
+        if isinstance(call.func, cst.Name) and call.func.value in _NO_READ:
+            return "none"
+        functions = _local_functions(model, call) if isinstance(call.func, cst.Name) else []
+        if not functions or depth >= _MAX_DEPTH:
+            return None
+        repeats = outer or _repeats(ctx, model.path_to(call), depth, depth > 0)
+        if repeats is None:
+            return None
+        kinds = []
+        for function in functions:
+            param = _parameter_for(function, call, parent)
+            if param is None:
+                return None
+            kinds += [_pass_kind(ctx, use, depth + 1, repeats) for use in _name_uses(model, param, function, None)]
+        if None in kinds:
+            return None
+        if "repeat" in kinds:
+            return "repeat"
+        return ONCE if ONCE in kinds else ONE_BATCH if ONE_BATCH in kinds else "none"
+    return None
+
+
+def _repeats(ctx: Context, path: list[cst.CSTNode], depth: int, called: bool = False) -> bool | None:
+    """Does the last node of ``path`` run more than once per run of the program: inside a loop
+    that repeats in its function, or in a function of the file called where it repeats (or
+    called nowhere in the file: None, unknown)? ``called``: the function around it was reached
+    through one call site (the caller judges that one): only its own loops count."""
+    model = ctx.semantic
+    for index in model.loops_around(path):
+        if not runs_once(path[index]):
+            return True
+    if any(isinstance(n, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.Lambda, cst.ClassDef)) for n in path):
+        return None
+    function = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
+    if function is None or called:
+        return False
+    info = next((f for f in model.functions_by_name.get(function.name.value, ()) if f.node is function), None)
+    if info is None or info.cls is not None or function.decorators or depth >= _MAX_CALLERS_DEPTH:
+        return None
+    results = []
+    for node in model.nodes_of(cst.Name):
+        if node.value != function.name.value or node is function.name:
+            continue
+        holder = _parent(model, node)
+        if not (isinstance(holder, cst.Call) and holder.func is node):
+            return None  # the function is passed on or stored: it may run anywhere
+        results.append(_repeats(ctx, model.path_to(holder), depth + 1))
+    if not results or None in results:
+        return None
+    return any(results)
