@@ -7,12 +7,14 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh2 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh3 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh4 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh5 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
-``fresh2``, then ``fresh3``, then ``fresh4``). The others keep every entry of the manifest they
-read (``--out``) as it is and replace only the named split, chosen from FRESH_PROJECTS (rule 5),
-FRESH2_PROJECTS (rule 6), FRESH3_PROJECTS (rule 7) or FRESH4_PROJECTS (rule 8).
+``fresh2``, then ``fresh3``, then ``fresh4``, then ``fresh5``). The others keep every entry of the
+manifest they read (``--out``) as it is and replace only the named split, chosen from
+FRESH_PROJECTS (rule 5), FRESH2_PROJECTS (rule 6), FRESH3_PROJECTS (rule 7), FRESH4_PROJECTS
+(rule 8) or FRESH5_PROJECTS (rule 9).
 
 The rule, written down (it is also copied into the manifest's "rule" field):
 
@@ -66,6 +68,15 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    reason prefixed ``fresh4:``). A blob equal to a file of ``tune``, ``review``, ``fresh``,
    ``fresh2`` or ``fresh3`` is a duplicate (rule 2). All of these projects go to ``fresh4``;
    the entries of the five earlier splits are not touched.
+9. The ``fresh5`` split (a fifth held-out split, for judging rules tuned on tune, review,
+   fresh and fresh2 on code nobody tuning has read), chosen after ``fresh4`` as rule 8 chose
+   it: projects of FRESH5_PROJECTS that are in none of the manifest's files (of any split) nor
+   its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in skipped, its
+   reason prefixed ``fresh5:``). A blob equal to a file of ``tune``, ``review``, ``fresh``,
+   ``fresh2``, ``fresh3`` or ``fresh4`` is a duplicate (rule 2). All of these projects go to
+   ``fresh5``; the entries of the six earlier splits are not touched. Script-only projects
+   drawn at random (seeded) to keep at least a third of the split notebooks are listed in
+   skipped with that reason.
 """
 
 from __future__ import annotations
@@ -510,6 +521,182 @@ FRESH4_SKIPPED: dict[str, str] = {
     "mlabonne/Hands-on-GNNs": "no snapshot of the repository can be had",
 }
 
+# The fresh5 split (rule 9), by kind of code; none of these is in PROJECTS, FRESH_PROJECTS,
+# FRESH2_PROJECTS, FRESH3_PROJECTS, FRESH4_PROJECTS or any skipped list.
+FRESH5_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    # course, tutorial, workshop and book notebooks and scripts
+    ("PacktPublishing/Modern-Computer-Vision-with-PyTorch-2E", None, None),
+    ("PacktPublishing/Deep-Reinforcement-Learning-Hands-On-Second-Edition", None, None),
+    ("PacktPublishing/Deep-Reinforcement-Learning-Hands-On-Third-Edition", None, None),
+    ("PacktPublishing/Python-Deep-Learning-Third-Edition", None, None),
+    ("PacktPublishing/Deep-Learning-with-PyTorch-Quick-Start-Guide", None, None),
+    ("PacktPublishing/PyTorch-Artificial-Intelligence-Fundamentals", None, None),
+    ("yandexdataschool/deep_vision_and_graphics", None, None),
+    ("girafe-ai/ml-mipt", None, None),
+    ("huggingface/community-events", None, None),
+    ("keon/3-min-pytorch", None, None),
+    ("patrickloeber/pytorchTutorial", None, None),
+    ("deeplearningzerotoall/PyTorch", None, None),
+    ("pytorch/workshops", None, None),
+    ("TingsongYu/PyTorch-Tutorial-2nd", None, None),
+    ("chenyuntc/pytorch-best-practice", None, None),
+    ("cs230-stanford/cs230-code-examples", None, None),
+    ("karpathy/pytorch-normalizing-flows", None, None),
+    # taken for the notebook share (at least a third): course, book, recipe and demo notebooks
+    ("roboflow/notebooks", None, None),
+    ("wandb/examples", None, None),
+    ("kornia/tutorials", None, None),
+    ("HandsOnLLM/Hands-On-Large-Language-Models", None, None),
+    ("PacktPublishing/Mastering-Transformers", None, None),
+    ("PacktPublishing/Hands-On-Graph-Neural-Networks-Using-Python", None, None),
+    ("PacktPublishing/Modern-Time-Series-Forecasting-with-Python", None, None),
+    ("PacktPublishing/Deep-Learning-for-Time-Series-Data-Cookbook", None, None),
+    ("udacity/CVND_Exercises", None, None),
+    ("udacity/P1_Facial_Keypoints", None, None),
+    ("Fafa-DL/Lhy_Machine_Learning", None, None),
+    ("virginiakm1988/ML2022-Spring", None, None),
+    ("datawhalechina/self-llm", None, None),
+    ("datawhalechina/dive-into-cv-pytorch", None, None),
+    ("neychev/made_nlp_course", None, None),
+    ("DLSchool/dlschool", None, None),
+    ("SalvatoreRa/tutorial", None, None),
+    ("Vaibhavs10/fast-whisper-finetuning", None, None),
+    ("uvadlc/uvadlc_practicals_2020", None, None),
+    ("jalammar/jalammar.github.io", None, None),
+    # The libraries' tutorials and example notebooks, not the libraries.
+    ("cornellius-gp/gpytorch", None, ("examples/",)),
+    ("pytorch/botorch", None, ("tutorials/", "notebooks_community/")),
+    ("pytorch/opacus", None, ("tutorials/", "examples/")),
+    ("facebookresearch/sam2", None, ("notebooks/",)),
+    # blog and workshop code: fine-tuning, memory and speed recipes
+    ("rasbt/LLM-workshop-2024", None, None),
+    ("rasbt/cvpr2023", None, None),
+    ("rasbt/dora-from-scratch", None, None),
+    ("rasbt/gradient-accumulation-blog", None, None),
+    ("rasbt/low-rank-adaptation-blog", None, None),
+    ("mrdbourke/pytorch-apple-silicon", None, None),
+    # LLM training and fine-tuning scripts
+    ("jingyaogong/minimind", None, None),
+    ("mosaicml/examples", None, None),
+    ("johnma2006/mamba-minimal", None, None),
+    # NLP fine-tuning and sequence models
+    ("kamalkraj/BERT-NER", None, None),
+    ("princeton-nlp/MeZO", None, None),
+    ("keon/seq2seq", None, None),
+    ("spro/char-rnn.pytorch", None, None),
+    ("pbloem/former", None, None),
+    # research-paper training scripts (classification, augmentation, semi- and self-supervised,
+    # architecture search, domain generalisation, time series, graphs, NeRF, ODEs)
+    ("tysam-code/hlb-CIFAR10", None, None),
+    ("davidcpage/cifar10-fast", None, None),
+    ("facebookresearch/deepcluster", None, None),
+    ("facebookresearch/ConvNeXt-V2", None, None),
+    ("facebookresearch/DomainBed", None, None),
+    ("leftthomas/SimCLR", None, None),
+    ("uoguelph-mlrg/Cutout", None, None),
+    ("YU1ut/MixMatch-pytorch", None, None),
+    ("khanrc/pt.darts", None, None),
+    ("carpedm20/ENAS-pytorch", None, None),
+    ("davda54/sam", None, None),
+    ("zhouhaoyi/Informer2020", None, None),
+    ("cure-lab/LTSF-Linear", None, None),
+    ("zfjsail/gae-pytorch", None, None),
+    ("krrish94/nerf-pytorch", None, None),
+    # GAN, VAE, flows, diffusion, image editing, diffusion policies
+    ("heykeetae/Self-Attention-GAN", None, None),
+    ("NVlabs/MUNIT", None, None),
+    ("NVlabs/FUNIT", None, None),
+    ("mit-han-lab/data-efficient-gans", None, None),
+    ("odegeasslbc/FastGAN-pytorch", None, None),
+    ("jalola/improved-wgan-pytorch", None, None),
+    ("cloneofsimo/minRF", None, None),
+    ("CW-Huang/sdeflow-light", None, None),
+    ("rinongal/textual_inversion", None, None),
+    ("google/prompt-to-prompt", None, None),
+    # detection, segmentation, faces and re-identification
+    ("zylo117/Yet-Another-EfficientDet-Pytorch", None, None),
+    ("yhenon/pytorch-retinanet", None, None),
+    ("argusswift/YOLOv4-pytorch", None, None),
+    ("qfgaohao/pytorch-ssd", None, None),
+    ("multimodallearning/pytorch-mask-rcnn", None, None),
+    ("bubbliiiing/deeplabv3-plus-pytorch", None, None),
+    ("bubbliiiing/facenet-pytorch", None, None),
+    ("xuebinqin/U-2-Net", None, None),
+    ("fregu856/deeplabv3", None, None),
+    ("TreB1eN/InsightFace_Pytorch", None, None),
+    ("ronghuaiyang/arcface-pytorch", None, None),
+    # speech and audio
+    ("seungwonpark/melgan", None, None),
+    ("r9y9/deepvoice3_pytorch", None, None),
+    ("enhuiz/vall-e", None, None),
+    ("rishikksh20/FastSpeech2", None, None),
+    # RL
+    ("shariqiqbal2810/maddpg-pytorch", None, None),
+    ("cyoon1729/Policy-Gradient-Methods", None, None),
+    ("BY571/Soft-Actor-Critic-and-Extensions", None, None),
+    ("BY571/Munchausen-RL", None, None),
+    ("starry-sky6688/MARL-Algorithms", None, None),
+    ("Kaixhin/PlaNet", None, None),
+    ("philtabor/Multi-Agent-Deep-Deterministic-Policy-Gradients", None, None),
+    ("patrickloeber/snake-ai-pytorch", None, None),
+]
+
+NOTEBOOK_SHARE = "script-only project left out for the notebook share (at least a third)"
+FRESH5_SKIPPED: dict[str, str] = {
+    "PacktPublishing/Mastering-PyTorch-Second-Edition": "no snapshot of the repository can be had",
+    "yaox12/BYOL-pytorch": "no snapshot of the repository can be had",
+    "PacktPublishing/Transformers-for-Natural-Language-Processing-2nd-Edition":
+        "no snapshot of the repository can be had",
+    # Script-only projects fetched and admissible, left out so that at least a third of the
+    # split is notebooks: the script-only projects in sorted order, shuffled with
+    # random.Random("24:fresh5:notebook-share"), taken from the front until the scripts are
+    # at most twice the notebooks less 20.
+    "rtqichen/torchdiffeq": NOTEBOOK_SHARE,
+    "tonyzhaozh/act": NOTEBOOK_SHARE,
+    "rasbt/pytorch-memory-optim": NOTEBOOK_SHARE,
+    "w86763777/pytorch-gan-collections": NOTEBOOK_SHARE,
+    "facebookresearch/denoiser": NOTEBOOK_SHARE,
+    "kzl/decision-transformer": NOTEBOOK_SHARE,
+    "facebookresearch/mixup-cifar10": NOTEBOOK_SHARE,
+    "yuqinie98/PatchTST": NOTEBOOK_SHARE,
+    "clovaai/CutMix-PyTorch": NOTEBOOK_SHARE,
+    "DeNA/PyTorch_YOLOv3": NOTEBOOK_SHARE,
+    "kamenbliznashki/generative_models": NOTEBOOK_SHARE,
+    "ermongroup/ncsn": NOTEBOOK_SHARE,
+    "layumi/Person_reID_baseline_pytorch": NOTEBOOK_SHARE,
+    "dhlee347/pytorchic-bert": NOTEBOOK_SHARE,
+    "junyanz/BicycleGAN": NOTEBOOK_SHARE,
+    "yenchenlin/nerf-pytorch": NOTEBOOK_SHARE,
+    "quark0/darts": NOTEBOOK_SHARE,
+    "monologg/JointBERT": NOTEBOOK_SHARE,
+    "princeton-nlp/SimCSE": NOTEBOOK_SHARE,
+    "graykode/gpt-2-Pytorch": NOTEBOOK_SHARE,
+    "monologg/R-BERT": NOTEBOOK_SHARE,
+    "Rudrabha/Wav2Lip": NOTEBOOK_SHARE,
+    "karpathy/nanochat": NOTEBOOK_SHARE,
+    "rasbt/faster-pytorch-blog": NOTEBOOK_SHARE,
+    "bearpaw/pytorch-classification": NOTEBOOK_SHARE,
+    "bubbliiiing/yolov5-pytorch": NOTEBOOK_SHARE,
+    "transedward/pytorch-dqn": NOTEBOOK_SHARE,
+    "michuanhaohao/reid-strong-baseline": NOTEBOOK_SHARE,
+    "lweitkamp/option-critic-pytorch": NOTEBOOK_SHARE,
+    "jannerm/diffuser": NOTEBOOK_SHARE,
+    "timothybrooks/instruct-pix2pix": NOTEBOOK_SHARE,
+    "shibing624/MedicalGPT": NOTEBOOK_SHARE,
+    "kekmodel/FixMatch-pytorch": NOTEBOOK_SHARE,
+    "facebookresearch/vicreg": NOTEBOOK_SHARE,
+    "Spijkervet/SimCLR": NOTEBOOK_SHARE,
+    "lazyprogrammer/machine_learning_examples": NOTEBOOK_SHARE,
+    "zhangxiann/PyTorch_Practice": NOTEBOOK_SHARE,
+    "OpenGVLab/LLaMA-Adapter": NOTEBOOK_SHARE,
+    "PetarV-/DGI": NOTEBOOK_SHARE,
+    "facebookresearch/mae_st": NOTEBOOK_SHARE,
+    "real-stanford/diffusion_policy": NOTEBOOK_SHARE,
+    "gnobitab/RectifiedFlow": NOTEBOOK_SHARE,
+    "svc-develop-team/so-vits-svc": NOTEBOOK_SHARE,
+    "vwxyzjn/ppo-implementation-details": NOTEBOOK_SHARE,
+}
+
 SKIPPED: dict[str, str] = {
     "aladdinpersson/Machine-Learning-Collection": "snapshot 1.14 GB, over the 0.5 GB fetch limit",
     "junyanz/pytorch-CycleGAN-and-pix2pix": "snapshot 3.17 GB, over the 0.5 GB fetch limit",
@@ -646,7 +833,7 @@ def report(files: list[dict], parts) -> None:
 
 
 # The order the splits were chosen in: tune and review together, then each held-out split.
-HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4")
+HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
 
 
 def held_out(split: str):
@@ -660,11 +847,13 @@ def held_out(split: str):
         return FRESH3_PROJECTS, FRESH3_SKIPPED
     if split == "fresh4":
         return FRESH4_PROJECTS, FRESH4_SKIPPED
+    if split == "fresh5":
+        return FRESH5_PROJECTS, FRESH5_SKIPPED
     raise ValueError(split)
 
 
 def main_fresh(mirror: Path, out: Path, split: str = "fresh") -> int:
-    """Rules 5 to 8: replace the manifest's ``split`` (``fresh`` to ``fresh4``), keeping every
+    """Rules 5 to 9: replace the manifest's ``split`` (``fresh`` to ``fresh5``), keeping every
     other entry as it is and where it is."""
     held_projects, held_skipped = held_out(split)
     doc = json.loads(out.read_text())
@@ -716,13 +905,14 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
-    ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4"),
+    ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4",
+                                        "fresh5"),
                     default="tune+review",
-                    help="fresh, fresh2, fresh3, fresh4: add (or redo) that held-out split of the "
-                         "manifest at --out")
+                    help="fresh, fresh2, fresh3, fresh4, fresh5: add (or redo) that held-out split "
+                         "of the manifest at --out")
     args = ap.parse_args()
     mirror = Path(args.mirror)
-    if args.split in ("fresh", "fresh2", "fresh3", "fresh4"):
+    if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
