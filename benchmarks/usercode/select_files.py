@@ -8,13 +8,14 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh3 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh4 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh5 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh6 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
-``fresh2``, then ``fresh3``, then ``fresh4``, then ``fresh5``). The others keep every entry of the
+``fresh2``, then ``fresh3``, then ``fresh4``, then ``fresh5``, then ``fresh6``). The others keep every entry of the
 manifest they read (``--out``) as it is and replace only the named split, chosen from
 FRESH_PROJECTS (rule 5), FRESH2_PROJECTS (rule 6), FRESH3_PROJECTS (rule 7), FRESH4_PROJECTS
-(rule 8) or FRESH5_PROJECTS (rule 9).
+(rule 8), FRESH5_PROJECTS (rule 9) or FRESH6_PROJECTS (rule 10).
 
 The rule, written down (it is also copied into the manifest's "rule" field):
 
@@ -77,6 +78,15 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    ``fresh5``; the entries of the six earlier splits are not touched. Script-only projects
    drawn at random (seeded) to keep at least a third of the split notebooks are listed in
    skipped with that reason.
+10. The ``fresh6`` split (a sixth held-out split, for judging rules tuned on tune, review,
+   fresh and fresh2 on code nobody tuning has read), chosen after ``fresh5`` as rule 9 chose
+   it: projects of FRESH6_PROJECTS that are in none of the manifest's files (of any split) nor
+   its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in skipped, its
+   reason prefixed ``fresh6:``). A blob equal to a file of ``tune``, ``review``, ``fresh``,
+   ``fresh2``, ``fresh3``, ``fresh4`` or ``fresh5`` is a duplicate (rule 2). All of these
+   projects go to ``fresh6``; the entries of the seven earlier splits are not touched.
+   Script-only projects drawn at random (seeded, as in rule 9) to keep at least a third of
+   the split notebooks are listed in skipped with that reason.
 """
 
 from __future__ import annotations
@@ -697,6 +707,175 @@ FRESH5_SKIPPED: dict[str, str] = {
     "vwxyzjn/ppo-implementation-details": NOTEBOOK_SHARE,
 }
 
+# The fresh6 split (rule 10), by kind of code; none of these is in PROJECTS, FRESH_PROJECTS,
+# FRESH2_PROJECTS to FRESH5_PROJECTS or any skipped list.
+FRESH6_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    # course, tutorial, lecture and book notebooks and scripts
+    ("curiousily/Getting-Things-Done-with-Pytorch", None, None),
+    ("qfettes/DeepRL-Tutorials", None, None),
+    ("boyu-ai/Hands-on-RL", None, None),
+    ("fastai/diffusion-nbs", None, None),
+    ("johnowhitaker/tglcourse", None, None),
+    ("johnowhitaker/aiaiart", None, None),
+    ("naklecha/llama3-from-scratch", None, None),
+    ("bkitano/llama-from-scratch", None, None),
+    ("AntonioLonga/PytorchGeometricTutorial", None, None),
+    ("xbresson/CE7454_2019", None, None),
+    ("dsgiitr/graph_nets", None, None),
+    ("tjwei/GANotebooks", None, None),
+    ("leongatys/PytorchNeuralStyleTransfer", None, None),
+    ("karpathy/randomfun", None, None),
+    ("srush/Tensor-Puzzles", None, None),
+    ("esokolov/ml-course-hse", None, None),
+    ("musikalkemist/pytorchforaudio", None, None),
+    ("mrdbourke/simple-local-rag", None, None),
+    ("huggingface/naacl_transfer_learning_tutorial", None, None),
+    ("datawhalechina/tiny-universe", None, None),
+    ("datawhalechina/happy-llm", None, None),
+    ("rasbt/reasoning-from-scratch", None, None),
+    ("stanford-cs336/assignment1-basics", None, None),
+    ("stanford-cs336/spring2024-lectures", None, None),
+    ("abhishekkrthakur/approachingalmost", None, None),
+    ("patrickloeber/pytorch-chatbot", None, None),
+    ("lyeoni/nlp-tutorial", None, None),
+    ("YixinChen-AI/CVAE-GAN-zoos-PyTorch-Beginner", None, None),
+    # LLM and NLP training and fine-tuning scripts
+    ("rasbt/LLM-finetuning-scripts", None, None),
+    ("huggingface/transfer-learning-conv-ai", None, None),
+    ("eric-mitchell/direct-preference-optimization", None, None),
+    ("databrickslabs/dolly", None, None),
+    ("abacaj/fine-tune-mistral", None, None),
+    ("pacman100/DHS-LLM-Workshop", None, None),
+    ("BlinkDL/RWKV-LM", None, None),
+    ("facebookresearch/InferSent", None, None),
+    ("AnubhavGupta3377/Text-Classification-Models-Pytorch", None, None),
+    ("abhishekkrthakur/bert-entity-extraction", None, None),
+    ("abhishekkrthakur/captcha-recognition-pytorch", None, None),
+    ("salesforce/BLIP", None, None),
+    # research-paper training scripts (classification, self-supervised, distillation, pruning, robustness, meta-learning, time series, recommendation, video, NeRF)
+    ("xxxnell/how-do-vits-work", None, None),
+    ("karpathy/deep-vector-quantization", None, None),
+    ("karpathy/pytorch-made", None, None),
+    ("karpathy/lecun1989-repro", None, None),
+    ("oscarknagg/few-shot", None, None),
+    ("sthalles/PyTorch-BYOL", None, None),
+    ("HobbitLong/SupContrast", None, None),
+    ("HobbitLong/RepDistiller", None, None),
+    ("HobbitLong/CMC", None, None),
+    ("peterliht/knowledge-distillation-pytorch", None, None),
+    ("Eric-mingjie/network-slimming", None, None),
+    ("Eric-mingjie/rethinking-network-pruning", None, None),
+    ("locuslab/fast_adversarial", None, None),
+    ("yaodongyu/TRADES", None, None),
+    ("dragen1860/MAML-Pytorch", None, None),
+    ("jakesnell/prototypical-networks", None, None),
+    ("tristandeleu/pytorch-maml", None, None),
+    ("akamaster/pytorch_resnet_cifar10", None, None),
+    ("huyvnphan/PyTorch_CIFAR10", None, None),
+    ("omihub777/ViT-CIFAR", None, None),
+    ("kentaroy47/vision-transformers-cifar10", None, None),
+    ("DingXiaoH/RepVGG", None, None),
+    ("facebookresearch/dinov2", None, None),
+    ("thuml/Autoformer", None, None),
+    ("laiguokun/LSTNet", None, None),
+    ("gzerveas/mvts_transformer", None, None),
+    ("guoyang9/NCF", None, None),
+    ("gusye1234/LightGCN-PyTorch", None, None),
+    ("jfzhang95/pytorch-video-recognition", None, None),
+    ("kwea123/nerf_pl", None, None),
+    # GAN, VAE, style transfer and diffusion
+    ("naoto0804/pytorch-AdaIN", None, None),
+    ("rrmina/fast-neural-style-pytorch", None, None),
+    ("aitorzip/PyTorch-CycleGAN", None, None),
+    ("mingyuliutw/UNIT", None, None),
+    ("nashory/pggan-pytorch", None, None),
+    ("dome272/VQGAN-pytorch", None, None),
+    ("dome272/MaskGIT-pytorch", None, None),
+    ("explainingai-code/StableDiffusion-PyTorch", None, None),
+    ("TeaPearce/Conditional_Diffusion_MNIST", None, None),
+    ("tanelp/tiny-diffusion", None, None),
+    ("VSehwag/minimal-diffusion", None, None),
+    ("zoubohao/DenoisingDiffusionProbabilityModel-ddpm-", None, None),
+    ("Janspiry/Image-Super-Resolution-via-Iterative-Refinement", None, None),
+    ("bloc97/CrossAttentionControl", None, None),
+    # detection, tracking, segmentation, pose and OCR
+    ("fundamentalvision/Deformable-DETR", None, None),
+    ("ifzhang/ByteTrack", None, None),
+    ("ZQPei/deep_sort_pytorch", None, None),
+    ("lufficc/SSD", None, None),
+    ("bubbliiiing/yolov7-pytorch", None, None),
+    ("bubbliiiing/centernet-pytorch", None, None),
+    ("CoinCheung/BiSeNet", None, None),
+    ("mateuszbuda/brain-segmentation-pytorch", None, None),
+    ("ternaus/robot-surgery-segmentation", None, None),
+    ("leoxiaobin/deep-high-resolution-net.pytorch", None, None),
+    ("meijieru/crnn.pytorch", None, None),
+    # speech, RL and benchmark harnesses
+    ("HarryVolek/PyTorch_Speaker_Verification", None, None),
+    ("XinJingHao/DRL-Pytorch", None, None),
+    ("rasbt/b3-basic-batchsize-benchmark", None, None),
+    ("pytorch-labs/segment-anything-fast", None, None),    # taken for the notebook share (at least a third): course, book, workshop and demo notebooks
+    ("Atcold/pytorch-Deep-Learning", None, None),
+    ("fastai/course-nlp", None, None),
+    ("Denis2054/Transformers-for-NLP-2nd-Edition", None, None),
+    ("Denis2054/Transformers-for-NLP-and-Computer-Vision-3rd-Edition", None, None),
+    ("huggingface/workshops", None, None),
+    ("huggingface/education-toolkit", None, None),
+    ("probml/probml-notebooks", None, None),
+    ("ml4a/ml4a", None, None),
+    ("kmeng01/rome", None, None),
+    ("google-gemini/gemma-cookbook", None, None),
+    ("moein-shariatnia/OpenAI-CLIP", None, None),
+    ("jmtomczak/intro_dgm", None, None),
+    ("jonkrohn/ML-foundations", None, None),
+    ("jonkrohn/DLTFpT", None, None),
+    ("the-deep-learners/deep-learning-illustrated", None, None),
+    ("isadrtdinov/intro-to-dl-hse", None, None),
+    ("IDEA-Research/Grounded-Segment-Anything", None, None),
+    ("pinecone-io/examples", None, None),
+    ("nicknochnack/YOLO-Drowsiness-Detection", None, None),
+    ("callummcdougall/ARENA_2.0", None, None),
+    ("philschmid/huggingface-sagemaker-workshop-series", None, None),
+    ("fastai/courses", None, None),
+]
+
+FRESH6_SKIPPED: dict[str, str] = {
+    "callummcdougall/ARENA_3.0": "no snapshot of the repository can be had",
+    "microsoft/Phi-3CookBook": "snapshot 3.59 GB, over the 0.5 GB fetch limit",
+    "bentrevett/pytorch-neural-ode": "no snapshot of the repository can be had",
+    "mlabonne/graph-neural-networks": "no snapshot of the repository can be had",
+    # Script-only projects fetched and admissible, left out so that at least a third of the
+    # split is notebooks: the script-only projects in sorted order, shuffled with
+    # random.Random("24:fresh6:notebook-share"), taken from the front until the scripts are
+    # at most twice the notebooks less 20.
+    "rrmina/fast-neural-style-pytorch": NOTEBOOK_SHARE,
+    "mingyuliutw/UNIT": NOTEBOOK_SHARE,
+    "VSehwag/minimal-diffusion": NOTEBOOK_SHARE,
+    "ZQPei/deep_sort_pytorch": NOTEBOOK_SHARE,
+    "peterliht/knowledge-distillation-pytorch": NOTEBOOK_SHARE,
+    "gzerveas/mvts_transformer": NOTEBOOK_SHARE,
+    "zoubohao/DenoisingDiffusionProbabilityModel-ddpm-": NOTEBOOK_SHARE,
+    "stanford-cs336/spring2024-lectures": NOTEBOOK_SHARE,
+    "meijieru/crnn.pytorch": NOTEBOOK_SHARE,
+    "aitorzip/PyTorch-CycleGAN": NOTEBOOK_SHARE,
+    "abacaj/fine-tune-mistral": NOTEBOOK_SHARE,
+    "Eric-mingjie/rethinking-network-pruning": NOTEBOOK_SHARE,
+    "patrickloeber/pytorch-chatbot": NOTEBOOK_SHARE,
+    "huyvnphan/PyTorch_CIFAR10": NOTEBOOK_SHARE,
+    "jakesnell/prototypical-networks": NOTEBOOK_SHARE,
+    "guoyang9/NCF": NOTEBOOK_SHARE,
+    "naoto0804/pytorch-AdaIN": NOTEBOOK_SHARE,
+    "bubbliiiing/centernet-pytorch": NOTEBOOK_SHARE,
+    "abhishekkrthakur/captcha-recognition-pytorch": NOTEBOOK_SHARE,
+    "rasbt/b3-basic-batchsize-benchmark": NOTEBOOK_SHARE,
+    "CoinCheung/BiSeNet": NOTEBOOK_SHARE,
+    "yaodongyu/TRADES": NOTEBOOK_SHARE,
+    "omihub777/ViT-CIFAR": NOTEBOOK_SHARE,
+    "HobbitLong/RepDistiller": NOTEBOOK_SHARE,
+    "gusye1234/LightGCN-PyTorch": NOTEBOOK_SHARE,
+    "abhishekkrthakur/bert-entity-extraction": NOTEBOOK_SHARE,
+}
+
 SKIPPED: dict[str, str] = {
     "aladdinpersson/Machine-Learning-Collection": "snapshot 1.14 GB, over the 0.5 GB fetch limit",
     "junyanz/pytorch-CycleGAN-and-pix2pix": "snapshot 3.17 GB, over the 0.5 GB fetch limit",
@@ -833,7 +1012,7 @@ def report(files: list[dict], parts) -> None:
 
 
 # The order the splits were chosen in: tune and review together, then each held-out split.
-HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
+HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
 
 
 def held_out(split: str):
@@ -849,11 +1028,13 @@ def held_out(split: str):
         return FRESH4_PROJECTS, FRESH4_SKIPPED
     if split == "fresh5":
         return FRESH5_PROJECTS, FRESH5_SKIPPED
+    if split == "fresh6":
+        return FRESH6_PROJECTS, FRESH6_SKIPPED
     raise ValueError(split)
 
 
 def main_fresh(mirror: Path, out: Path, split: str = "fresh") -> int:
-    """Rules 5 to 9: replace the manifest's ``split`` (``fresh`` to ``fresh5``), keeping every
+    """Rules 5 to 10: replace the manifest's ``split`` (``fresh`` to ``fresh6``), keeping every
     other entry as it is and where it is."""
     held_projects, held_skipped = held_out(split)
     doc = json.loads(out.read_text())
@@ -906,13 +1087,13 @@ def main() -> int:
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
     ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4",
-                                        "fresh5"),
+                                        "fresh5", "fresh6"),
                     default="tune+review",
-                    help="fresh, fresh2, fresh3, fresh4, fresh5: add (or redo) that held-out split "
+                    help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6: add (or redo) that held-out split "
                          "of the manifest at --out")
     args = ap.parse_args()
     mirror = Path(args.mirror)
-    if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
+    if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
