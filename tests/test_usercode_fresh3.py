@@ -28,10 +28,11 @@ def test_the_committed_fresh3_split_is_new_code_of_the_asked_size():
     # fresh3 follows every earlier entry, so the earlier splits read as they did before it;
     # only fresh4 and fresh5 (rules 8 and 9, chosen after it) come after it.
     splits = [f["split"] for f in doc["files"]]
-    later = sum(s in ("fresh4", "fresh5") for s in splits)
+    later = sum(s in ("fresh4", "fresh5", "fresh6") for s in splits)
     assert splits.index("fresh3") == len(splits) - later - len(fresh3)
-    assert set(splits[len(splits) - later:]) <= {"fresh4", "fresh5"}
-    assert set(splits) == {"tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"}
+    assert set(splits[len(splits) - later:]) <= {"fresh4", "fresh5", "fresh6"}
+    assert set(splits) == {"tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
+                           "fresh6"}
 
 
 def test_fresh3_mode_leaves_earlier_splits_alone_and_drops_copies_of_them(
