@@ -37,6 +37,15 @@ DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.datalo
 NUM_WORKERS_POSITION = 5
 
 
+# Why a loader whose collate function moves batches to the device is --pedantic (fresh5
+# review: 2 of 2 such findings noise): with worker processes the collate function runs in a
+# worker, where CUDA cannot be initialised ("Cannot re-initialize CUDA in forked
+# subprocess"), so adding workers alone crashes; the move must go to the loop first.
+COLLATE_MOVES = (
+    "its `collate_fn` moves batches to the device, which a worker process cannot do (CUDA in a "
+    "forked worker fails): move the copy into the loop before adding workers"
+)
+
 class DataloaderSingleProcess(Rule):
     """## What it does
     Flags `torch.utils.data.DataLoader(...)` with no `num_workers` argument, in a module that
@@ -169,9 +178,12 @@ class DataloaderSingleProcess(Rule):
       `.cuda()`, `.type(...)`, `Variable(...)` nor any name saying device, cuda, gpu or a
       tensor type in the loop (nor in the functions of the file it calls), no module of the
       file moving inputs in `forward`, no `DataParallel`: the loop trains on host tensors as
-      written (a stale notebook that moves another model to the GPU); a loader whose
-      `collate_fn` (a function or method of the file) moves the batch with `.to(...)` /
-      `.cuda()` feeds the device although its loop moves nothing;
+      written (a stale notebook that moves another model to the GPU);
+    - a loader whose `collate_fn` (a function or method of the file) moves the batch with
+      `.to(...)` / `.cuda()` (since v4): it feeds the device, but with workers the collate
+      function runs in a worker process, where CUDA cannot be used ("Cannot re-initialize
+      CUDA in forked subprocess"), so adding `num_workers` alone crashes; the message says to
+      move the copy into the loop first (a fresh5 review called both such findings noise);
     - and an evaluation loader over CIFAR held in memory whose name rebinds its dataset's
       (`cifar_test = DataLoader(cifar_test, ...)`): the loader is judged by its own reads
       (the dataset's earlier uses are not the loader's).
@@ -340,6 +352,9 @@ class DataloaderSingleProcess(Rule):
             and not _collate_moves(self.ctx, call)
         ):
             return "the training loop never moves its batches to a device: it trains on the CPU as written"
+        if _collate_moves(self.ctx, call):
+            # a worker would run the collate function: CUDA cannot be used in a forked worker
+            return COLLATE_MOVES
         once = loader_read_once(self.ctx, call)
         if once == ONE_BATCH:
             return "read once: the loop over it ends in `break` after its first batch"
