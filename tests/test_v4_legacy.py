@@ -76,3 +76,32 @@ def test_a_notebook_with_python2_cells_checks_its_python3_cells(tmp_path: Path) 
     assert result.stderr == (
         "warning: mixed.ipynb:cell 1:1:1: cannot parse: Missing parentheses in call to 'print'. "
         "Did you mean print(...)?; this cell was not checked, the others were\n")
+
+
+def test_a_script_with_an_ipython_line_is_one_warning(tmp_path: Path) -> None:
+    # a notebook in script form (`# %%` cells) with a shell line: fresh6 review, noise as TL001
+    (tmp_path / "cells.py").write_text("import torch\n# %%\n!git clone https://example.org/x\n", encoding="utf-8")
+    result = run(tmp_path, "cells.py")
+    assert result.returncode == 0
+    assert result.stderr == (
+        "warning: cells.py:3: not checked: IPython syntax (`!git clone https://example.org/x`): a "
+        "notebook in script form; torchlint checks magics in .ipynb files\n")
+
+
+def test_valid_python_that_libcst_cannot_read_is_one_warning(monkeypatch: pytest.MonkeyPatch) -> None:
+    # CPython accepts the file, only the parser torchlint uses fails (a fresh5 review: stray
+    # tabs that libcst's tokenizer refuses): torchlint's limit, not a fault of the code
+    import libcst as cst
+
+    from torchlint import engine, registry, walk
+
+    def refuse(text: str) -> cst.Module:
+        raise cst.ParserSyntaxError("tokenizer error: no matching outer block for dedent",
+                                    lines=text.splitlines(True), raw_line=1, raw_column=0)
+
+    monkeypatch.setattr(walk, "parse_module", refuse)
+    result = engine.check_text("import torch\nx = 1\n", "a.py", list(registry.all_rules()), use_screen=False)
+    assert result.diagnostics == []
+    assert result.warnings == [
+        "a.py:1: not checked: valid Python that torchlint's parser (libcst) cannot read "
+        "(tokenizer error: no matching outer block for dedent)"]

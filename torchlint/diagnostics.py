@@ -47,7 +47,12 @@ Python 2 source (a `print` or `exec` statement, `except E, name:`, an octal lite
 else is found). A review of user code (held-out split `fresh3`, 2026-11-27) found the TL001s
 on Python 2 files were not acted on (their owners port a whole file or leave it), while those
 on Python 3 files (tabs mixed with spaces) were. A notebook all of whose failing cells are
-Python 2 and none of whose cells parse gets the same warning.
+Python 2 and none of whose cells parse gets the same warning. Two more kinds of file are a
+warning, not a finding (fresh5 and fresh6 reviews): a script in notebook form (`# %%` cells)
+whose IPython line (`!pip install ...`, `%matplotlib inline`) Python cannot parse, `not
+checked: IPython syntax (...)`; and a file that Python accepts but libcst, the parser torchlint
+uses, cannot read, `not checked: valid Python that torchlint's parser (libcst) cannot read`:
+the limit is torchlint's, not a fault of the code.
 
 In a notebook, a cell that does not parse (an exercise's `<>` placeholder, a half-written
 cell) is skipped, the other cells are checked, and one warning on stderr names the skipped

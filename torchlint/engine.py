@@ -82,6 +82,13 @@ def parse(text: str) -> cst.Module:
         if cpython is not None:
             raise cpython from None
         message = str(error.message).strip().splitlines()[0] if error.message else "invalid syntax"
+        if _compiles(text):
+            # Python accepts the file and only libcst cannot read it: torchlint's limit, not a
+            # fault of the user's code (a fresh5 review called such TL001s noise)
+            raise LegacySource(
+                f"cannot parse: {message}", error.raw_line, max(error.raw_column, 0) + 1, message,
+                "valid Python that torchlint's parser (libcst) cannot read ({form})",
+            ) from None
         raise SourceError(
             f"cannot parse: {message}", error.raw_line, max(error.raw_column, 0) + 1
         ) from None

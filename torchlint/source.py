@@ -294,20 +294,33 @@ def file_size_error(size: int, notebook: bool = False) -> SizeLimit | None:
 
 
 class LegacySource(SourceError):
-    """Python 2 source (a ``print`` statement, an ``except E, e:``, an ``0777`` literal): valid
-    in the language it was written for, which torchlint does not check. One warning, no
-    finding: in a review of user code (fresh3, 2026-11-27) the TL001 findings on such files
-    were not acted on (a user ports the whole file or leaves it, and a TL001 per legacy file
-    fails every CI run on a repository that keeps one), while TL001s on Python 3 files
-    (mixed tabs and spaces) were."""
+    """Source that is not the user's Python 3 gone wrong, so it is not checked and is no
+    finding: one warning on stderr. Python 2 source (a ``print`` statement, an ``except E,
+    e:``, an ``0777`` literal), valid in the language it was written for; in a review of user
+    code (fresh3, 2026-11-27) the TL001 findings on such files were not acted on (a user ports
+    the whole file or leaves it, and a TL001 per legacy file fails every CI run on a repository
+    that keeps one), while TL001s on Python 3 files (mixed tabs and spaces) were. Also (fresh5
+    and fresh6 reviews): a script in notebook form whose IPython line (``!pip install``,
+    ``%matplotlib``) Python cannot parse, and a file CPython accepts that libcst, torchlint's
+    parser, cannot read (``what`` says which)."""
 
-    def __init__(self, message: str, row: int, column: int, form: str) -> None:
+    def __init__(self, message: str, row: int, column: int, form: str,
+                 what: str = "Python 2 source ({form}); torchlint checks Python 3 code") -> None:
         super().__init__(message, row, column)
-        self.form = form  # what the Python 2 form is called ("a print statement")
+        self.form = form  # what the form is called ("a print statement")
+        self.what = what.format(form=form)
 
     def warning(self, filename: str) -> str:
-        return (f"{filename}:{self.row}: not checked: Python 2 source ({self.form}); "
-                "torchlint checks Python 3 code")
+        return f"{filename}:{self.row}: not checked: {self.what}"
+
+
+def ipython_line(text: str, row: int) -> str | None:
+    """The IPython line (``!cmd``, ``%magic``, ``%%cell``) at ``row`` of a script, if it is one."""
+    lines = text.splitlines()
+    if not 1 <= row <= len(lines):
+        return None
+    line = lines[row - 1].strip()
+    return line if re.match(r"(!|%%?)[A-Za-z_]", line) else None
 
 
 # What CPython says of the Python 2 forms it recognises, and what the warning calls them.
@@ -329,6 +342,12 @@ def _cpython_error(text: str) -> SourceError | None:
         form = next((form for start, form in _PYTHON2 if (error.msg or "").startswith(start)), None)
         if form is not None:
             return LegacySource(f"cannot parse: {error.msg}", row, column, form)
+        magic = ipython_line(text, row)
+        if magic is not None:
+            return LegacySource(
+                f"cannot parse: {error.msg}", row, column, magic,
+                "IPython syntax (`{form}`): a notebook in script form; torchlint checks magics in .ipynb files",
+            )
         return SourceError(f"cannot parse: {error.msg}", row, column)
     except (ValueError, RecursionError, MemoryError, OverflowError) as error:
         return SourceError(f"cannot parse: {error}")
