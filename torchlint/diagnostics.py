@@ -37,7 +37,7 @@ ENGINE_RULES = (
                "The file could not be decoded or parsed, so it was not checked.",
                """## What it does
 Reports a file that torchlint could not check at all: its bytes are not text in the declared
-encoding, it is not valid Python for the running interpreter (or libcst), a notebook is not
+encoding, it is not valid Python for the running interpreter, a notebook is not
 valid JSON or nbformat, or it is nested so deeply that parsing it would exhaust the stack.
 The finding sits where the parser stopped, with its message.
 
