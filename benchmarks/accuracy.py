@@ -838,24 +838,23 @@ def corpus_versions() -> dict[str, str]:
     return dict(re.findall(r"([A-Za-z_]+)==([\w.]+)", text))
 
 
-# Round 3 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh2 review,
-# and the fresh review for the rules that did not change after it.
-USER_CODE_REVIEWS = (
-    ROOT / "benchmarks" / "reviews" / "usercode-review-fresh-2711.csv",
-    ROOT / "benchmarks" / "reviews" / "usercode-review-fresh2-3011.csv",
+# Round 4 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh6
+# reviews, pooled; a row whose `counts` column says no (the rule changed on that review's
+# verdicts, or the finding is no longer reported by default) is left out.
+USER_CODE_REVIEWS = tuple(
+    ROOT / "benchmarks" / "reviews" / f"usercode-review-{name}.csv"
+    for name in ("fresh3-2812", "fresh4-2813", "fresh5-2814", "fresh6-2815")
 )
-CHANGED_AFTER_FRESH = frozenset({"TL001", "TL101", "TL301", "TL302", "TL402", "TL406"})
 
 
 def user_code_figures() -> dict[str, tuple[int, int]]:
-    """(act, reviewed) per rule on user code, as round 3 counts them."""
+    """(act, reviewed) per rule on user code, as round 4 counts them."""
     figures: dict[str, list[int]] = {}
     for path in USER_CODE_REVIEWS:
         rows = csv.DictReader(line for line in path.read_text(encoding="utf-8").splitlines()
                               if not line.startswith("#"))
-        held_out = path == USER_CODE_REVIEWS[-1]
         for row in rows:
-            if row["rule"] in CHANGED_AFTER_FRESH and not held_out:
+            if (row.get("counts") or "yes").startswith("no"):
                 continue
             act, reviewed = figures.setdefault(row["rule"], [0, 0])
             figures[row["rule"]] = [act + (row["verdict"] == "act"), reviewed + 1]
@@ -876,9 +875,9 @@ def _percent(numerator: int, denominator: int) -> str:
 USER_CODE_NOTE = (
     "**These are figures on library and training-framework code.** Since catalog v3, which "
     "rules are on by default is decided on user code (notebooks, research and tutorial training "
-    "scripts): see [accuracy-user-code.md](accuracy-user-code.md), where no rule reached the "
-    "bar (20 reviewed findings, 90% acted on) in two held-out reviews on 2026-11-27, so no rule "
-    "is on by default. The `set` column below says which "
+    "scripts): see [accuracy-user-code.md](accuracy-user-code.md), where one rule, TL304, "
+    "reached the bar (20 reviewed findings, 90% acted on) in the held-out reviews of round 4 "
+    "on 2026-11-27, so TL304 is the one rule on by default. The `set` column below says which "
     "rules this library review left in preview; which stable rules are on by default is decided "
     "on user code."
 )
@@ -1006,11 +1005,10 @@ def render(
                    "user no", "user precision", "meets bar", "set",
                    "user code: act / reviewed"], rows) + [""]
     out += [
-        "The last column is the rule's figure on **user code** (round 3 of "
-        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh2` review, pooled "
-        "with the `fresh` review for the rules not changed between the two), the figure that "
-        "decides whether a rule is on by default (at least 20 reviewed, at least 90% acted on: "
-        "none is yet).",
+        "The last column is the rule's figure on **user code** (round 4 of "
+        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh6` "
+        "reviews pooled, after each rule's last change), the figure that decides whether a rule "
+        "is on by default (at least 20 reviewed, at least 90% acted on: TL304 alone).",
         "",
     ]
     noes = [(f, reviews[f.key]) for code in sorted(samples["user"]) for f in samples["user"][code]

@@ -149,20 +149,16 @@ class ConvBiasBeforeBatchnorm(Rule):
     backward: 8.35 ms with the bias against 7.65 ms without.
 
     ## On user code
-    Off by default (no rule is on by default yet). The figures that count: review
-    fresh2-3011, 13 of 40 findings acted on (33%); review fresh-2711: 2 of 19 (11%); review
-    1127: 13 of 20, each before the rule's last change. Not acted on: tiny 64-channel nets
-    whose steps are dominated by data loading, init code that writes every conv's bias, and
-    scripts that restore checkpoints holding the biases (all 27 noise findings of fresh2-3011:
-    one few-shot repository whose scripts load its shipped `models/*.pkl`; all 7 of 1127: a
-    notebook restoring its published Lightning checkpoints). The default form now (v4): a
-    finding only in a file that loads no weights into a model, whose network is not small and
-    whose code reads no conv bias; the rest is `--pedantic`, each saying why. On the tuning
-    splits (tune, review, fresh, fresh2; tuning data, not a review) the default findings went
-    from 78 to 42, and by our own reading all 42 are convs of networks trained from scratch
-    (GAN generators, VGG/MobileNet/ShuffleNet/SSD/ResNet blocks, VAEs) that an engineer would
-    change. The bar for on by default: at least 20 reviewed findings on user code, at least
-    90% acted on; it needs a fresh review of the default form.
+    Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
+    code with at least 90% acted on; only TL304 has reached it (round 4). Round 4: fresh3-2812 0
+    of 9 and fresh4-2813 16 of 37 (each judged by two reviewers independently), fresh5-2814 0 of
+    21, fresh6-2815 0 of 5: 16 of 72 pooled (22%). Noise: tiny MNIST and FashionMNIST nets (4 to
+    128 channels at 28x28) where the bias costs microseconds; projects that ship or load
+    checkpoints holding the biases (DeepLabV3+, U-2-Net, robot-surgery segmentation); MAML code
+    that reads conv biases by name. The 16 acted on were U-Net family and VoiceFilter conv
+    stacks trained from scratch on large inputs. It would need to stay silent for small-input
+    nets and for projects with released weights, then a review of 20 findings at 90% or more.
+    Round 3: 13 of 40 (fresh2-3011) and 2 of 19 (fresh-2711).
     """
 
     code = "TL406"

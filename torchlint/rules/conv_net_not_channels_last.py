@@ -89,12 +89,13 @@ class ConvNetNotChannelsLast(Rule):
     compares outputs by relative norm error, the bf16 case shapes and dtypes only. On an H100 (PyTorch 2.11, `torchlint bench TL411 --device cuda`): ResNet-style convs fwd+bwd, batch 64 at 56x56, bf16 autocast: 10.5 ms -> 7.30 ms (1.44x, faster); ResNet-style convs fwd+bwd, batch 64 at 56x56, float32: 13.7 ms -> 10.9 ms (1.26x, faster).
 
     ## On user code
-    Off by default (no rule is on by default yet). The figure that counts:
-    reviews fresh-2711 and fresh2-3011 pooled, 1 of 2 findings acted on (50%; 0 of 1 and 1 of
-    1). Not acted on: a model whose default architecture is a ViT, whose only convolution is
-    the patch embedding. The bar for on by default: at least 20 reviewed findings on user code,
-    at least 90% acted on. It would need: silence where convolutions are a small part of the
-    model, then a fresh review of 20 findings.
+    In preview, off by default. The bar for on by default is at least 20 reviewed findings on
+    held-out user code with at least 90% acted on; only TL304 has reached it (round 4). Round 4:
+    fresh3-2812 0 of 2, fresh5-2814 0 of 2: 0 of 4 pooled (0%). Noise: InstanceNorm and
+    reflection-padding GANs at batch 1 (StyleGAN fine-tune, Pix2PixHD), where channels_last adds
+    layout conversions, and a launch-bound MobileNetV3-small fed by a resizing loader. It would
+    need to stay silent where normalisation layers force NCHW or convolutions are small, then a
+    review of 20 findings. Round 3: 1 of 2.
     """
 
     code = "TL411"

@@ -245,37 +245,15 @@ class DataloaderSingleProcess(Rule):
     your dataset.
 
     ## On user code
-    Off by default (no rule is on by default yet). The figures that count are independent
-    reviews, and none has read v4 yet. Before v4: review fresh2-3011, 4 of 25 findings acted
-    on (16%); review fresh-2711: 18 of 24 (75%). Not acted on: in-memory MNIST-sized or tensor
-    datasets with only a `ToTensor` or `Normalize` per sample, in short tutorials, where
-    workers gain nothing (fresh-2711 and the first review had acted on some such loaders:
-    reviewers disagree there, and v4 sides with the fresh2 review).
-
-    v4 (the choice, from reading what it flags on the tuning splits, which are tuning data):
-    by default only where the dataset reads or decodes every sample (`decodes`), everything
-    else `--pedantic`. On the four user-code splits (tune, review, fresh, fresh2) the default
-    findings went from 74 to 17 (211 more with `--pedantic`); read as a user, 16 of the 17
-    are loaders an engineer would give workers (`ImageFolder` and `Caltech101` decoded in the
-    main process, cv2 and PIL datasets of the notebook, LMDB-backed StyleGAN2, a TrOCR
-    fine-tune opening every image, a 🤗 dataset with a per-sample image transform), one is
-    doubtful (an MNIST-M dataset of another module, in memory, given `Resize`; the first
-    review called it act). Recall on the reviewers' places fell from 15 of 25 to 2 of 25: the
-    13 places lost are MNIST / CIFAR loaders with light transforms (the class v4 leaves to
-    `--pedantic` on purpose), the 2 found are new (a Fast R-CNN notebook decoding with cv2
-    through a star import, whose `collate_fn` moves the batch to the GPU). The bar for on by
-    default: at least 20 reviewed findings on user code, at least 90% acted on; it needs a
-    fresh independent review of v4.
-
-    Review fresh4 (two reviewers, independently, of v4's default): 4 of 9 acted on (both
-    reviewers agreeing on every row). The 5 not acted on were loaders read once (a mean/std
-    pass, a final test pass, one batch to plot predictions, a one-off adversarial attack and
-    MAML test pass in homework notebooks): all 5 are `--pedantic` now ("read once"), the 4
-    acted on (training and validation loaders read every epoch, a text dataset reopening its
-    file per sample, an `ImageFolder` training loader) still reported. fresh4 is tuning data
-    for this rule since; on the four user-code splits the change moved no finding (17 default,
-    the same 17). The same change makes a module-level loader read by a function of the file
-    defined above it a read loader (it was "never read", `--pedantic`).
+    In preview, off by default. The bar for on by default is at least 20 reviewed findings on
+    held-out user code with at least 90% acted on; only TL304 has reached it (round 4). Round 4:
+    fresh3-2812 10 of 10 (two reviewers, independently): 10 of 10 (100%), but fewer than 20. The
+    18 rows of fresh4-2813 and fresh5-2814 do not count: the rule was changed on their verdicts
+    (f302f31, c95aeb0; their noise was loaders read once or steps dominated by a heavy forward).
+    The 10 acted on were datasets decoding images in the main process every sample (TIF patches,
+    Cityscapes and CelebA images) for training loops. It would need a review of at least 10 more
+    findings of the current form, 20 in all at 90% or more. Round 3: 4 of 25 (fresh2-3011), 18
+    of 24 (fresh-2711).
     """
 
     code = "TL302"

@@ -160,13 +160,13 @@ class DataloaderWithoutPinMemory(Rule):
     `non_blocking=True`: 166 ms -> 72 ms per epoch.
 
     ## On user code
-    Off by default (no rule is on by default yet). The figure that counts: review
-    fresh2-3011, 0 of 5 findings acted on (0%); review fresh-2711: 1 of 4 (25%), before its
-    last change. Not acted on: small batches (28x28 images, CIFAR) and steps or one-off scripts
-    dominated by other work (decoding, a large model, blocking copies), where pinning saves a
-    millisecond or less. The bar for on by default: at least 20 reviewed findings on user code,
-    at least 90% acted on. It would need: silence for batches of a few megabytes or less and
-    for loaders of one-off scripts, then a fresh review of 20 findings.
+    Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
+    code with at least 90% acted on; only TL304 has reached it (round 4). Round 4: fresh3-2812 0
+    of 14 (0%); left out of later samples. Noise: small batches (1.5 to 3 MB, CIFAR or 64x64
+    CelebA) from workers decoding JPEGs, where pinning saves under a millisecond a step, and a
+    one-off feature-extraction pass. It would need to stay silent for batches of a few megabytes
+    and loaders of one-off passes, then a review of 20 findings. Round 3: 0 of 5 (fresh2-3011),
+    1 of 4 (fresh-2711).
     """
 
     code = "TL301"

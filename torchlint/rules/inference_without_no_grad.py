@@ -219,22 +219,14 @@ class InferenceWithoutNoGrad(Rule):
     433 MiB. The benefit is memory first, speed sometimes.
 
     ## On user code
-    Off by default (not yet reviewed at the bar). Since v4 (issue 24) the default form is an
-    evaluation of a model known to be compute-heavy, over a loader or many inputs; everything
-    else is `--pedantic` with its reason. Why: in the three reviews of user code (1127: 2 of
-    14 acted on; fresh-2711: 3 of 12; fresh2-3011: 1 of 7) every finding acted on but one (an
-    MNIST CNN behind a dead `volatile=True`) evaluated a ResNet, RetinaNet, Faster R-CNN, a
-    full-resolution segmentation net or a base-size transformer over a whole loader or image
-    by image, and none of the 27 not acted on did:
-    tiny course networks, one-off plots and sample grids, CPU-only code, a perceptual loss
-    whose gradient must flow. On those tuning splits (`/work/usercode/{tune,review,fresh,
-    fresh2}`, tuning data, read by the author of this change) the default form gives 3
-    findings, 3 acted on (RetinaNet's validation with a dead `volatile=True`, Faster R-CNN
-    image by image, LUKE-base over a test loader), and no finding read as noise; it no longer
-    reports 3 that reviewers acted on, whose model this file cannot show to be heavy (a
-    `resnet(3, 10)` of a helper module, `get_model(cfg["model"])`, an MNIST CNN with
-    `volatile=True`). The bar for on by default: at least 20 reviewed findings on user code,
-    at least 90% acted on; it needs a fresh review of this form.
+    Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
+    code with at least 90% acted on; only TL304 has reached it (round 4). Round 4: fresh3-2812 0
+    of 3 (two reviewers, independently), fresh5-2814 0 of 2: 0 of 5 pooled (0%). Fresh4-2813's 5
+    rows do not count: 4 of 5 were acted on (PSPNet evaluation over whole datasets), reviewed
+    before the change they led to (a1eacf3). Noise: one-off test and submission passes of small
+    CNNs (CIFAR-10, 32x32 images), five visualization forwards of 10 samples. It would need a
+    review of 20 findings of the current form at 90% or more. Round 3: 2 of 14 (1127), 3 of 12
+    (fresh-2711), 1 of 7 (fresh2-3011).
     """
 
     code = "TL402"

@@ -306,18 +306,15 @@ class TensorCreatedThenMoved(Rule):
     path.
 
     ## On user code
-    Off by default (no rule is on by default yet). The figures that count: review
-    fresh2-3011, 4 of 5 findings acted on (80%); review fresh-2711: 0 of 6 (0%), before its
-    last change. Not acted on: a queue made once on first use (before the last change, also
-    tiny tensors in steps that already synchronize on other copies). The default form now
-    (v4): per-step copies on hot paths, including `.type_as(x)` and legacy constructors of a
-    `range` or of sizes (recall misses of review fresh2-3011: StarGAN v2's per-forward index
-    tensors); host data given to a legacy constructor is `--pedantic`, as `torch.tensor` is.
-    Tensors made once on first use (`if queue is None:`) are `--pedantic`. On the tuning
-    splits (tune, review, fresh, fresh2; tuning data, not a review) the default findings went
-    from 31 to 34: 4 new per-forward copies an engineer would remove, SwAV's queue gone. The
-    bar for on by default: at least 20 reviewed findings on user code, at least 90% acted on.
-    It needs a fresh review of 20 findings of the default form.
+    Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
+    code with at least 90% acted on; only TL304 has reached it (round 4). Round 4: fresh3-2812 3
+    of 40 (two reviewers, independently), fresh4-2813 1 of 20, fresh5-2814 7 of 18: 11 of 78
+    pooled (14%). Noise: tiny per-step tensors (LSTM h0/c0, per-episode RL state, noise draws)
+    in loops that sync anyway; one-off sampling and demo code; constructors run once. Acted on:
+    seq2seq outputs buffers (max_len x batch x vocab, tens of MB) built on the host every
+    forward, and gradient-penalty tensors in loops with no other sync. It would need to report
+    only large copies, or copies in loops with no other sync, then a review of 20 findings.
+    Round 3: 4 of 5 (fresh2-3011), 0 of 6 (fresh-2711).
     """
 
     code = "TL101"
