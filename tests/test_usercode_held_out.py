@@ -1,0 +1,94 @@
+"""The held-out splits fresh3 to fresh6 of the user-code set (issue 24, round 4), each chosen by
+one rule of select_files.py (7 to 10) from projects in no earlier split (nor any skipped list),
+to judge rules tuned on the earlier splits on code nobody tuning has read. These tests read
+only the manifest and a tiny synthetic mirror, never fetched code."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from test_usercode_fresh import TOOLS, TRAIN, _mirror, build, select
+
+# (split, its rule's number, the split chosen just before it, at least projects, at least files)
+SPLITS = [
+    ("fresh3", 7, "fresh2", 45, 400),
+    ("fresh4", 8, "fresh3", 60, 450),
+    ("fresh5", 9, "fresh4", 60, 450),
+    ("fresh6", 10, "fresh5", 60, 450),
+]
+ALL = ["tune", "review", "fresh", "fresh2", *(split for split, *_ in SPLITS)]
+
+
+@pytest.mark.parametrize(("split", "number", "before", "projects", "files"), SPLITS)
+def test_the_committed_split_is_new_code_of_the_asked_size(
+        split: str, number: int, before: str, projects: int, files: int) -> None:
+    doc = json.loads((TOOLS / "manifest.json").read_text())
+    chosen = [f for f in doc["files"] if f["split"] == split]
+    others = {f["repo"] for f in doc["files"] if f["split"] != split}
+    others |= {r for r, why in doc["skipped"].items() if not why.startswith(f"{split}:")}
+    repos = {f["repo"] for f in chosen}
+    assert len(repos) >= projects and len(chosen) >= files
+    assert 3 * sum(f["kind"] == "notebook" for f in chosen) >= len(chosen)
+    assert not repos & others
+    listed = {r for r, _c, _i in getattr(select, f"{split.upper()}_PROJECTS")}
+    skipped = {r for r, why in doc["skipped"].items() if why.startswith(f"{split}:")}
+    assert repos == listed - skipped
+    assert not listed & others
+    assert f"{number}. The ``{split}`` split" in doc["rule"]
+    assert all(len(f["commit"]) == 40 for f in chosen)
+    # the split follows every entry chosen before it (so the earlier splits read as they did)
+    # and only the splits chosen after it come after it
+    splits = [f["split"] for f in doc["files"]]
+    later = ALL[ALL.index(split) + 1:]
+    after = sum(s in later for s in splits)
+    assert splits.index(split) == len(splits) - after - len(chosen)
+    assert set(splits[len(splits) - after:]) <= set(later)
+    assert set(splits) == set(ALL)
+
+
+@pytest.mark.parametrize(("split", "number", "before", "projects", "files"), SPLITS)
+def test_the_split_mode_leaves_earlier_splits_alone_and_drops_copies_of_them(
+        tmp_path, monkeypatch, capsys, split: str, number: int, before: str, projects: int,
+        files: int) -> None:
+    old = _mirror(tmp_path, "o/old", {"train.py": TRAIN})
+    prior = _mirror(tmp_path, "f/prior", {f"t{i}.py": TRAIN + f"# t{i}\n" for i in range(3)})
+    # n/new holds a copy of a file of the split before and of a review file (duplicates), and
+    # three new files.
+    _mirror(tmp_path, "n/new", {f"s{i}.py": TRAIN + f"# {i}\n" for i in range(3)}
+            | {"copy3.py": TRAIN + "# t1\n", "copy.py": TRAIN}, worktree=True)
+    _mirror(tmp_path, "n/small", {"a.py": TRAIN + "# a\n", "b.py": TRAIN + "# t2\n"})
+    kept = [{"repo": "o/old", "commit": old, "path": "train.py", "kind": "script",
+             "split": "review"}]
+    kept += [{"repo": "f/prior", "commit": prior, "path": f"t{i}.py", "kind": "script",
+              "split": before} for i in range(3)]
+    manifest = tmp_path / "manifest.json"
+    manifest.write_text(json.dumps({"rule": "", "skipped": {"o/gone": "too big",
+                                                            "f/x": f"{before}: 1 admissible files"},
+                                    "files": kept}))
+    monkeypatch.setattr(select, f"{split.upper()}_PROJECTS",
+                        [("o/old", None, None), ("f/prior", None, None), ("f/x", None, None),
+                         ("n/new", None, None), ("n/small", None, None), ("n/big", None, None)])
+    monkeypatch.setattr(select, f"{split.upper()}_SKIPPED", {"n/big": "over the fetch limit"})
+    argv = ["select_files.py", "--mirror", str(tmp_path / "mirror"), "--out", str(manifest)]
+    monkeypatch.setattr(sys, "argv", [*argv, "--split", split])
+    assert select.main() == 0
+    doc = json.loads(manifest.read_text())
+    assert doc["files"][:4] == kept
+    assert [(f["repo"], f["path"], f["split"]) for f in doc["files"][4:]] == [
+        ("n/new", "s0.py", split), ("n/new", "s1.py", split), ("n/new", "s2.py", split)]
+    assert doc["skipped"] == {"o/gone": "too big", "f/x": f"{before}: 1 admissible files",
+                              "n/big": f"{split}: over the fetch limit",
+                              "n/small": f"{split}: 1 admissible files, fewer than 3"}
+    # Redoing the split changes nothing.
+    text = manifest.read_text()
+    assert select.main() == 0
+    assert manifest.read_text() == text
+    dest = tmp_path / "dest"
+    assert build.main([str(dest), "--manifest", str(manifest), "--mirror",
+                       str(tmp_path / "mirror"), "--offline", "--split", split]) == 0
+    assert sorted(p.relative_to(dest).as_posix() for p in dest.rglob("*.py")) == [
+        f"{split}/n__new/s0.py", f"{split}/n__new/s1.py", f"{split}/n__new/s2.py"]
+    capsys.readouterr()
