@@ -8,15 +8,18 @@ import libcst as cst
 
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
-from torchlint.semantic.flow import assigned_values, target_names
+from torchlint.semantic.flow import assigned_values
 from torchlint.semantic.datasets import (
     DECODES,
     DISPLAYS,
     IN_MEMORY,
     IN_MEMORY_BUILTINS,
+    SPLITS,
     TENSOR_DATASETS,
+    attribute_values,
     dataset_work,
     indexing_dataset,
+    split_sources,
 )
 from torchlint.semantic.loaders import (
     EVAL,
@@ -383,10 +386,10 @@ class DataloaderSingleProcess(Rule):
         if isinstance(expr, cst.Name):
             values = assigned_values(path, expr.value)
             if values is None:  # `train, val = random_split(ds, [n, m])`: the parts of ds
-                values = _split_sources(model, path, expr.value)
+                values = split_sources(model, path, expr.value)
             return bool(values) and any(self._cpu_work(v, path, depth + 1) for v in values)
         if isinstance(expr, cst.Attribute):
-            assigned = _attribute_values(model, expr, path)
+            assigned = attribute_values(model, expr, path)
             return len(assigned) == 1 and self._cpu_work(assigned[0], model.path_to(assigned[0]), depth + 1)
         return False
 
@@ -617,62 +620,6 @@ def _ends_in_break(loop: cst.For) -> bool:
         return False
     last = body[-1]
     return isinstance(last, cst.SimpleStatementLine) and any(isinstance(s, cst.Break) for s in last.body)
-
-
-SPLITS = frozenset(
-    {"torch.utils.data.random_split", "torch.utils.data.dataset.random_split",
-     "torch.utils.data.Subset", "torch.utils.data.dataset.Subset"}
-)
-
-
-def _split_sources(model, path, name: str) -> list[cst.BaseExpression]:  # noqa: ANN001
-    """The datasets split into ``name`` by ``a, b = random_split(ds, ...)`` in the scope of
-    ``path``'s last node: their samples are ``ds``'s."""
-    scope = next((n for n in reversed(path[:-1]) if isinstance(n, cst.FunctionDef)), path[0])
-    found = []
-    for node in walk(scope):
-        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call) or not node.value.args:
-            continue
-        if model.qualified_name(node.value.func, path) not in SPLITS:
-            continue
-        if any(name in target_names(t.target) for t in node.targets):
-            found.append(node.value.args[0].value)
-    return found
-
-
-def _attribute_values(model, expr: cst.Attribute, path: list[cst.CSTNode]) -> list[cst.BaseExpression]:  # noqa: ANN001
-    """What the class around ``path`` assigns to `self.<attr>` (``expr``), also as a part of
-    `self.a, self.b = random_split(full, [n, m])` (a data module's `setup`): then `full`."""
-    if not (isinstance(expr.value, cst.Name) and expr.value.value == "self"):
-        return []
-    info = model.enclosing_function(path)
-    while info is not None and info.cls is None:
-        info = info.parent
-    if info is None or info.cls is None:
-        return []
-    return info.cls.attributes.get(expr.attr.value, []) or _split_attributes(model, info.cls.node, expr.attr.value)
-
-
-def _split_attributes(model, cls: cst.ClassDef, attribute: str) -> list[cst.BaseExpression]:  # noqa: ANN001
-    """The datasets split into `self.<attribute>` by `self.a, self.b = random_split(ds, ...)`
-    in a method of ``cls``."""
-    found = []
-    for node in walk(cls):
-        if not isinstance(node, cst.Assign) or not isinstance(node.value, cst.Call) or not node.value.args:
-            continue
-        if not any(isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets):
-            continue
-        if model.qualified_name(node.value.func, model.path_to(node.value)) not in SPLITS:
-            continue
-        for target in node.targets:
-            for element in getattr(target.target, "elements", ()):
-                value = element.value
-                if (
-                    isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
-                    and value.value.value == "self" and value.attr.value == attribute
-                ):
-                    found.append(node.value.args[0].value)
-    return found
 
 
 TORCHVISION_DATASETS = ("torchvision.datasets.",)

@@ -141,11 +141,11 @@ def _work(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth
     if isinstance(expr, cst.Name):
         values = assigned_values(path, expr.value)
         if values is None:  # `train, val = random_split(ds, [n, m])`: the parts of ds
-            values = _split_sources(model, path, expr.value)
+            values = split_sources(model, path, expr.value)
         values = [v for v in values if not _is_loader(model, v, path)]
         return _combine([_work(ctx, v, model.path_to(v), depth + 1) for v in values])
     if isinstance(expr, cst.Attribute):
-        values = _attribute_values(model, expr, path)
+        values = attribute_values(model, expr, path)
         return _combine([_work(ctx, v, model.path_to(v), depth + 1) for v in values])
     return UNKNOWN
 
@@ -418,7 +418,7 @@ def _is_docstring(statement: cst.BaseStatement) -> bool:
     )
 
 
-def _split_sources(model, path, name: str) -> list[cst.BaseExpression]:  # noqa: ANN001
+def split_sources(model, path, name: str) -> list[cst.BaseExpression]:  # noqa: ANN001
     """The datasets split into ``name`` by ``a, b = random_split(ds, ...)`` in the scope of
     ``path``'s last node: their samples are ``ds``'s."""
     scope = next((n for n in reversed(path[:-1]) if isinstance(n, cst.FunctionDef)), path[0])
@@ -433,7 +433,7 @@ def _split_sources(model, path, name: str) -> list[cst.BaseExpression]:  # noqa:
     return found
 
 
-def _attribute_values(model, expr: cst.Attribute, path: list[cst.CSTNode]) -> list[cst.BaseExpression]:  # noqa: ANN001
+def attribute_values(model, expr: cst.Attribute, path: list[cst.CSTNode]) -> list[cst.BaseExpression]:  # noqa: ANN001
     """What the class around ``path`` assigns to `self.<attr>` (``expr``), also as a part of
     `self.a, self.b = random_split(full, [n, m])` (a data module's `setup`): then `full`."""
     if not (isinstance(expr.value, cst.Name) and expr.value.value == "self"):

@@ -178,9 +178,11 @@ def _name_uses(model, name: str, scope: cst.CSTNode | None, target: cst.CSTNode)
     return found
 
 
-def _use_role(ctx: Context, node: cst.CSTNode, depth: int, evaluating: bool = False) -> str:
-    """What one use of a loader (its name, or the call itself) does with its batches."""
-    model = ctx.semantic
+def _through_wrappers(model, node: cst.CSTNode):  # noqa: ANN001, ANN202
+    """A use of a loader followed up through the calls that keep iterating it
+    (``enumerate(loader)``, ``tqdm(...)``, ``iter(...)``): the outermost such node, its
+    parent, and the ``next(iter(loader))`` call when the use reads one batch that way (else
+    None)."""
     parent = _parent(model, node)
     while (
         isinstance(parent, cst.Arg) and isinstance(grand := _parent(model, parent), cst.Call)
@@ -190,8 +192,17 @@ def _use_role(ctx: Context, node: cst.CSTNode, depth: int, evaluating: bool = Fa
             outer = _parent(model, grand)
             next_call = _parent(model, outer) if isinstance(outer, cst.Arg) else None
             if isinstance(next_call, cst.Call) and isinstance(next_call.func, cst.Name) and next_call.func.value == "next":
-                return EVAL  # one batch: `next(iter(loader))`
+                return node, parent, next_call
         node, parent = grand, _parent(model, grand)
+    return node, parent, None
+
+
+def _use_role(ctx: Context, node: cst.CSTNode, depth: int, evaluating: bool = False) -> str:
+    """What one use of a loader (its name, or the call itself) does with its batches."""
+    model = ctx.semantic
+    node, parent, one_batch = _through_wrappers(model, node)
+    if one_batch is not None:
+        return EVAL  # one batch: `next(iter(loader))`
     if isinstance(parent, cst.For) and parent.iter is node:
         if _trains(ctx, parent.body, depth):
             return _record(ctx, parent, TRAIN)
@@ -603,18 +614,10 @@ def _pass_kind(ctx: Context, node: cst.CSTNode, depth: int, outer: bool) -> str 
     """ONCE, ONE_BATCH, "repeat", "none" (no batch read) or None (unknown) for one use of a
     loader; ``outer``: the call that handed it to this function repeats."""
     model = ctx.semantic
-    parent = _parent(model, node)
-    while (
-        isinstance(parent, cst.Arg) and isinstance(grand := _parent(model, parent), cst.Call)
-        and isinstance(grand.func, cst.Name) and grand.func.value in _WRAPPERS
-    ):
-        if grand.func.value == "iter":
-            outer_arg = _parent(model, grand)
-            next_call = _parent(model, outer_arg) if isinstance(outer_arg, cst.Arg) else None
-            if isinstance(next_call, cst.Call) and isinstance(next_call.func, cst.Name) and next_call.func.value == "next":
-                repeats = outer or _repeats(ctx, model.path_to(next_call), depth, depth > 0)
-                return None if repeats is None else "repeat" if repeats else ONE_BATCH
-        node, parent = grand, _parent(model, grand)
+    node, parent, one_batch = _through_wrappers(model, node)
+    if one_batch is not None:
+        repeats = outer or _repeats(ctx, model.path_to(one_batch), depth, depth > 0)
+        return None if repeats is None else "repeat" if repeats else ONE_BATCH
     if isinstance(parent, cst.For) and parent.iter is node:
         if _trains(ctx, parent.body, 0):
             return "repeat"  # a training pass: every step of it feeds the device
