@@ -325,3 +325,35 @@ def test_first_use_fixture_is_pedantic_only() -> None:
         "15:25 TL101 `torch.zeros` creates the tensor on the CPU and then copies it to the device; "
         "pass `device=` to the factory (pedantic: made once, on first use (`if self.bank is None:`)) [fix]"
     ]
+
+
+FIRST_USE_OR_EVERY_CALL = '''\
+import torch
+from torch import nn
+
+
+class Block(nn.Module):
+    def forward(self, x, mask=None):
+        if mask is None:
+            mask = torch.ones(x.shape[0], x.shape[1]).to(x.device)
+        return x * mask
+
+
+def train(loader, device):
+    queue = None
+    for x in loader:
+        if queue is None:
+            queue = torch.zeros(4096, 128).to(device)
+        loss = (x.to(device) @ queue.T).sum()
+        loss.backward()
+'''
+
+
+def test_a_parameter_defaulting_to_none_is_made_every_call_not_on_first_use() -> None:
+    # `mask=None` then `if mask is None: mask = ...`: built on every call (the library review
+    # of the accuracy report found two such masks in a model's forward wrongly left to
+    # --pedantic); a name kept across a loop's iterations is made once, on first use
+    found = _lint(FIRST_USE_OR_EVERY_CALL, "TL101", pedantic=True)
+    assert [line.split(" TL101")[0] for line in found] == ["8:20", "16:21"]
+    assert "(pedantic" not in found[0]
+    assert "(pedantic: made once, on first use (`if queue is None:`))" in found[1]

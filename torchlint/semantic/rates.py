@@ -530,18 +530,26 @@ def made_on_first_use(model: SemanticModel, path) -> str | None:  # noqa: ANN001
     """Lazy initialisation: the last node of ``path`` sits in the body of an ``if`` whose test
     holds ``<target> is None`` (alone or in an ``and``) and whose body assigns ``<target>``
     (``if queue is None: queue = torch.zeros(...).cuda()``, SwAV's queue): it runs on the first
-    pass only, however hot the code around it. Not where the enclosing loop sets ``<target>``
-    back to ``None`` (then it runs again). The answer is the test as written, or None."""
+    pass only, however hot the code around it. ``<target>`` must outlive one pass: an attribute
+    (``self.queue``), or a name tested inside a loop of its function (a plain name outside any
+    loop, such as a parameter defaulting to ``None``, is made on every call). Not where the
+    enclosing loop sets ``<target>`` back to ``None`` (then it runs again). The answer is the
+    test as written, or None."""
     for index in range(len(path) - 2, -1, -1):
         node, child = path[index], path[index + 1]
         if isinstance(node, _SCOPES):
             return None
         if not isinstance(node, cst.If) or child is not node.body:
             continue
+        scope = max((i for i in range(index) if isinstance(path[i], _SCOPES)), default=-1)
+        loops = [n for n in path[scope + 1:index] if isinstance(n, _LOOPS)]
         for target in _none_tests(node.test):
             if not _assigns(node.body, target, none=False):
                 continue
-            loops = [n for n in path[:index] if isinstance(n, _LOOPS)]
+            if "." not in target and not loops:
+                # a plain name outside any loop of its function lives one call only (a
+                # parameter defaulting to None, `mask = None`): made on every call
+                continue
             if loops and _assigns(loops[-1].body, target, none=True):
                 continue
             return cst.Module([]).code_for_node(node.test)
