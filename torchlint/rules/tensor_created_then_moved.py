@@ -42,6 +42,14 @@ MOVES = frozenset({"cuda", "to"})
 # `t.type_as(x)` converts `t` to `x`'s dtype and device (`t.to(x.options())`: dtype, device
 # with its index, layout): a move to wherever `x` lives.
 TYPE_AS = "type_as"
+# Why `.type_as(x)` outside a loop of the file (in a model's or a helper's code) is --pedantic:
+# it follows `x`'s device when the code runs, where `device=x.device` would be recorded as a
+# constant by `torch.jit.trace` / export (the library review: ultralytics' anchor grids use it
+# on purpose, 5 of 5 not acted on)
+TYPE_AS_TRACED = (
+    "outside a loop of this file `.type_as(x)` may be kept on purpose: it follows `x`'s device "
+    "at run time, where `device=` would be recorded as a constant in a traced or exported model"
+)
 # The legacy typed constructors and the dtype each builds (on the host; the `torch.cuda.*`
 # ones build on the device and are not flagged).
 LEGACY = {
@@ -206,7 +214,11 @@ class TensorCreatedThenMoved(Rule):
     known only from the file, so this form is reported on hot paths of a file that runs on
     an accelerator (the semantic model's `runs_on_accelerator`), with `--pedantic` too, never
     elsewhere; the rate facts above make it `--pedantic` as for `.to(device)`, and so does a
-    random factory outside loops in model code. And the legacy typed constructors
+    random factory outside loops in model code. By default only inside a loop of the file: in
+    a model's or a helper's code `.type_as(x)` is often kept on purpose, since it follows `x`'s
+    device at run time where `device=x.device` would be recorded as a constant by
+    `torch.jit.trace` or export (the library review: ultralytics' anchor grids, 5 of 5 not
+    acted on); there it is `--pedantic`, saying so. And the legacy typed constructors
     (`torch.LongTensor`, `torch.FloatTensor`, `IntTensor`, `HalfTensor`...) moved right away
     with `.cuda()` / `.to(device)`: one `range(...)` argument (StarGAN v2's per-forward
     `torch.LongTensor(range(batch)).to(y.device)`) is `torch.arange` on the device, and sizes
@@ -669,6 +681,8 @@ class TensorCreatedThenMoved(Rule):
             elif (kind.rsplit(".", 1)[-1] in RANDOM and not model.loops_around(path)
                     and self._in_model_code(path)):
                 reason = "in model code, the fix would change seeded random numbers"
+            elif reason is None and not model.loops_around(path):
+                reason = TYPE_AS_TRACED
             self.report(factory, pedantic=reason, **report)
         for factory, kind, sized, report in self.legacy:
             path = model.path_to(factory)
