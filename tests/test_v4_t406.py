@@ -229,9 +229,9 @@ for x, y in loader:
     ones = torch.ones(x.size(0), 1).type_as(x)
     model(x, ones).backward()
 """
-TRACED = ("outside a loop of this file `.type_as(x)` may be kept on purpose: it follows `x`'s "
-          "device at run time, where `device=` would be recorded as a constant in a traced or "
-          "exported model")
+TRACED = ("outside a training loop `.type_as(x)` may be kept on purpose: it follows `x`'s device "
+          "at run time, where `device=` would be recorded as a constant in a traced or exported "
+          "model")
 
 
 def test_type_as_a_factory_in_a_loop() -> None:

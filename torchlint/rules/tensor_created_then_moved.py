@@ -25,7 +25,13 @@ from torchlint.semantic.syntax import (
 from torchlint.rule import Anchor, PendingEdit, Rule, add_keyword
 from torchlint.semantic import HOT
 from torchlint.semantic.flow import assigned_values
-from torchlint.semantic.rates import amortised_loop, host_bound_function, innermost_loop, made_on_first_use
+from torchlint.semantic.rates import (
+    amortised_loop,
+    host_bound_function,
+    innermost_loop,
+    loops_loader_or_steps,
+    made_on_first_use,
+)
 
 # Factories whose values do not depend on a random generator: same numbers on any device.
 DETERMINISTIC = frozenset(
@@ -42,13 +48,13 @@ MOVES = frozenset({"cuda", "to"})
 # `t.type_as(x)` converts `t` to `x`'s dtype and device (`t.to(x.options())`: dtype, device
 # with its index, layout): a move to wherever `x` lives.
 TYPE_AS = "type_as"
-# Why `.type_as(x)` outside a loop of the file (in a model's or a helper's code) is --pedantic:
+# Why `.type_as(x)` outside a training loop (in a model's or a helper's code) is --pedantic:
 # it follows `x`'s device when the code runs, where `device=x.device` would be recorded as a
 # constant by `torch.jit.trace` / export (the library review: ultralytics' anchor grids use it
 # on purpose, 5 of 5 not acted on)
 TYPE_AS_TRACED = (
-    "outside a loop of this file `.type_as(x)` may be kept on purpose: it follows `x`'s device "
-    "at run time, where `device=` would be recorded as a constant in a traced or exported model"
+    "outside a training loop `.type_as(x)` may be kept on purpose: it follows `x`'s device at "
+    "run time, where `device=` would be recorded as a constant in a traced or exported model"
 )
 # The legacy typed constructors and the dtype each builds (on the host; the `torch.cuda.*`
 # ones build on the device and are not flagged).
@@ -214,8 +220,8 @@ class TensorCreatedThenMoved(Rule):
     known only from the file, so this form is reported on hot paths of a file that runs on
     an accelerator (the semantic model's `runs_on_accelerator`), with `--pedantic` too, never
     elsewhere; the rate facts above make it `--pedantic` as for `.to(device)`, and so does a
-    random factory outside loops in model code. By default only inside a loop of the file: in
-    a model's or a helper's code `.type_as(x)` is often kept on purpose, since it follows `x`'s
+    random factory outside loops in model code. By default only inside a training loop of the
+    file (one that iterates a data loader or takes steps): in a model's or a helper's code `.type_as(x)` is often kept on purpose, since it follows `x`'s
     device at run time where `device=x.device` would be recorded as a constant by
     `torch.jit.trace` or export (the library review: ultralytics' anchor grids, 5 of 5 not
     acted on); there it is `--pedantic`, saying so. And the legacy typed constructors
@@ -681,7 +687,7 @@ class TensorCreatedThenMoved(Rule):
             elif (kind.rsplit(".", 1)[-1] in RANDOM and not model.loops_around(path)
                     and self._in_model_code(path)):
                 reason = "in model code, the fix would change seeded random numbers"
-            elif reason is None and not model.loops_around(path):
+            elif reason is None and not self._in_training_loop(path):
                 reason = TYPE_AS_TRACED
             self.report(factory, pedantic=reason, **report)
         for factory, kind, sized, report in self.legacy:
@@ -691,6 +697,14 @@ class TensorCreatedThenMoved(Rule):
                 continue
             reason = self._amortised(path) if model.cost_context(path) == HOT else None
             self.report(factory, pedantic=reason, **report)
+
+    def _in_training_loop(self, path) -> bool:  # noqa: ANN001
+        """Inside a loop of the file that iterates a data loader or takes training steps
+        (`.backward()`, an optimizer's `.step()`), as opposed to a loop over a model's levels."""
+        model = self.ctx.semantic
+        return any(
+            loops_loader_or_steps(model, path[index]) for index in model.loops_around(path)
+        )
 
     def _in_model_code(self, path) -> bool:  # noqa: ANN001
         """In a method of an ``nn.Module`` class (or a function nested in one)."""

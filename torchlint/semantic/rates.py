@@ -112,6 +112,12 @@ def _iterates_loader(model: SemanticModel, loop: cst.CSTNode) -> bool:
     return model.value(iterable, model.path_to(iterable)).kind == LOADER
 
 
+def loops_loader_or_steps(model: SemanticModel, loop: cst.CSTNode) -> bool:
+    """Does ``loop`` iterate a data loader, or does its body take a training step
+    (``.backward()``, an optimizer's ``.step()``)?"""
+    return _iterates_loader(model, loop) or _takes_step(_body_nodes(loop, model))
+
+
 def _takes_step(nodes) -> bool:  # noqa: ANN001
     """A training step among ``nodes``: ``.backward(`` or ``<optimizer>.step(`` (a scheduler's
     ``.step()`` once per epoch is no step)."""
