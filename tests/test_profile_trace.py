@@ -245,6 +245,9 @@ def test_live_cpu_recording_attributes_the_loop(tmp_path: Path) -> None:
 # -- traces recorded on a GPU (tests/data/profile/gpu, by benchmarks/profile_gpu/record.py) ---
 
 GPU = DATA / "gpu"
+# the script the traces were recorded from: one copy, the benchmark's (its code's lines are
+# checked against the recording in tests/test_v5_profile_script.py)
+SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "profile_gpu" / "train_patterns.py"
 # pattern -> (kind, the line marked `# pattern: NAME` in train_patterns.py)
 PATTERNS = {
     "item": ("sync", 149),
@@ -259,12 +262,12 @@ PATTERNS = {
 
 
 def _gpu(name: str):
-    return analyze(load_trace(GPU / f"{name}.json.gz"), [(str(GPU), str(GPU))])
+    return analyze(load_trace(GPU / f"{name}.json.gz"), [(str(SCRIPT.parent), str(SCRIPT.parent))])
 
 
 def _marked_lines() -> dict[str, set[int]]:
     marked: dict[str, set[int]] = {}
-    for number, text in enumerate((GPU / "train_patterns.py").read_text().splitlines(), 1):
+    for number, text in enumerate(SCRIPT.read_text().splitlines(), 1):
         if "# pattern: " in text:
             marked.setdefault(text.split("# pattern: ")[1].strip(), set()).add(number)
     return marked

@@ -7,9 +7,13 @@ does), 3 recorded steps after 3 of warm-up, and writes into DIR:
 
 - `<name>.json.gz`: the trace, with torch's own file names (relative to the `sys.path` entry,
   `train_patterns.py(123): main`), as a trace the user records without torchlint reads;
-- `train_patterns.py`: the script exactly as recorded (the traces' line numbers are its lines);
-- `README.md`: the script, the command, the device, torch's version and each trace's flags,
-  steps and size.
+- `manifest.json` and `README.md`: the script, the command, the device, torch's version and
+  each trace's flags, steps and size; the manifest also holds `code_digest` of the script.
+
+The script is not copied beside the traces: the traces' line numbers are the lines of
+benchmarks/profile_gpu/train_patterns.py, which the tests read. `code_digest` covers its code
+line by line (comments left out, so marking a line `# pattern: NAME` keeps it); when the code
+changes, tests/test_v5_profile_script.py fails until the traces are recorded again.
 
 A trace over MAX_BYTES is recorded again with fewer steps. `run_on_gpu.sh` runs this and
 check.py on the device machine.
@@ -20,10 +24,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
+import hashlib
+import io
 import subprocess
 import sys
 import time
+import tokenize
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -38,6 +44,18 @@ PATTERNS = ("item", "nonzero", "d2h", "pageable", "host-tensor", "empty-cache", 
             "tiny-loop")
 CASES = {"baseline": []} | {p: [f"--{p}"] for p in PATTERNS} | {
     "all": [f"--{p}" for p in PATTERNS]}
+
+
+def code_digest(path: Path) -> str:
+    """sha256 of the script's lines with their comments and trailing blanks removed: the same
+    while every line holds the same code (what the traces' line numbers point at)."""
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            row, column = token.start
+            lines[row - 1] = lines[row - 1][:column]
+    return hashlib.sha256("\n".join(line.rstrip() for line in lines).encode()).hexdigest()
 
 
 def device_info() -> dict[str, str]:
@@ -60,9 +78,7 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     info = device_info()
     print(f"device {info['device']}, torch {info['torch']} (CUDA {info['cuda']})", flush=True)
-    # the script the traces were recorded from, beside them, so their lines stay its lines
-    work = out / "train_patterns.py"
-    shutil.copyfile(SCRIPT, work)
+    # run in place: torch names its frames relative to the sys.path entry, `train_patterns.py`
     rows = []
     for name in args.cases.split(","):
         flags = CASES[name]
@@ -71,7 +87,7 @@ def main() -> int:
             trace = out / f"{name}.json.gz"
             started = time.monotonic()
             try:
-                rec = record(work, ["--steps", "200", *flags], steps=steps, seconds=None,
+                rec = record(SCRIPT, ["--steps", "200", *flags], steps=steps, seconds=None,
                              timeout=args.timeout, memory=None, device=None, trace_out=trace,
                              warmup=args.warmup, absolute_paths=False)
             except Exception as exc:  # noqa: BLE001 - one case failing must not lose the rest
@@ -90,8 +106,10 @@ def main() -> int:
             break
     command = (f"python3 benchmarks/profile_gpu/record.py --steps {args.steps} "
                f"--warmup {args.warmup}")
+    script = {"path": str(SCRIPT.relative_to(ROOT)), "code_digest": code_digest(SCRIPT)}
     (out / "manifest.json").write_text(json.dumps({"info": info, "command": command,
-                                                   "cases": rows}, indent=1) + "\n")
+                                                   "script": script, "cases": rows},
+                                                  indent=1) + "\n")
     lines = [
         "# GPU traces of `torchlint profile` (issue 29)",
         "",
@@ -101,9 +119,12 @@ def main() -> int:
         "writes them, relative to the `sys.path` entry, as in a trace recorded without "
         "torchlint).",
         "",
-        "`train_patterns.py` here is benchmarks/profile_gpu/train_patterns.py exactly as "
-        "recorded: the traces' line numbers are its lines (each pattern's line is marked "
-        "`# pattern: NAME`). Each trace ran `train_patterns.py --steps 200 FLAGS`; the runner "
+        "The traces were recorded from benchmarks/profile_gpu/train_patterns.py, which the "
+        "tests read (no copy here): the traces' line numbers are its lines (each pattern's "
+        "line is marked `# pattern: NAME`). manifest.json's `code_digest` covers its code "
+        "line by line, comments left out; tests/test_v5_profile_script.py fails when the "
+        "code changes: record the traces again. Each trace ran "
+        "`train_patterns.py --steps 200 FLAGS`; the runner "
         f"skipped {args.warmup} optimizer steps, recorded the steps below, then ended the "
         "program.",
         "",
