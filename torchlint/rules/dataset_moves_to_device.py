@@ -12,6 +12,10 @@ from torchlint.semantic.model import DATASET_PER_ITEM_METHODS, FunctionInfo
 from torchlint.semantic.syntax import find_arg, is_device_like
 from torchlint.semantic.values import ACCELERATOR, MODULE
 
+# the statement a move belongs to: a simple one (`return`, an assignment) or, for a move in
+# a header (`for t in x.cuda():`), the compound one
+_STATEMENT = (cst.BaseSmallStatement, cst.BaseCompoundStatement)
+
 
 class DatasetMovesToDevice(Rule):
     """## What it does
@@ -129,10 +133,7 @@ class DatasetMovesToDevice(Rule):
             info = info.parent  # a lambda or local function inside the method
         if info is None or not model.is_dataset_class(info.cls):
             return
-        statement = next(
-            (n for n in reversed(path) if isinstance(n, (cst.BaseSmallStatement, cst.BaseCompoundStatement))),
-            node,
-        )
+        statement = next((n for n in reversed(path) if isinstance(n, _STATEMENT)), node)
         # what the receiver is needs the whole class (`self.<attr>` set in a later `__init__`)
         self.moves.append((node, info, [*path, func, func.value], statement))
 
