@@ -59,6 +59,7 @@ class _Frame:
     # calls' ids
     derived: dict[str, set[int]] = field(default_factory=dict)
     grad_managed: bool = False  # grad mode set by hand in the function: hands off
+    nodes: dict[int, cst.CSTNode] = field(default_factory=dict)  # event id -> its node
 
     @property
     def module_level(self) -> bool:
@@ -66,6 +67,7 @@ class _Frame:
 
     def add(self, node: cst.CSTNode, kind: str, name: str) -> None:
         self.events.setdefault(id(node), []).append((kind, name))
+        self.nodes[id(node)] = node
 
 
 class InferenceWithoutNoGrad(Rule):
@@ -289,7 +291,10 @@ class InferenceWithoutNoGrad(Rule):
             # (outside hot code the context's own reason, "runs once", says it)
             hot = model.cost_context(path) == HOT
             cheap = _cheap(model, frame, call, path) if hot else None
-            if cheap is None and (hot or call.per_item) and not model_cost(self.ctx).heavy:
+            if (
+                cheap is None and (hot or call.per_item) and not model_cost(self.ctx).heavy
+                and many_weights(model) is None
+            ):
                 # v4 (issue 24): a forward keeps activations worth freeing only for a model
                 # known to be compute-heavy; `volatile=True` on a course network is no
                 # exception (reviewers acted on it for RetinaNet, not for 25 DCGAN samples)
@@ -335,11 +340,17 @@ class InferenceWithoutNoGrad(Rule):
             frame.node, _effects(frame), evaluated | {id(grad.node) for grad in frame.grads},
             runs_at_least_once=lambda loop: runs_at_least_once(model, loop),
         )
+        def exclusive(first: int, second: int) -> bool:
+            return (
+                not frame.module_level and first in frame.nodes and second in frame.nodes
+                and exclusive_branches(model, frame.node, frame.nodes[first], frame.nodes[second])
+            )
+
         in_eval: list[_Call] = []
         for call in frame.calls:
             if id(call.node) not in evaluated:
                 continue
-            call.evals = _eval_events(facts.get(id(call.node)), call.m)
+            call.evals = _eval_events(facts.get(id(call.node)), call.m, exclusive)
             if call.evals:
                 in_eval.append(call)
         reported: set[int] = set()
@@ -347,7 +358,7 @@ class InferenceWithoutNoGrad(Rule):
             if call.evals <= reported:
                 continue
             teacher = _teacher(frame, call)
-            if not teacher and self._gradients_wanted(frame, call, facts):
+            if not teacher and self._gradients_wanted(model, frame, call, facts):
                 continue
             self.pending.append((frame, call, teacher))
             if not frame.module_level:
@@ -355,12 +366,19 @@ class InferenceWithoutNoGrad(Rule):
             reported |= call.evals
 
     @staticmethod
-    def _gradients_wanted(frame: _Frame, call: _Call, facts: dict) -> bool:
+    def _gradients_wanted(model, frame: _Frame, call: _Call, facts: dict) -> bool:  # noqa: ANN001
         """Gradients are taken while an `.eval()` of the call's module is in force (fine-tuning
         with frozen batch norm, saliency maps, adversarial examples): the forward's graph is
         the point. At module level, where a notebook's cells run in order, only gradients
-        taken in the same top-level statement or through the call's output count."""
+        taken in the same top-level statement or through the call's output count. Gradients
+        taken only in a branch that excludes every `.eval()` in force at the call (`if phase
+        == "train": loss.backward()` against `if phase == "val": model.eval()`) do not."""
         for grad in frame.grads:
+            if not frame.module_level and all(
+                event in frame.nodes and exclusive_branches(model, frame.node, frame.nodes[event], grad.node)
+                for event in call.evals
+            ):
+                continue  # on the paths that evaluate, no gradient is taken
             if id(call.node) in grad.through:
                 return True  # through its output, in whatever mode the backward runs
             if frame.module_level and grad.top != call.top:
@@ -720,7 +738,7 @@ def _effects(frame: _Frame) -> dict[int, list[tuple[str, object]]]:
                 if kind == "eval" and m == name:
                     found.append((m, (_EVAL, node_id)))
                 elif kind == "train" and _related(m, name):
-                    found.append((m, "train"))
+                    found.append((m, ("train", node_id)))
                 elif kind == "bind" and (m == name or m.startswith(name + ".")):
                     found.append((m, "bind"))
         if found:
@@ -728,15 +746,22 @@ def _effects(frame: _Frame) -> dict[int, list[tuple[str, object]]]:
     return effects
 
 
-def _eval_events(facts: dict | None, m: str) -> frozenset[int]:
+def _eval_events(facts: dict | None, m: str, exclusive=None) -> frozenset[int]:  # noqa: ANN001
     """The `.eval()` events of ``m`` that may be in force where ``facts`` were taken, when no
-    `.train()` nor rebinding may be; empty otherwise."""
+    `.train()` nor rebinding may be; empty otherwise. ``exclusive(eval_id, train_id)``: a
+    `.train()` that can never run in the same call as an `.eval()` (`if phase == "train":
+    model.train()` against `if phase == "val": model.eval()`) does not hide that `.eval()`."""
     if facts is None:
         return frozenset()
     events = facts.get(m, frozenset({ENTRY}))
-    evals = frozenset(e[1] for e in events if isinstance(e, tuple))
-    if any(e == "train" or e == "bind" for e in events):
+    evals = frozenset(e[1] for e in events if isinstance(e, tuple) and e[0] == _EVAL)
+    trains = [e[1] for e in events if isinstance(e, tuple) and e[0] == "train"]
+    if any(e == "bind" for e in events):
         return frozenset()
+    if trains:
+        if exclusive is None:
+            return frozenset()
+        evals = frozenset(e for e in evals if all(exclusive(e, t) for t in trains))
     return evals
 
 
@@ -906,3 +931,105 @@ def _written(expr: cst.BaseExpression) -> str | None:
     """``self.model`` as written (a plain dotted name), or None."""
     parts = dotted(expr)
     return ".".join(parts) if parts else None
+
+
+# A model whose linear layers hold this many weights or more (2^25, 33.5M: a 113M-parameter
+# ensemble head over CNN features, a GPT-2-sized projection) is heavy whatever it is called.
+MANY_WEIGHTS = 2**25
+
+
+def many_weights(model) -> str | None:  # noqa: ANN001
+    """Why the file's ``nn.Linear`` layers make a heavy model (their weights, widths folded to
+    integers as :func:`torchlint.semantic.rates.small_network` folds them, sum to at least
+    :data:`MANY_WEIGHTS`), or None. A forward of such a model over a batch of 64 is billions
+    of multiply-adds, and autograd keeps every layer's input for a backward that never
+    comes."""
+    key = "tl402-many-weights"
+    if key in model.memo:
+        return model.memo[key]
+    from torchlint.semantic.rates import _fold_width
+    from torchlint.semantic.training import layer_widths
+
+    total = 0
+    for call in model.nodes_of(cst.Call):
+        func = call.func
+        if not isinstance(func, (cst.Name, cst.Attribute)) or last_name(func) != "Linear":
+            continue
+        if model.qualified_name(func, model.path_to(func)) != "torch.nn.Linear":
+            continue
+        widths = [_fold_width(model, width, call) for width in layer_widths(call)]
+        if len(widths) == 2 and None not in widths:
+            total += widths[0] * widths[1]
+    found = (
+        f"its linear layers hold {total / 1e6:.0f}M weights" if total >= MANY_WEIGHTS else None
+    )
+    model.memo[key] = found
+    return found
+
+
+def _guards(model, scope: cst.CSTNode, node: cst.CSTNode) -> list[tuple[cst.BaseExpression, bool]]:  # noqa: ANN001
+    """The `if` tests around ``node`` within ``scope``, each with the branch taken (True: the
+    body; False: the `else` or an `elif`)."""
+    path = model.path_to(node)
+    try:
+        start = next(i for i, n in enumerate(path) if n is scope)
+    except StopIteration:
+        return []
+    found = []
+    for index in range(start, len(path) - 1):
+        current, child = path[index], path[index + 1]
+        if isinstance(current, cst.If):
+            if child is current.body:
+                found.append((current.test, True))
+            elif child is current.orelse:
+                found.append((current.test, False))
+    return found
+
+
+def _equality(test: cst.BaseExpression) -> tuple[str, str] | None:
+    """``name == "literal"`` (either side): the name and the literal's value."""
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+        return None
+    target = test.comparisons[0]
+    if not isinstance(target.operator, cst.Equal):
+        return None
+    left, right = test.left, target.comparator
+    if isinstance(right, cst.Name) and isinstance(left, cst.SimpleString):
+        left, right = right, left
+    if isinstance(left, cst.Name) and isinstance(right, cst.SimpleString):
+        return left.value, right.evaluated_value
+    return None
+
+
+def _rebound(scope: cst.CSTNode, name: str) -> bool:
+    """Is ``name`` assigned anywhere in ``scope`` (a parameter that is never assigned is not)?"""
+    for node in walk(scope):
+        targets: list[cst.CSTNode] = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For)):
+            targets = [node.target]
+        elif isinstance(node, cst.NamedExpr):
+            targets = [node.target]
+        if any(isinstance(n, cst.Name) and n.value == name for t in targets for n in walk(t)):
+            return True
+    return False
+
+
+def exclusive_branches(model, scope: cst.CSTNode, first: cst.CSTNode, second: cst.CSTNode) -> bool:  # noqa: ANN001
+    """Can ``first`` and ``second`` never both run in one call of the function ``scope``? One
+    sits in the true branch and the other in the false branch of the same test written
+    alike, or in the true branches of ``x == "a"`` and ``x == "b"``, where ``x`` is never
+    assigned in the function (a `phase` parameter: `fit(model, loader, phase="validation")`)."""
+    code = cst.Module([]).code_for_node
+    for test1, taken1 in _guards(model, scope, first):
+        for test2, taken2 in _guards(model, scope, second):
+            names = {n.value for n in walk(test1) if isinstance(n, cst.Name)}
+            if any(_rebound(scope, name) for name in names):
+                continue
+            if taken1 != taken2 and code(test1) == code(test2):
+                return True
+            one, two = _equality(test1), _equality(test2)
+            if taken1 and taken2 and one and two and one[0] == two[0] and one[1] != two[1]:
+                return True
+    return False
