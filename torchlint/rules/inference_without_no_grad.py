@@ -60,6 +60,7 @@ class _Frame:
     derived: dict[str, set[int]] = field(default_factory=dict)
     grad_managed: bool = False  # grad mode set by hand in the function: hands off
     nodes: dict[int, cst.CSTNode] = field(default_factory=dict)  # event id -> its node
+    params: tuple[str, ...] = ()  # the function's parameters (a model passed in)
 
     @property
     def module_level(self) -> bool:
@@ -245,7 +246,11 @@ class InferenceWithoutNoGrad(Rule):
         # Findings wait for the end of the module: a module-level
         # `torch.set_grad_enabled(False)` (often after the functions) silences them all, and
         # whether a caller already disabled autograd is known only then.
-        self.pending: list[tuple[_Frame, _Call, bool]] = []
+        self.pending: list[tuple[_Frame, _Call, bool, tuple[cst.Call, str] | None]] = []
+        # a function's per-item calls of a module it takes as a parameter and never puts in
+        # eval or training mode itself: in eval mode when a caller put it there
+        self.param_calls: list[tuple[_Frame, _Call]] = []
+        self.all_frames: dict[int, _Frame] = {}
         self.module_grad_mode_set = False
         self.candidates: frozenset[str] = frozenset()
 
@@ -254,12 +259,14 @@ class InferenceWithoutNoGrad(Rule):
         if self.module_grad_mode_set:
             return
         model = self.ctx.semantic
+        self._evaluated_by_callers()
         frozen: set[str] | None = None
         handed: set[str] = set()
-        for frame, call, teacher in self.pending:
+        for frame, call, teacher, caller in self.pending:
             function = frame.node
             if isinstance(function, cst.FunctionDef) and (
-                model.called_under_grad_mode(function) or model.own_no_grad_decorator(function)
+                (caller is None and model.called_under_grad_mode(function))
+                or model.own_no_grad_decorator(function)
             ):
                 continue
             m = call.m
@@ -304,10 +311,22 @@ class InferenceWithoutNoGrad(Rule):
                 "0.4), so the forward pass is recorded"
                 if _volatile(model, frame.node) else ", so autograd still records the forward pass"
             )
+            if caller is not None:
+                site, evaluated = caller
+                assert isinstance(function, cst.FunctionDef)
+                where = (
+                    f"`{m}(...)` runs outside `torch.no_grad()` / `torch.inference_mode()` "
+                    f"while `{evaluated}.eval()` is in force at the call "
+                    f"`{function.name.value}({evaluated}, ...)`"
+                )
+            else:
+                where = (
+                    f"`{m}(...)` after `{m}.eval()` runs outside `torch.no_grad()` / "
+                    "`torch.inference_mode()`"
+                )
             self.report(
                 call.node,
-                f"`{m}(...)` after `{m}.eval()` runs outside `torch.no_grad()` / "
-                f"`torch.inference_mode()`{volatile}; run inference under `torch.inference_mode()`",
+                f"{where}{volatile}; run inference under `torch.inference_mode()`",
                 always=call.per_item,
                 pedantic=cheap,
             )
@@ -319,7 +338,8 @@ class InferenceWithoutNoGrad(Rule):
         self.frames.append(_Frame(node))
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self.frames.append(_Frame(node))
+        params = tuple(p.name.value for p in node.params.params if p.name.value not in ("self", "cls"))
+        self.frames.append(_Frame(node, params=params))
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._leave_frame(self.frames.pop())
@@ -330,7 +350,11 @@ class InferenceWithoutNoGrad(Rule):
         be. Keep one finding per function (per `.eval()` at module level), at the first call
         that no silence covers. A distillation teacher, evaluated and called in the loop where
         another model trains, is reported whatever else the function does."""
-        if frame is None or not frame.calls or not frame.evaluated or frame.grad_managed:
+        if frame is None:
+            return
+        self.all_frames[id(frame.node)] = frame
+        self._collect_param_calls(frame)
+        if not frame.calls or not frame.evaluated or frame.grad_managed:
             return
         evaluated = {id(call.node) for call in frame.calls if call.m in frame.evaluated}
         if not evaluated:
@@ -360,7 +384,7 @@ class InferenceWithoutNoGrad(Rule):
             teacher = _teacher(frame, call)
             if not teacher and self._gradients_wanted(model, frame, call, facts):
                 continue
-            self.pending.append((frame, call, teacher))
+            self.pending.append((frame, call, teacher, None))
             if not frame.module_level:
                 return
             reported |= call.evals
@@ -386,6 +410,70 @@ class InferenceWithoutNoGrad(Rule):
             if _eval_events(facts.get(id(grad.node)), call.m):
                 return True
         return False
+
+    def _collect_param_calls(self, frame: _Frame) -> None:
+        """Keep the function's first per-item call (in a loop or a comprehension over data)
+        of a module it takes as a parameter, when the function neither puts that module in
+        eval or training mode, nor rebinds it, nor takes gradients, nor sets grad mode:
+        `compute_accuracy(model, loader)`, whose callers decide the mode."""
+        if frame.module_level or frame.grad_managed or frame.grads or not frame.params:
+            return
+        bound = {name for events in frame.events.values() for kind, name in events if kind == "bind"}
+        model = self.ctx.semantic
+        for call in frame.calls:
+            m = call.m
+            if m not in frame.params or m in frame.evaluated or m in frame.trained or m in bound:
+                continue
+            if call.per_item or model.loops_around(model.path_to(call.node)):
+                self.param_calls.append((frame, call))
+                return
+
+    def _evaluated_by_callers(self) -> None:
+        """Queue the kept parameter calls (:meth:`_collect_param_calls`) whose function some
+        call of the file makes while an `.eval()` of the module it passes is in force, outside
+        no-grad code (and outside a function that sets grad mode): a per-epoch
+        `model.eval(); compute_accuracy(model, train_loader)`."""
+        model = self.ctx.semantic
+        for frame, call in self.param_calls:
+            function = frame.node
+            assert isinstance(function, cst.FunctionDef)
+            info = model.functions.get(id(function))
+            if info is None or info.cls is not None:
+                continue
+            index = frame.params.index(call.m)
+            for site in model.call_sites:
+                if site.handed_hot or info not in model._callees(site):
+                    continue
+                given = next(
+                    (a.value for a in site.node.args if a.keyword is not None and a.keyword.value == call.m),
+                    None,
+                )
+                positional = [a.value for a in site.node.args if a.keyword is None and not a.star]
+                if given is None and index < len(positional):
+                    given = positional[index]
+                passed = _written(given) if given is not None else None
+                if passed is None:
+                    continue
+                path = model.path_to(site.node)
+                if model.grad_mode_set(path):
+                    continue
+                scope = next(
+                    (n for n in reversed(path[:-1]) if isinstance(n, (cst.FunctionDef, cst.Module))), None
+                )
+                caller = self.all_frames.get(id(scope)) if scope is not None else None
+                if caller is None or caller.grad_managed or passed not in caller.evaluated:
+                    continue
+                if isinstance(scope, cst.FunctionDef) and (
+                    model.called_under_grad_mode(scope) or model.own_no_grad_decorator(scope)
+                ):
+                    continue
+                facts = facts_in_order(
+                    caller.node, _effects(caller), {id(site.node)},
+                    runs_at_least_once=lambda loop: runs_at_least_once(model, loop),
+                )
+                if _eval_events(facts.get(id(site.node)), passed):
+                    self.pending.append((frame, call, False, (site.node, passed)))
+                    break
 
     def visit_Lambda(self, node: cst.Lambda) -> None:
         self.frames.append(None)
@@ -460,7 +548,11 @@ class InferenceWithoutNoGrad(Rule):
         if qualified in GRAD_MODE_CHOSEN:
             # grad mode set by hand (`torch.set_grad_enabled(False)` as a statement, too)
             if frame is not None and frame.module_level:
-                self.module_grad_mode_set = True
+                # a statement sets it for what follows; a `with` block only for its body
+                # (`grad_mode_set` sees that), not for the notebook's other cells
+                parent = self.ctx.stack[-2] if len(self.ctx.stack) > 1 else None
+                if not isinstance(parent, cst.WithItem):
+                    self.module_grad_mode_set = True
             elif frame is not None:
                 frame.grad_managed = True
             return
@@ -481,7 +573,7 @@ class InferenceWithoutNoGrad(Rule):
         if qualified in GRAD_FUNCTIONS:
             self._grad(frame, node, node)
         written = _written(func)
-        if written is None or written not in self.candidates:
+        if written is None or (written not in self.candidates and written not in frame.params):
             return
         if self.ctx.semantic.grad_mode_set(self.ctx.stack):
             return
