@@ -12,7 +12,9 @@ from torchlint.semantic import HOT
 from torchlint.semantic.flow import ENTRY, facts_in_order, periodic_test, reaching_binding
 from torchlint.semantic.model import GRAD_MODE_CHOSEN
 from torchlint.semantic.names import dotted
-from torchlint.semantic.rates import epoch_loop, innermost_loop, runs_at_least_once, small_network
+from torchlint.semantic.rates import (
+    SMALL_CONV_CHANNELS, SMALL_PARAMETERS, epoch_loop, innermost_loop, runs_at_least_once, small_network,
+)
 from torchlint.semantic.model import COMPREHENSIONS
 from torchlint.semantic.model_cost import model_cost
 from torchlint.semantic.syntax import chain, is_false, last_name, method_call, walk
@@ -298,14 +300,20 @@ class InferenceWithoutNoGrad(Rule):
             # (outside hot code the context's own reason, "runs once", says it)
             hot = model.cost_context(path) == HOT
             cheap = _cheap(model, frame, call, path) if hot else None
-            if (
-                cheap is None and (hot or call.per_item) and not model_cost(self.ctx).heavy
-                and many_weights(model) is None
-            ):
-                # v4 (issue 24): a forward keeps activations worth freeing only for a model
-                # known to be compute-heavy; `volatile=True` on a course network is no
-                # exception (reviewers acted on it for RetinaNet, not for 25 DCGAN samples)
-                cheap = NOT_HEAVY
+            if cheap is None and (hot or call.per_item):
+                # v5: the evaluated module itself, where the file shows the class it builds,
+                # decides before what the rest of the file builds (a linear head over
+                # features a frozen ResNet computed elsewhere is small; a head of 113M
+                # weights is not)
+                own = own_network_size(model, m, path)
+                if own == "small":
+                    cheap = SMALL
+                elif own is None and not model_cost(self.ctx).heavy:
+                    # v4 (issue 24): a forward keeps activations worth freeing only for a
+                    # model known to be compute-heavy; `volatile=True` on a course network
+                    # is no exception (reviewers acted on it for RetinaNet, not for 25 DCGAN
+                    # samples)
+                    cheap = NOT_HEAVY
             volatile = (
                 ", and `Variable(..., volatile=True)` no longer disables autograd (since PyTorch "
                 "0.4), so the forward pass is recorded"
@@ -1025,38 +1033,143 @@ def _written(expr: cst.BaseExpression) -> str | None:
     return ".".join(parts) if parts else None
 
 
-# A model whose linear layers hold this many weights or more (2^25, 33.5M: a 113M-parameter
-# ensemble head over CNN features, a GPT-2-sized projection) is heavy whatever it is called.
+# A network whose linear layers hold this many weights or more (2^25, 33.5M: a 113M-parameter
+# ensemble head over CNN features) is heavy, whatever it is called.
 MANY_WEIGHTS = 2**25
 
 
-def many_weights(model) -> str | None:  # noqa: ANN001
-    """Why the file's ``nn.Linear`` layers make a heavy model (their weights, widths folded to
-    integers as :func:`torchlint.semantic.rates.small_network` folds them, sum to at least
-    :data:`MANY_WEIGHTS`), or None. A forward of such a model over a batch of 64 is billions
-    of multiply-adds, and autograd keeps every layer's input for a backward that never
-    comes."""
-    key = "tl402-many-weights"
+def own_network_size(model, m: str, path: list[cst.CSTNode]) -> str | None:  # noqa: ANN001
+    """``"heavy"`` or ``"small"`` when every network ``m`` can be (as written, at the end of
+    ``path``) is built by a class of this file whose layers are all known: every binding of
+    the name calls such a class (through ``.to()`` / ``.cuda()`` / ``.eval()``), or, for a
+    parameter of the function, every call of the function in the file passes such a name.
+    Heavy: linear layers of :data:`MANY_WEIGHTS` weights or more; small: the limits of
+    :func:`torchlint.semantic.rates.small_network` (convolutions of at most 128 channels,
+    other layers of at most 2^22 weights). None otherwise (not known, or in between)."""
+    key = ("tl402-own-size", m, id(model.enclosing_function(path)))
     if key in model.memo:
         return model.memo[key]
-    from torchlint.semantic.rates import _fold_width
-    from torchlint.semantic.training import layer_widths
-
-    total = 0
-    for call in model.nodes_of(cst.Call):
-        func = call.func
-        if not isinstance(func, (cst.Name, cst.Attribute)) or last_name(func) != "Linear":
-            continue
-        if model.qualified_name(func, model.path_to(func)) != "torch.nn.Linear":
-            continue
-        widths = [_fold_width(model, width, call) for width in layer_widths(call)]
-        if len(widths) == 2 and None not in widths:
-            total += widths[0] * widths[1]
-    found = (
-        f"its linear layers hold {total / 1e6:.0f}M weights" if total >= MANY_WEIGHTS else None
-    )
+    classes = _classes_bound(model, m, path)
+    found = None
+    if classes:
+        sizes = [_class_size(model, cls, 0) for cls in classes]
+        if all(size is not None for size in sizes):
+            weights = max(size[0] for size in sizes)
+            channels = max(size[1] for size in sizes)
+            if weights >= MANY_WEIGHTS:
+                found = "heavy"
+            elif weights <= SMALL_PARAMETERS and channels <= SMALL_CONV_CHANNELS:
+                found = "small"
     model.memo[key] = found
     return found
+
+
+def _classes_bound(model, m: str, path: list[cst.CSTNode]) -> list[cst.ClassDef] | None:  # noqa: ANN001
+    if "." in m:
+        return None
+    info = model.enclosing_function(path)
+    names = [m]
+    if info is not None and isinstance(info.node, cst.FunctionDef) and info.cls is None and m in {
+        p.name.value for p in info.node.params.params
+    }:
+        if _rebound(info.node.body, m):
+            return None
+        index = [p.name.value for p in info.node.params.params].index(m)
+        sites = [site for site in model.call_sites if info in model._callees(site)]
+        if not sites:
+            return None
+        names = []
+        for site in sites:
+            given = next(
+                (a.value for a in site.node.args if a.keyword is not None and a.keyword.value == m), None
+            )
+            positional = [a.value for a in site.node.args if a.keyword is None and not a.star]
+            if given is None and index < len(positional):
+                given = positional[index]
+            while (  # `fit(fc.eval(), ...)`: the same network
+                isinstance(given, cst.Call) and isinstance(given.func, cst.Attribute)
+                and given.func.attr.value in _KEEPS_MODULE
+            ):
+                given = given.func.value
+            if not isinstance(given, cst.Name):
+                return None
+            names.append(given.value)
+    local = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
+    classes: list[cst.ClassDef] = []
+    for name in set(names):
+        bound = False
+        for node in model.nodes_of(cst.Assign):
+            if not any(isinstance(t.target, cst.Name) and t.target.value == name for t in node.targets):
+                continue
+            value = node.value
+            while (
+                isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+                and value.func.attr.value in _KEEPS_MODULE
+            ):
+                value = value.func.value
+            if isinstance(value, cst.Name) and value.value == name:
+                continue  # `fc = fc.cuda()`: the same network
+            if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in local):
+                return None
+            classes.append(local[value.func.value])
+            bound = True
+        if not bound:
+            return None
+    return classes
+
+
+def _class_size(model, cls: cst.ClassDef, depth: int) -> tuple[int, int] | None:  # noqa: ANN001
+    """The weights of a class's linear-type layers and its widest convolution, when every
+    module its ``__init__`` builds is a ``torch`` layer of known widths or such a class."""
+    from torchlint.semantic.rates import _CONVS as CONVS, _fold_width
+    from torchlint.semantic.training import SIZED_LAYERS, layer_widths
+
+    if depth > 3:
+        return None
+    local = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
+    weights = channels = 0
+    layers: list[str] = []
+    unknown = False
+    for node in walk(cls.body):
+        if isinstance(node, cst.Assign) and isinstance(node.value, cst.Call) and any(
+            isinstance(t.target, cst.Attribute) for t in node.targets
+        ):
+            func = node.value.func
+            if isinstance(func, cst.Name) and func.value in local:
+                continue  # measured below
+            qualified = model.qualified_name(func, model.path_to(func)) if isinstance(func, (cst.Name, cst.Attribute)) else None
+            if qualified is None or qualified.split(".", 1)[0] not in ("torch", "builtins"):
+                if not (isinstance(func, cst.Name) and func.value in ("list", "dict", "tuple", "int", "float")):
+                    return None
+        if not isinstance(node, cst.Call) or not isinstance(node.func, (cst.Name, cst.Attribute)):
+            continue
+        if isinstance(node.func, cst.Name) and node.func.value in local and local[node.func.value] is not cls:
+            inner = _class_size(model, local[node.func.value], depth + 1)
+            if inner is None:
+                return None
+            layers.append(node.func.value)
+            weights += inner[0]
+            channels = max(channels, inner[1])
+            continue
+        qualified = model.qualified_name(node.func, model.path_to(node.func))
+        if qualified is None or qualified not in SIZED_LAYERS:
+            continue
+        layers.append(qualified)
+        widths = [_fold_width(model, width, node) for width in layer_widths(node)]
+        if not widths or None in widths:
+            unknown = True
+            continue
+        if qualified in ("torch.nn.Conv3d", "torch.nn.ConvTranspose3d"):
+            return None  # 3-d convolutions: the `model_cost` fact's heavy evidence
+        if qualified in CONVS:
+            channels = max(channels, *widths)
+        elif qualified not in ("torch.nn.Embedding", "torch.nn.EmbeddingBag"):
+            weights += widths[0] * (widths[1] if len(widths) > 1 else 1)
+    if unknown:
+        # one linear layer, whatever its widths: its forward keeps for backward only its
+        # input, which the caller holds anyway (a head over precomputed features)
+        return (0, 0) if layers == ["torch.nn.Linear"] and depth == 0 else None
+    return weights, channels
 
 
 def _guards(model, scope: cst.CSTNode, node: cst.CSTNode) -> list[tuple[cst.BaseExpression, bool]]:  # noqa: ANN001
