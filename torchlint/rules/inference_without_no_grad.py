@@ -154,6 +154,41 @@ class InferenceWithoutNoGrad(Rule):
     (25 DCGAN samples, an MNIST CNN). A distillation teacher is default under the same
     condition.
 
+    v5 (issue 24, round 5: places the readers of whole files listed and the rule missed):
+    - an evaluation function that never calls `.eval()` itself, whose caller does
+      (`compute_accuracy(model, loader)` after `model = model.eval()`, every epoch): a
+      function that calls a module it takes as a parameter in a loop or a comprehension
+      (its first such call), and neither puts that parameter in eval or training mode, nor
+      rebinds it, nor takes gradients, nor sets grad mode, is reported at that call when
+      some call of it in the file passes a module (as written, `m` or `m.eval()`) whose
+      `.eval()` is in force at the call, outside no-grad code (each call judged alone: a
+      test cell's `with torch.set_grad_enabled(False): compute_accuracy(model,
+      test_loader)` does not excuse the per-epoch call of the training cell). The message
+      names the call. A module-level `with torch.set_grad_enabled(...)` block now covers its
+      own body only, not the notebook's other cells (a statement still covers the module);
+    - one function for both phases, switched by an argument (Packt's `fit(epoch, model,
+      loader, phase='validation')`): a `.train()`, or a backward, that sits in a branch
+      which can never run in the same call as the `.eval()` (the true and false branches of
+      one test written alike, or the true branches of `phase == "training"` and `phase ==
+      "validation"`, the name never assigned in the function) neither hides that `.eval()`
+      nor makes its forwards' graph wanted;
+    - the evaluated network's own class decides its size where the file shows it (every
+      binding, or every argument passed for the parameter, builds a class of the file whose
+      layers are `torch.nn` layers of known widths or such classes): linear layers of 2^25
+      weights or more make it heavy (an ensemble head of 113M weights over CNN features),
+      and the limits of a small network above, or a single linear layer whatever its
+      widths (its forward keeps only its input, which the caller holds anyway), make it
+      small, `--pedantic`, even where the file builds a ResNet elsewhere (a frozen feature
+      extractor). Otherwise the `model_cost` fact decides, as in v4.
+    Small networks evaluated every epoch stay `--pedantic` (the MNIST and CIFAR course
+    networks of rasbt's `compute_accuracy`, Improved_CNN_Mnist): finding reviewers rejected
+    exactly that (rounds 3 and 4: "graph freed each batch, no measurable cost"). Not
+    covered: a policy's forward per environment step with no `.eval()` (`select_action`);
+    measured on an H100 host, autograd adds 13-25 us to a 64- or 256-wide MLP's batch-1
+    forward on the CPU (23-33% of it) and nothing measurable on the GPU
+    (`benchmarks/tl402/rl_action_overhead.py`), and reviewers rejected per-item forwards of
+    tiny models (dair-ai's per-sentence BoW): left to a review before it is a default.
+
     Whether `<m>` is in eval mode after a loop counts the loop as run at least once when it
     iterates `range(n)` with `n` a known positive integer (a literal or a module-level
     constant): the test cell after a training cell whose epoch loop ends in `model.eval()`
