@@ -119,4 +119,39 @@ def may_report(syntax: Syntax) -> bool:
             continue
         if any(n.__class__ is ast.Call and dotted_name(n.func) in here for n in open_):
             return True
+    # v5: a function that calls a module it takes as a parameter (`compute_accuracy(model,
+    # loader)`), outside grad-mode code of its own, in a file that evaluates some module: the
+    # rule reports it when a caller's `.eval()` of what it passes is in force at the call
+    called = {call.func.id for call in calls if call.func.__class__ is ast.Name}
+    for root in syntax.nodes(*FUNCTIONS):
+        if root.name not in called or any(
+            _surely_grad_mode(decorator, NO_GRAD, imports) for decorator in root.decorator_list
+        ):
+            continue
+        arguments = root.args
+        params = {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
+        if params and _param_called_per_item(root, params, imports):
+            return True
+    return False
+
+
+_PER_ITEM = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _param_called_per_item(root: ast.AST, params: set[str], imports: dict[str, set[str]]) -> bool:
+    """Does the function ``root`` call one of ``params`` by name inside a loop or a
+    comprehension of its own frame, outside grad-mode `with` blocks?"""
+    stack = [(child, False) for child in ast.iter_child_nodes(root)]
+    while stack:
+        node, looped = stack.pop()
+        if isinstance(node, _OTHER_FRAMES):
+            continue
+        if isinstance(node, (ast.With, ast.AsyncWith)) and any(
+            _surely_grad_mode(item.context_expr, NO_GRAD | GRAD_MODE_CHOSEN, imports) for item in node.items
+        ):
+            continue
+        if looped and node.__class__ is ast.Call and node.func.__class__ is ast.Name and node.func.id in params:
+            return True
+        looped = looped or isinstance(node, _PER_ITEM)
+        stack.extend((child, looped) for child in ast.iter_child_nodes(node))
     return False
