@@ -13,7 +13,8 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
-``fresh2``, then ``fresh3``, then ``fresh4``, then ``fresh5``, then ``fresh6``, then ``fresh7``). The others keep every entry of the
+``fresh2``, then ``fresh3``, then ``fresh4``, then ``fresh5``, then ``fresh6``, then
+``fresh7``). The others keep every entry of the
 manifest they read (``--out``) as it is and replace only the named split, chosen from
 FRESH_PROJECTS (rule 5), FRESH2_PROJECTS (rule 6), FRESH3_PROJECTS (rule 7), FRESH4_PROJECTS
 (rule 8), FRESH5_PROJECTS (rule 9), FRESH6_PROJECTS (rule 10) or FRESH7_PROJECTS (rule 11).
@@ -945,7 +946,8 @@ FRESH7_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("udacity/cd0281-Introduction-to-Neural-Networks-with-PyTorch", None, None),
     # fine-tuning scripts and notebooks (NLP, LLM, speech); the libraries' recipe folders only
     # src/ is the llama_recipes library.
-    ("meta-llama/llama-recipes", None, ("3p-integrations/", "end-to-end-use-cases/", "getting-started/")),
+    ("meta-llama/llama-recipes", None, ("3p-integrations/", "end-to-end-use-cases/",
+                                        "getting-started/")),
     ("allenai/open-instruct", None, ("open_instruct/", "scripts/")),
     ("bigcode-project/starcoder", None, None),
     ("Facico/Chinese-Vicuna", None, None),
@@ -997,7 +999,8 @@ FRESH7_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("Cyanogenoid/pytorch-vqa", None, None),
     ("hengyuan-hu/bottom-up-attention-vqa", None, None),
     ("jnhwkim/ban-vqa", None, None),
-    # research-paper training scripts (classification, self-supervised, few-shot, flows, 3D, depth, flow, graphs, time series, recommendation, tabular, Kaggle solutions)
+    # research-paper training scripts (classification, self-supervised, few-shot, flows, 3D,
+    # depth, flow, graphs, time series, recommendation, tabular, Kaggle solutions)
     ("facebookresearch/LeViT", None, None),
     ("facebookresearch/xcit", None, None),
     ("facebookresearch/msn", None, None),
@@ -1030,7 +1033,9 @@ FRESH7_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("isl-org/MiDaS", None, None),
     ("princeton-vl/RAFT", None, None),
     ("NVIDIA/flownet2-pytorch", None, None),
-    ("facebookresearch/co-tracker", None, ("demo.py", "online_demo.py", "train_on_kubric.py", "train_on_real_data.py", "notebooks/", "gradio_demo/")),
+    ("facebookresearch/co-tracker", None, ("demo.py", "online_demo.py", "train_on_kubric.py",
+                                           "train_on_real_data.py", "notebooks/",
+                                           "gradio_demo/")),
     ("weihua916/powerful-gnns", None, None),
     ("williamleif/graphsage-simple", None, None),
     ("chennnM/GCNII", None, None),
@@ -1074,13 +1079,15 @@ FRESH7_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("ermongroup/SDEdit", None, None),
     ("LTH14/mar", None, None),
     ("willisma/SiT", None, None),
-    ("PixArt-alpha/PixArt-alpha", None, ("train_scripts/", "scripts/", "tools/", "notebooks/", "app/", "train_latents.py")),
+    ("PixArt-alpha/PixArt-alpha", None, ("train_scripts/", "scripts/", "tools/", "notebooks/",
+                                         "app/", "train_latents.py")),
     ("explainingai-code/VQVAE-Pytorch", None, None),
     # detection and segmentation: the training, evaluation and demo scripts, not the packages
     ("hustvl/YOLOS", None, None),
     ("longcw/yolo2-pytorch", None, None),
     # detic/ and third_party/ are model code and a vendored detectron2.
-    ("facebookresearch/Detic", None, ("demo.py", "train_net.py", "lazy_train_net.py", "predict.py", "tools/")),
+    ("facebookresearch/Detic", None, ("demo.py", "train_net.py", "lazy_train_net.py",
+                                      "predict.py", "tools/")),
     # groundingdino/ is the package; the demos are taken.
     ("IDEA-Research/GroundingDINO", None, ("demo/", "test.ipynb")),
     ("microsoft/table-transformer", None, ("src/", "scripts/")),
@@ -1091,13 +1098,16 @@ FRESH7_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("HuCaoFighting/Swin-Unet", None, None),
     ("McGregorWwww/UCTransNet", None, None),
     # segment_anything/ is a vendored library.
-    ("bowang-lab/MedSAM", None, ("MedSAM_Inference.py", "gui.py", "pre_CT_MR.py", "train_multi_gpus.py", "train_one_gpu.py", "tutorial_quickstart.ipynb", "extensions/", "comparisons/")),
+    ("bowang-lab/MedSAM", None, ("MedSAM_Inference.py", "gui.py", "pre_CT_MR.py",
+                                 "train_multi_gpus.py", "train_one_gpu.py",
+                                 "tutorial_quickstart.ipynb", "extensions/", "comparisons/")),
     # segment_anything/ is a vendored library.
     ("SysCV/sam-hq", None, ("train/", "demo/", "scripts/")),
     # mobile_sam/ is the model package.
     ("ChaoningZhang/MobileSAM", None, ("notebooks/", "app/", "scripts/", "MobileSAMv2/")),
     # ultralytics/ is a vendored library.
-    ("CASIA-IVA-Lab/FastSAM", None, ("Inference.py", "app_gradio.py", "predict.py", "segpredict.py", "examples/")),
+    ("CASIA-IVA-Lab/FastSAM", None, ("Inference.py", "app_gradio.py", "predict.py",
+                                     "segpredict.py", "examples/")),
     # speech and audio
     ("auspicious3000/SpeechSplit", None, None),
     ("yl4579/StarGANv2-VC", None, None),
@@ -1134,13 +1144,19 @@ FRESH7_SKIPPED: dict[str, str] = {
     "bentrevett/pytorch-language-modeling": "no snapshot of the repository can be had",
     "graphdeco-inria/gaussian-splatting": "snapshot 1.21 GB, over the 0.5 GB fetch limit",
     "Lightning-AI/lightning-GPT": "no snapshot of the repository can be had",
-    "PacktPublishing/Deep-Learning-for-Time-Series-Cookbook": "no snapshot of the repository can be had",
-    "PacktPublishing/Deep-Learning-with-PyTorch-Lightning-2E": "no snapshot of the repository can be had",
-    "PacktPublishing/Generative-AI-with-Python-and-PyTorch": "no snapshot of the repository can be had",
-    "PacktPublishing/Hands-On-Generative-AI-with-Transformers-and-Diffusion-Models": "no snapshot of the repository can be had",
-    "PacktPublishing/Hands-On-Reinforcement-Learning-with-PyTorch": "no snapshot of the repository can be had",
+    "PacktPublishing/Deep-Learning-for-Time-Series-Cookbook":
+        "no snapshot of the repository can be had",
+    "PacktPublishing/Deep-Learning-with-PyTorch-Lightning-2E":
+        "no snapshot of the repository can be had",
+    "PacktPublishing/Generative-AI-with-Python-and-PyTorch":
+        "no snapshot of the repository can be had",
+    "PacktPublishing/Hands-On-Generative-AI-with-Transformers-and-Diffusion-Models":
+        "no snapshot of the repository can be had",
+    "PacktPublishing/Hands-On-Reinforcement-Learning-with-PyTorch":
+        "no snapshot of the repository can be had",
     "PacktPublishing/PyTorch-Deep-Learning-Hands-On": "no snapshot of the repository can be had",
-    "PacktPublishing/The-Deep-Learning-Architect-s-Handbook": "no snapshot of the repository can be had",
+    "PacktPublishing/The-Deep-Learning-Architect-s-Handbook":
+        "no snapshot of the repository can be had",
     "rasbt/pycon2024-llm-workshop": "no snapshot of the repository can be had",
     "sanghyun-son/EDSR-PyTorch": "snapshot 2.01 GB, over the 0.5 GB fetch limit",
     "uvadlc/uvadlc_practicals_2019": "no snapshot of the repository can be had",
@@ -1458,7 +1474,8 @@ def main() -> int:
     ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4",
                                         "fresh5", "fresh6", "fresh7"),
                     default="tune+review",
-                    help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7: add (or redo) that held-out split "
+                    help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7: add (or redo) that "
+                         "held-out split "
                          "of the manifest at --out")
     args = ap.parse_args()
     mirror = Path(args.mirror)
