@@ -17,6 +17,7 @@ from torchlint.semantic.datasets import (
     SPLITS,
     TENSOR_DATASETS,
     attribute_values,
+    class_does_cpu_work,
     dataset_work,
     indexing_dataset,
     split_sources,
@@ -637,64 +638,6 @@ LAZY_TRANSFORMS = frozenset({"with_transform"})
 KEEPS_TRANSFORM = frozenset(
     {"remove_columns", "rename_column", "rename_columns", "select_columns", "select", "shuffle", "train_test_split"}
 )
-# Calls that read or decode one sample's data.
-SAMPLE_READERS = frozenset(
-    {
-        "open", "PIL.Image.open", "cv2.imread", "cv2.imdecode", "cv2.resize", "cv2.cvtColor",
-        "torchvision.io.read_image", "torchvision.io.decode_image", "torchvision.io.decode_jpeg",
-        "torchvision.io.read_file", "torchvision.io.read_video", "torchvision.io.VideoReader",
-        "torchaudio.load", "soundfile.read", "librosa.load", "imageio.imread", "imageio.v3.imread",
-        "skimage.io.imread", "numpy.load", "numpy.fromfile", "h5py.File",
-    }
-)
-# `self.transform(x)`, `self.augment(x)`, `self.loader(path)`: per-sample work through an
-# attribute whose name says so (a callable the dataset was given, or a method of a base class)
-_WORK_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode|^load|loader$|^read|^open|process", re.IGNORECASE)
-# What makes a sample an image, audio clip or video (TL301's "large batches"): a decoder, or an
-# image transform the dataset holds. Plain `open`, `numpy.load` and HDF5 read text or features
-# as often as images.
-MEDIA_READERS = SAMPLE_READERS - {"open", "numpy.load", "numpy.fromfile", "h5py.File"}
-_MEDIA_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode", re.IGNORECASE)
-ITEM_METHODS = ("__getitem__", "__getitems__", "__iter__")
-
-
-def class_does_cpu_work(ctx, cls, media: bool = False) -> bool:  # noqa: ANN001
-    """The item methods of a dataset class of this file, and the methods of the class they
-    call as `self.<name>(...)`, read, decode or transform samples. ``media``: decode images,
-    audio or video, or apply a transform the dataset holds (not plain file reads)."""
-    model = ctx.semantic
-    readers = MEDIA_READERS if media else SAMPLE_READERS
-    attribute = _MEDIA_ATTRIBUTE if media else _WORK_ATTRIBUTE
-    methods = {
-        statement.name.value: statement
-        for statement in cls.node.body.body
-        if isinstance(statement, cst.FunctionDef)
-    }
-    pending = [methods[name] for name in ITEM_METHODS if name in methods]
-    seen: set[str] = set()
-    while pending:
-        function = pending.pop()
-        if function.name.value in seen:
-            continue
-        seen.add(function.name.value)
-        for node in walk(function.body):
-            if not isinstance(node, cst.Call):
-                continue
-            func = node.func
-            if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
-                own = methods.get(func.attr.value)
-                if own is not None:
-                    pending.append(own)
-                elif attribute.search(func.attr.value):
-                    return True
-                continue
-            qualified = model.qualified_name(func, model.path_to(node))
-            if not media and qualified is None and isinstance(func, cst.Name) and func.value == "open":
-                if func.value not in model.functions_by_name:
-                    return True
-            if qualified in readers:
-                return True
-    return False
 
 
 # -- "how many worker processes?" (shared by TL301 and TL303) ------------------------------

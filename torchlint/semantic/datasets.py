@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
 DECODES, IN_MEMORY, UNKNOWN = "decodes", "in_memory", "unknown"
 _MAX_DEPTH = 4
+_MAX_METHODS = 20  # methods and functions one item-method walk reads at most
 
 _TORCHVISION = "torchvision.datasets."
 _TORCHAUDIO = "torchaudio.datasets."
@@ -96,6 +97,24 @@ _READER_ATTRIBUTE = re.compile(r"^(?:load|read|open|decode)|loader$", re.IGNOREC
 # `self.processor(images=...)`: a 🤗 image processor resizes and normalises a full-size image
 _PROCESSOR_ATTRIBUTE = re.compile(r"processor|feature_extractor", re.IGNORECASE)
 ITEM_METHODS = ("__getitem__", "__getitems__", "__iter__")
+# TL201's and TL301's v3 question (`class_does_cpu_work`): calls that read or decode one sample
+SAMPLE_READERS = frozenset(
+    {
+        "open", "PIL.Image.open", "cv2.imread", "cv2.imdecode", "cv2.resize", "cv2.cvtColor",
+        "torchvision.io.read_image", "torchvision.io.decode_image", "torchvision.io.decode_jpeg",
+        "torchvision.io.read_file", "torchvision.io.read_video", "torchvision.io.VideoReader",
+        "torchaudio.load", "soundfile.read", "librosa.load", "imageio.imread", "imageio.v3.imread",
+        "skimage.io.imread", "numpy.load", "numpy.fromfile", "h5py.File",
+    }
+)
+# `self.transform(x)`, `self.augment(x)`, `self.loader(path)`: per-sample work through an
+# attribute whose name says so (a callable the dataset was given, or a method of a base class)
+_WORK_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode|^load|loader$|^read|^open|process", re.IGNORECASE)
+# What makes a sample an image, audio clip or video (TL301's "large batches"): a decoder, or an
+# image transform the dataset holds. Plain `open`, `numpy.load` and HDF5 read text or features
+# as often as images.
+MEDIA_READERS = SAMPLE_READERS - {"open", "numpy.load", "numpy.fromfile", "h5py.File"}
+_MEDIA_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode", re.IGNORECASE)
 IN_MEMORY_BUILTINS = frozenset({"range", "list", "tuple"})
 DISPLAYS = (cst.List, cst.Tuple, cst.Set, cst.Dict, cst.ListComp, cst.SetComp, cst.DictComp)
 LAZY_TRANSFORMS = frozenset({"with_transform", "set_transform"})
@@ -307,16 +326,20 @@ def _class_work(ctx: Context, cls) -> str:  # noqa: ANN001
     return IN_MEMORY if indexing_dataset(cls.node) else UNKNOWN
 
 
-def class_decodes(ctx: Context, cls) -> bool:  # noqa: ANN001
-    """Do the item methods of a dataset class of this file (and the methods of the class and
-    functions of the file they call) read or decode files, or run an image processor?"""
+def item_method_calls(ctx: Context, cls, functions: bool = True):  # noqa: ANN001, ANN201
+    """Every call made by a dataset class's item methods (``ITEM_METHODS``), by the methods
+    of the class they reach through `self.<method>(...)` calls, and (``functions``) by the
+    functions of the file they reach by name: the one walk behind every "what does a sample
+    cost?" question (TL302's `class_decodes`, TL201's and TL301's `class_does_cpu_work`).
+    A call of one of the class's own methods is followed, not yielded; each method is walked
+    once, and at most ``_MAX_METHODS`` of them."""
     model = ctx.semantic
     methods = {s.name.value: s for s in cls.node.body.body if isinstance(s, cst.FunctionDef)}
     pending: list[cst.FunctionDef] = [methods[name] for name in ITEM_METHODS if name in methods]
     seen: set[int] = set()
     while pending:
         function = pending.pop()
-        if id(function) in seen or len(seen) > 20:
+        if id(function) in seen or len(seen) > _MAX_METHODS:
             continue
         seen.add(id(function))
         for node in walk(function.body):
@@ -327,28 +350,63 @@ def class_decodes(ctx: Context, cls) -> bool:  # noqa: ANN001
                 own = methods.get(func.attr.value)
                 if own is not None:
                     pending.append(own)
-                elif _READER_ATTRIBUTE.search(func.attr.value):
-                    return True
-                elif _PROCESSOR_ATTRIBUTE.search(func.attr.value) and any(
-                    a.keyword is not None and a.keyword.value in ("images", "image") for a in node.args
-                ) or _PROCESSOR_ATTRIBUTE.search(func.attr.value) and "image" in ctx.code(node).lower():
-                    return True
-                continue
-            if isinstance(func, cst.Attribute) and func.attr.value == "get" and _lmdb_txn(ctx, func.value):
+                    continue
+            elif functions and isinstance(func, cst.Name) and model.qualified_name(func, model.path_to(node)) is None:
+                for info in model.functions_by_name.get(func.value, ()):
+                    if info.cls is None and isinstance(info.node, cst.FunctionDef):
+                        pending.append(info.node)
+            yield node
+
+
+def class_decodes(ctx: Context, cls) -> bool:  # noqa: ANN001
+    """Do the item methods of a dataset class of this file (and the methods of the class and
+    functions of the file they call) read or decode files, or run an image processor?"""
+    model = ctx.semantic
+    for node in item_method_calls(ctx, cls):
+        func = node.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+            if _READER_ATTRIBUTE.search(func.attr.value):
                 return True
-            qualified = model.qualified_name(func, model.path_to(node))
-            if qualified in FILE_READERS:
+            if _PROCESSOR_ATTRIBUTE.search(func.attr.value) and (
+                any(a.keyword is not None and a.keyword.value in ("images", "image") for a in node.args)
+                or "image" in ctx.code(node).lower()
+            ):
                 return True
-            if qualified is None:
-                written = ctx.code(func)
-                if written in _WRITTEN_READERS and not _bound_in_file(model, written.split(".")[0]):
-                    return True
-                if isinstance(func, cst.Name):
-                    if func.value == "open" and func.value not in model.functions_by_name:
-                        return True
-                    for info in model.functions_by_name.get(func.value, ()):
-                        if info.cls is None and isinstance(info.node, cst.FunctionDef):
-                            pending.append(info.node)
+            continue
+        if isinstance(func, cst.Attribute) and func.attr.value == "get" and _lmdb_txn(ctx, func.value):
+            return True
+        qualified = model.qualified_name(func, model.path_to(node))
+        if qualified in FILE_READERS:
+            return True
+        if qualified is None:
+            written = ctx.code(func)
+            if written in _WRITTEN_READERS and not _bound_in_file(model, written.split(".")[0]):
+                return True
+            if isinstance(func, cst.Name) and func.value == "open" and func.value not in model.functions_by_name:
+                return True
+    return False
+
+
+def class_does_cpu_work(ctx: Context, cls, media: bool = False) -> bool:  # noqa: ANN001
+    """The item methods of a dataset class of this file, and the methods of the class they
+    call as `self.<name>(...)`, read, decode or transform samples (TL201 and TL301 ask; v3
+    semantics). ``media``: decode images, audio or video, or apply a transform the dataset
+    holds (not plain file reads)."""
+    model = ctx.semantic
+    readers = MEDIA_READERS if media else SAMPLE_READERS
+    attribute = _MEDIA_ATTRIBUTE if media else _WORK_ATTRIBUTE
+    for node in item_method_calls(ctx, cls, functions=False):
+        func = node.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+            if attribute.search(func.attr.value):
+                return True
+            continue
+        qualified = model.qualified_name(func, model.path_to(node))
+        if not media and qualified is None and isinstance(func, cst.Name) and func.value == "open":
+            if func.value not in model.functions_by_name:
+                return True
+        if qualified in readers:
+            return True
     return False
 
 
