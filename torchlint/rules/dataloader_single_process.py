@@ -10,6 +10,7 @@ from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import assigned_values
 from torchlint.semantic.datasets import (
+    CPU_WORK,
     DECODES,
     DISPLAYS,
     IN_MEMORY,
@@ -291,7 +292,7 @@ class DataloaderSingleProcess(Rule):
             if not (module_runs_on_accelerator(self.ctx) or trainer_may_use_accelerator(self.ctx)):
                 return
             work = dataset_work(self.ctx, call)
-            if dataset is not None and work != DECODES and self._in_memory(dataset.value, path, depth=0):
+            if dataset is not None and work not in (DECODES, CPU_WORK) and self._in_memory(dataset.value, path, depth=0):
                 continue  # tensors, lists, a class indexing what it holds: zero workers is fastest
             self.report(
                 call,
@@ -310,9 +311,16 @@ class DataloaderSingleProcess(Rule):
                 "the dataset holds its samples in memory and converts each at most (MNIST, CIFAR with "
                 "`ToTensor`/`Normalize`): workers would gain little"
             )
-        if work != DECODES:
+        if work not in (DECODES, CPU_WORK):
             return "no per-sample file reading or decoding seen in the dataset"
         role = loader_role(self.ctx, call)
+        if work == CPU_WORK and role != TRAIN:
+            # v5: augmenting or tokenizing data held in memory pays back in a training loop;
+            # an evaluation pass converts (and resizes) each sample once per epoch
+            return (
+                "samples held in memory cost CPU work (augmentation, tokenization) but this loader "
+                "does not feed a training loop"
+            )
         if role == UNREAD:
             return "the file never reads this loader's batches"
         if role == EVAL and not file_may_train(self.ctx):

@@ -50,7 +50,7 @@ from torchlint.semantic.syntax import find_arg, walk
 if TYPE_CHECKING:
     from torchlint.rule import Context
 
-DECODES, IN_MEMORY, UNKNOWN = "decodes", "in_memory", "unknown"
+DECODES, CPU_WORK, IN_MEMORY, UNKNOWN = "decodes", "cpu_work", "in_memory", "unknown"
 _MAX_DEPTH = 4
 _MAX_METHODS = 20  # methods and functions one item-method walk reads at most
 
@@ -130,10 +130,13 @@ def dataset_work(ctx: Context, call: cst.Call) -> str:
     if id(call) not in memo:
         dataset = find_arg(call, "dataset", 0)
         model = ctx.semantic
-        memo[id(call)] = (
+        work = (
             UNKNOWN if dataset is None or dataset.star
             else _work(ctx, dataset.value, model.path_to(dataset.value), 0)
         )
+        if work != DECODES and collate_tokenizes(ctx, call):
+            work = CPU_WORK
+        memo[id(call)] = work
     return memo[id(call)]
 
 
@@ -142,6 +145,8 @@ def _combine(found: list[str]) -> str:
         return UNKNOWN
     if DECODES in found:
         return DECODES
+    if CPU_WORK in found:
+        return CPU_WORK
     return IN_MEMORY if all(f == IN_MEMORY for f in found) else UNKNOWN
 
 
@@ -200,7 +205,9 @@ def _call_work(ctx: Context, expr: cst.Call, path: list[cst.CSTNode], depth: int
         if last in DECODING_FOLDERS:
             return DECODES
         if last in MEMORY_IMAGE_DATASETS:
-            return IN_MEMORY if _light_transforms(ctx, expr, path) else UNKNOWN
+            if _light_transforms(ctx, expr, path):
+                return IN_MEMORY
+            return CPU_WORK if _heavy_transforms(ctx, expr, path) else UNKNOWN
         return UNKNOWN if last in _NOT_FILE_BACKED or not last[:1].isupper() else DECODES
     if isinstance(func, cst.Name) and qualified is None:
         if func.value in IN_MEMORY_BUILTINS:
@@ -283,6 +290,41 @@ def _light_transforms(ctx: Context, call: cst.Call, path: list[cst.CSTNode]) -> 
     return True
 
 
+def _heavy_transforms(ctx: Context, call: cst.Call, path: list[cst.CSTNode]) -> bool:
+    """Is the torchvision dataset ``call`` given a transform the file shows doing more than a
+    conversion (`RandomCrop`, `Resize`, `Pad`, a `Lambda` ...)?"""
+    return any(
+        arg.keyword is not None and arg.keyword.value in ("transform", "transforms")
+        and _heavy(ctx, arg.value, path, 0)
+        for arg in call.args
+    )
+
+
+def _heavy(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
+    """A torchvision transform (through names; `Compose([...])` when one part is) that does
+    more than convert: an augmentation, a resize or pad, or a `Lambda` running a function of
+    the file (`Lambda(edge_filter)`, a CPU convolution per sample)."""
+    model = ctx.semantic
+    if depth > 3:
+        return False
+    if isinstance(expr, cst.Name):
+        values = assigned_values(path, expr.value) or []
+        return any(_heavy(ctx, v, model.path_to(v), depth + 1) for v in values)
+    if not isinstance(expr, cst.Call) or not _torchvision_transform(model, expr, path):
+        return False
+    name = (model.qualified_name(expr.func, path) or "").rsplit(".", 1)[-1]
+    if name == "Compose":
+        return bool(expr.args) and isinstance(expr.args[0].value, (cst.List, cst.Tuple)) and any(
+            _heavy(ctx, e.value, path, depth + 1) for e in expr.args[0].value.elements
+        )
+    if name == "Lambda":
+        # `Lambda(lambda x: x * 2)` is arithmetic; a named function of the file does real work
+        return bool(expr.args) and isinstance(expr.args[0].value, cst.Name) and bool(
+            model.functions_by_name.get(expr.args[0].value.value)
+        )
+    return name not in LIGHT_TRANSFORMS and name[:1].isupper()
+
+
 def _light(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
     model = ctx.semantic
     if depth > 3:
@@ -323,6 +365,8 @@ def _class_work(ctx: Context, cls) -> str:  # noqa: ANN001
             return DECODES
     if class_decodes(ctx, cls):
         return DECODES
+    if class_transforms(ctx, cls):
+        return CPU_WORK
     return IN_MEMORY if indexing_dataset(cls.node) else UNKNOWN
 
 
@@ -385,6 +429,71 @@ def class_decodes(ctx: Context, cls) -> bool:  # noqa: ANN001
             if isinstance(func, cst.Name) and func.value == "open" and func.value not in model.functions_by_name:
                 return True
     return False
+
+
+def class_transforms(ctx: Context, cls) -> bool:  # noqa: ANN001
+    """Do the item methods of a dataset class of this file cost CPU work per sample without
+    reading files: tokenize text (`self.tokenizer(text)`, `self.tokenizer.encode_plus(...)`),
+    or apply a transform the class builds itself that does more than convert
+    (`self.aug = transforms.Compose([RandomCrop(32), ...])`, `Lambda(edge_filter)`)?"""
+    model = ctx.semantic
+    for node in item_method_calls(ctx, cls):
+        if _tokenizes(node):
+            return True
+        func = node.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+            for value in cls.attributes.get(func.attr.value, []):
+                if _heavy(ctx, value, model.path_to(value), 0):
+                    return True
+    return False
+
+
+# `tokenizer(texts)`, `self.tokenizer.encode_plus(...)`: a tokenizer run per sample or batch
+_TOKENIZER = re.compile(r"tokeni[sz]er", re.IGNORECASE)
+_TOKENIZER_METHODS = frozenset({"encode", "encode_plus", "batch_encode_plus", "tokenize", "__call__"})
+
+
+def _tokenizes(call: cst.Call) -> bool:
+    func = call.func
+    if isinstance(func, cst.Attribute) and func.attr.value in _TOKENIZER_METHODS:
+        func = func.value
+    if isinstance(func, cst.Attribute):
+        return bool(_TOKENIZER.search(func.attr.value))
+    return isinstance(func, cst.Name) and bool(_TOKENIZER.search(func.value))
+
+
+def collate_tokenizes(ctx: Context, call: cst.Call) -> bool:
+    """The loader's `collate_fn` tokenizes the raw texts of each batch: a function of the
+    file (also reached through `partial(fn, ...)`), or an instance of a class of the file
+    whose `__call__` (and what it calls) runs a tokenizer."""
+    collate = find_arg(call, "collate_fn")
+    if collate is None:
+        return False
+    model = ctx.semantic
+    value = collate.value
+    values = [value]
+    if isinstance(value, cst.Name):
+        values += assigned_values(model.path_to(value), value.value) or []
+    for value in values:
+        if isinstance(value, cst.Call) and value.args and (model.qualified_name(value.func, model.path_to(value)) or "") == "functools.partial":
+            value = value.args[0].value
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
+            cls = model.classes_by_name.get(value.func.value)
+            if cls is not None and any(_tokenizes(n) for n in _method_calls(ctx, cls, "__call__")):
+                return True
+        elif isinstance(value, cst.Name):
+            for info in model.functions_by_name.get(value.value, ()):
+                if isinstance(info.node, cst.FunctionDef) and any(
+                    isinstance(n, cst.Call) and _tokenizes(n) for n in walk(info.node.body)
+                ):
+                    return True
+    return False
+
+
+def _method_calls(ctx: Context, cls, name: str):  # noqa: ANN001, ANN202
+    for statement in cls.node.body.body:
+        if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
+            yield from (n for n in walk(statement.body) if isinstance(n, cst.Call))
 
 
 def class_does_cpu_work(ctx: Context, cls, media: bool = False) -> bool:  # noqa: ANN001
