@@ -41,3 +41,36 @@ def test_in_memory_with_only_conversions_stays_pedantic() -> None:
         "transforms.RandomCrop(32, padding=4),\n    transforms.RandomHorizontalFlip(),\n", ""
     )
     assert (19, None) not in found("bad_cpu_work.py", pedantic=False, source=source)
+
+
+TRAINER = (
+    "`TrainingArguments` without `dataloader_num_workers` make the `Trainer` load every batch in the "
+    "training process; its training set decodes or transforms every sample, and worker processes gave "
+    "2.4-4.5x where samples cost CPU work"
+)
+
+
+def test_hf_trainer_arguments_without_workers() -> None:
+    text = (FIXTURES / "bad_trainer.py").read_text(encoding="utf-8")
+    found_default = api.lint_source(text, "bad_trainer.py", select=["TL302"], preview=True, pedantic=False)
+    assert [(d.location.row, d.location.column, d.message) for d in found_default] == [(20, 8, TRAINER)]
+    assert found("bad_trainer.py", pedantic=True) == [
+        (20, None), (34, "the file never calls this `Trainer`'s `train()`"),
+    ]
+
+
+def test_hf_trainer_small_hub_images_stay_silent() -> None:
+    # a hub copy of MNIST decodes a 28x28 PNG a sample: not the decoding the form is about
+    text = (FIXTURES / "bad_trainer.py").read_text(encoding="utf-8").replace(
+        'load_dataset("imagefolder", data_dir="ultrasound")', 'load_dataset("mnist")'
+    )
+    assert found("bad_trainer.py", pedantic=False, source=text) == []
+
+
+def test_hf_trainer_form_passes_the_screens() -> None:
+    from torchlint.syntax_screens import Syntax
+    from torchlint.syntax_screens.dataloader_single_process import may_report
+
+    text = (FIXTURES / "bad_trainer.py").read_text(encoding="utf-8")
+    assert may_report(Syntax(text))
+    assert not may_report(Syntax(text.replace("TrainingArguments(", "TrainingArguments(dataloader_num_workers=2, ")))

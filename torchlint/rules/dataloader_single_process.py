@@ -20,6 +20,7 @@ from torchlint.semantic.datasets import (
     attribute_values,
     class_does_cpu_work,
     dataset_work,
+    expression_work,
     indexing_dataset,
     split_sources,
 )
@@ -38,6 +39,18 @@ from torchlint.semantic.loaders import (
 from torchlint.semantic.syntax import find_arg, module_runs_on_accelerator, walk
 
 DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
+# 🤗 trainers, which build their loaders from `TrainingArguments.dataloader_num_workers` (0 by
+# default) and place the model on the accelerator when there is one
+HF_TRAINERS = frozenset(
+    {"transformers.Trainer", "transformers.trainer.Trainer", "transformers.Seq2SeqTrainer",
+     "transformers.trainer_seq2seq.Seq2SeqTrainer"}
+)
+HF_ARGUMENTS = frozenset(
+    {"transformers.TrainingArguments", "transformers.training_args.TrainingArguments",
+     "transformers.Seq2SeqTrainingArguments", "transformers.training_args_seq2seq.Seq2SeqTrainingArguments"}
+)
+# Trainer(model, args, data_collator, train_dataset, ...)
+TRAIN_DATASET_POSITION = 3
 # DataLoader(dataset, batch_size, shuffle, sampler, batch_sampler, num_workers, ...)
 NUM_WORKERS_POSITION = 5
 
@@ -268,16 +281,21 @@ class DataloaderSingleProcess(Rule):
     context_costs = {COLD: "a DataLoader built once serves every batch: its settings cost on every step"}
     preview = True  # the one-line switch: the default is decided from independent reviews (docstring)
     default = False  # below the bar for on by default: see "On user code"
-    screen = (frozenset({"DataLoader"}),)
+    screen = (frozenset({"DataLoader", "TrainingArguments"}),)
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)
         # (loader call, its path, message): judged once the model has seen the whole module
         # (a dataset class may be defined after the loader)
         self.loaders: list[tuple[cst.Call, list[cst.CSTNode], str]] = []
+        self.trainers: list[cst.Call] = []
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.ctx.qualified_name(node.func) not in DATALOADERS:
+        qualified = self.ctx.qualified_name(node.func)
+        if qualified in HF_TRAINERS:
+            self.trainers.append(node)
+            return
+        if qualified not in DATALOADERS:
             return
         if any(arg.star for arg in node.args):
             return
@@ -287,6 +305,7 @@ class DataloaderSingleProcess(Rule):
         self.loaders.append((node, list(self.ctx.stack), message))
 
     def leave_Module(self, node: cst.Module) -> None:
+        self._trainer_arguments()
         for call, path, message in self.loaders:
             dataset = find_arg(call, "dataset", 0)
             if not (module_runs_on_accelerator(self.ctx) or trainer_may_use_accelerator(self.ctx)):
@@ -301,6 +320,43 @@ class DataloaderSingleProcess(Rule):
                 "gave 2.4-4.5x, and this comes before removing per-step syncs (TL201)",
                 pedantic=self._why_pedantic(call, path, work),
             )
+
+    def _trainer_arguments(self) -> None:
+        """v5: a 🤗 `Trainer` trained over a dataset that decodes or transforms every sample
+        (`train_ds.set_transform(fn)` with PIL augmentations), given `TrainingArguments` that
+        leave `dataloader_num_workers` at its default 0: reported at the arguments."""
+        model = self.ctx.semantic
+        reported: set[int] = set()
+        for trainer in self.trainers:
+            if any(arg.star for arg in trainer.args):
+                continue
+            args = find_arg(trainer, "args", 1)
+            dataset = find_arg(trainer, "train_dataset", TRAIN_DATASET_POSITION)
+            if args is None or dataset is None:
+                continue
+            values = [args.value]
+            if isinstance(args.value, cst.Name):
+                values = assigned_values(model.path_to(args.value), args.value.value) or []
+            calls = [
+                v for v in values
+                if isinstance(v, cst.Call) and model.qualified_name(v.func, model.path_to(v)) in HF_ARGUMENTS
+            ]
+            if not calls or len(calls) != len(values) or any(_configures_workers(c) for c in calls):
+                continue
+            if expression_work(self.ctx, dataset.value) not in (DECODES, CPU_WORK):
+                continue
+            trains = _trainer_trains(self.ctx, trainer)
+            for call in calls:
+                if id(call) in reported:
+                    continue
+                reported.add(id(call))
+                self.report(
+                    call,
+                    "`TrainingArguments` without `dataloader_num_workers` make the `Trainer` load every "
+                    "batch in the training process; its training set decodes or transforms every "
+                    "sample, and worker processes gave 2.4-4.5x where samples cost CPU work",
+                    pedantic=None if trains else "the file never calls this `Trainer`'s `train()`",
+                )
 
     def _why_pedantic(self, call: cst.Call, path: list[cst.CSTNode], work: str) -> str | None:
         """Why workers would not pay for this loader (None when they would)."""
@@ -425,6 +481,37 @@ class DataloaderSingleProcess(Rule):
             values = assigned_values(path, expr.value)
             return bool(values) and all(self._in_memory(v, path, depth + 1) for v in values)
         return False
+
+
+def _configures_workers(call: cst.Call) -> bool:
+    """`TrainingArguments(...)` given `dataloader_num_workers` (any value: a decision), `**`
+    arguments (can't know), or told to stay on the CPU (`use_cpu=True`, `no_cuda=True`)."""
+    for arg in call.args:
+        if arg.star:
+            return True
+        if arg.keyword is not None and arg.keyword.value == "dataloader_num_workers":
+            return True
+        if arg.keyword is not None and arg.keyword.value in ("use_cpu", "no_cuda"):
+            if not (isinstance(arg.value, cst.Name) and arg.value.value == "False"):
+                return True
+    return False
+
+
+def _trainer_trains(ctx, trainer: cst.Call) -> bool:  # noqa: ANN001
+    """The module calls `.train()` on a name bound to ``trainer`` (`trainer.train()`), or on
+    the call itself (`Trainer(...).train()`)."""
+    model = ctx.semantic
+    for node in model.nodes_of(cst.Call):
+        func = node.func
+        if not isinstance(func, cst.Attribute) or func.attr.value != "train":
+            continue
+        if func.value is trainer:
+            return True
+        if isinstance(func.value, cst.Name):
+            values = assigned_values(model.path_to(func.value), func.value.value) or []
+            if any(v is trainer for v in values):
+                return True
+    return False
 
 
 def _generates(loop: cst.For) -> bool:

@@ -140,6 +140,29 @@ def dataset_work(ctx: Context, call: cst.Call) -> str:
     return memo[id(call)]
 
 
+def expression_work(ctx: Context, expr: cst.BaseExpression) -> str:
+    """DECODES, CPU_WORK, IN_MEMORY or UNKNOWN for a dataset expression of the module (a 🤗
+    `Trainer(..., train_dataset=ds)`): what ``dataset_work`` asks of a loader's dataset."""
+    return _work(ctx, expr, ctx.semantic.path_to(expr), 0)
+
+
+def _transformed_in_place(ctx: Context, name: str) -> bool:
+    """`train_ds.set_transform(fn)` as a statement of the module: the 🤗 dataset bound to
+    ``name`` runs ``fn`` on every sample it serves from then on."""
+    def build() -> frozenset[str]:
+        names = set()
+        for node in ctx.semantic.nodes_of(cst.Expr):
+            call = node.value
+            if (
+                isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
+                and call.func.attr.value in LAZY_TRANSFORMS and isinstance(call.func.value, cst.Name)
+            ):
+                names.add(call.func.value.value)
+        return frozenset(names)
+
+    return name in ctx.memo("dataset-set-transform", build)
+
+
 def _combine(found: list[str]) -> str:
     if not found:
         return UNKNOWN
@@ -163,6 +186,8 @@ def _work(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth
     if isinstance(expr, cst.Call):
         return _call_work(ctx, expr, path, depth)
     if isinstance(expr, cst.Name):
+        if _transformed_in_place(ctx, expr.value) and not _small_hub_images(ctx, expr, path, 0):
+            return DECODES  # `train_ds.set_transform(fn)`: as `with_transform`, in place
         values = assigned_values(path, expr.value)
         if values is None:  # `train, val = random_split(ds, [n, m])`: the parts of ds
             values = split_sources(model, path, expr.value)

@@ -5,14 +5,16 @@ positional one), and only in a module where ``SemanticModel.runs_on_accelerator`
 every sign of that puts one of the words `cuda`, `mps`, `xpu`, `accelerator`, `dev` in the
 file's text, in some case (``uses_accelerator`` and ``moves_to_device`` check those words
 first), or where the file builds a Lightning `Trainer` (``loaders.trainer_may_use_accelerator``:
-the word `Trainer`)."""
+the word `Trainer`). v5: or a 🤗 `TrainingArguments(...)` call (its callee's last name, or a
+name an import binds it under) with no `**` argument and no `dataloader_num_workers`: the
+Trainer form reports at that call, whatever the accelerator words."""
 
 from __future__ import annotations
 
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import dataloader_calls, mentions_accelerator
+from torchlint.syntax_screens._shared import dataloader_calls, last_name, mentions_accelerator
 
 _NUM_WORKERS_POSITION = 5
 
@@ -25,7 +27,25 @@ def _without_workers(call: ast.Call) -> bool:
     return not any(keyword.arg is None or keyword.arg == "num_workers" for keyword in call.keywords)
 
 
+_ARGUMENTS = frozenset({"TrainingArguments", "Seq2SeqTrainingArguments"})
+
+
+def _arguments_without_workers(syntax: Syntax) -> bool:
+    names = set(_ARGUMENTS)
+    for node in syntax.nodes(ast.Import, ast.ImportFrom):
+        for alias in node.names:
+            if alias.asname and alias.name.rsplit(".", 1)[-1] in _ARGUMENTS:
+                names.add(alias.asname)
+    return any(
+        last_name(call.func) in names
+        and not any(k.arg is None or k.arg == "dataloader_num_workers" for k in call.keywords)
+        for call in syntax.nodes(ast.Call)
+    )
+
+
 def may_report(syntax: Syntax) -> bool:
+    if _arguments_without_workers(syntax):
+        return True
     if not any(_without_workers(call) for call in dataloader_calls(syntax)):
         return False
     return mentions_accelerator(syntax) or "Trainer" in syntax.text
