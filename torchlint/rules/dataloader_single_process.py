@@ -78,6 +78,13 @@ class DataloaderSingleProcess(Rule):
     `"auto"`, or a string other than `"cpu"`: `torchlint.semantic.loaders`),
     whose data modules feed the device although the file names none.
 
+    Also (v5) a 🤗 `TrainingArguments(...)` without `dataloader_num_workers` (left at its
+    default 0) given to a `Trainer` (or `Seq2SeqTrainer`) whose `train_dataset` decodes or
+    transforms every sample (below), in any module: the Trainer places the model on the
+    accelerator when there is one. Silent when the arguments set `dataloader_num_workers`
+    (any value), come through `**`, or keep the run on the CPU (`use_cpu=True`,
+    `no_cuda=True`); `--pedantic` when the file never calls the Trainer's `train()`.
+
     ## Why is this slow?
     With `num_workers=0` the training process itself loads, decodes, augments and collates
     every batch, and the accelerator waits while it does. Worker processes prepare the next
@@ -103,7 +110,21 @@ class DataloaderSingleProcess(Rule):
     through names and `self.` attributes (a Lightning data module's `setup`), through
     `random_split(...)` / `Subset(...)` (their parts load samples the way the whole does)
     and `ConcatDataset([...])`, and a notebook's cells are one module, so a dataset built in
-    one cell and split and loaded in later ones is seen.
+    one cell and split and loaded in later ones is seen. A 🤗 dataset given its transform in
+    place (`train_ds.set_transform(fn)`) decodes like one given `with_transform`.
+
+    Reported by default too (v5, from the readers of whole files in round 5) where samples
+    held in memory **cost CPU work every sample** (`cpu_work`) and the loader feeds a
+    training loop: an in-memory torchvision dataset (MNIST, CIFAR ...) given a transform the
+    file shows doing more than convert (`RandomCrop`, `RandomHorizontalFlip`, `Resize`,
+    `Pad`, a `Lambda` running a function of the file; reviewers acted on MNIST resized per
+    sample for GANs and CIFAR resized for a ResNet); a dataset class of the file whose item
+    methods tokenize (`self.tokenizer(text)`, `self.tokenizer.encode_plus(...)`) or apply a
+    transform of that kind the class builds itself (`Lambda(edge_filter)`: a CPU convolution
+    per sample); or a loader whose `collate_fn` tokenizes each batch of raw texts (a
+    function of the file, or an instance of a class of the file whose `__call__` runs a
+    tokenizer). A loader over such data that only evaluates stays `--pedantic` ("does not
+    feed a training loop"): reviewers left evaluation passes over held data alone.
 
     Only with `--pedantic` (v4, from the fresh2 review: 21 of 25 default findings were not
     acted on, nearly all of them MNIST-style data held in memory):
@@ -113,7 +134,7 @@ class DataloaderSingleProcess(Rule):
       start-up and transfer costs for little gain ("the dataset holds its samples in memory");
     - datasets whose per-sample work the file does not show (`unknown`): a parameter, a
       dataset class of another module given no image transform, an in-memory dataset given
-      augmentations, a hub copy of MNIST or CIFAR (`load_dataset("fashion_mnist")`), a class
+      a transform the file does not show (a parameter), a hub copy of MNIST or CIFAR (`load_dataset("fashion_mnist")`), a class
       of the file applying a transform it holds to data it keeps in memory ("no per-sample
       file reading or decoding seen in the dataset").
 
