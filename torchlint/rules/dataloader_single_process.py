@@ -49,6 +49,9 @@ HF_ARGUMENTS = frozenset(
     {"transformers.TrainingArguments", "transformers.training_args.TrainingArguments",
      "transformers.Seq2SeqTrainingArguments", "transformers.training_args_seq2seq.Seq2SeqTrainingArguments"}
 )
+# v5: `num_workers=0` written at the call, over a dataset that decodes every sample for a
+# training loop: a hard-coded default, not a decision, unless a comment says why
+HARD_CODED_ZERO = "`DataLoader` with a hard-coded `num_workers=0` loads every batch in the training process"
 # Trainer(model, args, data_collator, train_dataset, ...)
 TRAIN_DATASET_POSITION = 3
 # DataLoader(dataset, batch_size, shuffle, sampler, batch_sampler, num_workers, ...)
@@ -145,7 +148,12 @@ class DataloaderSingleProcess(Rule):
     Silent on purpose:
     - any `num_workers` given, `num_workers=0` included: an explicit zero is a decision (the
       data may be cheap, or worker processes unwanted there), and a name or expression is
-      configured; calls with `*args` or `**kwargs`;
+      configured; calls with `*args` or `**kwargs`. Except (v5) a literal `num_workers=0`
+      written at the call of a loader that would be reported by default otherwise over a
+      dataset that **decodes** every sample (an image-decoding training run): reported as "a
+      hard-coded `num_workers=0`", unless a comment on that statement says anything (the
+      reason zero is needed there: shared memory, Windows, a debugging run); it has no
+      `--pedantic` form;
     - modules with no accelerator use: there is no device waiting for the batches;
     - datasets visibly held in memory, where zero workers is the fast choice: a
       `TensorDataset(...)`, `range(...)`, `list(...)`, `tuple(...)`, a list, tuple, set or
@@ -320,8 +328,13 @@ class DataloaderSingleProcess(Rule):
             return
         if any(arg.star for arg in node.args):
             return
-        if find_arg(node, "num_workers", NUM_WORKERS_POSITION) is not None:
-            return  # a number of workers chosen, zero included: a decision
+        workers = find_arg(node, "num_workers", NUM_WORKERS_POSITION)
+        if workers is not None:
+            if isinstance(workers.value, cst.Integer) and workers.value.evaluated_value == 0:
+                # v5: a hard-coded 0, judged in leave_Module (reported only for a training
+                # loader over a dataset that decodes every sample, with no comment saying why)
+                self.loaders.append((node, list(self.ctx.stack), HARD_CODED_ZERO))
+            return  # any other number of workers chosen: a decision
         message = "`DataLoader` without `num_workers` loads every batch in the training process"
         self.loaders.append((node, list(self.ctx.stack), message))
 
@@ -334,6 +347,10 @@ class DataloaderSingleProcess(Rule):
             work = dataset_work(self.ctx, call)
             if dataset is not None and work not in (DECODES, CPU_WORK) and self._in_memory(dataset.value, path, depth=0):
                 continue  # tensors, lists, a class indexing what it holds: zero workers is fastest
+            if message is HARD_CODED_ZERO:
+                # an explicit 0 stays a decision unless workers visibly pay (no --pedantic form)
+                if work != DECODES or _commented(path) or self._why_pedantic(call, path, work) is not None:
+                    continue
             self.report(
                 call,
                 message
@@ -502,6 +519,15 @@ class DataloaderSingleProcess(Rule):
             values = assigned_values(path, expr.value)
             return bool(values) and all(self._in_memory(v, path, depth + 1) for v in values)
         return False
+
+
+def _commented(path: list[cst.CSTNode]) -> bool:
+    """A comment on the statement holding the call (above it, at its end, or inside it): the
+    author says something about this loader, perhaps why it needs zero workers."""
+    statement = next((n for n in reversed(path) if isinstance(n, cst.SimpleStatementLine)), None)
+    if statement is None:
+        return False
+    return any(isinstance(n, cst.Comment) for n in walk(statement))
 
 
 def _configures_workers(call: cst.Call) -> bool:
