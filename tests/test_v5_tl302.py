@@ -56,6 +56,8 @@ def test_hf_trainer_arguments_without_workers() -> None:
     assert [(d.location.row, d.location.column, d.message) for d in found_default] == [(20, 8, TRAINER)]
     assert found("bad_trainer.py", pedantic=True) == [
         (20, None), (34, "the file never calls this `Trainer`'s `train()`"),
+        (45, "the dataset's per-sample transform moves its output to the device, which a worker process "
+         "cannot do: move the copy out of the transform before adding workers"),
     ]
 
 
@@ -95,17 +97,29 @@ inline = DataLoader(folder, batch_size=64, num_workers=0)  # Windows: no fork
 mnist = DataLoader(datasets.MNIST("d", transform=transforms.ToTensor()), batch_size=64, num_workers=0)
 once = DataLoader(folder, batch_size=64, num_workers=0)
 stats = next(iter(once))
+evaluation = DataLoader(folder, batch_size=64, num_workers=0)
+
+
+def train(loader):
+    for x, y in loader:
+        model(x.to(device)).sum().backward()
+        optimizer.step()
+
+
 for epoch in range(10):
-    for loader in (hard, said, inline, mnist):
-        for x, y in loader:
-            model(x.to(device)).sum().backward()
-            optimizer.step()
+    train(hard)
+    train(said)
+    train(inline)
+    train(mnist)
+    with torch.no_grad():
+        for x, y in evaluation:
+            model(x.to(device))
 '''
 
 
 def test_hard_coded_zero_over_decoding_training_data() -> None:
-    # only `hard`: a comment says why (said, inline), the data is held in memory (mnist), or
-    # the loader is read once (once); none of these has a --pedantic form either
+    # only `hard`: a comment says why (said, inline), the data is held in memory (mnist), the
+    # loader is read once (once) or only evaluates (evaluation); none has a --pedantic form
     for pedantic in (False, True):
         found_rows = [
             (d.location.row, d.message)

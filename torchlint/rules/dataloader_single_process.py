@@ -67,6 +67,13 @@ COLLATE_MOVES = (
     "forked worker fails): move the copy into the loop before adding workers"
 )
 
+# The same for a 🤗 dataset whose per-sample transform moves its output to the device (an
+# IDEFICS fine-tune's `processor(...).to(device)` in `set_transform`)
+TRANSFORM_MOVES = (
+    "the dataset's per-sample transform moves its output to the device, which a worker process "
+    "cannot do: move the copy out of the transform before adding workers"
+)
+
 class DataloaderSingleProcess(Rule):
     """## What it does
     Flags `torch.utils.data.DataLoader(...)` with no `num_workers` argument, in a module that
@@ -86,7 +93,11 @@ class DataloaderSingleProcess(Rule):
     transforms every sample (below), in any module: the Trainer places the model on the
     accelerator when there is one. Silent when the arguments set `dataloader_num_workers`
     (any value), come through `**`, or keep the run on the CPU (`use_cpu=True`,
-    `no_cuda=True`); `--pedantic` when the file never calls the Trainer's `train()`.
+    `no_cuda=True`); `--pedantic` when the file never calls the Trainer's `train()`, or when
+    the dataset's per-sample transform moves its output to the device
+    (`processor(...).to(device)` in the function given to `set_transform`, as in an IDEFICS
+    fine-tune of the tuning set): a worker process cannot run it, so the copy must leave the
+    transform first.
 
     ## Why is this slow?
     With `num_workers=0` the training process itself loads, decodes, augments and collates
@@ -149,8 +160,9 @@ class DataloaderSingleProcess(Rule):
     - any `num_workers` given, `num_workers=0` included: an explicit zero is a decision (the
       data may be cheap, or worker processes unwanted there), and a name or expression is
       configured; calls with `*args` or `**kwargs`. Except (v5) a literal `num_workers=0`
-      written at the call of a loader that would be reported by default otherwise over a
-      dataset that **decodes** every sample (an image-decoding training run): reported as "a
+      written at the call of a loader that a training loop of the file reads, that would be
+      reported by default otherwise, over a dataset that **decodes** every sample (an
+      image-decoding training run; not an evaluation loader): reported as "a
       hard-coded `num_workers=0`", unless a comment on that statement says anything (the
       reason zero is needed there: shared memory, Windows, a debugging run); it has no
       `--pedantic` form;
@@ -349,8 +361,11 @@ class DataloaderSingleProcess(Rule):
                 continue  # tensors, lists, a class indexing what it holds: zero workers is fastest
             if message is HARD_CODED_ZERO:
                 # an explicit 0 stays a decision unless workers visibly pay (no --pedantic form)
-                if work != DECODES or _commented(path) or self._why_pedantic(call, path, work) is not None:
-                    continue
+                if (
+                    work != DECODES or _commented(path) or self._why_pedantic(call, path, work) is not None
+                    or not any(what == TRAIN for _, what in loader_loops(self.ctx, call))
+                ):
+                    continue  # only a loader a training loop of the file reads
             self.report(
                 call,
                 message
@@ -384,6 +399,7 @@ class DataloaderSingleProcess(Rule):
             if expression_work(self.ctx, dataset.value) not in (DECODES, CPU_WORK):
                 continue
             trains = _trainer_trains(self.ctx, trainer)
+            moves = _lazy_transform_moves(self.ctx, dataset.value)
             for call in calls:
                 if id(call) in reported:
                     continue
@@ -393,7 +409,10 @@ class DataloaderSingleProcess(Rule):
                     "`TrainingArguments` without `dataloader_num_workers` make the `Trainer` load every "
                     "batch in the training process; its training set decodes or transforms every "
                     "sample, and worker processes gave 2.4-4.5x where samples cost CPU work",
-                    pedantic=None if trains else "the file never calls this `Trainer`'s `train()`",
+                    pedantic=(
+                        TRANSFORM_MOVES if moves
+                        else None if trains else "the file never calls this `Trainer`'s `train()`"
+                    ),
                 )
 
     def _why_pedantic(self, call: cst.Call, path: list[cst.CSTNode], work: str) -> str | None:
@@ -528,6 +547,37 @@ def _commented(path: list[cst.CSTNode]) -> bool:
     if statement is None:
         return False
     return any(isinstance(n, cst.Comment) for n in walk(statement))
+
+
+def _lazy_transform_moves(ctx, expr: cst.BaseExpression) -> bool:  # noqa: ANN001
+    """The 🤗 dataset ``expr`` (a name, maybe indexed) is given a per-sample transform, with
+    `name.set_transform(fn)` or `name = ds.with_transform(fn)`, that moves its output to a
+    device (`processor(...).to(device)`): a worker process could not run it."""
+    model = ctx.semantic
+    while isinstance(expr, cst.Subscript):
+        expr = expr.value
+    if not isinstance(expr, cst.Name):
+        return False
+    functions: list[cst.BaseExpression] = []
+    for node in model.nodes_of(cst.Call):
+        func = node.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value in ("set_transform", "with_transform") and node.args):
+            continue
+        if isinstance(func.value, cst.Name) and func.value.value == expr.value and func.attr.value == "set_transform":
+            functions.append(node.args[0].value)
+    for value in assigned_values(model.path_to(expr), expr.value) or []:
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "with_transform" and value.args:
+            functions.append(value.args[0].value)
+    for function in functions:
+        if not isinstance(function, cst.Name):
+            continue
+        for info in model.functions_by_name.get(function.value, ()):
+            if isinstance(info.node, cst.FunctionDef) and any(
+                isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and n.func.attr.value in ("to", "cuda")
+                for n in walk(info.node.body)
+            ):
+                return True
+    return False
 
 
 def _configures_workers(call: cst.Call) -> bool:
