@@ -45,8 +45,8 @@ def test_in_memory_with_only_conversions_stays_pedantic() -> None:
 
 TRAINER = (
     "`TrainingArguments` without `dataloader_num_workers` make the `Trainer` load every batch in the "
-    "training process; its training set decodes or transforms every sample, and worker processes gave "
-    "2.4-4.5x where samples cost CPU work"
+    "training process; its training set decodes every sample, and worker processes gave 2.4-4.5x where "
+    "samples cost CPU work"
 )
 
 

@@ -89,8 +89,10 @@ class DataloaderSingleProcess(Rule):
     whose data modules feed the device although the file names none.
 
     Also (v5) a 🤗 `TrainingArguments(...)` without `dataloader_num_workers` (left at its
-    default 0) given to a `Trainer` (or `Seq2SeqTrainer`) whose `train_dataset` decodes or
-    transforms every sample (below), in any module: the Trainer places the model on the
+    default 0; the binding last made before the Trainer) given to a `Trainer` (or
+    `Seq2SeqTrainer`) whose `train_dataset` decodes every sample (below: images through
+    `set_transform` / `with_transform`; not text tokenized on the fly, which costs little
+    beside a 🤗 model's step), in any module: the Trainer places the model on the
     accelerator when there is one. Silent when the arguments set `dataloader_num_workers`
     (any value), come through `**`, or keep the run on the CPU (`use_cpu=True`,
     `no_cuda=True`); `--pedantic` when the file never calls the Trainer's `train()`, or when
@@ -390,13 +392,20 @@ class DataloaderSingleProcess(Rule):
             values = [args.value]
             if isinstance(args.value, cst.Name):
                 values = assigned_values(model.path_to(args.value), args.value.value) or []
+            # the binding the Trainer sees: the last one before it in source order (a notebook
+            # rebinds `training_args` for each of its Trainers)
+            order = {id(n): i for i, n in enumerate(model.nodes_of(cst.Call))}
+            earlier = [v for v in values if order.get(id(v), -1) < order[id(trainer)]]
+            values = sorted(earlier, key=lambda v: order.get(id(v), -1))[-1:]
             calls = [
                 v for v in values
                 if isinstance(v, cst.Call) and model.qualified_name(v.func, model.path_to(v)) in HF_ARGUMENTS
             ]
             if not calls or len(calls) != len(values) or any(_configures_workers(c) for c in calls):
                 continue
-            if expression_work(self.ctx, dataset.value) not in (DECODES, CPU_WORK):
+            if expression_work(self.ctx, dataset.value) != DECODES:
+                # decoding only: tokenizing text on the fly costs little beside a 🤗 model's
+                # step (code-LLM fine-tunes of the tuning set)
                 continue
             trains = _trainer_trains(self.ctx, trainer)
             moves = _lazy_transform_moves(self.ctx, dataset.value)
@@ -407,8 +416,8 @@ class DataloaderSingleProcess(Rule):
                 self.report(
                     call,
                     "`TrainingArguments` without `dataloader_num_workers` make the `Trainer` load every "
-                    "batch in the training process; its training set decodes or transforms every "
-                    "sample, and worker processes gave 2.4-4.5x where samples cost CPU work",
+                    "batch in the training process; its training set decodes every sample, and worker "
+                    "processes gave 2.4-4.5x where samples cost CPU work",
                     pedantic=(
                         TRANSFORM_MOVES if moves
                         else None if trains else "the file never calls this `Trainer`'s `train()`"
