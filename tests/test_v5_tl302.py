@@ -43,6 +43,10 @@ def test_in_memory_with_only_conversions_stays_pedantic() -> None:
     assert (19, None) not in found("bad_cpu_work.py", pedantic=False, source=source)
 
 
+MOVES = (
+    "the dataset's per-sample transform or the data collator moves its output to the device, which a "
+    "worker process cannot do: move the copy out of it before adding workers"
+)
 TRAINER = (
     "`TrainingArguments` without `dataloader_num_workers` make the `Trainer` load every batch in the "
     "training process; its training set decodes every sample, and worker processes gave 2.4-4.5x where "
@@ -56,8 +60,7 @@ def test_hf_trainer_arguments_without_workers() -> None:
     assert [(d.location.row, d.location.column, d.message) for d in found_default] == [(20, 8, TRAINER)]
     assert found("bad_trainer.py", pedantic=True) == [
         (20, None), (34, "the file never calls this `Trainer`'s `train()`"),
-        (45, "the dataset's per-sample transform moves its output to the device, which a worker process "
-         "cannot do: move the copy out of the transform before adding workers"),
+        (45, MOVES), (57, MOVES),
     ]
 
 

@@ -70,8 +70,8 @@ COLLATE_MOVES = (
 # The same for a 🤗 dataset whose per-sample transform moves its output to the device (an
 # IDEFICS fine-tune's `processor(...).to(device)` in `set_transform`)
 TRANSFORM_MOVES = (
-    "the dataset's per-sample transform moves its output to the device, which a worker process "
-    "cannot do: move the copy out of the transform before adding workers"
+    "the dataset's per-sample transform or the data collator moves its output to the device, which a "
+    "worker process cannot do: move the copy out of it before adding workers"
 )
 
 class DataloaderSingleProcess(Rule):
@@ -96,9 +96,9 @@ class DataloaderSingleProcess(Rule):
     accelerator when there is one. Silent when the arguments set `dataloader_num_workers`
     (any value), come through `**`, or keep the run on the CPU (`use_cpu=True`,
     `no_cuda=True`); `--pedantic` when the file never calls the Trainer's `train()`, or when
-    the dataset's per-sample transform moves its output to the device
+    the dataset's per-sample transform or the `data_collator` moves its output to the device
     (`processor(...).to(device)` in the function given to `set_transform`, as in an IDEFICS
-    fine-tune of the tuning set): a worker process cannot run it, so the copy must leave the
+    fine-tune of the tuning set, or in the collator of a PaliGemma one): a worker process cannot run it, so the copy must leave the
     transform first.
 
     ## Why is this slow?
@@ -408,7 +408,10 @@ class DataloaderSingleProcess(Rule):
                 # step (code-LLM fine-tunes of the tuning set)
                 continue
             trains = _trainer_trains(self.ctx, trainer)
-            moves = _lazy_transform_moves(self.ctx, dataset.value)
+            collator = find_arg(trainer, "data_collator", 2)
+            moves = _lazy_transform_moves(self.ctx, dataset.value) or (
+                collator is not None and _function_moves(self.ctx, collator.value)
+            )
             for call in calls:
                 if id(call) in reported:
                     continue
@@ -690,9 +693,12 @@ def _collate_moves(ctx, call: cst.Call) -> bool:  # noqa: ANN001
     (`collate_fn=train_ds.collate_fn`), that moves the batch to a device (`.to(...)`,
     `.cuda()`): the loop receives device tensors."""
     collate = find_arg(call, "collate_fn")
-    if collate is None:
-        return False
-    value = collate.value
+    return collate is not None and _function_moves(ctx, collate.value)
+
+
+def _function_moves(ctx, value: cst.BaseExpression) -> bool:  # noqa: ANN001
+    """``value`` names a function of the file, or a method of one of its classes, that moves
+    what it returns to a device (`.to(...)`, `.cuda()`)."""
     name = value.attr.value if isinstance(value, cst.Attribute) else value.value if isinstance(value, cst.Name) else None
     if name is None:
         return False
