@@ -93,7 +93,7 @@ def test_single_process_loader_is_silent_without_accelerator_use() -> None:
     bad = (FIXTURES / "TL302" / "bad.py").read_text(encoding="utf-8")
     assert _rows(bad, "train.py", "TL302") == [
         13, 14, 15, 16, 18, 20, 42, 45, 49, 57, 63, 67, 68, 69, 75, 76, 83, 99, 104, 106, 107, 111, 118,
-        150, 152, 154, 157, 160, 162, 165, 166,
+        150, 152, 154, 157, 160, 162, 166, 167,
     ]
     cpu_only = bad.replace('device = torch.device("cuda")\n', "")
     assert cpu_only != bad

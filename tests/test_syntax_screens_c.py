@@ -116,11 +116,21 @@ CASES = [
     ("TL404", True, """
         model.zero_grad(False)
     """),
-    # TL302: zero workers, a decision
+    # TL302: a number of workers chosen, a decision
     ("TL302", False, """
         from torch.utils.data import DataLoader
-        loader = DataLoader(ds, batch_size=64, num_workers=0)
+        loader = DataLoader(ds, batch_size=64, num_workers=2)
         model.cuda()
+    """),
+    # ... but a literal zero may be a hard-coded default (v5: reported over decoding data)
+    ("TL302", True, """
+        from torch.utils.data import DataLoader
+        from torchvision.datasets import ImageFolder
+        loader = DataLoader(ImageFolder("data"), batch_size=64, num_workers=0)
+        model.cuda()
+        for epoch in range(10):
+            for x, y in loader:
+                model(x.cuda()).sum().backward()
     """),
     # ... but an alias, with no workers, in a file that moves work to `device`
     ("TL302", True, """

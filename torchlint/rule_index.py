@@ -3,7 +3,7 @@ screen and default flag, for torchlint.registry.index(): generated from the rule
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = '8afa2a6f8b418d9eda2bbdb2e35b2756'
+SOURCES = 'f681012f446e964ff0a3bb20e75c4ca0'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:BFloat16Tensor|BoolTensor|ByteTensor|CharTensor|DoubleTensor|FloatTensor|HalfTensor|IntTensor|LongTensor|ShortTensor|arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to|type_as)[\\s\\\\]*\\(', 32))), False),
@@ -17,7 +17,7 @@ RULES = (
     ('TL205', 'element-loop-host-read', 'element_loop_host_read', 'ElementLoopHostRead', False, ('cold', 'hot'), 'none', ('patterns', (('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(|\\bdevice(?:[\\s\\\\]|#[^\\n]*(?=\\n|\\Z))*=(?!=)', 32), ('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|(?i:cuda|mps|xpu|dev)', 32))), False),
     ('TL206', 'numpy-in-forward', 'numpy_in_forward', 'NumpyInForward', True, ('hot',), 'none', ('words', (('np', 'numpy'), ('__call__', 'forward'))), False),
     ('TL301', 'dataloader-without-pin-memory', 'dataloader_without_pin_memory', 'DataloaderWithoutPinMemory', False, ('cold', 'hot'), 'sometimes', ('words', (('DataLoader',),)), False),
-    ('TL302', 'dataloader-single-process', 'dataloader_single_process', 'DataloaderSingleProcess', True, ('cold', 'hot'), 'none', ('words', (('DataLoader',),)), False),
+    ('TL302', 'dataloader-single-process', 'dataloader_single_process', 'DataloaderSingleProcess', True, ('cold', 'hot'), 'none', ('words', (('DataLoader', 'TrainingArguments'),)), False),
     ('TL303', 'dataloader-workers-not-persistent', 'dataloader_workers_not_persistent', 'DataloaderWorkersNotPersistent', True, ('cold', 'hot'), 'unsafe', ('words', (('DataLoader',),)), False),
     ('TL304', 'dataset-moves-to-device', 'dataset_moves_to_device', 'DatasetMovesToDevice', False, ('cold', 'hot'), 'none', ('words', (('cuda', 'to'), ('__getitem__', '__getitems__', '__iter__'))), True),
     ('TL401', 'functional-dropout-ignores-eval', 'functional_dropout_ignores_eval', 'FunctionalDropoutIgnoresEval', False, None, 'unsafe', ('patterns', (('\\b(?:alpha_dropout|dropout|dropout1d|dropout2d|dropout3d|feature_alpha_dropout)\\b[\\s\\\\]*(?:\\(|as\\b)', 32),)), False),

@@ -10,6 +10,7 @@ from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import assigned_values
 from torchlint.semantic.datasets import (
+    CPU_WORK,
     DECODES,
     DISPLAYS,
     IN_MEMORY,
@@ -17,7 +18,9 @@ from torchlint.semantic.datasets import (
     SPLITS,
     TENSOR_DATASETS,
     attribute_values,
+    class_does_cpu_work,
     dataset_work,
+    expression_work,
     indexing_dataset,
     split_sources,
 )
@@ -36,6 +39,21 @@ from torchlint.semantic.loaders import (
 from torchlint.semantic.syntax import find_arg, module_runs_on_accelerator, walk
 
 DATALOADERS = frozenset({"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader"})
+# 🤗 trainers, which build their loaders from `TrainingArguments.dataloader_num_workers` (0 by
+# default) and place the model on the accelerator when there is one
+HF_TRAINERS = frozenset(
+    {"transformers.Trainer", "transformers.trainer.Trainer", "transformers.Seq2SeqTrainer",
+     "transformers.trainer_seq2seq.Seq2SeqTrainer"}
+)
+HF_ARGUMENTS = frozenset(
+    {"transformers.TrainingArguments", "transformers.training_args.TrainingArguments",
+     "transformers.Seq2SeqTrainingArguments", "transformers.training_args_seq2seq.Seq2SeqTrainingArguments"}
+)
+# v5: `num_workers=0` written at the call, over a dataset that decodes every sample for a
+# training loop: a hard-coded default, not a decision, unless a comment says why
+HARD_CODED_ZERO = "`DataLoader` with a hard-coded `num_workers=0` loads every batch in the training process"
+# Trainer(model, args, data_collator, train_dataset, ...)
+TRAIN_DATASET_POSITION = 3
 # DataLoader(dataset, batch_size, shuffle, sampler, batch_sampler, num_workers, ...)
 NUM_WORKERS_POSITION = 5
 
@@ -47,6 +65,13 @@ NUM_WORKERS_POSITION = 5
 COLLATE_MOVES = (
     "its `collate_fn` moves batches to the device, which a worker process cannot do (CUDA in a "
     "forked worker fails): move the copy into the loop before adding workers"
+)
+
+# The same for a 🤗 dataset whose per-sample transform moves its output to the device (an
+# IDEFICS fine-tune's `processor(...).to(device)` in `set_transform`)
+TRANSFORM_MOVES = (
+    "the dataset's per-sample transform or the data collator moves its output to the device, which a "
+    "worker process cannot do: move the copy out of it before adding workers"
 )
 
 class DataloaderSingleProcess(Rule):
@@ -62,6 +87,19 @@ class DataloaderSingleProcess(Rule):
     `Trainer` on an accelerator when there is one (`accelerator=` left out, its default
     `"auto"`, or a string other than `"cpu"`: `torchlint.semantic.loaders`),
     whose data modules feed the device although the file names none.
+
+    Also (v5) a 🤗 `TrainingArguments(...)` without `dataloader_num_workers` (left at its
+    default 0; the binding last made before the Trainer) given to a `Trainer` (or
+    `Seq2SeqTrainer`) whose `train_dataset` decodes every sample (below: images through
+    `set_transform` / `with_transform`; not text tokenized on the fly, which costs little
+    beside a 🤗 model's step), in any module: the Trainer places the model on the
+    accelerator when there is one. Silent when the arguments set `dataloader_num_workers`
+    (any value), come through `**`, or keep the run on the CPU (`use_cpu=True`,
+    `no_cuda=True`); `--pedantic` when the file never calls the Trainer's `train()`, or when
+    the dataset's per-sample transform or the `data_collator` moves its output to the device
+    (`processor(...).to(device)` in the function given to `set_transform`, as in an IDEFICS
+    fine-tune of the tuning set, or in the collator of a PaliGemma one): a worker process cannot run it, so the copy must leave the
+    transform first.
 
     ## Why is this slow?
     With `num_workers=0` the training process itself loads, decodes, augments and collates
@@ -88,7 +126,21 @@ class DataloaderSingleProcess(Rule):
     through names and `self.` attributes (a Lightning data module's `setup`), through
     `random_split(...)` / `Subset(...)` (their parts load samples the way the whole does)
     and `ConcatDataset([...])`, and a notebook's cells are one module, so a dataset built in
-    one cell and split and loaded in later ones is seen.
+    one cell and split and loaded in later ones is seen. A 🤗 dataset given its transform in
+    place (`train_ds.set_transform(fn)`) decodes like one given `with_transform`.
+
+    Reported by default too (v5, from the readers of whole files in round 5) where samples
+    held in memory **cost CPU work every sample** (`cpu_work`) and the loader feeds a
+    training loop: an in-memory torchvision dataset (MNIST, CIFAR ...) given a transform the
+    file shows doing more than convert (`RandomCrop`, `RandomHorizontalFlip`, `Resize`,
+    `Pad`, a `Lambda` running a function of the file; reviewers acted on MNIST resized per
+    sample for GANs and CIFAR resized for a ResNet); a dataset class of the file whose item
+    methods tokenize (`self.tokenizer(text)`, `self.tokenizer.encode_plus(...)`) or apply a
+    transform of that kind the class builds itself (`Lambda(edge_filter)`: a CPU convolution
+    per sample); or a loader whose `collate_fn` tokenizes each batch of raw texts (a
+    function of the file, or an instance of a class of the file whose `__call__` runs a
+    tokenizer). A loader over such data that only evaluates stays `--pedantic` ("does not
+    feed a training loop"): reviewers left evaluation passes over held data alone.
 
     Only with `--pedantic` (v4, from the fresh2 review: 21 of 25 default findings were not
     acted on, nearly all of them MNIST-style data held in memory):
@@ -98,7 +150,7 @@ class DataloaderSingleProcess(Rule):
       start-up and transfer costs for little gain ("the dataset holds its samples in memory");
     - datasets whose per-sample work the file does not show (`unknown`): a parameter, a
       dataset class of another module given no image transform, an in-memory dataset given
-      augmentations, a hub copy of MNIST or CIFAR (`load_dataset("fashion_mnist")`), a class
+      a transform the file does not show (a parameter), a hub copy of MNIST or CIFAR (`load_dataset("fashion_mnist")`), a class
       of the file applying a transform it holds to data it keeps in memory ("no per-sample
       file reading or decoding seen in the dataset").
 
@@ -109,7 +161,13 @@ class DataloaderSingleProcess(Rule):
     Silent on purpose:
     - any `num_workers` given, `num_workers=0` included: an explicit zero is a decision (the
       data may be cheap, or worker processes unwanted there), and a name or expression is
-      configured; calls with `*args` or `**kwargs`;
+      configured; calls with `*args` or `**kwargs`. Except (v5) a literal `num_workers=0`
+      written at the call of a loader that a training loop of the file reads, that would be
+      reported by default otherwise, over a dataset that **decodes** every sample (an
+      image-decoding training run; not an evaluation loader): reported as "a
+      hard-coded `num_workers=0`", unless a comment on that statement says anything (the
+      reason zero is needed there: shared memory, Windows, a debugging run); it has no
+      `--pedantic` form;
     - modules with no accelerator use: there is no device waiting for the batches;
     - datasets visibly held in memory, where zero workers is the fast choice: a
       `TensorDataset(...)`, `range(...)`, `list(...)`, `tuple(...)`, a list, tuple, set or
@@ -266,32 +324,50 @@ class DataloaderSingleProcess(Rule):
     context_costs = {COLD: "a DataLoader built once serves every batch: its settings cost on every step"}
     preview = True  # the one-line switch: the default is decided from independent reviews (docstring)
     default = False  # below the bar for on by default: see "On user code"
-    screen = (frozenset({"DataLoader"}),)
+    screen = (frozenset({"DataLoader", "TrainingArguments"}),)
 
     def __init__(self, ctx) -> None:  # noqa: ANN001
         super().__init__(ctx)
         # (loader call, its path, message): judged once the model has seen the whole module
         # (a dataset class may be defined after the loader)
         self.loaders: list[tuple[cst.Call, list[cst.CSTNode], str]] = []
+        self.trainers: list[cst.Call] = []
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.ctx.qualified_name(node.func) not in DATALOADERS:
+        qualified = self.ctx.qualified_name(node.func)
+        if qualified in HF_TRAINERS:
+            self.trainers.append(node)
+            return
+        if qualified not in DATALOADERS:
             return
         if any(arg.star for arg in node.args):
             return
-        if find_arg(node, "num_workers", NUM_WORKERS_POSITION) is not None:
-            return  # a number of workers chosen, zero included: a decision
+        workers = find_arg(node, "num_workers", NUM_WORKERS_POSITION)
+        if workers is not None:
+            if isinstance(workers.value, cst.Integer) and workers.value.evaluated_value == 0:
+                # v5: a hard-coded 0, judged in leave_Module (reported only for a training
+                # loader over a dataset that decodes every sample, with no comment saying why)
+                self.loaders.append((node, list(self.ctx.stack), HARD_CODED_ZERO))
+            return  # any other number of workers chosen: a decision
         message = "`DataLoader` without `num_workers` loads every batch in the training process"
         self.loaders.append((node, list(self.ctx.stack), message))
 
     def leave_Module(self, node: cst.Module) -> None:
+        self._trainer_arguments()
         for call, path, message in self.loaders:
             dataset = find_arg(call, "dataset", 0)
             if not (module_runs_on_accelerator(self.ctx) or trainer_may_use_accelerator(self.ctx)):
                 return
             work = dataset_work(self.ctx, call)
-            if dataset is not None and work != DECODES and self._in_memory(dataset.value, path, depth=0):
+            if dataset is not None and work not in (DECODES, CPU_WORK) and self._in_memory(dataset.value, path, depth=0):
                 continue  # tensors, lists, a class indexing what it holds: zero workers is fastest
+            if message is HARD_CODED_ZERO:
+                # an explicit 0 stays a decision unless workers visibly pay (no --pedantic form)
+                if (
+                    work != DECODES or _commented(path) or self._why_pedantic(call, path, work) is not None
+                    or not any(what == TRAIN for _, what in loader_loops(self.ctx, call))
+                ):
+                    continue  # only a loader a training loop of the file reads
             self.report(
                 call,
                 message
@@ -299,6 +375,57 @@ class DataloaderSingleProcess(Rule):
                 "gave 2.4-4.5x, and this comes before removing per-step syncs (TL201)",
                 pedantic=self._why_pedantic(call, path, work),
             )
+
+    def _trainer_arguments(self) -> None:
+        """v5: a 🤗 `Trainer` trained over a dataset that decodes or transforms every sample
+        (`train_ds.set_transform(fn)` with PIL augmentations), given `TrainingArguments` that
+        leave `dataloader_num_workers` at its default 0: reported at the arguments."""
+        model = self.ctx.semantic
+        reported: set[int] = set()
+        for trainer in self.trainers:
+            if any(arg.star for arg in trainer.args):
+                continue
+            args = find_arg(trainer, "args", 1)
+            dataset = find_arg(trainer, "train_dataset", TRAIN_DATASET_POSITION)
+            if args is None or dataset is None:
+                continue
+            values = [args.value]
+            if isinstance(args.value, cst.Name):
+                values = assigned_values(model.path_to(args.value), args.value.value) or []
+            # the binding the Trainer sees: the last one before it in source order (a notebook
+            # rebinds `training_args` for each of its Trainers)
+            order = {id(n): i for i, n in enumerate(model.nodes_of(cst.Call))}
+            earlier = [v for v in values if order.get(id(v), -1) < order[id(trainer)]]
+            values = sorted(earlier, key=lambda v: order.get(id(v), -1))[-1:]
+            calls = [
+                v for v in values
+                if isinstance(v, cst.Call) and model.qualified_name(v.func, model.path_to(v)) in HF_ARGUMENTS
+            ]
+            if not calls or len(calls) != len(values) or any(_configures_workers(c) for c in calls):
+                continue
+            if expression_work(self.ctx, dataset.value) != DECODES:
+                # decoding only: tokenizing text on the fly costs little beside a 🤗 model's
+                # step (code-LLM fine-tunes of the tuning set)
+                continue
+            trains = _trainer_trains(self.ctx, trainer)
+            collator = find_arg(trainer, "data_collator", 2)
+            moves = _lazy_transform_moves(self.ctx, dataset.value) or (
+                collator is not None and _function_moves(self.ctx, collator.value)
+            )
+            for call in calls:
+                if id(call) in reported:
+                    continue
+                reported.add(id(call))
+                self.report(
+                    call,
+                    "`TrainingArguments` without `dataloader_num_workers` make the `Trainer` load every "
+                    "batch in the training process; its training set decodes every sample, and worker "
+                    "processes gave 2.4-4.5x where samples cost CPU work",
+                    pedantic=(
+                        TRANSFORM_MOVES if moves
+                        else None if trains else "the file never calls this `Trainer`'s `train()`"
+                    ),
+                )
 
     def _why_pedantic(self, call: cst.Call, path: list[cst.CSTNode], work: str) -> str | None:
         """Why workers would not pay for this loader (None when they would)."""
@@ -309,9 +436,16 @@ class DataloaderSingleProcess(Rule):
                 "the dataset holds its samples in memory and converts each at most (MNIST, CIFAR with "
                 "`ToTensor`/`Normalize`): workers would gain little"
             )
-        if work != DECODES:
+        if work not in (DECODES, CPU_WORK):
             return "no per-sample file reading or decoding seen in the dataset"
         role = loader_role(self.ctx, call)
+        if work == CPU_WORK and role != TRAIN:
+            # v5: augmenting or tokenizing data held in memory pays back in a training loop;
+            # an evaluation pass converts (and resizes) each sample once per epoch
+            return (
+                "samples held in memory cost CPU work (augmentation, tokenization) but this loader "
+                "does not feed a training loop"
+            )
         if role == UNREAD:
             return "the file never reads this loader's batches"
         if role == EVAL and not file_may_train(self.ctx):
@@ -418,6 +552,77 @@ class DataloaderSingleProcess(Rule):
         return False
 
 
+def _commented(path: list[cst.CSTNode]) -> bool:
+    """A comment on the statement holding the call (above it, at its end, or inside it): the
+    author says something about this loader, perhaps why it needs zero workers."""
+    statement = next((n for n in reversed(path) if isinstance(n, cst.SimpleStatementLine)), None)
+    if statement is None:
+        return False
+    return any(isinstance(n, cst.Comment) for n in walk(statement))
+
+
+def _lazy_transform_moves(ctx, expr: cst.BaseExpression) -> bool:  # noqa: ANN001
+    """The 🤗 dataset ``expr`` (a name, maybe indexed) is given a per-sample transform, with
+    `name.set_transform(fn)` or `name = ds.with_transform(fn)`, that moves its output to a
+    device (`processor(...).to(device)`): a worker process could not run it."""
+    model = ctx.semantic
+    while isinstance(expr, cst.Subscript):
+        expr = expr.value
+    if not isinstance(expr, cst.Name):
+        return False
+    functions: list[cst.BaseExpression] = []
+    for node in model.nodes_of(cst.Call):
+        func = node.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value in ("set_transform", "with_transform") and node.args):
+            continue
+        if isinstance(func.value, cst.Name) and func.value.value == expr.value and func.attr.value == "set_transform":
+            functions.append(node.args[0].value)
+    for value in assigned_values(model.path_to(expr), expr.value) or []:
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "with_transform" and value.args:
+            functions.append(value.args[0].value)
+    for function in functions:
+        if not isinstance(function, cst.Name):
+            continue
+        for info in model.functions_by_name.get(function.value, ()):
+            if isinstance(info.node, cst.FunctionDef) and any(
+                isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and n.func.attr.value in ("to", "cuda")
+                for n in walk(info.node.body)
+            ):
+                return True
+    return False
+
+
+def _configures_workers(call: cst.Call) -> bool:
+    """`TrainingArguments(...)` given `dataloader_num_workers` (any value: a decision), `**`
+    arguments (can't know), or told to stay on the CPU (`use_cpu=True`, `no_cuda=True`)."""
+    for arg in call.args:
+        if arg.star:
+            return True
+        if arg.keyword is not None and arg.keyword.value == "dataloader_num_workers":
+            return True
+        if arg.keyword is not None and arg.keyword.value in ("use_cpu", "no_cuda"):
+            if not (isinstance(arg.value, cst.Name) and arg.value.value == "False"):
+                return True
+    return False
+
+
+def _trainer_trains(ctx, trainer: cst.Call) -> bool:  # noqa: ANN001
+    """The module calls `.train()` on a name bound to ``trainer`` (`trainer.train()`), or on
+    the call itself (`Trainer(...).train()`)."""
+    model = ctx.semantic
+    for node in model.nodes_of(cst.Call):
+        func = node.func
+        if not isinstance(func, cst.Attribute) or func.attr.value != "train":
+            continue
+        if func.value is trainer:
+            return True
+        if isinstance(func.value, cst.Name):
+            values = assigned_values(model.path_to(func.value), func.value.value) or []
+            if any(v is trainer for v in values):
+                return True
+    return False
+
+
 def _generates(loop: cst.For) -> bool:
     """Does the loop's body generate (`model.generate(...)`, `beam_search(...)`)?"""
     for node in walk(loop.body):
@@ -488,9 +693,12 @@ def _collate_moves(ctx, call: cst.Call) -> bool:  # noqa: ANN001
     (`collate_fn=train_ds.collate_fn`), that moves the batch to a device (`.to(...)`,
     `.cuda()`): the loop receives device tensors."""
     collate = find_arg(call, "collate_fn")
-    if collate is None:
-        return False
-    value = collate.value
+    return collate is not None and _function_moves(ctx, collate.value)
+
+
+def _function_moves(ctx, value: cst.BaseExpression) -> bool:  # noqa: ANN001
+    """``value`` names a function of the file, or a method of one of its classes, that moves
+    what it returns to a device (`.to(...)`, `.cuda()`)."""
     name = value.attr.value if isinstance(value, cst.Attribute) else value.value if isinstance(value, cst.Name) else None
     if name is None:
         return False
@@ -637,64 +845,6 @@ LAZY_TRANSFORMS = frozenset({"with_transform"})
 KEEPS_TRANSFORM = frozenset(
     {"remove_columns", "rename_column", "rename_columns", "select_columns", "select", "shuffle", "train_test_split"}
 )
-# Calls that read or decode one sample's data.
-SAMPLE_READERS = frozenset(
-    {
-        "open", "PIL.Image.open", "cv2.imread", "cv2.imdecode", "cv2.resize", "cv2.cvtColor",
-        "torchvision.io.read_image", "torchvision.io.decode_image", "torchvision.io.decode_jpeg",
-        "torchvision.io.read_file", "torchvision.io.read_video", "torchvision.io.VideoReader",
-        "torchaudio.load", "soundfile.read", "librosa.load", "imageio.imread", "imageio.v3.imread",
-        "skimage.io.imread", "numpy.load", "numpy.fromfile", "h5py.File",
-    }
-)
-# `self.transform(x)`, `self.augment(x)`, `self.loader(path)`: per-sample work through an
-# attribute whose name says so (a callable the dataset was given, or a method of a base class)
-_WORK_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode|^load|loader$|^read|^open|process", re.IGNORECASE)
-# What makes a sample an image, audio clip or video (TL301's "large batches"): a decoder, or an
-# image transform the dataset holds. Plain `open`, `numpy.load` and HDF5 read text or features
-# as often as images.
-MEDIA_READERS = SAMPLE_READERS - {"open", "numpy.load", "numpy.fromfile", "h5py.File"}
-_MEDIA_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode", re.IGNORECASE)
-ITEM_METHODS = ("__getitem__", "__getitems__", "__iter__")
-
-
-def class_does_cpu_work(ctx, cls, media: bool = False) -> bool:  # noqa: ANN001
-    """The item methods of a dataset class of this file, and the methods of the class they
-    call as `self.<name>(...)`, read, decode or transform samples. ``media``: decode images,
-    audio or video, or apply a transform the dataset holds (not plain file reads)."""
-    model = ctx.semantic
-    readers = MEDIA_READERS if media else SAMPLE_READERS
-    attribute = _MEDIA_ATTRIBUTE if media else _WORK_ATTRIBUTE
-    methods = {
-        statement.name.value: statement
-        for statement in cls.node.body.body
-        if isinstance(statement, cst.FunctionDef)
-    }
-    pending = [methods[name] for name in ITEM_METHODS if name in methods]
-    seen: set[str] = set()
-    while pending:
-        function = pending.pop()
-        if function.name.value in seen:
-            continue
-        seen.add(function.name.value)
-        for node in walk(function.body):
-            if not isinstance(node, cst.Call):
-                continue
-            func = node.func
-            if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
-                own = methods.get(func.attr.value)
-                if own is not None:
-                    pending.append(own)
-                elif attribute.search(func.attr.value):
-                    return True
-                continue
-            qualified = model.qualified_name(func, model.path_to(node))
-            if not media and qualified is None and isinstance(func, cst.Name) and func.value == "open":
-                if func.value not in model.functions_by_name:
-                    return True
-            if qualified in readers:
-                return True
-    return False
 
 
 # -- "how many worker processes?" (shared by TL301 and TL303) ------------------------------

@@ -12,7 +12,8 @@ from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import assigned_values, target_names
 from torchlint.semantic.loaders import EVAL, file_may_train, loader_role
 from torchlint.semantic.values import LOADER
-from torchlint.rules.dataloader_single_process import ZERO, class_does_cpu_work, literal_ints, worker_count
+from torchlint.rules.dataloader_single_process import ZERO, literal_ints, worker_count
+from torchlint.semantic.datasets import class_does_cpu_work
 from torchlint.semantic.syntax import (
     find_arg,
     has_star_args,

@@ -50,8 +50,9 @@ from torchlint.semantic.syntax import find_arg, walk
 if TYPE_CHECKING:
     from torchlint.rule import Context
 
-DECODES, IN_MEMORY, UNKNOWN = "decodes", "in_memory", "unknown"
+DECODES, CPU_WORK, IN_MEMORY, UNKNOWN = "decodes", "cpu_work", "in_memory", "unknown"
 _MAX_DEPTH = 4
+_MAX_METHODS = 20  # methods and functions one item-method walk reads at most
 
 _TORCHVISION = "torchvision.datasets."
 _TORCHAUDIO = "torchaudio.datasets."
@@ -96,6 +97,24 @@ _READER_ATTRIBUTE = re.compile(r"^(?:load|read|open|decode)|loader$", re.IGNOREC
 # `self.processor(images=...)`: a 🤗 image processor resizes and normalises a full-size image
 _PROCESSOR_ATTRIBUTE = re.compile(r"processor|feature_extractor", re.IGNORECASE)
 ITEM_METHODS = ("__getitem__", "__getitems__", "__iter__")
+# TL201's and TL301's v3 question (`class_does_cpu_work`): calls that read or decode one sample
+SAMPLE_READERS = frozenset(
+    {
+        "open", "PIL.Image.open", "cv2.imread", "cv2.imdecode", "cv2.resize", "cv2.cvtColor",
+        "torchvision.io.read_image", "torchvision.io.decode_image", "torchvision.io.decode_jpeg",
+        "torchvision.io.read_file", "torchvision.io.read_video", "torchvision.io.VideoReader",
+        "torchaudio.load", "soundfile.read", "librosa.load", "imageio.imread", "imageio.v3.imread",
+        "skimage.io.imread", "numpy.load", "numpy.fromfile", "h5py.File",
+    }
+)
+# `self.transform(x)`, `self.augment(x)`, `self.loader(path)`: per-sample work through an
+# attribute whose name says so (a callable the dataset was given, or a method of a base class)
+_WORK_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode|^load|loader$|^read|^open|process", re.IGNORECASE)
+# What makes a sample an image, audio clip or video (TL301's "large batches"): a decoder, or an
+# image transform the dataset holds. Plain `open`, `numpy.load` and HDF5 read text or features
+# as often as images.
+MEDIA_READERS = SAMPLE_READERS - {"open", "numpy.load", "numpy.fromfile", "h5py.File"}
+_MEDIA_ATTRIBUTE = re.compile(r"transform|augment|^aug|decode", re.IGNORECASE)
 IN_MEMORY_BUILTINS = frozenset({"range", "list", "tuple"})
 DISPLAYS = (cst.List, cst.Tuple, cst.Set, cst.Dict, cst.ListComp, cst.SetComp, cst.DictComp)
 LAZY_TRANSFORMS = frozenset({"with_transform", "set_transform"})
@@ -111,11 +130,37 @@ def dataset_work(ctx: Context, call: cst.Call) -> str:
     if id(call) not in memo:
         dataset = find_arg(call, "dataset", 0)
         model = ctx.semantic
-        memo[id(call)] = (
+        work = (
             UNKNOWN if dataset is None or dataset.star
             else _work(ctx, dataset.value, model.path_to(dataset.value), 0)
         )
+        if work != DECODES and collate_tokenizes(ctx, call):
+            work = CPU_WORK
+        memo[id(call)] = work
     return memo[id(call)]
+
+
+def expression_work(ctx: Context, expr: cst.BaseExpression) -> str:
+    """DECODES, CPU_WORK, IN_MEMORY or UNKNOWN for a dataset expression of the module (a 🤗
+    `Trainer(..., train_dataset=ds)`): what ``dataset_work`` asks of a loader's dataset."""
+    return _work(ctx, expr, ctx.semantic.path_to(expr), 0)
+
+
+def _transformed_in_place(ctx: Context, name: str) -> bool:
+    """`train_ds.set_transform(fn)` as a statement of the module: the 🤗 dataset bound to
+    ``name`` runs ``fn`` on every sample it serves from then on."""
+    def build() -> frozenset[str]:
+        names = set()
+        for node in ctx.semantic.nodes_of(cst.Expr):
+            call = node.value
+            if (
+                isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
+                and call.func.attr.value in LAZY_TRANSFORMS and isinstance(call.func.value, cst.Name)
+            ):
+                names.add(call.func.value.value)
+        return frozenset(names)
+
+    return name in ctx.memo("dataset-set-transform", build)
 
 
 def _combine(found: list[str]) -> str:
@@ -123,6 +168,8 @@ def _combine(found: list[str]) -> str:
         return UNKNOWN
     if DECODES in found:
         return DECODES
+    if CPU_WORK in found:
+        return CPU_WORK
     return IN_MEMORY if all(f == IN_MEMORY for f in found) else UNKNOWN
 
 
@@ -139,6 +186,8 @@ def _work(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth
     if isinstance(expr, cst.Call):
         return _call_work(ctx, expr, path, depth)
     if isinstance(expr, cst.Name):
+        if _transformed_in_place(ctx, expr.value) and not _small_hub_images(ctx, expr, path, 0):
+            return DECODES  # `train_ds.set_transform(fn)`: as `with_transform`, in place
         values = assigned_values(path, expr.value)
         if values is None:  # `train, val = random_split(ds, [n, m])`: the parts of ds
             values = split_sources(model, path, expr.value)
@@ -181,7 +230,9 @@ def _call_work(ctx: Context, expr: cst.Call, path: list[cst.CSTNode], depth: int
         if last in DECODING_FOLDERS:
             return DECODES
         if last in MEMORY_IMAGE_DATASETS:
-            return IN_MEMORY if _light_transforms(ctx, expr, path) else UNKNOWN
+            if _light_transforms(ctx, expr, path):
+                return IN_MEMORY
+            return CPU_WORK if _heavy_transforms(ctx, expr, path) else UNKNOWN
         return UNKNOWN if last in _NOT_FILE_BACKED or not last[:1].isupper() else DECODES
     if isinstance(func, cst.Name) and qualified is None:
         if func.value in IN_MEMORY_BUILTINS:
@@ -264,6 +315,41 @@ def _light_transforms(ctx: Context, call: cst.Call, path: list[cst.CSTNode]) -> 
     return True
 
 
+def _heavy_transforms(ctx: Context, call: cst.Call, path: list[cst.CSTNode]) -> bool:
+    """Is the torchvision dataset ``call`` given a transform the file shows doing more than a
+    conversion (`RandomCrop`, `Resize`, `Pad`, a `Lambda` ...)?"""
+    return any(
+        arg.keyword is not None and arg.keyword.value in ("transform", "transforms")
+        and _heavy(ctx, arg.value, path, 0)
+        for arg in call.args
+    )
+
+
+def _heavy(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
+    """A torchvision transform (through names; `Compose([...])` when one part is) that does
+    more than convert: an augmentation, a resize or pad, or a `Lambda` running a function of
+    the file (`Lambda(edge_filter)`, a CPU convolution per sample)."""
+    model = ctx.semantic
+    if depth > 3:
+        return False
+    if isinstance(expr, cst.Name):
+        values = assigned_values(path, expr.value) or []
+        return any(_heavy(ctx, v, model.path_to(v), depth + 1) for v in values)
+    if not isinstance(expr, cst.Call) or not _torchvision_transform(model, expr, path):
+        return False
+    name = (model.qualified_name(expr.func, path) or "").rsplit(".", 1)[-1]
+    if name == "Compose":
+        return bool(expr.args) and isinstance(expr.args[0].value, (cst.List, cst.Tuple)) and any(
+            _heavy(ctx, e.value, path, depth + 1) for e in expr.args[0].value.elements
+        )
+    if name == "Lambda":
+        # `Lambda(lambda x: x * 2)` is arithmetic; a named function of the file does real work
+        return bool(expr.args) and isinstance(expr.args[0].value, cst.Name) and bool(
+            model.functions_by_name.get(expr.args[0].value.value)
+        )
+    return name not in LIGHT_TRANSFORMS and name[:1].isupper()
+
+
 def _light(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
     model = ctx.semantic
     if depth > 3:
@@ -304,19 +390,25 @@ def _class_work(ctx: Context, cls) -> str:  # noqa: ANN001
             return DECODES
     if class_decodes(ctx, cls):
         return DECODES
+    if class_transforms(ctx, cls):
+        return CPU_WORK
     return IN_MEMORY if indexing_dataset(cls.node) else UNKNOWN
 
 
-def class_decodes(ctx: Context, cls) -> bool:  # noqa: ANN001
-    """Do the item methods of a dataset class of this file (and the methods of the class and
-    functions of the file they call) read or decode files, or run an image processor?"""
+def item_method_calls(ctx: Context, cls, functions: bool = True):  # noqa: ANN001, ANN201
+    """Every call made by a dataset class's item methods (``ITEM_METHODS``), by the methods
+    of the class they reach through `self.<method>(...)` calls, and (``functions``) by the
+    functions of the file they reach by name: the one walk behind every "what does a sample
+    cost?" question (TL302's `class_decodes`, TL201's and TL301's `class_does_cpu_work`).
+    A call of one of the class's own methods is followed, not yielded; each method is walked
+    once, and at most ``_MAX_METHODS`` of them."""
     model = ctx.semantic
     methods = {s.name.value: s for s in cls.node.body.body if isinstance(s, cst.FunctionDef)}
     pending: list[cst.FunctionDef] = [methods[name] for name in ITEM_METHODS if name in methods]
     seen: set[int] = set()
     while pending:
         function = pending.pop()
-        if id(function) in seen or len(seen) > 20:
+        if id(function) in seen or len(seen) > _MAX_METHODS:
             continue
         seen.add(id(function))
         for node in walk(function.body):
@@ -327,28 +419,128 @@ def class_decodes(ctx: Context, cls) -> bool:  # noqa: ANN001
                 own = methods.get(func.attr.value)
                 if own is not None:
                     pending.append(own)
-                elif _READER_ATTRIBUTE.search(func.attr.value):
-                    return True
-                elif _PROCESSOR_ATTRIBUTE.search(func.attr.value) and any(
-                    a.keyword is not None and a.keyword.value in ("images", "image") for a in node.args
-                ) or _PROCESSOR_ATTRIBUTE.search(func.attr.value) and "image" in ctx.code(node).lower():
-                    return True
-                continue
-            if isinstance(func, cst.Attribute) and func.attr.value == "get" and _lmdb_txn(ctx, func.value):
+                    continue
+            elif functions and isinstance(func, cst.Name) and model.qualified_name(func, model.path_to(node)) is None:
+                for info in model.functions_by_name.get(func.value, ()):
+                    if info.cls is None and isinstance(info.node, cst.FunctionDef):
+                        pending.append(info.node)
+            yield node
+
+
+def class_decodes(ctx: Context, cls) -> bool:  # noqa: ANN001
+    """Do the item methods of a dataset class of this file (and the methods of the class and
+    functions of the file they call) read or decode files, or run an image processor?"""
+    model = ctx.semantic
+    for node in item_method_calls(ctx, cls):
+        func = node.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+            if _READER_ATTRIBUTE.search(func.attr.value):
                 return True
-            qualified = model.qualified_name(func, model.path_to(node))
-            if qualified in FILE_READERS:
+            if _PROCESSOR_ATTRIBUTE.search(func.attr.value) and (
+                any(a.keyword is not None and a.keyword.value in ("images", "image") for a in node.args)
+                or "image" in ctx.code(node).lower()
+            ):
                 return True
-            if qualified is None:
-                written = ctx.code(func)
-                if written in _WRITTEN_READERS and not _bound_in_file(model, written.split(".")[0]):
+            continue
+        if isinstance(func, cst.Attribute) and func.attr.value == "get" and _lmdb_txn(ctx, func.value):
+            return True
+        qualified = model.qualified_name(func, model.path_to(node))
+        if qualified in FILE_READERS:
+            return True
+        if qualified is None:
+            written = ctx.code(func)
+            if written in _WRITTEN_READERS and not _bound_in_file(model, written.split(".")[0]):
+                return True
+            if isinstance(func, cst.Name) and func.value == "open" and func.value not in model.functions_by_name:
+                return True
+    return False
+
+
+def class_transforms(ctx: Context, cls) -> bool:  # noqa: ANN001
+    """Do the item methods of a dataset class of this file cost CPU work per sample without
+    reading files: tokenize text (`self.tokenizer(text)`, `self.tokenizer.encode_plus(...)`),
+    or apply a transform the class builds itself that does more than convert
+    (`self.aug = transforms.Compose([RandomCrop(32), ...])`, `Lambda(edge_filter)`)?"""
+    model = ctx.semantic
+    for node in item_method_calls(ctx, cls):
+        if _tokenizes(node):
+            return True
+        func = node.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+            for value in cls.attributes.get(func.attr.value, []):
+                if _heavy(ctx, value, model.path_to(value), 0):
                     return True
-                if isinstance(func, cst.Name):
-                    if func.value == "open" and func.value not in model.functions_by_name:
-                        return True
-                    for info in model.functions_by_name.get(func.value, ()):
-                        if info.cls is None and isinstance(info.node, cst.FunctionDef):
-                            pending.append(info.node)
+    return False
+
+
+# `tokenizer(texts)`, `self.tokenizer.encode_plus(...)`: a tokenizer run per sample or batch
+_TOKENIZER = re.compile(r"tokeni[sz]er", re.IGNORECASE)
+_TOKENIZER_METHODS = frozenset({"encode", "encode_plus", "batch_encode_plus", "tokenize", "__call__"})
+
+
+def _tokenizes(call: cst.Call) -> bool:
+    func = call.func
+    if isinstance(func, cst.Attribute) and func.attr.value in _TOKENIZER_METHODS:
+        func = func.value
+    if isinstance(func, cst.Attribute):
+        return bool(_TOKENIZER.search(func.attr.value))
+    return isinstance(func, cst.Name) and bool(_TOKENIZER.search(func.value))
+
+
+def collate_tokenizes(ctx: Context, call: cst.Call) -> bool:
+    """The loader's `collate_fn` tokenizes the raw texts of each batch: a function of the
+    file (also reached through `partial(fn, ...)`), or an instance of a class of the file
+    whose `__call__` (and what it calls) runs a tokenizer."""
+    collate = find_arg(call, "collate_fn")
+    if collate is None:
+        return False
+    model = ctx.semantic
+    value = collate.value
+    values = [value]
+    if isinstance(value, cst.Name):
+        values += assigned_values(model.path_to(value), value.value) or []
+    for value in values:
+        if isinstance(value, cst.Call) and value.args and (model.qualified_name(value.func, model.path_to(value)) or "") == "functools.partial":
+            value = value.args[0].value
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
+            cls = model.classes_by_name.get(value.func.value)
+            if cls is not None and any(_tokenizes(n) for n in _method_calls(ctx, cls, "__call__")):
+                return True
+        elif isinstance(value, cst.Name):
+            for info in model.functions_by_name.get(value.value, ()):
+                if isinstance(info.node, cst.FunctionDef) and any(
+                    isinstance(n, cst.Call) and _tokenizes(n) for n in walk(info.node.body)
+                ):
+                    return True
+    return False
+
+
+def _method_calls(ctx: Context, cls, name: str):  # noqa: ANN001, ANN202
+    for statement in cls.node.body.body:
+        if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
+            yield from (n for n in walk(statement.body) if isinstance(n, cst.Call))
+
+
+def class_does_cpu_work(ctx: Context, cls, media: bool = False) -> bool:  # noqa: ANN001
+    """The item methods of a dataset class of this file, and the methods of the class they
+    call as `self.<name>(...)`, read, decode or transform samples (TL201 and TL301 ask; v3
+    semantics). ``media``: decode images, audio or video, or apply a transform the dataset
+    holds (not plain file reads)."""
+    model = ctx.semantic
+    readers = MEDIA_READERS if media else SAMPLE_READERS
+    attribute = _MEDIA_ATTRIBUTE if media else _WORK_ATTRIBUTE
+    for node in item_method_calls(ctx, cls, functions=False):
+        func = node.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+            if attribute.search(func.attr.value):
+                return True
+            continue
+        qualified = model.qualified_name(func, model.path_to(node))
+        if not media and qualified is None and isinstance(func, cst.Name) and func.value == "open":
+            if func.value not in model.functions_by_name:
+                return True
+        if qualified in readers:
+            return True
     return False
 
 
