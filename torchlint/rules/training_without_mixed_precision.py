@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import builtins
 import re
 
 import libcst as cst
 
-from torchlint.rule import Rule
+from torchlint.rule import PendingRelated, Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
 from torchlint.semantic.model_cost import model_cost
@@ -38,6 +39,49 @@ def _backward_passes(loop: cst.CSTNode) -> int:
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
         and node.func.attr.value == "backward"
     )
+
+
+_BUILTINS = frozenset(dir(builtins))
+
+
+def _forward_call(model, loop: cst.CSTNode, backward: cst.Call) -> cst.Call | None:  # noqa: ANN001
+    """The model's forward call of a training step, where autocast begins: the earliest call
+    that the loss given to ``backward`` depends on (through the assignments of the loop's
+    body before it) and that calls a model, not a torch function, a builtin or a method of
+    a tensor (``model(x)``, ``self.net(x)``, ``net(inputs, targets)``). None when the loss
+    depends on no such call (``loss = step(batch)`` counts: the step's own forward)."""
+    from torchlint.semantic.syntax import walk
+
+    receiver = backward.func.value if isinstance(backward.func, cst.Attribute) else None
+    deps = {n.value for n in walk(receiver) if isinstance(n, cst.Name)} if receiver is not None else set()
+    assigns = []
+    for node in walk(loop):
+        if node is backward:
+            break
+        if isinstance(node, cst.Assign):
+            assigns.append(node)
+    found: cst.Call | None = None
+    for node in reversed(assigns):
+        targets = {n.value for t in node.targets for n in walk(t.target) if isinstance(n, cst.Name)}
+        if targets.isdisjoint(deps):
+            continue
+        deps |= {n.value for n in walk(node.value) if isinstance(n, cst.Name)}
+        for call in walk(node.value):
+            if isinstance(call, cst.Call) and _calls_a_model(model, call):
+                found = call  # the earliest wins: assignments are read last to first
+                break
+    return found
+
+
+def _calls_a_model(model, call: cst.Call) -> bool:  # noqa: ANN001
+    func = call.func
+    if isinstance(func, cst.Attribute):
+        if not (isinstance(func.value, cst.Name) and func.value.value == "self"):
+            return False
+    elif not isinstance(func, cst.Name) or func.value in _BUILTINS:
+        return False
+    qualified = model.qualified_name(func, model.path_to(func))
+    return not (qualified and "." in qualified and not qualified.startswith("self."))
 
 
 class TrainingWithoutMixedPrecision(Rule):
@@ -180,6 +224,8 @@ class TrainingWithoutMixedPrecision(Rule):
         note_call(self.ctx, node)
 
     def leave_Module(self, node: cst.Module) -> None:
+        from torchlint.semantic.syntax import walk
+
         facts = training_facts(self.ctx)
         if not facts.script or facts.speaks_of_precision:
             return
@@ -209,4 +255,14 @@ class TrainingWithoutMixedPrecision(Rule):
             else ALTERNATING if facts.optimizers_per_loop >= 2 and _backward_passes(facts.loops[0]) >= 2
             else UNKNOWN_COST if cost.heavy is None else cost.one_off or cost.head_only
         )
-        self.report(facts.backward, message, pedantic=pedantic)
+        # where autocast goes: each training loop's forward call (one action, one finding)
+        related = []
+        for loop in facts.loops[:4]:
+            backward = next(
+                (n for n in walk(loop) if isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute)
+                 and n.func.attr.value == "backward"), None,
+            )
+            forward = _forward_call(self.ctx.semantic, loop, backward) if backward is not None else None
+            if forward is not None:
+                related.append(PendingRelated(forward, "the forward and loss to run under autocast"))
+        self.report(facts.backward, message, pedantic=pedantic, related=related)

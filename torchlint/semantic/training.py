@@ -381,7 +381,9 @@ def _read(ctx: Context) -> TrainingFacts:
                 _add_words(words, flag, text.lstrip("-"))
         elif kind is cst.Call:
             func = node.func  # type: ignore[attr-defined]
-            if isinstance(func, cst.Attribute):
+            if isinstance(func, cst.Attribute) and not (
+                func.attr.value == "double" and _metric_double(model, node)  # type: ignore[arg-type]
+            ):
                 methods.add(func.attr.value)
             if isinstance(func, (cst.Name, cst.Attribute)):
                 qualified = model.qualified_name(func, model.path_to(func))
@@ -404,6 +406,28 @@ def _read(ctx: Context) -> TrainingFacts:
     facts.methods = frozenset(methods)
     facts.dtypes = frozenset(dtypes)
     return facts
+
+
+def _metric_double(model, call: cst.Call) -> bool:  # noqa: ANN001
+    """``.double()`` on a metric, not on the model's numbers: a ratio (``correct.double() /
+    len(dataset)``), a count of comparisons (``(preds == y).double()``, ``preds.eq(y)
+    .double()``), a value detached or read back to the host (``loss.detach().double()``,
+    ``.double().numpy()``). Accuracy in float64 asks nothing of the training's precision."""
+    from torchlint.semantic.syntax import walk
+
+    parent = model.parent(call)
+    if isinstance(parent, cst.BinaryOperation) and parent.left is call and isinstance(
+        parent.operator, cst.Divide
+    ):
+        return True
+    if isinstance(parent, cst.Attribute) and parent.attr.value in ("numpy", "item", "tolist", "cpu"):
+        return True
+    assert isinstance(call.func, cst.Attribute)
+    return any(
+        isinstance(node, cst.Comparison)
+        or (isinstance(node, cst.Attribute) and node.attr.value in ("eq", "ne", "detach"))
+        for node in walk(call.func.value)
+    )
 
 
 def _is_cpu(value: cst.BaseExpression) -> bool:
