@@ -9,7 +9,8 @@ import libcst as cst
 
 from torchlint.rule import PendingRelated, Rule
 from torchlint.semantic import COLD, HOT
-from torchlint.semantic.syntax import ACCELERATOR_WORDS, screen_with_accelerator_sign
+from torchlint.semantic.syntax import ACCELERATOR_WORDS, last_name, screen_with_accelerator_sign
+from torchlint.syntax_screens.training_without_mixed_precision import TRAINING_ARGUMENTS
 from torchlint.semantic.model_cost import model_cost
 from torchlint.semantic.training import GAN_REASON, RL_REASON, TF32_WORDS, note_call, training_facts
 
@@ -217,16 +218,35 @@ class TrainingWithoutMixedPrecision(Rule):
 
     @classmethod
     def screen_patterns(cls) -> list[re.Pattern[str]]:
-        # a device variable in any spelling counts as accelerator use (runs_on_accelerator)
-        return screen_with_accelerator_sign(cls.screen)
+        # a training loop's words (a device variable in any spelling counts as accelerator
+        # use: runs_on_accelerator), or the Trainer's `TrainingArguments`
+        loop = "".join(
+            "(?=[\\s\\S]*?(?:%s))" % (
+                "(?i:%s)" % p.pattern[4:] if p.pattern.startswith("(?i)") else p.pattern
+            )
+            for p in screen_with_accelerator_sign(cls.screen)
+        )
+        return [re.compile(r"\A%s|\b(?:Seq2Seq)?TrainingArguments\b" % loop)]
+
+    def visit_Module(self, node: cst.Module) -> None:
+        self._training_arguments: list[cst.Call] = []
 
     def visit_Call(self, node: cst.Call) -> None:
         note_call(self.ctx, node)
+        func = node.func
+        if (
+            isinstance(func, (cst.Name, cst.Attribute))
+            and (func.value if isinstance(func, cst.Name) else func.attr.value) in TRAINING_ARGUMENTS
+        ):
+            self._training_arguments.append(node)
 
     def leave_Module(self, node: cst.Module) -> None:
         from torchlint.semantic.syntax import walk
 
         facts = training_facts(self.ctx)
+        if facts.backward is None and self._training_arguments:
+            self._report_trainer()
+            return
         if not facts.script or facts.speaks_of_precision:
             return
         assert facts.backward is not None
@@ -266,3 +286,61 @@ class TrainingWithoutMixedPrecision(Rule):
             if forward is not None:
                 related.append(PendingRelated(forward, "the forward and loss to run under autocast"))
         self.report(facts.backward, message, pedantic=pedantic, related=related)
+
+    def _report_trainer(self) -> None:
+        """`transformers`' Trainer configured without `bf16=` / `fp16=`: the training the
+        library runs is float32 (see the docstring's Trainer paragraph)."""
+        model = self.ctx.semantic
+        arguments = [
+            call for call in self._training_arguments
+            if (model.qualified_name(call.func, model.path_to(call.func)) or "").startswith("transformers.")
+        ]
+        if not arguments:
+            return
+        facts = training_facts(self.ctx, without_loop=True)
+        if facts.framework is not None or facts.speaks_of_precision or facts.rl:
+            return
+        names = {name.rsplit(".", 1)[-1] for name in facts.names if name.startswith("transformers.")}
+        if not names & TRAINERS:
+            return
+        call = arguments[0]
+        for arg in call.args:
+            if arg.star:  # `**config`: what it sets is not known here
+                return
+            if (
+                arg.keyword is not None and arg.keyword.value in ("no_cuda", "use_cpu")
+                and not (isinstance(arg.value, cst.Name) and arg.value.value == "False")
+            ):
+                return
+        cost = model_cost(self.ctx, None)
+        message = (
+            f"`{last_name(call.func)}` sets neither `bf16=True` nor `fp16=True`, so the Trainer "
+            "trains in float32: `bf16=True` (Ampere and newer GPUs; `fp16=True` before them) runs "
+            "the model's matmuls on tensor cores"
+        )
+        if cost.heavy:
+            message += f" (the model is compute-heavy: {cost.heavy})"
+        pedantic = (
+            UNKNOWN_COST if cost.heavy is None else cost.one_off or cost.head_only or _short_run(call)
+        )
+        self.report(call, message, pedantic=pedantic)
+
+
+# `transformers` trainers that take `TrainingArguments`
+TRAINERS = frozenset({"Trainer", "Seq2SeqTrainer"})
+
+
+def _short_run(call: cst.Call) -> str | None:
+    """`max_steps=` below 1000, or `num_train_epochs=` below 1, as literals: a short run."""
+    for arg in call.args:
+        if arg.keyword is None:
+            continue
+        value = arg.value
+        number = value.evaluated_value if isinstance(value, (cst.Integer, cst.Float)) else None
+        if number is None:
+            continue
+        if arg.keyword.value == "max_steps" and 0 < number < 1000:
+            return f"a short run (`max_steps={number}`)"
+        if arg.keyword.value == "num_train_epochs" and number < 1:
+            return f"a short run (`num_train_epochs={number}`)"
+    return None

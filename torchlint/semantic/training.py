@@ -316,18 +316,20 @@ def note_call(ctx: Context, call: cst.Call) -> None:
         ctx.memo("training-calls", dict)[id(call)] = call
 
 
-def training_facts(ctx: Context) -> TrainingFacts:
+def training_facts(ctx: Context, *, without_loop: bool = False) -> TrainingFacts:
     """The file's training facts, read once per file after the traversal (a rule asks in
-    ``leave_Module``, having passed every call to :func:`note_call`)."""
-    return ctx.memo("training-facts", lambda: _read(ctx))
+    ``leave_Module``, having passed every call to :func:`note_call`). ``without_loop``: read
+    the file's words, names and dtypes even where it writes no training loop (a training a
+    library runs: `transformers.Trainer`)."""
+    return ctx.memo(("training-facts", without_loop), lambda: _read(ctx, without_loop))
 
 
-def _read(ctx: Context) -> TrainingFacts:
+def _read(ctx: Context, without_loop: bool = False) -> TrainingFacts:
     model = ctx.semantic
     facts = TrainingFacts()
     calls: dict[int, cst.Call] = ctx.memo("training-calls", dict)
     facts.loops, facts.backward = _training_loops(ctx, list(calls.values()))
-    if not facts.loops:
+    if not facts.loops and not without_loop:
         return facts  # most files: nothing more to read
     steps = [call for call in calls.values() if _is_optimizer_step(call)]
     for loop in facts.loops:
