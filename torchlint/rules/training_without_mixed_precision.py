@@ -11,7 +11,7 @@ from torchlint.rule import PendingRelated, Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, last_name, screen_with_accelerator_sign
 from torchlint.syntax_screens.training_without_mixed_precision import TRAINING_ARGUMENTS
-from torchlint.semantic.model_cost import model_cost
+from torchlint.semantic.model_cost import ModelCost, heavy_model_named, model_cost
 from torchlint.semantic.training import GAN_REASON, RL_REASON, TF32_WORDS, note_call, training_facts
 
 # Two optimizers stepped in turn by one training loop, each after a backward pass of its own: a GAN's generator and discriminator
@@ -273,7 +273,8 @@ class TrainingWithoutMixedPrecision(Rule):
         pedantic = (
             RL_REASON if facts.rl else GAN_REASON if facts.gan
             else ALTERNATING if facts.optimizers_per_loop >= 2 and _backward_passes(facts.loops[0]) >= 2
-            else UNKNOWN_COST if cost.heavy is None else cost.one_off or cost.head_only
+            else UNKNOWN_COST if cost.heavy is None
+            else cost.one_off or cost.head_only or _loader_bound(self.ctx)
         )
         # where autocast goes: each training loop's forward call (one action, one finding)
         related = []
@@ -300,8 +301,13 @@ class TrainingWithoutMixedPrecision(Rule):
         facts = training_facts(self.ctx, without_loop=True)
         if facts.framework is not None or facts.speaks_of_precision or facts.rl:
             return
-        names = {name.rsplit(".", 1)[-1] for name in facts.names if name.startswith("transformers.")}
-        if not names & TRAINERS:
+        trainers = [
+            node for node in model.nodes_of(cst.Call)
+            if isinstance(node.func, (cst.Name, cst.Attribute))
+            and (model.qualified_name(node.func, model.path_to(node.func)) or "").startswith("transformers.")
+            and last_name(node.func) in TRAINERS
+        ]
+        if not trainers:
             return
         call = arguments[0]
         for arg in call.args:
@@ -313,6 +319,14 @@ class TrainingWithoutMixedPrecision(Rule):
             ):
                 return
         cost = model_cost(self.ctx, None)
+        given = next(
+            (a.value for a in trainers[0].args if a.keyword is not None and a.keyword.value == "model"),
+            trainers[0].args[0].value if trainers[0].args and trainers[0].args[0].keyword is None else None,
+        )
+        if isinstance(given, cst.Name):
+            known, heavy = heavy_model_named(self.ctx, given.value, trainers[0])
+            if known:  # the model the Trainer trains decides, not another the file loads
+                cost = ModelCost(heavy, cost.head_only, cost.one_off)
         message = (
             f"`{last_name(call.func)}` sets neither `bf16=True` nor `fp16=True`, so the Trainer "
             "trains in float32: `bf16=True` (Ampere and newer GPUs; `fp16=True` before them) runs "
@@ -321,7 +335,8 @@ class TrainingWithoutMixedPrecision(Rule):
         if cost.heavy:
             message += f" (the model is compute-heavy: {cost.heavy})"
         pedantic = (
-            UNKNOWN_COST if cost.heavy is None else cost.one_off or cost.head_only or _short_run(call)
+            UNKNOWN_COST if cost.heavy is None
+            else cost.one_off or cost.head_only or _short_run(call) or _short_sequences(model)
         )
         self.report(call, message, pedantic=pedantic)
 
@@ -343,4 +358,69 @@ def _short_run(call: cst.Call) -> str | None:
             return f"a short run (`max_steps={number}`)"
         if arg.keyword.value == "num_train_epochs" and number < 1:
             return f"a short run (`num_train_epochs={number}`)"
+    return None
+
+
+# Below this many tokens a sample, a transformer's matmuls are too small to be bound by
+# arithmetic: kernel launches decide the step time, whatever the precision.
+SHORT_SEQUENCE = 64
+
+
+def _short_sequences(model) -> str | None:  # noqa: ANN001
+    """Every `max_length=` the file gives (a tokenizer's) is a literal, or a name bound once
+    to one, below ``SHORT_SEQUENCE``: steps of a few tokens a sample."""
+    from torchlint.semantic.syntax import walk
+
+    literals: dict[str, list[int | None]] = {}
+    for node in model.nodes_of(cst.Assign):
+        if len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name):
+            literals.setdefault(node.targets[0].target.value, []).append(
+                node.value.evaluated_value if isinstance(node.value, cst.Integer) else None
+            )
+    lengths = []
+    for arg in model.nodes_of(cst.Arg):
+        if arg.keyword is None or arg.keyword.value != "max_length":
+            continue
+        value = arg.value
+        if isinstance(value, cst.Integer):
+            lengths.append(value.evaluated_value)
+        elif isinstance(value, cst.Name) and len(set(literals.get(value.value, [None]))) == 1:
+            lengths.append(literals[value.value][0])
+        else:
+            lengths.append(None)
+    if lengths and all(n is not None and n < SHORT_SEQUENCE for n in lengths):
+        return f"samples of {max(lengths)} tokens or fewer (`max_length`): too short for bf16 to pay"
+    return None
+
+
+LOADER_BOUND = (
+    "every DataLoader of the file decodes images in the training process (no `num_workers`): "
+    "loading bounds the step, so bf16 barely moves it until workers load (TL302 first)"
+)
+
+
+def _loader_bound(ctx) -> str | None:  # noqa: ANN001
+    """Every `DataLoader(...)` of the file runs without workers (no `num_workers`, or a
+    literal 0) and one of them decodes images or files per sample (``dataset_work``): the
+    main process bounds the step (RULES.md v3: a cost counts only where the device is the
+    bottleneck; reviewers called such homework loops noise)."""
+    from torchlint.semantic.datasets import DECODES, dataset_work
+    from torchlint.semantic.syntax import find_arg
+
+    model = ctx.semantic
+    loaders = [
+        call for call in model.nodes_of(cst.Call)
+        if isinstance(call.func, (cst.Name, cst.Attribute))
+        and model.qualified_name(call.func, model.path_to(call.func)) == "torch.utils.data.DataLoader"
+    ]
+    if not loaders:
+        return None
+    for call in loaders:
+        workers = find_arg(call, "num_workers", 5)
+        if workers is not None and not (
+            isinstance(workers.value, cst.Integer) and workers.value.evaluated_value == 0
+        ):
+            return None
+    if any(dataset_work(ctx, call) == DECODES for call in loaders):
+        return LOADER_BOUND
     return None

@@ -335,30 +335,58 @@ def _trained_values(model: SemanticModel, optimizers: list[cst.Call], local: dic
         root = _parameters_root(optimizer)
         if root is None:
             return None
-        before = order.get(id(optimizer), 0)
-        value: cst.BaseExpression | None = None
-        for _ in range(4):
-            bindings = [
-                node for node in model.nodes_of(cst.Assign)
-                if any(isinstance(t.target, cst.Name) and t.target.value == root for t in node.targets)
-                and order.get(id(node), 0) < before
-            ]
-            if not bindings:
-                return None
-            value = bindings[-1].value
-            while (
-                isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
-                and value.func.attr.value in _MODULE_KEEPING
-            ):
-                value = value.func.value
-            wrapped = _wrapped_name(value, local)
-            if wrapped is None:
-                break
-            root, before = wrapped, order.get(id(bindings[-1]), 0)
-        if not isinstance(value, cst.Call) or not isinstance(value.func, (cst.Name, cst.Attribute)):
+        value = _bound_model(model, order, root, order.get(id(optimizer), 0), local)
+        if value is None:
             return None
         values.append(value)
     return values
+
+
+def _bound_model(model: SemanticModel, order: dict, root: str, before: int, local: dict) -> cst.Call | None:  # noqa: ANN001
+    """The call that builds the model bound to ``root`` last before position ``before``
+    (through `.to(...)`, `.cuda()` and wrappers: `get_peft_model(model, config)`)."""
+    value: cst.BaseExpression | None = None
+    for _ in range(4):
+        bindings = [
+            node for node in model.nodes_of(cst.Assign)
+            if any(isinstance(t.target, cst.Name) and t.target.value == root for t in node.targets)
+            and order.get(id(node), 0) < before
+        ]
+        if not bindings:
+            return None
+        value = bindings[-1].value
+        while (
+            isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+            and value.func.attr.value in _MODULE_KEEPING
+        ):
+            value = value.func.value
+        wrapped = _wrapped_name(value, local)
+        if wrapped is None:
+            break
+        root, before = wrapped, order.get(id(bindings[-1]), 0)
+    if not isinstance(value, cst.Call) or not isinstance(value.func, (cst.Name, cst.Attribute)):
+        return None
+    return value
+
+
+def heavy_model_named(ctx: Context, name: str, before: cst.CSTNode) -> tuple[bool, str | None]:
+    """What the file shows of the model bound to ``name`` before ``before`` (the model a
+    library's trainer is given: ``Trainer(model=student)``): (whether its binding is known,
+    why it is compute-heavy or None)."""
+    from torchlint.semantic.syntax import walk
+
+    model = ctx.semantic
+    order = {id(node): index for index, node in enumerate(model.nodes())}
+    local = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
+    local.update((node.name.value, node) for node in model.nodes_of(cst.FunctionDef))
+    value = _bound_model(model, order, name, order.get(id(before), 0), local)
+    if value is None:
+        return False, None
+    reached = [
+        n for node in _reached(value, local) for n in walk(node)
+        if isinstance(n, cst.Call) and isinstance(n.func, (cst.Name, cst.Attribute))
+    ]
+    return True, _evidence(model, reached, _string_constants(model), _conv_builders(model), local)
 
 
 def _wrapped_name(value: cst.BaseExpression, local) -> str | None:  # noqa: ANN001
@@ -368,6 +396,12 @@ def _wrapped_name(value: cst.BaseExpression, local) -> str | None:  # noqa: ANN0
     if not (isinstance(value, cst.Call) and value.args and value.args[0].keyword is None):
         return None
     if isinstance(value.func, cst.Name) and value.func.value in local:
+        return None
+    # a model built from a configuration (`ViTForImageClassification(config)`,
+    # `AutoModelForCausalLM.from_config(config)`) wraps nothing
+    callee = value.func.value if isinstance(value.func, cst.Name) else getattr(value.func, "attr", None)
+    callee = callee.value if isinstance(callee, cst.Name) else callee
+    if isinstance(callee, str) and (callee == "from_config" or re.search(r"For[A-Z]", callee)):
         return None
     first = value.args[0].value
     return first.value if isinstance(first, cst.Name) else None
@@ -557,9 +591,15 @@ def _code_names(node: cst.CSTNode) -> str:
     ) + " ".join(n.attr.value for n in walk(node) if isinstance(n, cst.Attribute))
 
 
+# A model's backbone, as its attribute is called (`model.base_model` in `transformers`,
+# `model.features` in torchvision's VGG and DenseNet): freezing it leaves a head to train.
+BACKBONES = frozenset({"base_model", "backbone", "features", "encoder", "feature_extractor", "body"})
+
+
 def _freezing_loop(model: SemanticModel) -> bool:
     """``for p in model.parameters(): p.requires_grad = False`` over a whole model (a name,
-    or ``self.<name>``), also through ``named_parameters()`` (``for name, p in ...``)."""
+    or ``self.<name>``) or its backbone (``model.base_model``, ``model.features``), also
+    through ``named_parameters()`` (``for name, p in ...``)."""
     for loop in model.nodes_of(cst.For):
         it = loop.iter
         if not (
@@ -568,7 +608,8 @@ def _freezing_loop(model: SemanticModel) -> bool:
         ):
             continue
         parts = dotted(it.func.value)
-        if not parts or len([p for p in parts if p != "self"]) != 1:
+        named = [p for p in parts if p != "self"] if parts else []
+        if not (len(named) == 1 or (len(named) == 2 and named[1] in BACKBONES)):
             continue
         for node in _assigns_in(loop):
             for target in node.targets:
