@@ -275,6 +275,7 @@ class TrainingWithoutMixedPrecision(Rule):
             else ALTERNATING if facts.optimizers_per_loop >= 2 and _backward_passes(facts.loops[0]) >= 2
             else UNKNOWN_COST if cost.heavy is None
             else cost.one_off or cost.head_only or _loader_bound(self.ctx)
+            or _few_epochs(self.ctx.semantic, facts.loops[0])
         )
         # where autocast goes: each training loop's forward call (one action, one finding)
         related = []
@@ -421,6 +422,84 @@ def _loader_bound(ctx) -> str | None:  # noqa: ANN001
             isinstance(workers.value, cst.Integer) and workers.value.evaluated_value == 0
         ):
             return None
-    if any(dataset_work(ctx, call) == DECODES for call in loaders):
+    if _small_images(model) and any(dataset_work(ctx, call) == DECODES for call in loaders):
         return LOADER_BOUND
     return None
+
+
+# torchvision transforms that fix the size of the images the model sees
+_SIZING = frozenset({"Resize", "RandomResizedCrop", "CenterCrop", "RandomCrop"})
+
+
+def _small_images(model) -> bool:  # noqa: ANN001
+    """Every literal size given to a resizing or cropping transform is below 224 pixels
+    (`Resize((128, 128))`), and one is given: decoding a full-size file costs more than the
+    network's step on such an image. Where the size is ImageNet's or larger (a ConvNeXt or
+    TrOCR processor's), reviewers changed the precision even with the main process loading."""
+    sizes: list[int] = []
+    for call in model.nodes_of(cst.Call):
+        if last_name(call.func) not in _SIZING or not call.args:
+            continue
+        value = call.args[0].value
+        items = [e.value for e in value.elements] if isinstance(value, (cst.Tuple, cst.List)) else [value]
+        for item in items:
+            if not isinstance(item, cst.Integer):
+                return False
+            sizes.append(int(item.evaluated_value))
+    return bool(sizes) and max(sizes) < 224
+
+
+def _few_epochs(model, loop: cst.CSTNode) -> str | None:  # noqa: ANN001
+    """The epoch loop around the training loop, `for epoch in range(n)`, runs at most two
+    epochs as written: `n` a literal, a name bound once to one, or a parameter of the
+    enclosing function whose default and every call of the function by name give one (a
+    short demonstration run, which reviewers did not change)."""
+    path = model.path_to(loop)
+    epochs = next(
+        (node for node in reversed(path[:-1]) if isinstance(node, cst.For)
+         and isinstance(node.iter, cst.Call) and isinstance(node.iter.func, cst.Name)
+         and node.iter.func.value == "range" and len(node.iter.args) == 1),
+        None,
+    )
+    if epochs is None:
+        return None
+    count = epochs.iter.args[0].value
+    values = _literal_values(model, count, [n for n in path if isinstance(n, cst.FunctionDef)])
+    if values and all(v is not None and v <= 2 for v in values):
+        most = max(values)
+        return f"the training runs {most} epoch{'s' if most > 1 else ''} as written: a short demonstration run"
+    return None
+
+
+def _literal_values(model, expr: cst.BaseExpression, functions: list) -> list[int | None]:  # noqa: ANN001
+    if isinstance(expr, cst.Integer):
+        return [int(expr.evaluated_value)]
+    if not isinstance(expr, cst.Name):
+        return [None]
+    name = expr.value
+    for function in reversed(functions):
+        params = list(function.params.params) + list(function.params.kwonly_params)
+        positional = list(function.params.params)
+        param = next((p for p in params if p.name.value == name), None)
+        if param is None:
+            continue
+        found = [
+            int(param.default.evaluated_value) if isinstance(param.default, cst.Integer)
+            else None if param.default is not None else None
+        ] if param.default is not None else []
+        index = positional.index(param) if param in positional else None
+        for call in model.nodes_of(cst.Call):
+            if not (isinstance(call.func, cst.Name) and call.func.value == function.name.value):
+                continue
+            given = next((a for a in call.args if a.keyword is not None and a.keyword.value == name), None)
+            if given is None and index is not None and len(call.args) > index and call.args[index].keyword is None:
+                given = call.args[index]
+            if given is not None:
+                found.append(int(given.value.evaluated_value) if isinstance(given.value, cst.Integer) else None)
+        return found
+    bound = [
+        node.value for node in model.nodes_of(cst.Assign)
+        if len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name)
+        and node.targets[0].target.value == name
+    ]
+    return [int(v.evaluated_value) if isinstance(v, cst.Integer) else None for v in bound] or [None]
