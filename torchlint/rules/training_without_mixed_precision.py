@@ -483,19 +483,26 @@ def _literal_values(model, expr: cst.BaseExpression, functions: list) -> list[in
         param = next((p for p in params if p.name.value == name), None)
         if param is None:
             continue
-        found = [
-            int(param.default.evaluated_value) if isinstance(param.default, cst.Integer)
-            else None if param.default is not None else None
-        ] if param.default is not None else []
+        default = (
+            (int(param.default.evaluated_value) if isinstance(param.default, cst.Integer) else None)
+            if param.default is not None else None
+        )
         index = positional.index(param) if param in positional else None
+        found: list[int | None] = []
+        calls = 0
         for call in model.nodes_of(cst.Call):
             if not (isinstance(call.func, cst.Name) and call.func.value == function.name.value):
                 continue
+            calls += 1
             given = next((a for a in call.args if a.keyword is not None and a.keyword.value == name), None)
             if given is None and index is not None and len(call.args) > index and call.args[index].keyword is None:
                 given = call.args[index]
-            if given is not None:
+            if given is not None:  # what the call passes, not the default, runs
                 found.append(int(given.value.evaluated_value) if isinstance(given.value, cst.Integer) else None)
+            else:
+                found.append(default)
+        if not calls and param.default is not None:
+            found.append(default)
         return found
     bound = [
         node.value for node in model.nodes_of(cst.Assign)
