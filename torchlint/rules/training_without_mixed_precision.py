@@ -94,7 +94,19 @@ class TrainingWithoutMixedPrecision(Rule):
     moves to a device variable that is not only ever the CPU: `model.to(device)`), and its
     code nowhere trains in reduced precision: no `torch.autocast` / `torch.cuda.amp.autocast`,
     no `GradScaler`, no `torch.bfloat16` / `torch.float16` dtype, no `.half()` / `.bfloat16()`
-    cast. One finding per file, at the first training loop's `.backward(` call.
+    cast. One finding per file, at the first training loop's `.backward(` call; its related
+    locations name each training loop's forward call (the earliest call of a model that the
+    loss depends on: `outputs = model(inputs)`), where the autocast region begins.
+
+    `transformers`' `Trainer` runs the training loop itself: a file that gives a `Trainer`
+    (or `Seq2SeqTrainer`) its `TrainingArguments(...)` / `Seq2SeqTrainingArguments(...)`
+    without `bf16=` or `fp16=` trains in float32, and the finding sits at that
+    `TrainingArguments` call. The model judged is the one the `Trainer` is given (its binding
+    in the file: `ViTForImageClassification.from_pretrained("google/vit-large-patch16-224")`
+    is heavy, a model built from a configuration is not known to be); silent where the
+    arguments pass `**kwargs`, ask for the CPU (`use_cpu=True`, `no_cuda=True`) or set any
+    precision (`fp16=False` written out is a decision); pedantic for `max_steps=` below 1000
+    and for samples of fewer than 64 tokens (every `max_length=` of the file).
 
     By default it reports only where the model trained is **known to be compute-heavy and
     fully trained** (the semantic `model_cost` fact), and the message says what makes it
@@ -116,7 +128,12 @@ class TrainingWithoutMixedPrecision(Rule):
     runs a model under `torch.no_grad()` and trains what follows: a linear probe); one-off
     loops (a learning-rate finder, an optimizer over tensors rather than a model's
     parameters: a latent projection or style transfer; a single pass over the data at the
-    top level of a script or notebook, with no epoch loop).
+    top level of a script or notebook, with no epoch loop; an epoch loop of one or two epochs
+    as written, `range(num_epochs)` with `num_epochs=1` given by every call); a frozen
+    backbone (`for p in model.base_model.parameters(): p.requires_grad = False`, also
+    `model.features`, `model.backbone`, `model.encoder`); and a file whose every `DataLoader`
+    decodes images in the training process (no `num_workers`) resized to below 224 pixels,
+    where loading bounds the step (TL302's finding comes first).
 
     TL407 and TL408 are one action (lower the precision of the model's math), so this one
     finding offers both options: bf16 autocast, and, where the model's compute is matmuls
@@ -149,7 +166,9 @@ class TrainingWithoutMixedPrecision(Rule):
     in reduced precision (above) or reads a precision switch named as one (`args.amp`,
     `--fp16`, `use_amp=`, `mixed_precision=`, `args.precision`: a switch the script passes on,
     which this file alone cannot follow); files that ask for float64 (`.double()`,
-    `torch.float64`: numerics chosen on purpose); files without a training loop (model
+    `torch.float64`: numerics chosen on purpose; a metric's `.double()` is not: `correct
+    .double() / len(dataset)`, `(preds == y).double()`, `loss.detach().double()`, a
+    `.double()` read back to the host); files without a training loop (model
     definitions, libraries, evaluation scripts); files with no sign of an accelerator. Names
     are not facts: a word inside another name (`half_res`, half resolution; a `DoubleConv`
     block; `precision_score`) decides nothing. Toy networks stay silent too (every `torch.nn`
