@@ -131,7 +131,7 @@ class TrainingWithoutMixedPrecision(Rule):
     top level of a script or notebook, with no epoch loop; an epoch loop of one or two epochs
     as written, `range(num_epochs)` with `num_epochs=1` given by every call); a frozen
     backbone (`for p in model.base_model.parameters(): p.requires_grad = False`, also
-    `model.features`, `model.backbone`, `model.encoder`); and a file whose every `DataLoader`
+    `model.backbone`, `model.encoder`); and a file whose every `DataLoader`
     decodes images in the training process (no `num_workers`) resized to below 224 pixels,
     where loading bounds the step (TL302's finding comes first).
 

@@ -592,8 +592,8 @@ def _code_names(node: cst.CSTNode) -> str:
 
 
 # A model's backbone, as its attribute is called (`model.base_model` in `transformers`,
-# `model.features` in torchvision's VGG and DenseNet): freezing it leaves a head to train.
-BACKBONES = frozenset({"base_model", "backbone", "features", "encoder", "feature_extractor", "body"})
+# `model.backbone`): freezing it leaves a head to train.
+BACKBONES = frozenset({"base_model", "backbone", "encoder", "feature_extractor", "body"})
 
 
 def _freezing_loop(model: SemanticModel) -> bool:
