@@ -227,8 +227,7 @@ class TrainingWithoutMixedPrecision(Rule):
     of 80 (fresh-2711 and fresh2-3011). Round 5 (tuning, not a review): the forms above find
     5 of the 9 places readers of fresh3/fresh4 listed (none before), and 6 of the 22 reviewed
     noise findings of round 4 leave the default (13 of 29 acted on, from 14 of 36; one act
-    goes with them: a RoBERTa run whose
-    `epochs = 1` is repeated by hand).
+    goes with them: a RoBERTa run whose `epochs = 1` is repeated by hand).
     """
 
     code = "TL407"
