@@ -3,7 +3,7 @@ screen and default flag, for torchlint.registry.index(): generated from the rule
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = 'f681012f446e964ff0a3bb20e75c4ca0'
+SOURCES = '179833a66929a32de44e357cc38e74fb'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:BFloat16Tensor|BoolTensor|ByteTensor|CharTensor|DoubleTensor|FloatTensor|HalfTensor|IntTensor|LongTensor|ShortTensor|arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to|type_as)[\\s\\\\]*\\(', 32))), False),
@@ -26,7 +26,7 @@ RULES = (
     ('TL404', 'zero-grad-keeps-tensors', 'zero_grad_keeps_tensors', 'ZeroGradKeepsTensors', False, ('cold', 'hot'), 'unsafe', ('words', (('zero_grad',), ('False', 'set_to_none'))), False),
     ('TL405', 'anomaly-detection-enabled', 'anomaly_detection_enabled', 'AnomalyDetectionEnabled', False, None, 'none', ('words', (('detect_anomaly', 'set_detect_anomaly'),)), False),
     ('TL406', 'conv-bias-before-batchnorm', 'conv_bias_before_batchnorm', 'ConvBiasBeforeBatchnorm', False, ('cold', 'hot'), 'unsafe', ('words', (('Conv1d', 'Conv2d', 'Conv3d'), ('BatchNorm1d', 'BatchNorm2d', 'BatchNorm3d'))), False),
-    ('TL407', 'training-without-mixed-precision', 'training_without_mixed_precision', 'TrainingWithoutMixedPrecision', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34))), False),
+    ('TL407', 'training-without-mixed-precision', 'training_without_mixed_precision', 'TrainingWithoutMixedPrecision', True, ('cold', 'hot'), 'none', ('patterns', (('\\A(?=[\\s\\S]*?(?:\\b(?:backward)\\b))(?=[\\s\\S]*?(?:\\b(?:step)\\b))(?=[\\s\\S]*?(?:(?i:accelerator|cuda|dev|device|mps|xpu)))|\\b(?:Seq2Seq)?TrainingArguments\\b', 32),)), False),
     ('TL408', 'float32-matmul-precision-highest', 'float32_matmul_precision_highest', 'Float32MatmulPrecisionHighest', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34))), False),
     ('TL410', 'optimizer-not-fused', 'optimizer_not_fused', 'OptimizerNotFused', True, ('cold', 'hot'), 'unsafe', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Adam|AdamW|SGD)\\b', 32))), False),
     ('TL411', 'conv-net-not-channels-last', 'conv_net_not_channels_last', 'ConvNetNotChannelsLast', True, ('cold', 'hot'), 'none', ('patterns', (('\\b(?:backward)\\b', 32), ('\\b(?:step)\\b', 32), ('(?i)accelerator|cuda|dev|device|mps|xpu', 34), ('\\b(?:Conv2d|ConvTranspose2d|conv2d|timm|torchvision)\\b', 32))), False),

@@ -316,18 +316,20 @@ def note_call(ctx: Context, call: cst.Call) -> None:
         ctx.memo("training-calls", dict)[id(call)] = call
 
 
-def training_facts(ctx: Context) -> TrainingFacts:
+def training_facts(ctx: Context, *, without_loop: bool = False) -> TrainingFacts:
     """The file's training facts, read once per file after the traversal (a rule asks in
-    ``leave_Module``, having passed every call to :func:`note_call`)."""
-    return ctx.memo("training-facts", lambda: _read(ctx))
+    ``leave_Module``, having passed every call to :func:`note_call`). ``without_loop``: read
+    the file's words, names and dtypes even where it writes no training loop (a training a
+    library runs: `transformers.Trainer`)."""
+    return ctx.memo(("training-facts", without_loop), lambda: _read(ctx, without_loop))
 
 
-def _read(ctx: Context) -> TrainingFacts:
+def _read(ctx: Context, without_loop: bool = False) -> TrainingFacts:
     model = ctx.semantic
     facts = TrainingFacts()
     calls: dict[int, cst.Call] = ctx.memo("training-calls", dict)
     facts.loops, facts.backward = _training_loops(ctx, list(calls.values()))
-    if not facts.loops:
+    if not facts.loops and not without_loop:
         return facts  # most files: nothing more to read
     steps = [call for call in calls.values() if _is_optimizer_step(call)]
     for loop in facts.loops:
@@ -381,7 +383,9 @@ def _read(ctx: Context) -> TrainingFacts:
                 _add_words(words, flag, text.lstrip("-"))
         elif kind is cst.Call:
             func = node.func  # type: ignore[attr-defined]
-            if isinstance(func, cst.Attribute):
+            if isinstance(func, cst.Attribute) and not (
+                func.attr.value == "double" and _metric_double(model, node)  # type: ignore[arg-type]
+            ):
                 methods.add(func.attr.value)
             if isinstance(func, (cst.Name, cst.Attribute)):
                 qualified = model.qualified_name(func, model.path_to(func))
@@ -404,6 +408,28 @@ def _read(ctx: Context) -> TrainingFacts:
     facts.methods = frozenset(methods)
     facts.dtypes = frozenset(dtypes)
     return facts
+
+
+def _metric_double(model, call: cst.Call) -> bool:  # noqa: ANN001
+    """``.double()`` on a metric, not on the model's numbers: a ratio (``correct.double() /
+    len(dataset)``), a count of comparisons (``(preds == y).double()``, ``preds.eq(y)
+    .double()``), a value detached or read back to the host (``loss.detach().double()``,
+    ``.double().numpy()``). Accuracy in float64 asks nothing of the training's precision."""
+    from torchlint.semantic.syntax import walk
+
+    parent = model.parent(call)
+    if isinstance(parent, cst.BinaryOperation) and parent.left is call and isinstance(
+        parent.operator, cst.Divide
+    ):
+        return True
+    if isinstance(parent, cst.Attribute) and parent.attr.value in ("numpy", "item", "tolist", "cpu"):
+        return True
+    assert isinstance(call.func, cst.Attribute)
+    return any(
+        isinstance(node, cst.Comparison)
+        or (isinstance(node, cst.Attribute) and node.attr.value in ("eq", "ne", "detach"))
+        for node in walk(call.func.value)
+    )
 
 
 def _is_cpu(value: cst.BaseExpression) -> bool:
