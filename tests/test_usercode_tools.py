@@ -238,6 +238,27 @@ def test_recall_match_finds_a_place_near_a_default_finding_of_its_rule(tmp_path)
         "found", "missed", "missed", "found", "missed", "missed"]
 
 
+def test_recall_match_confirmed_counts_only_places_a_second_engineer_would_change(tmp_path):
+    findings = _findings_csv(tmp_path / "f.csv", [
+        {"rule": "TL201", "set": "default", "file": "p/t.py", "line": "10", "end_line": "10"},
+    ])
+    places = tmp_path / "places.csv"
+    places.write_text("# seed 1\nfile,cell,line,rule,why,second_verdict,second_reason\n"
+                      "p/t.py,,10,TL201,found and confirmed,act,per step\n"
+                      "p/t.py,,40,TL201,missed and confirmed,act,per step\n"
+                      "p/t.py,,10,TL201,found but not confirmed,noise,runs once\n")
+    out = tmp_path / "rc.csv"
+    assert review.main(["recall-match", "--places", str(places), "--findings", str(findings),
+                        "--confirmed", "--out", str(out)]) == 0
+    assert [(r["why"], r["status"]) for r in review.read_csv(out)] == [
+        ("found and confirmed", "found"), ("missed and confirmed", "missed")]
+    unlabelled = tmp_path / "plain.csv"
+    unlabelled.write_text("file,cell,line,rule,why\np/t.py,,10,TL201,x\n")
+    with pytest.raises(SystemExit, match="no second_verdict column"):
+        review.main(["recall-match", "--places", str(unlabelled), "--findings", str(findings),
+                     "--confirmed", "--out", str(out)])
+
+
 def test_pick_files_takes_half_notebooks_one_file_per_project_by_the_seed(tmp_path, capsys):
     root = tmp_path / "set"
     for project in ("a__x", "b__y", "c__z"):

@@ -3,7 +3,7 @@
     review.py findings --set .usercode/review --out findings.csv [--jobs N]
     review.py sample --findings findings.csv --seed N [--per-rule 40] --out sample.csv
     review.py tables --reviewed sample.csv [more.csv ...] [--recall recall.csv ...] --markdown
-    review.py recall-match --places places.csv --findings findings.csv [--every-set] --out recall.csv
+    review.py recall-match --places places.csv --findings findings.csv [--every-set] [--confirmed] --out recall.csv
     review.py pick-files --set .usercode/review --seed N [--count 25]
 
 (``review.py`` is ``python benchmarks/usercode/review.py``; see README.md beside it.)
@@ -289,6 +289,10 @@ def _spans(row: dict) -> list[tuple[str, int, int]]:
 
 def cmd_recall_match(args) -> int:
     places = read_csv(Path(args.places))
+    if args.confirmed:  # double-labelled: a second engineer, asked the reviewers' question, said act
+        if places and "second_verdict" not in places[0]:
+            raise SystemExit(f"{args.places}: no second_verdict column to confirm places with")
+        places = [p for p in places if p["second_verdict"].strip() == "act"]
     found_in: dict[tuple[str, str], list[tuple[str, int, int]]] = defaultdict(list)
     for r in read_csv(Path(args.findings)):
         if r["set"] == "default" or args.every_set:
@@ -300,7 +304,8 @@ def cmd_recall_match(args) -> int:
                   for c, lo, hi in found_in.get((p["rule"], p["file"]), []))
         out.append({**p, "cell": cell, "status": "found" if hit else "missed"})
     fields = ["file", "cell", "line", "rule", "why", "status"]
-    write_csv(Path(args.out), fields, out, header=f"# {args.places} matched against the "
+    write_csv(Path(args.out), fields, out, header=f"# {args.places}"
+              f"{' (places a second engineer confirmed)' if args.confirmed else ''} matched against the "
               f"{'' if args.every_set else 'default '}findings of {args.findings} (window {args.window} lines)")
     c = Counter(r["status"] for r in out)
     print(f"{c['found']} found, {c['missed']} missed -> {args.out}", file=sys.stderr)
@@ -390,6 +395,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--window", type=int, default=3)
     p.add_argument("--every-set", action="store_true",
                    help="count the findings of every set (what --select ALL --preview reports), not only default")
+    p.add_argument("--confirmed", action="store_true",
+                   help="only places whose second_verdict is act (a second engineer would change the code too)")
     p.add_argument("--out", required=True)
     p.set_defaults(func=cmd_recall_match)
     p = sub.add_parser("pick-files", help="fixed-seed whole files for a recall account")
