@@ -52,7 +52,12 @@ warning, not a finding (fresh5 and fresh6 reviews): a script in notebook form (`
 whose IPython line (`!pip install ...`, `%matplotlib inline`) Python cannot parse, `not
 checked: IPython syntax (...)`; and a file that Python accepts but libcst, the parser torchlint
 uses, cannot read, `not checked: valid Python that torchlint's parser (libcst) cannot read`:
-the limit is torchlint's, not a fault of the code.
+the limit is torchlint's, not a fault of the code. A script that stops at an exercise's
+blank (`x = # YOUR CODE HERE`, an assignment whose right-hand side is only a comment, or a line
+that says the student's code goes there) is a warning too, `not checked: an exercise left
+blank (...)`: reviews of held-out user code (fresh3, fresh6, fresh7) called all three such
+TL001s noise, as they did for notebook cells. A half-written line with no such blank
+(`x = 1 +`, `if a == :`) is still a finding.
 
 In a notebook, a cell that does not parse (an exercise's `<>` placeholder, a half-written
 cell) is skipped, the other cells are checked, and one warning on stderr names the skipped

@@ -302,7 +302,9 @@ class LegacySource(SourceError):
     that keeps one), while TL001s on Python 3 files (mixed tabs and spaces) were. Also (fresh5
     and fresh6 reviews): a script in notebook form whose IPython line (``!pip install``,
     ``%matplotlib``) Python cannot parse, and a file CPython accepts that libcst, torchlint's
-    parser, cannot read (``what`` says which)."""
+    parser, cannot read (``what`` says which). Also (fresh3, fresh6 and fresh7 reviews, 3 of 3
+    called noise): an exercise template's blank, ``x = # YOUR CODE HERE``, left for a student to
+    fill in."""
 
     def __init__(self, message: str, row: int, column: int, form: str,
                  what: str = "Python 2 source ({form}); torchlint checks Python 3 code") -> None:
@@ -312,6 +314,24 @@ class LegacySource(SourceError):
 
     def warning(self, filename: str) -> str:
         return f"{filename}:{self.row}: not checked: {self.what}"
+
+
+# An exercise's blank: an assignment whose right-hand side is left empty (only a comment may
+# follow), or a line that says the student's code goes there.
+_BLANK_ASSIGNMENT = re.compile(r"^\s*[A-Za-z_][\w.\[\], '\"]*=\s*(#.*)?$")
+_YOUR_CODE = re.compile(r"your code|fill (this |it )?in", re.IGNORECASE)
+
+
+def exercise_blank(text: str, row: int) -> str | None:
+    """The line at ``row`` of a script, if it is an exercise's blank (``x = # TODO``, a line
+    naming the student's code); a syntax error there is the template's, not a bug."""
+    lines = text.splitlines()
+    if not 1 <= row <= len(lines):
+        return None
+    line = lines[row - 1].strip()
+    if _BLANK_ASSIGNMENT.match(line) and not line.endswith(("==", "!=", "<=", ">=")) or _YOUR_CODE.search(line):
+        return line
+    return None
 
 
 def ipython_line(text: str, row: int) -> str | None:
@@ -347,6 +367,12 @@ def _cpython_error(text: str) -> SourceError | None:
             return LegacySource(
                 f"cannot parse: {error.msg}", row, column, magic,
                 "IPython syntax (`{form}`): a notebook in script form; torchlint checks magics in .ipynb files",
+            )
+        blank = exercise_blank(text, row)
+        if blank is not None:
+            return LegacySource(
+                f"cannot parse: {error.msg}", row, column, blank,
+                "an exercise left blank (`{form}`): a template for the student to fill in",
             )
         return SourceError(f"cannot parse: {error.msg}", row, column)
     except (ValueError, RecursionError, MemoryError, OverflowError) as error:
