@@ -1315,6 +1315,10 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("Beomi/KoAlpaca", None, None),
     ("QwenLM/Qwen", None, None),
     ("thunlp/ERNIE", None, None),
+    ("sunyilgdx/NSP-BERT", None, None),
+    ("yizhongw/self-instruct", None, None),
+    ("ZrrSkywalker/LLaMA-Adapter", None, None),
+    ("EleutherAI/pythia", None, None),
     # GAN, VAE, diffusion, super-resolution and restoration
     ("mikonvergence/DiffusionFastForward", None, None),
     ("acids-ircam/diffusion_models", None, None),
@@ -1339,6 +1343,13 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("xinntao/Real-ESRGAN", None, None),
     ("TencentARC/GFPGAN", None, None),
     ("EmilienDupont/augmented-neural-odes", None, None),
+    ("mrzhu-cool/pix2pix-pytorch", None, None),
+    ("znxlwm/pytorch-generative-model-collections", None, None),
+    ("nocotan/pytorch-lightning-gans", None, None),
+    ("rtqichen/ffjord", None, None),
+    ("JingyunLiang/SwinIR", None, None),
+    ("sczhou/CodeFormer", None, None),
+    ("LTH14/rcg", None, None),
     # research-paper training scripts (classification, training methods, robustness,
     # augmentation, sequences, multimodal)
     ("bamos/densenet.pytorch", None, None),
@@ -1357,9 +1368,31 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("state-spaces/s4", None, ("train.py", "generate.py", "example.py", "checkpoints/",
                                "notebooks/")),
     ("salesforce/ALBEF", None, None),
+    ("HobbitLong/PyContrast", None, None),
+    ("apple/ml-fastvit", None, None),
+    # efficientvit/ is the model library; applications/ holds the training and demo scripts.
+    ("mit-han-lab/efficientvit", None, ("applications/",)),
+    # ofa/ is the library; the training, evaluation and tutorial code is taken.
+    ("mit-han-lab/once-for-all", None, ("train_ofa_net.py", "eval_ofa_net.py",
+                                        "eval_specialized_net.py", "tutorial/")),
+    ("mit-han-lab/proxylessnas", None, None),
+    ("mit-han-lab/temporal-shift-module", None, None),
+    ("yunjey/show-attend-and-tell", None, None),
+    ("AaronCCWong/Show-Attend-and-Tell", None, None),
+    ("ruotianluo/ImageCaptioning.pytorch", None, None),
+    # graphs, knowledge graphs and recommendation
+    ("tkipf/gae", None, None),
+    ("DeepGraphLearning/KnowledgeGraphEmbedding", None, None),
+    ("hwwang55/RippleNet", None, None),
     # detection and segmentation
     ("WZMIAOMIAO/deep-learning-for-image-processing", None, None),
     ("black0017/MedicalZooPytorch", None, None),
+    ("xingyizhou/CenterTrack", None, None),
+    ("jwyang/graph-rcnn.pytorch", None, None),
+    # pose estimation
+    ("bearpaw/pytorch-pose", None, None),
+    ("microsoft/human-pose-estimation.pytorch", None, None),
+    ("Hzzone/pytorch-openpose", None, None),
     ("ternaus/TernausNet", None, None),
     # speech and audio; the libraries' demos, notebooks and scripts only
     ("mozilla/TTS", None, ("notebooks/", "TTS/bin/")),
@@ -1373,6 +1406,9 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("myshell-ai/OpenVoice", None, None),
     ("bshall/ZeroSpeech", None, None),
     ("mravanelli/pytorch-kaldi", None, None),
+    ("kaituoxu/Conv-TasNet", None, None),
+    ("kaituoxu/Speech-Transformer", None, None),
+    ("ksw0306/FloWaveNet", None, None),
     # RL
     ("uvipen/Super-mario-bros-PPO-pytorch", None, None),
     ("uvipen/Flappy-bird-deep-Q-learning-pytorch", None, None),
@@ -1380,10 +1416,19 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("TianhongDai/hindsight-experience-replay", None, None),
     ("dongminlee94/deep_rl", None, None),
     ("eleurent/highway-env", None, None),
+    ("nikhilbarhate99/TD3-PyTorch-BipedalWalker-v2", None, None),
+    ("Kaixhin/ACER", None, None),
+    ("higgsfield/Imagination-Augmented-Agents", None, None),
+    # elegantrl/ is the library; its demos are taken.
+    ("Yonv1943/ElegantRL", None, ("eRL_",)),
+    ("opendilab/PPOxFamily", None, None),
+    ("jcwleo/random-network-distillation-pytorch", None, None),
+    ("lcswillems/torch-ac", None, None),
     # benchmark harnesses and speed scripts
     ("aime-team/pytorch-benchmarks", None, None),
     ("sayakpaul/diffusers-torchao", None, None),
     ("suneeta-mall/deep_learning_at_scale", None, None),
+    ("mosaicml/benchmarks", None, None),
     # attn_gym/ and src/ are libraries; their examples, demos and benchmarks are taken.
     ("pytorch-labs/attention-gym", None, ("examples/", "benchmarks/")),
     ("ELS-RD/transformer-deploy", None, ("demo/",)),
@@ -1391,6 +1436,8 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
 
 FRESH8_SKIPPED: dict[str, str] = {
     "znxlwm/pytorch-MNIST-CelebA-GAN-CGAN": "no snapshot of the repository can be had",
+    "KellerJordan/ResNet-18-CIFAR10": "no snapshot of the repository can be had",
+    "cloneofsimo/minimal-diffusion": "no snapshot of the repository can be had",
 }
 
 SKIPPED: dict[str, str] = {
