@@ -112,10 +112,9 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    earlier splits are not touched. The projects ``fresh7`` left out only for its notebook
    share, and those fetched for it but never entered, were never read or linted, so they
    could have been taken here; the former are in the skipped list (with ``fresh7:``
-   reasons) and so are not, the latter (two uvadlc practicals) are. Script-only projects
-   drawn at random (seeded, as in rule 11, until the scripts are at most twice the
-   notebooks) to keep at least a third of the split notebooks are listed in skipped with
-   that reason.
+   reasons) and so are not, the latter (two uvadlc practicals) are. Had the notebooks been
+   under a third of the split, script-only projects would have been drawn out as in rule 11
+   (seeded with ``24:fresh8:notebook-share``); none was: the first choice was over a third.
 """
 
 from __future__ import annotations
