@@ -1307,6 +1307,8 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("araffin/rl-tutorial-jnrr19", None, None),
     ("Stable-Baselines-Team/rl-colab-notebooks", None, None),
     ("Bjarten/early-stopping-pytorch", None, None),
+    ("priyammaz/PyTorch-Adventures", None, None),
+    ("comet-ml/comet-examples", None, None),
     # utils_nlp/ and utils_cv/ are the recipes' libraries; their examples are taken.
     ("microsoft/nlp-recipes", None, ("examples/",)),
     ("microsoft/computervision-recipes", None, ("scenarios/", "contrib/")),
@@ -1318,6 +1320,8 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("yizhongw/self-instruct", None, None),
     ("ZrrSkywalker/LLaMA-Adapter", None, None),
     ("EleutherAI/pythia", None, None),
+    ("rohan-paul/LLM-FineTuning-Large-Language-Models", None, None),
+    ("Ryota-Kawamura/Generative-AI-with-LLMs", None, None),
     # GAN, VAE, diffusion, super-resolution and restoration
     ("mikonvergence/DiffusionFastForward", None, None),
     ("acids-ircam/diffusion_models", None, None),
@@ -1349,6 +1353,8 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("JingyunLiang/SwinIR", None, None),
     ("sczhou/CodeFormer", None, None),
     ("LTH14/rcg", None, None),
+    ("explainingai-code/DiT-PyTorch", None, None),
+    ("explainingai-code/ControlNet-PyTorch", None, None),
     # research-paper training scripts (classification, training methods, robustness,
     # augmentation, sequences, multimodal)
     ("bamos/densenet.pytorch", None, None),
@@ -1379,6 +1385,9 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("yunjey/show-attend-and-tell", None, None),
     ("AaronCCWong/Show-Attend-and-Tell", None, None),
     ("ruotianluo/ImageCaptioning.pytorch", None, None),
+    # few-shot and meta-learning; learn2learn/ is the library, its examples are taken.
+    ("orobix/Prototypical-Networks-for-Few-shot-Learning-PyTorch", None, None),
+    ("learnables/learn2learn", None, ("examples/",)),
     # graphs, knowledge graphs and recommendation
     ("tkipf/gae", None, None),
     ("DeepGraphLearning/KnowledgeGraphEmbedding", None, None),
@@ -1388,6 +1397,9 @@ FRESH8_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("black0017/MedicalZooPytorch", None, None),
     ("xingyizhou/CenterTrack", None, None),
     ("jwyang/graph-rcnn.pytorch", None, None),
+    ("explainingai-code/FasterRCNN-PyTorch", None, None),
+    ("explainingai-code/Yolov1-PyTorch", None, None),
+    ("moein-shariatnia/Pix2Seq", None, None),
     # pose estimation
     ("bearpaw/pytorch-pose", None, None),
     ("microsoft/human-pose-estimation.pytorch", None, None),
