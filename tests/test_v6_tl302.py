@@ -88,3 +88,12 @@ def test_tokenizer_forms_pass_the_screens() -> None:
 
     for name in ("good_tokenizers.py", "bad_tokenizers.py"):
         assert may_report(Syntax((FIXTURES / name).read_text(encoding="utf-8")))
+
+
+def test_torchtext_tokenizer_is_slow() -> None:
+    # torchtext's basic_english runs regular expressions over each text in Python (a fresh5
+    # sentiment notebook's collate_batch with a small LSTM stays reported)
+    source = (FIXTURES / "good_tokenizers.py").read_text(encoding="utf-8").replace(
+        "import functools\n", "import functools\n\nfrom torchtext.data.utils import get_tokenizer\n\nwords = get_tokenizer(\"basic_english\")\n"
+    )
+    assert [row for row, why in found("good_tokenizers.py", pedantic=False, source=source)] == [31, 43, 44, 60]

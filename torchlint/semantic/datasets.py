@@ -510,18 +510,23 @@ def _tokenizes(call: cst.Call) -> bool:
 # v6: libraries whose `<Name>Tokenizer` classes are Python implementations (🤗 transformers'
 # "slow" tokenizers, and its predecessors, which had no other kind)
 _TOKENIZER_LIBRARIES = ("transformers.", "pytorch_transformers.", "pytorch_pretrained_bert.")
+# torchtext's tokenizers (`basic_english`: regular expressions; spaCy, Moses ...): one text at a
+# time through Python
+_PYTHON_TOKENIZERS = frozenset({"torchtext.data.utils.get_tokenizer", "torchtext.data.get_tokenizer"})
 
 
 def builds_slow_tokenizer(ctx: Context) -> bool:
     """The file builds a pure-Python tokenizer: a 🤗 `BertTokenizer` / `GPT2Tokenizer` ...
     class (not its `...TokenizerFast` twin, not `AutoTokenizer`, which returns the Rust-backed
-    fast tokenizer where one exists), or `AutoTokenizer.from_pretrained(..., use_fast=False)`.
-    Such a tokenizer splits and looks up every text in Python, one at a time, even for a
+    fast tokenizer where one exists), `AutoTokenizer.from_pretrained(..., use_fast=False)`, or
+    torchtext's `get_tokenizer(...)`. Such a tokenizer splits and looks up every text in Python, one at a time, even for a
     batch; a fast one batches in Rust."""
     def build() -> bool:
         model = ctx.semantic
         for node in model.nodes_of(cst.Call):
             qualified = model.qualified_name(node.func, model.path_to(node)) or ""
+            if qualified in _PYTHON_TOKENIZERS:
+                return True
             if not qualified.startswith(_TOKENIZER_LIBRARIES):
                 continue
             parts = qualified.split(".")
