@@ -345,7 +345,7 @@ class DataloaderSingleProcess(Rule):
     single-process on purpose writes `num_workers=0` (an explicit zero is a decision).
     On the tuning splits (tune..fresh7) v6 moved 2 default findings to `--pedantic`, the two
     fresh7 collators above; a fresh5 sentiment notebook tokenizing with torchtext's
-    `basic_english` in `collate_fn` stays reported, and 8 findings already `--pedantic` now
+    `basic_english` in `collate_fn` stays reported, and 3 findings already `--pedantic` now
     give the tokenizer reason.
 
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
