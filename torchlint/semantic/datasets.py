@@ -26,6 +26,10 @@ the dataset a ``DataLoader(...)`` call is given (its first argument or ``dataset
   ``Grayscale`` (also composed), a ``TensorDataset``, a list, tuple, ``range`` or display,
   or a dataset class of this file whose ``__getitem__`` only returns items of attributes
   (``return self.x[i], self.y[i]``);
+- **tokenizes** (v6): the only per-sample work the file shows is a tokenizer call on text held
+  in memory: item methods whose work is `self.tokenizer(text)` / `encode_plus(...)`, or a
+  `collate_fn` tokenizing each batch of raw texts, over a dataset that neither decodes nor
+  augments (``cpu_work`` when it also augments, ``decodes`` when it also reads files);
 - **unknown**: anything else (a parameter, a dataset class of another module, an in-memory
   dataset given augmentations, a class of the file applying a transform it holds to
   in-memory data).
@@ -51,6 +55,8 @@ if TYPE_CHECKING:
     from torchlint.rule import Context
 
 DECODES, CPU_WORK, IN_MEMORY, UNKNOWN = "decodes", "cpu_work", "in_memory", "unknown"
+# v6: per-sample work that is only a tokenizer call on in-memory text (module docstring)
+TOKENIZES = "tokenizes"
 _MAX_DEPTH = 4
 _MAX_METHODS = 20  # methods and functions one item-method walk reads at most
 
@@ -134,8 +140,8 @@ def dataset_work(ctx: Context, call: cst.Call) -> str:
             UNKNOWN if dataset is None or dataset.star
             else _work(ctx, dataset.value, model.path_to(dataset.value), 0)
         )
-        if work != DECODES and collate_tokenizes(ctx, call):
-            work = CPU_WORK
+        if work not in (DECODES, CPU_WORK) and collate_tokenizes(ctx, call):
+            work = TOKENIZES
         memo[id(call)] = work
     return memo[id(call)]
 
@@ -170,6 +176,8 @@ def _combine(found: list[str]) -> str:
         return DECODES
     if CPU_WORK in found:
         return CPU_WORK
+    if TOKENIZES in found:
+        return TOKENIZES
     return IN_MEMORY if all(f == IN_MEMORY for f in found) else UNKNOWN
 
 
@@ -390,8 +398,10 @@ def _class_work(ctx: Context, cls) -> str:  # noqa: ANN001
             return DECODES
     if class_decodes(ctx, cls):
         return DECODES
-    if class_transforms(ctx, cls):
+    if class_augments(ctx, cls):
         return CPU_WORK
+    if class_tokenizes(ctx, cls):
+        return TOKENIZES
     return IN_MEMORY if indexing_dataset(cls.node) else UNKNOWN
 
 
@@ -461,10 +471,20 @@ def class_transforms(ctx: Context, cls) -> bool:  # noqa: ANN001
     reading files: tokenize text (`self.tokenizer(text)`, `self.tokenizer.encode_plus(...)`),
     or apply a transform the class builds itself that does more than convert
     (`self.aug = transforms.Compose([RandomCrop(32), ...])`, `Lambda(edge_filter)`)?"""
+    return class_augments(ctx, cls) or class_tokenizes(ctx, cls)
+
+
+def class_tokenizes(ctx: Context, cls) -> bool:  # noqa: ANN001
+    """Do the item methods of a dataset class of this file run a tokenizer?"""
+    return any(_tokenizes(node) for node in item_method_calls(ctx, cls))
+
+
+def class_augments(ctx: Context, cls) -> bool:  # noqa: ANN001
+    """Do the item methods of a dataset class of this file apply a transform the class builds
+    itself that does more than convert (`self.aug = transforms.Compose([RandomCrop(32), ...])`,
+    `Lambda(edge_filter)`)?"""
     model = ctx.semantic
     for node in item_method_calls(ctx, cls):
-        if _tokenizes(node):
-            return True
         func = node.func
         if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
             for value in cls.attributes.get(func.attr.value, []):
@@ -485,6 +505,44 @@ def _tokenizes(call: cst.Call) -> bool:
     if isinstance(func, cst.Attribute):
         return bool(_TOKENIZER.search(func.attr.value))
     return isinstance(func, cst.Name) and bool(_TOKENIZER.search(func.value))
+
+
+# v6: libraries whose `<Name>Tokenizer` classes are Python implementations (🤗 transformers'
+# "slow" tokenizers, and its predecessors, which had no other kind)
+_TOKENIZER_LIBRARIES = ("transformers.", "pytorch_transformers.", "pytorch_pretrained_bert.")
+# torchtext's tokenizers (`basic_english`: regular expressions; spaCy, Moses ...): one text at a
+# time through Python
+_PYTHON_TOKENIZERS = frozenset({"torchtext.data.utils.get_tokenizer", "torchtext.data.get_tokenizer"})
+
+
+def builds_slow_tokenizer(ctx: Context) -> bool:
+    """The file builds a pure-Python tokenizer: a 🤗 `BertTokenizer` / `GPT2Tokenizer` ...
+    class (not its `...TokenizerFast` twin, not `AutoTokenizer`, which returns the Rust-backed
+    fast tokenizer where one exists), `AutoTokenizer.from_pretrained(..., use_fast=False)`, or
+    torchtext's `get_tokenizer(...)`. Such a tokenizer splits and looks up every text in Python, one at a time, even for a
+    batch; a fast one batches in Rust."""
+    def build() -> bool:
+        model = ctx.semantic
+        for node in model.nodes_of(cst.Call):
+            qualified = model.qualified_name(node.func, model.path_to(node)) or ""
+            if qualified in _PYTHON_TOKENIZERS:
+                return True
+            if not qualified.startswith(_TOKENIZER_LIBRARIES):
+                continue
+            parts = qualified.split(".")
+            names = [p for p in parts[1:] if p.endswith("Tokenizer")]
+            if not names or parts[-1] not in (names[-1], "from_pretrained"):
+                continue
+            if names[-1] == "AutoTokenizer":
+                fast = find_arg(node, "use_fast")
+                if fast is not None and isinstance(fast.value, cst.Name) and fast.value.value == "False":
+                    return True
+                continue
+            if names[-1] != "Tokenizer" and not names[-1].startswith("PreTrained"):
+                return True
+        return False
+
+    return ctx.memo("dataset-slow-tokenizer", build)
 
 
 def collate_tokenizes(ctx: Context, call: cst.Call) -> bool:
