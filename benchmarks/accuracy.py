@@ -838,17 +838,18 @@ def corpus_versions() -> dict[str, str]:
     return dict(re.findall(r"([A-Za-z_]+)==([\w.]+)", text))
 
 
-# Round 4 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh6
+# Round 5 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh8
 # reviews, pooled; a row whose `counts` column says no (the rule changed on that review's
 # verdicts, or the finding is no longer reported by default) is left out.
 USER_CODE_REVIEWS = tuple(
     ROOT / "benchmarks" / "reviews" / f"usercode-review-{name}.csv"
-    for name in ("fresh3-2812", "fresh4-2813", "fresh5-2814", "fresh6-2815")
+    for name in ("fresh3-2812", "fresh4-2813", "fresh5-2814", "fresh6-2815", "fresh7-2816",
+                 "fresh8-2817")
 )
 
 
 def user_code_figures() -> dict[str, tuple[int, int]]:
-    """(act, reviewed) per rule on user code, as round 4 counts them."""
+    """(act, reviewed) per rule on user code, as round 5 counts them."""
     figures: dict[str, list[int]] = {}
     for path in USER_CODE_REVIEWS:
         rows = csv.DictReader(line for line in path.read_text(encoding="utf-8").splitlines()
@@ -876,8 +877,8 @@ USER_CODE_NOTE = (
     "**These are figures on library and training-framework code.** Since catalog v3, which "
     "rules are on by default is decided on user code (notebooks, research and tutorial training "
     "scripts): see [accuracy-user-code.md](accuracy-user-code.md), where one rule, TL304, "
-    "reached the bar (20 reviewed findings, 90% acted on) in the held-out reviews of round 4 "
-    "on 2026-11-27, so TL304 is the one rule on by default. The `set` column below says which "
+    "reached the bar (20 reviewed findings, 90% acted on) in the held-out reviews of rounds 4 "
+    "and 5 (2026-11-27 and 28), so TL304 is the one rule on by default. The `set` column below says which "
     "rules this library review left in preview; which stable rules are on by default is decided "
     "on user code."
 )
@@ -1005,8 +1006,8 @@ def render(
                    "user no", "user precision", "meets bar", "set",
                    "user code: act / reviewed"], rows) + [""]
     out += [
-        "The last column is the rule's figure on **user code** (round 4 of "
-        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh6` "
+        "The last column is the rule's figure on **user code** (round 5 of "
+        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh8` "
         "reviews pooled, after each rule's last change), the figure that decides whether a rule "
         "is on by default (at least 20 reviewed, at least 90% acted on: TL304 alone).",
         "",
