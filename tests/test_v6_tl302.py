@@ -6,27 +6,12 @@ reads a file per sample, stay reported by default (`torchlint.semantic.datasets`
 
 from __future__ import annotations
 
-from pathlib import Path
+from test_v5_tl302 import FIXTURES, NOT_TRAINING, found  # the v5 helpers: one copy
 
-from torchlint import api
-
-FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "TL302"
 TOKENIZER_ONLY = (
     "the only per-sample work is tokenizing text held in memory: fast tokenizers batch in Rust, and "
     "the cost is small next to the model step"
 )
-NOT_TRAINING = (
-    "samples held in memory cost CPU work (augmentation, tokenization) but this loader does not feed a "
-    "training loop"
-)
-
-
-def found(name: str, *, pedantic: bool, source: str | None = None) -> list[tuple[int, str | None]]:
-    text = source if source is not None else (FIXTURES / name).read_text(encoding="utf-8")
-    return [
-        (d.location.row, d.pedantic)
-        for d in api.lint_source(text, name, select=["TL302"], preview=True, pedantic=pedantic)
-    ]
 
 
 def test_fast_tokenizer_only_forms_are_pedantic() -> None:

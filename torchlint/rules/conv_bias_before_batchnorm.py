@@ -150,15 +150,15 @@ class ConvBiasBeforeBatchnorm(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (round 4). Round 4: fresh3-2812 0
-    of 9 and fresh4-2813 16 of 37 (each judged by two reviewers independently), fresh5-2814 0 of
-    21, fresh6-2815 0 of 5: 16 of 72 pooled (22%). Noise: tiny MNIST and FashionMNIST nets (4 to
-    128 channels at 28x28) where the bias costs microseconds; projects that ship or load
-    checkpoints holding the biases (DeepLabV3+, U-2-Net, robot-surgery segmentation); MAML code
-    that reads conv biases by name. The 16 acted on were U-Net family and VoiceFilter conv
-    stacks trained from scratch on large inputs. It would need to stay silent for small-input
-    nets and for projects with released weights, then a review of 20 findings at 90% or more.
-    Round 3: 13 of 40 (fresh2-3011) and 2 of 19 (fresh-2711).
+    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 16 of 104
+    (15%); fresh7-2816 0 of 17 and fresh8-2817 0 of 15 (one reviewer each), fresh3-fresh6 16 of
+    72. Noise: small GANs and course nets (32x32 generators, 16-64-channel ResNets) where the
+    bias costs microseconds; projects with released checkpoints (stacked hourglass, PointNet,
+    EfficientNet heads); unfinished notebooks that never train. The 16 acted on (fresh4) were
+    U-Net family and VoiceFilter stacks trained from scratch on large inputs. It would need to
+    stay silent for small-input nets and projects with released weights, then a review of 20 at
+    90% or more. Round 4: 16 of 72 (22%).
     """
 
     code = "TL406"

@@ -88,15 +88,14 @@ class DataParallel(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (round 4). Round 4:
-    fresh3-2812 1 of 1 and fresh6-2815 2 of 6 (each judged by two reviewers independently),
-    fresh5-2814 3 of 5: 6 of 12 pooled (50%). Acted on: long trainings of heavy models whose
-    only multi-GPU path is `DataParallel` (YOLOv4, ArcFace, RetinaNet, SupCon ResNet-50). Noise:
-    one-GPU Colab book notebooks where `DataParallel` is a passthrough, a no-CUDA branch, a
-    linear probe on a frozen encoder, an opt-in `--dp` flag for small CIFAR models. It would
-    need to stay silent in notebooks, CPU branches and opt-in flags, then a review of 20
-    findings at 90% or more. Round 3: 1 of 7 (1127), 4 of 19 (fresh-2711), 3 of 18
-    (fresh2-3011).
+    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
+    6 of 18 (33%); fresh7-2816 0 of 1 and fresh8-2817 0 of 5 (each two reviewers,
+    independently), fresh3-fresh6 6 of 12. Noise: CIFAR ResNet-18 tutorials likely run on one
+    GPU, where `DataParallel` is a passthrough; a frozen model wrapped for one embedding pass.
+    Acted on (round 4): long trainings of heavy models whose only multi-GPU path is
+    `DataParallel`. It would need to stay silent in tutorials, notebooks, one-pass evaluation
+    and opt-in flags, then a review of 20 at 90% or more. Round 4: 6 of 12 (50%).
     """
 
     code = "TL403"

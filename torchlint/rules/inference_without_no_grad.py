@@ -260,13 +260,15 @@ class InferenceWithoutNoGrad(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (round 4). Round 4: fresh3-2812 0
-    of 3 (two reviewers, independently), fresh5-2814 0 of 2: 0 of 5 pooled (0%). Fresh4-2813's 5
-    rows do not count: 4 of 5 were acted on (PSPNet evaluation over whole datasets), reviewed
-    before the change they led to (a1eacf3). Noise: one-off test and submission passes of small
-    CNNs (CIFAR-10, 32x32 images), five visualization forwards of 10 samples. It would need a
-    review of 20 findings of the current form at 90% or more. Round 3: 2 of 14 (1127), 3 of 12
-    (fresh-2711), 1 of 7 (fresh2-3011).
+    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 2 of 17
+    (12%); fresh7-2816 0 of 8 and fresh8-2817 2 of 9 (each two reviewers, independently); the 10
+    rows of fresh3-fresh5 do not count (tuned on them in round 5, 173be5e). Noise: small models,
+    attack loops that need gradients (PGD), tiny validation sets (150 images at batch 4), sample
+    grids every 1000 steps, decode-bound validation. Acted on: an unfrozen pretrained encoder
+    run every step with only the decoder optimized; outputs kept in a list over a 1000-sample
+    loader, holding every batch's graph. It would need to stay silent for small models and loops
+    bound by other work, then a review of 20 at 90% or more. Round 4: 0 of 5.
     """
 
     code = "TL402"

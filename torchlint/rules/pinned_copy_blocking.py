@@ -78,11 +78,12 @@ class PinnedCopyBlocking(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (round 4). Round 4: fresh3-2812 0
-    of 4, fresh4-2813 0 of 5, fresh5-2814 0 of 13: 0 of 22 pooled (0%). Noise: small label, box
-    and audio batch copies in loops that sync every step on `loss.item()`, and one-off
-    prediction loops. It would need to stay silent for copies of a few megabytes or less and for
-    loops that block every step elsewhere, then a review of 20 findings. Round 3: 0 of 3.
+    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 0 of 46
+    (0%); fresh7-2816 0 of 16 and fresh8-2817 0 of 8 (one reviewer each), fresh3-fresh5 0 of 22.
+    Noise: small token-id, label and MNIST batch copies (200 KB to a few MB) in loops that sync
+    on `.item()` every step; one-off evaluation loops. It would need to report only large copies
+    in loops with no other per-step sync, then a review of 20 at 90% or more. Round 4: 0 of 22.
     """
 
     code = "TL102"

@@ -217,17 +217,15 @@ class TrainingWithoutMixedPrecision(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (round 4). Round 4:
-    fresh3-2812 2 of 6 (two reviewers, independently), fresh4-2813 6 of 11, fresh5-2814 3 of 13,
-    fresh6-2815 3 of 6: 14 of 36 pooled (39%). Noise: short demo fine-tunes, homework loops
-    bound by `num_workers=0` image decoding, linear heads on precomputed features, DP-SGD
-    tutorials and benchmarks. Acted on: long fp32 trainings of BERT-base, RoBERTa, T5-base,
-    YOLOv4, PSPNet, RetinaNet, CLIP. It would need the run's length and loader cost (or a
-    file-level demonstration signal), then a review of 20 findings at 90% or more. Round 3: 19
-    of 80 (fresh-2711 and fresh2-3011). Round 5 (tuning, not a review): the forms above find
-    5 of the 9 places readers of fresh3/fresh4 listed (none before), and 6 of the 22 reviewed
-    noise findings of round 4 leave the default (13 of 29 acted on, from 14 of 36; one act
-    goes with them: a RoBERTa run whose `epochs = 1` is repeated by hand).
+    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
+    12 of 31 (39%); fresh7-2816 4 of 18 and fresh8-2817 8 of 13 (each two reviewers,
+    independently); the 36 rows of fresh3-fresh6 do not count (tuned on them in round 5,
+    1785851). Acted on: long GPU-bound fp32 trainings (DeepLabV3+ for 500 epochs, BERT-base,
+    ImageNet, ClipCap, PSPNet, Faster R-CNN, a 200-epoch CIFAR ResNet-18). Noise: head-only
+    training on precomputed features, short demo fine-tunes of minutes, loader-bound steps. It
+    would need to stay silent for those three, then a fresh review of 20 at 90% or more. Round
+    4: 14 of 36 (39%).
     """
 
     code = "TL407"
