@@ -13,7 +13,8 @@ from torchlint.semantic.flow import ENTRY, facts_in_order, periodic_test, reachi
 from torchlint.semantic.model import GRAD_MODE_CHOSEN
 from torchlint.semantic.names import dotted
 from torchlint.semantic.rates import (
-    SMALL_CONV_CHANNELS, SMALL_PARAMETERS, epoch_loop, innermost_loop, runs_at_least_once, small_network,
+    SMALL_CONV_CHANNELS, SMALL_PARAMETERS, epoch_loop, innermost_loop, module_bindings, runs_at_least_once,
+    small_network,
 )
 from torchlint.semantic.model import COMPREHENSIONS
 from torchlint.semantic.model_cost import model_cost
@@ -1135,17 +1136,7 @@ def _classes_bound(model, m: str, path: list[cst.CSTNode]) -> list[cst.ClassDef]
     classes: list[cst.ClassDef] = []
     for name in set(names):
         bound = False
-        for node in model.nodes_of(cst.Assign):
-            if not any(isinstance(t.target, cst.Name) and t.target.value == name for t in node.targets):
-                continue
-            value = node.value
-            while (
-                isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
-                and value.func.attr.value in _KEEPS_MODULE
-            ):
-                value = value.func.value
-            if isinstance(value, cst.Name) and value.value == name:
-                continue  # `fc = fc.cuda()`: the same network
+        for value in module_bindings(model, name):  # `fc = fc.cuda()` is the same network
             if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in local):
                 return None
             classes.append(local[value.func.value])

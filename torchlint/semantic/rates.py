@@ -21,7 +21,7 @@ code does, never from names:
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 import libcst as cst
 
@@ -292,9 +292,10 @@ def _built_here(model: SemanticModel, written: str) -> bool:
     return found
 
 
-def _built_here_uncached(model: SemanticModel, written: str) -> bool:
-    local_classes = {node.name.value for node in model.nodes_of(cst.ClassDef)}
-    found = False
+def module_bindings(model: SemanticModel, written: str) -> Iterator[cst.BaseExpression]:
+    """What each plain assignment ``written = ...`` of the file binds, with the calls that keep
+    the module (``.to()``, ``.cuda()``, ``.eval()``, ``.float()``...) peeled off; an assignment
+    that rebinds the same network (``model = model.train()``) is skipped."""
     for node in model.nodes_of(cst.Assign):
         if not any(isinstance(t.target, cst.Name) and t.target.value == written for t in node.targets):
             continue
@@ -305,7 +306,14 @@ def _built_here_uncached(model: SemanticModel, written: str) -> bool:
         ):
             value = value.func.value
         if isinstance(value, cst.Name) and value.value == written:
-            continue  # `model = model.train()`: the same network
+            continue
+        yield value
+
+
+def _built_here_uncached(model: SemanticModel, written: str) -> bool:
+    local_classes = {node.name.value for node in model.nodes_of(cst.ClassDef)}
+    found = False
+    for value in module_bindings(model, written):
         if not isinstance(value, cst.Call):
             return False
         func = value.func
