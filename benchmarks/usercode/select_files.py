@@ -11,15 +11,16 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh6 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh7 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh8 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh9 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
 ``fresh2``, then ``fresh3``, then ``fresh4``, then ``fresh5``, then ``fresh6``, then
-``fresh7``, then ``fresh8``). The others keep every entry of the
+``fresh7``, then ``fresh8``, then ``fresh9``). The others keep every entry of the
 manifest they read (``--out``) as it is and replace only the named split, chosen from
 FRESH_PROJECTS (rule 5), FRESH2_PROJECTS (rule 6), FRESH3_PROJECTS (rule 7), FRESH4_PROJECTS
 (rule 8), FRESH5_PROJECTS (rule 9), FRESH6_PROJECTS (rule 10), FRESH7_PROJECTS (rule 11) or
-FRESH8_PROJECTS (rule 12).
+FRESH8_PROJECTS (rule 12) or FRESH9_PROJECTS (rule 13).
 
 The rule, written down (it is also copied into the manifest's "rule" field):
 
@@ -115,6 +116,18 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    reasons) and so are not, the latter (two uvadlc practicals) are. Had the notebooks been
    under a third of the split, script-only projects would have been drawn out as in rule 11
    (seeded with ``24:fresh8:notebook-share``); none was: the first choice was over a third.
+13. The ``fresh9`` split (a ninth held-out split, as large as rules 11-12's and for the same
+   reason, for judging rules tuned on every split before it on code nobody tuning has read),
+   chosen after ``fresh8`` as rule 12 chose it: projects of FRESH9_PROJECTS that are in none
+   of the manifest's files (of any split) nor its skipped list, by rules 1-3 (a project
+   failing rule 1 or 3 is listed in skipped, its reason prefixed ``fresh9:``). A blob equal
+   to a file of ``tune``, ``review``, ``fresh``, ``fresh2`` to ``fresh7`` or ``fresh8`` is a
+   duplicate (rule 2). All of these projects go to ``fresh9``; the entries of the ten
+   earlier splits are not touched. Candidates were also kept out when a snapshot of them was
+   already in the mirror (fetched for an earlier split, entered or not), so that no project
+   anybody may have read is taken. The notebooks were under a third of the first choice, so
+   script-only projects were drawn out as in rule 11 (seeded with
+   ``24:fresh9:notebook-share``) and are listed in skipped with that reason.
 """
 
 from __future__ import annotations
@@ -1451,6 +1464,222 @@ FRESH8_SKIPPED: dict[str, str] = {
     "cloneofsimo/minimal-diffusion": "no snapshot of the repository can be had",
 }
 
+# The fresh9 split (rule 13), by kind of code; none of these is in PROJECTS, FRESH_PROJECTS,
+# FRESH2_PROJECTS to FRESH8_PROJECTS or any skipped list, nor had a snapshot in the mirror before.
+FRESH9_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    # course, tutorial, lecture and book notebooks and scripts
+    ("adventuresinML/adventures-in-ml-code", None, None),
+    ("xiaotudui/pytorch-tutorial", None, None),
+    ("PyTorchLightning/lightning-tutorials", None, None),
+    ("curiousily/Deep-Learning-For-Hackers", None, None),
+    ("musikalkemist/DeepLearningForAudioWithPython", None, None),
+    ("musikalkemist/AudioSignalProcessingForML", None, None),
+    ("berkeleydeeprlcourse/homework_fall2020", None, None),
+    ("berkeleydeeprlcourse/homework_fall2021", None, None),
+    ("berkeleydeeprlcourse/homework_fall2022", None, None),
+    ("berkeleydeeprlcourse/homework_fall2023", None, None),
+    ("ZhiqingXiao/rl-book", None, None),
+    ("datawhalechina/unusual-deep-learning", None, None),
+    ("datawhalechina/llm-cookbook", None, None),
+    ("ga642381/ML2021-Spring", None, None),
+    ("rasbt/python-machine-learning-book-3rd-edition", None, None),
+    ("rasbt/pycon2024", None, None),
+    ("aburkov/theLMbook", None, None),
+    ("dataflowr/notebooks", None, None),
+    ("priya-dwivedi/Deep-Learning", None, None),
+    ("bentrevett/a-tour-of-pytorch-optimizers", None, None),
+    ("AI4Finance-Foundation/FinRL-Tutorials", None, None),
+    ("hkproj/quantization-notes", None, None),
+    ("hkproj/mamba-notes", None, None),
+    ("hkproj/pytorch-lora", None, None),
+    ("hkproj/bert-from-scratch", None, None),
+    ("FareedKhan-dev/train-llama4", None, None),
+    ("FareedKhan-dev/create-million-parameter-llm-from-scratch", None, None),
+    ("FareedKhan-dev/Building-llama3-from-scratch", None, None),
+    ("jsbaan/transformer-from-scratch", None, None),
+    ("abhishek-sankar/PyTorch-Notebooks", None, None),
+    ("crondito/my-pytorch-notebooks", None, None),
+    ("Anikhet/pytorch-tutorial", None, None),
+    ("ZZy979/pytorch-tutorial", None, None),
+    ("zhiyuan8/Pytorch-tutorial", None, None),
+    ("Coderx7/A-Quick-and-Simple-Pytorch-Tutorial", None, None),
+    ("metehancekic/pytorch-tutorials", None, None),
+    ("bpesquet/pytorch-tutorial", None, None),
+    ("derekhanbaliq/DeepLizard-PyTorch-Tutorial", None, None),
+    ("Han-Adam/DRL-Pytorch-Tutorial", None, None),
+    ("jeremyfix/deeplearning-lectures", None, None),
+    ("moon-hotel/DeepLearningWithMe", None, None),
+    ("kreshuklab/teaching-dl-course-2022", None, None),
+    ("catalyst-team/dl-course", None, None),
+    ("ddtm/dl-course", None, None),
+    ("tdiprima/pytorch-deep-learning-course", None, None),
+    ("Perlou/deep-learning-course", None, None),
+    ("yunfei-teng/PyTorch-Tutorial-Spring-2018", None, None),
+    ("Ryota-Kawamura/How-Diffusion-Models-Work", None, None),
+    ("nicknochnack/PyTorchin15", None, None),
+    ("patrickloeber/pytorch-examples", None, None),
+    ("Mayurji/Image-Classification-PyTorch", None, None),
+    ("tensorchiefs/dl_course_2022", None, None),
+    ("jingyaogong/minimind-v", None, None),
+    ("AssemblyAI/youtube-tutorials", None, None),
+    ("rasbt/ord-torchhub", None, None),
+    ("datawhalechina/team-learning-nlp", None, None),
+    ("datawhalechina/team-learning-cv", None, None),
+    ("datawhalechina/machine-learning-toy-code", None, None),
+    ("datawhalechina/hugging-llm", None, None),
+    ("datawhalechina/fun-rec", None, None),
+    ("sjchoi86/upstage-basic-deeplearning", None, None),
+    ("PacktPublishing/Hands-On-Reinforcement-Learning-with-Python", None, None),
+    ("PacktPublishing/Deep-learning-with-PyTorch-video", None, None),
+    ("PacktPublishing/Causal-Inference-and-Discovery-in-Python", None, None),
+    ("SkafteNicki/dtu_mlops", None, None),
+    ("ethanluoyc/pytorch-vae", None, None),
+    ("williamFalcon/pytorch-lightning-vae", None, None),
+    ("ChenglongChen/pytorch-DRL", None, None),
+    # NLP training scripts
+    ("chriskhanhtran/bert-for-sentiment-analysis", None, None),
+    ("jiangqy/LSTM-Classification-pytorch", None, None),
+    ("keishinkickback/Pytorch-RNN-text-classification", None, None),
+    ("galsang/CNN-sentence-classification-pytorch", None, None),
+    ("lyeoni/pretraining-for-language-understanding", None, None),
+    ("kaushalshetty/Structured-Self-Attention", None, None),
+    ("ZhixiuYe/NER-pytorch", None, None),
+    ("monologg/KoBERT-NER", None, None),
+    ("tunz/transformer-pytorch", None, None),
+    ("zalandoresearch/pytorch-dilated-rnn", None, None),
+    ("Zhenye-Na/DA-RNN", None, None),
+    # vision: classification, self-supervised, distillation, super-resolution, GAN, diffusion
+    ("alinlab/cs-kd", None, None),
+    ("IcarusWizard/MAE", None, None),
+    ("pengzhiliang/MAE-pytorch", None, None),
+    ("p3i0t/SimCLR-CIFAR10", None, None),
+    ("leftthomas/SimSiam", None, None),
+    ("AidenDurrant/MoCo-Pytorch", None, None),
+    ("Spijkervet/BYOL", None, None),
+    ("hoya012/pytorch-MobileNet", None, None),
+    ("d-li14/mobilenetv2.pytorch", None, None),
+    ("Randl/MobileNetV2-pytorch", None, None),
+    ("xiaolai-sqlai/mobilenetv3", None, None),
+    ("Lornatang/DCGAN-PyTorch", None, None),
+    ("Lornatang/ESRGAN-PyTorch", None, None),
+    ("twtygqyy/pytorch-SRResNet", None, None),
+    ("kamenbliznashki/normalizing_flows", None, None),
+    ("hojonathanho/diffusion", None, None),
+    ("mattroz/diffusion-ddpm", None, None),
+    ("kjsman/stable-diffusion-pytorch", None, None),
+    ("sxyu/pixel-nerf", None, None),
+    ("parksunwoo/show_attend_and_tell_pytorch", None, None),
+    # segmentation (medical and other)
+    ("JunMa11/SegLossOdyssey", None, None),
+    ("Hsuxu/Magic-VNet", None, None),
+    ("mattmacy/vnet.pytorch", None, None),
+    ("ozan-oktay/Attention-Gated-Networks", None, None),
+    ("MrGiovanni/UNetPlusPlus", None, None),
+    ("bigmb/Unet-Segmentation-Pytorch-Nest-of-Unets", None, None),
+    # graphs
+    ("PetarV-/GAT", None, None),
+    ("DaehanKim/vgae_pytorch", None, None),
+    ("twjiang/graphSAGE-pytorch", None, None),
+    # speech and audio
+    ("sooftware/conformer", None, None),
+    ("sooftware/kospeech", None, None),
+    ("ranchlai/mandarin-tts", None, None),
+    ("JusperLee/Conv-TasNet", None, None),
+    ("lmnt-com/diffwave", None, None),
+    ("philsyn/DiffWave-Vocoder", None, None),
+    ("jxzhanggg/nonparaSeq2seqVC_code", None, None),
+    # reinforcement learning
+    ("philtabor/Actor-Critic-Methods-Paper-To-Code", None, None),
+    ("jingweiz/pytorch-rl", None, None),
+    ("navneet-nmk/pytorch-rl", None, None),
+    ("BY571/CQL", None, None),
+    ("BY571/SAC_discrete", None, None),
+    ("BY571/Deep-Reinforcement-Learning-Algorithm-Collection", None, None),
+    ("rlcode/reinforcement-learning", None, None),
+    ("XinJingHao/PPO-Continuous-Pytorch", None, None),
+    ("XinJingHao/DQN-DDQN-Pytorch", None, None),
+    ("jsikyoon/dreamer-torch", None, None),
+    ("yusukeurakami/dreamer-pytorch", None, None),
+]
+
+FRESH9_SKIPPED: dict[str, str] = {
+    "mit-han-lab/efficientml": "no snapshot of the repository can be had",
+    "xbresson/GML_2021": "no snapshot of the repository can be had",
+    "hanxiao/pytorch-tutorial": "no snapshot of the repository can be had",
+    "sebastianraschka/pytorch-lightning-tutorials": "no snapshot of the repository can be had",
+    "jcjohnson/pytorch-vqa": "no snapshot of the repository can be had",
+    "nicknochnack/LLM-GPU": "no snapshot of the repository can be had",
+    "venelin-valkov/pytorch-tutorials": "no snapshot of the repository can be had",
+    "Jeffallan/pytorch-tutorials": "no snapshot of the repository can be had",
+    "rasbt/comparing-automatic-augmentation-methods": "no snapshot of the repository can be had",
+    "rasbt/mini-batch-sizes": "no snapshot of the repository can be had",
+    "rasbt/blog-finetuning-llm-adapters": "no snapshot of the repository can be had",
+    "rasbt/2023-ml-lightning": "no snapshot of the repository can be had",
+    "rasbt/ffcv-tutorial": "no snapshot of the repository can be had",
+    "rasbt/dl-in-practice": "no snapshot of the repository can be had",
+    "hkproj/pytorch-ddpg": "no snapshot of the repository can be had",
+    "ZhixiuYe/MSRA-NER": "no snapshot of the repository can be had",
+    "rasbt/ml-summer-school-2023": "no snapshot of the repository can be had",
+    "mlabonne/Hands-On-Graph-Neural-Networks-Using-Python": "no snapshot of the repository can be had",
+    "Ritvik19/Graph-Neural-Networks": "no snapshot of the repository can be had",
+    "zhiqiangzhongddu/Hands-on-Graph-Neural-Networks": "no snapshot of the repository can be had",
+    "chaitjo/graph-convnets-notebook": "no snapshot of the repository can be had",
+    "umar-jamil/pytorch-transformer": "no snapshot of the repository can be had",
+    "datawhalechina/d2l-ai-solutions-manual": "snapshot 0.69 GB, over the 0.5 GB fetch limit",
+    "PacktPublishing/Machine-Learning-with-PyTorch-and-Scikit-Learn": "no snapshot of the repository can be had",
+    "PacktPublishing/Applied-Deep-Learning-with-PyTorch": "no snapshot of the repository can be had",
+    "PacktPublishing/Natural-Language-Processing-with-PyTorch": "no snapshot of the repository can be had",
+    "cedrickchee/pytorch-tutorials": "no snapshot of the repository can be had",
+    "rickiepark/pytorch-step-by-step": "no snapshot of the repository can be had",
+    "rickiepark/deep-learning-with-pytorch": "no snapshot of the repository can be had",
+    "rickiepark/hands-on-llms": "no snapshot of the repository can be had",
+    "datawhalechina/llms-from-scratch-cn": "a translation of rasbt/LLMs-from-scratch, a project of an earlier split: its code was read already",
+    "rickiepark/ml-with-pytorch": "a translation of rasbt/machine-learning-book, a project of an earlier split: its code was read already",
+    "rickiepark/llm-from-scratch": "a translation of rasbt/LLMs-from-scratch, a project of an earlier split: its code was read already",
+    "rickiepark/nlp-with-pytorch": "a translation of delip/PyTorchNLPBook, a project of an earlier split: its code was read already",
+    "rickiepark/nlp-with-transformers": "a translation of nlp-with-transformers/notebooks, a project of an earlier split: its code was read already",
+    "ShusenTang/Deep-Learning-with-PyTorch-Chinese": "a translation of deep-learning-with-pytorch/dlwpt-code, a project of an earlier split: its code was read already",
+    "rickiepark/handson-gb": "gradient boosting book code, no PyTorch (not entered)",
+    "rickiepark/aiml4coders": "TensorFlow book code (not entered)",
+    "Mzh2002/PyTorch-Tutorial": "no snapshot of the repository can be had",
+    # Script-only projects left out for the notebook share (rule 13): the script-only projects
+    # in sorted order, shuffled with random.Random("24:fresh9:notebook-share"), taken from the
+    # front until the scripts are at most twice the notebooks.
+    "xiaolai-sqlai/mobilenetv3": NOTEBOOK_SHARE,
+    "kaushalshetty/Structured-Self-Attention": NOTEBOOK_SHARE,
+    "Lornatang/ESRGAN-PyTorch": NOTEBOOK_SHARE,
+    "keishinkickback/Pytorch-RNN-text-classification": NOTEBOOK_SHARE,
+    "jxzhanggg/nonparaSeq2seqVC_code": NOTEBOOK_SHARE,
+    "Spijkervet/BYOL": NOTEBOOK_SHARE,
+    "alinlab/cs-kd": NOTEBOOK_SHARE,
+    "berkeleydeeprlcourse/homework_fall2023": NOTEBOOK_SHARE,
+    "leftthomas/SimSiam": NOTEBOOK_SHARE,
+    "sxyu/pixel-nerf": NOTEBOOK_SHARE,
+    "moon-hotel/DeepLearningWithMe": NOTEBOOK_SHARE,
+    "jsbaan/transformer-from-scratch": NOTEBOOK_SHARE,
+    "philsyn/DiffWave-Vocoder": NOTEBOOK_SHARE,
+    "BY571/SAC_discrete": NOTEBOOK_SHARE,
+    "twjiang/graphSAGE-pytorch": NOTEBOOK_SHARE,
+    "sooftware/conformer": NOTEBOOK_SHARE,
+    "philtabor/Actor-Critic-Methods-Paper-To-Code": NOTEBOOK_SHARE,
+    "ZZy979/pytorch-tutorial": NOTEBOOK_SHARE,
+    "lmnt-com/diffwave": NOTEBOOK_SHARE,
+    "yusukeurakami/dreamer-pytorch": NOTEBOOK_SHARE,
+    "tunz/transformer-pytorch": NOTEBOOK_SHARE,
+    "xiaotudui/pytorch-tutorial": NOTEBOOK_SHARE,
+    "Perlou/deep-learning-course": NOTEBOOK_SHARE,
+    "jingyaogong/minimind-v": NOTEBOOK_SHARE,
+    "berkeleydeeprlcourse/homework_fall2022": NOTEBOOK_SHARE,
+    "PyTorchLightning/lightning-tutorials": NOTEBOOK_SHARE,
+    "navneet-nmk/pytorch-rl": NOTEBOOK_SHARE,
+    "JunMa11/SegLossOdyssey": NOTEBOOK_SHARE,
+    "pengzhiliang/MAE-pytorch": NOTEBOOK_SHARE,
+    "jsikyoon/dreamer-torch": NOTEBOOK_SHARE,
+    "ChenglongChen/pytorch-DRL": NOTEBOOK_SHARE,
+    "rlcode/reinforcement-learning": NOTEBOOK_SHARE,
+    "Han-Adam/DRL-Pytorch-Tutorial": NOTEBOOK_SHARE,
+}
+
 SKIPPED: dict[str, str] = {
     "aladdinpersson/Machine-Learning-Collection": "snapshot 1.14 GB, over the 0.5 GB fetch limit",
     "junyanz/pytorch-CycleGAN-and-pix2pix": "snapshot 3.17 GB, over the 0.5 GB fetch limit",
@@ -1588,7 +1817,7 @@ def report(files: list[dict], parts) -> None:
 
 # The order the splits were chosen in: tune and review together, then each held-out split.
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-                  "fresh7", "fresh8")
+                  "fresh7", "fresh8", "fresh9")
 
 
 def held_out(split: str):
@@ -1610,11 +1839,13 @@ def held_out(split: str):
         return FRESH7_PROJECTS, FRESH7_SKIPPED
     if split == "fresh8":
         return FRESH8_PROJECTS, FRESH8_SKIPPED
+    if split == "fresh9":
+        return FRESH9_PROJECTS, FRESH9_SKIPPED
     raise ValueError(split)
 
 
 def main_fresh(mirror: Path, out: Path, split: str = "fresh") -> int:
-    """Rules 5 to 12: replace the manifest's ``split`` (``fresh`` to ``fresh8``), keeping every
+    """Rules 5 to 13: replace the manifest's ``split`` (``fresh`` to ``fresh9``), keeping every
     other entry as it is and where it is."""
     held_projects, held_skipped = held_out(split)
     doc = json.loads(out.read_text())
@@ -1667,16 +1898,16 @@ def main() -> int:
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
     ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4",
-                                        "fresh5", "fresh6", "fresh7", "fresh8"),
+                                        "fresh5", "fresh6", "fresh7", "fresh8", "fresh9"),
                     default="tune+review",
-                    help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8: add (or "
+                    help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9: add (or "
                          "redo) that "
                          "held-out split "
                          "of the manifest at --out")
     args = ap.parse_args()
     mirror = Path(args.mirror)
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-                      "fresh8"):
+                      "fresh8", "fresh9"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
