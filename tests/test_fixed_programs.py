@@ -140,8 +140,8 @@ def test_program_fixes_read_as_intended() -> None:
     assert "hidden = torch.zeros(2, 3, 4, dtype=torch.float32,\n    device=device\n)\n" in fixed
     fixed = _fix((PROGRAMS / "tl401_lambda_default.py").read_text(encoding="utf-8"), "t.py").source
     assert (
-        "    def forward(self, x, regularize=lambda t: F.dropout(t, 0.0)):\n"
-        "        return F.dropout(regularize(self.proj(x)), p=0.0, training=self.training)\n"
+        "    def forward(self, x, regularize=lambda t: F.dropout(t, DROP)):\n"
+        "        return F.dropout(regularize(self.proj(x)), p=DROP, training=self.training)\n"
     ) in fixed
 
 
