@@ -8,7 +8,7 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic.model import MODULE_PER_CALL_METHODS, ClassInfo
-from torchlint.semantic.syntax import call_or_alias_pattern, find_arg, walk
+from torchlint.semantic.syntax import assigns_name, call_or_alias_pattern, find_arg, walk
 from torchlint.rule import Rule, add_keyword
 
 DROPOUTS = frozenset(
@@ -426,7 +426,7 @@ def _attribute_zero_as_built(ctx, cls: cst.ClassDef, attribute: str) -> bool:  #
     params = list(init.params.params)
     names = [p.name.value for p in params]
     name = sources[0].value
-    if name not in names or _assigned_in(init, name):
+    if name not in names or assigns_name(init.body, name):
         return False
     param = params[names.index(name)]
     if param.default is None or not _zero(param.default):
@@ -445,17 +445,3 @@ def _attribute_zero_as_built(ctx, cls: cst.ClassDef, attribute: str) -> bool:  #
         if passed is not None and not _zero(passed.value):
             return False
     return True
-
-
-def _assigned_in(function: cst.FunctionDef, name: str) -> bool:
-    """Is ``name`` assigned in ``function``'s body (then the parameter's default is not what
-    the attribute holds)?"""
-    for node in walk(function.body):
-        targets: list[cst.BaseExpression] = []
-        if isinstance(node, cst.Assign):
-            targets = [t.target for t in node.targets]
-        elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
-            targets = [node.target]
-        if any(isinstance(t, cst.Name) and t.value == name for t in targets):
-            return True
-    return False

@@ -18,7 +18,7 @@ from torchlint.semantic.rates import (
 )
 from torchlint.semantic.model import COMPREHENSIONS
 from torchlint.semantic.model_cost import model_cost
-from torchlint.semantic.syntax import chain, is_false, last_name, method_call, walk
+from torchlint.semantic.syntax import assigns_name, chain, is_false, last_name, method_call, walk
 
 GRAD_FUNCTIONS = frozenset({"torch.autograd.grad", "torch.autograd.backward"})
 GRAD_CALL_NAMES = frozenset(name.rsplit(".", 1)[1] for name in GRAD_MODE_CHOSEN | GRAD_FUNCTIONS)
@@ -1110,7 +1110,7 @@ def _classes_bound(model, m: str, path: list[cst.CSTNode]) -> list[cst.ClassDef]
     if info is not None and isinstance(info.node, cst.FunctionDef) and info.cls is None and m in {
         p.name.value for p in info.node.params.params
     }:
-        if _rebound(info.node.body, m):
+        if assigns_name(info.node.body, m):
             return None
         index = [p.name.value for p in info.node.params.params].index(m)
         sites = [site for site in model.call_sites if info in model._callees(site)]
@@ -1234,21 +1234,6 @@ def _equality(test: cst.BaseExpression) -> tuple[str, str] | None:
     return None
 
 
-def _rebound(scope: cst.CSTNode, name: str) -> bool:
-    """Is ``name`` assigned anywhere in ``scope`` (a parameter that is never assigned is not)?"""
-    for node in walk(scope):
-        targets: list[cst.CSTNode] = []
-        if isinstance(node, cst.Assign):
-            targets = [t.target for t in node.targets]
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For)):
-            targets = [node.target]
-        elif isinstance(node, cst.NamedExpr):
-            targets = [node.target]
-        if any(isinstance(n, cst.Name) and n.value == name for t in targets for n in walk(t)):
-            return True
-    return False
-
-
 def exclusive_branches(model, scope: cst.CSTNode, first: cst.CSTNode, second: cst.CSTNode) -> bool:  # noqa: ANN001
     """Can ``first`` and ``second`` never both run in one call of the function ``scope``? One
     sits in the true branch and the other in the false branch of the same test written
@@ -1258,7 +1243,7 @@ def exclusive_branches(model, scope: cst.CSTNode, first: cst.CSTNode, second: cs
     for test1, taken1 in _guards(model, scope, first):
         for test2, taken2 in _guards(model, scope, second):
             names = {n.value for n in walk(test1) if isinstance(n, cst.Name)}
-            if any(_rebound(scope, name) for name in names):
+            if any(assigns_name(scope, name) for name in names):
                 continue
             if taken1 != taken2 and code(test1) == code(test2):
                 return True

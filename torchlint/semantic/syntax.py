@@ -322,3 +322,19 @@ def module_runs_on_accelerator(ctx: Context) -> bool:
 def walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     """Every node at or below ``node`` (pre-order), for small subtrees."""
     return _walk.iter_nodes(node)
+
+
+def assigns_name(scope: cst.CSTNode, name: str) -> bool:
+    """Is ``name`` assigned anywhere in ``scope`` (``=``, ``+=``, an annotated assignment, a
+    ``for`` target, ``:=``; inside a tuple target too)? A parameter never assigned is not."""
+    for node in walk(scope):
+        targets: list[cst.CSTNode] = []
+        if isinstance(node, cst.Assign):
+            targets = [t.target for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For)):
+            targets = [node.target]
+        elif isinstance(node, cst.NamedExpr):
+            targets = [node.target]
+        if any(isinstance(n, cst.Name) and n.value == name for t in targets for n in walk(t)):
+            return True
+    return False
