@@ -329,9 +329,8 @@ def exercise_blank(text: str, row: int) -> str | None:
     if not 1 <= row <= len(lines):
         return None
     line = lines[row - 1].strip()
-    if _BLANK_ASSIGNMENT.match(line) and not line.endswith(("==", "!=", "<=", ">=")) or _YOUR_CODE.search(line):
-        return line
-    return None
+    blank = _BLANK_ASSIGNMENT.match(line) is not None and not line.endswith(("==", "!=", "<=", ">="))
+    return line if blank or _YOUR_CODE.search(line) else None
 
 
 def ipython_line(text: str, row: int) -> str | None:
