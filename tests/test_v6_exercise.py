@@ -57,3 +57,41 @@ def test_a_half_written_line_without_a_blank_is_still_a_finding(tmp_path, line, 
     assert result.returncode == 1
     assert "network.py:9:" in result.stdout and f"TL001 cannot parse: {message}" in result.stdout
     assert "not checked" not in result.stderr
+
+
+SKELETON = '''import torch
+
+
+class Policy:
+    def save(self, path):
+        torch.save(self.state_dict(), path)
+
+    # query the policy with observation(s) to get selected action(s)
+    def get_action(self, obs):
+{body}
+
+    def update(self, observations, actions):
+        raise NotImplementedError
+'''
+
+
+@pytest.mark.parametrize("comment", ["# TODO: get this from HW1", "# YOUR CODE HERE", "# implement the policy"])
+def test_a_block_left_empty_for_the_student_is_one_warning(tmp_path, comment):
+    # A homework skeleton whose method body is only a comment marking the gap (fresh9 review:
+    # both reviewers called its TL001 noise): CPython stops at the next line, the template's.
+    result = _check(tmp_path, SKELETON.format(body=f"        {comment}\n        # (see the handout)"))
+    assert result.returncode == 0
+    assert result.stdout == "All checks passed!\n"
+    assert result.stderr == (
+        f"warning: network.py:13: not checked: an exercise left blank (`{comment}`): a template "
+        "for the student to fill in\n")
+
+
+def test_an_empty_block_without_a_gap_mark_is_still_a_finding(tmp_path):
+    # Only a plain comment in the body: nothing says a student fills it in, so it is the
+    # user's own unfinished code, and a parse report is what they need.
+    result = _check(tmp_path, SKELETON.format(body="        # the policy's action"))
+    assert result.returncode == 1
+    assert ("network.py:12:5: TL001 cannot parse: expected an indented block after function "
+            "definition on line 9") in result.stdout
+    assert "not checked" not in result.stderr

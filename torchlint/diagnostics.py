@@ -62,7 +62,9 @@ The fresh8 review (two reviewers, independently, after that change) acted on 5 o
 TL001s (a stray word after `try:`, `.cuda(async=True)` in Python 3 code); the TL001 rows of
 fresh3 to fresh7 do not count, the handling having changed on their verdicts. TL001 is always on.
 A late check on fresh9 (two reviewers) acted on 1 of 2: the other is a homework skeleton whose
-method body is only a `TODO` comment, a blank the exercise warning does not yet recognise.
+method body is only a `TODO` comment. Since then a block whose body is only comments, one of
+which marks the gap (`# TODO`, `# YOUR CODE HERE`, `# implement ...`), is the same warning; an
+empty block with no such mark is still a finding.
 
 In a notebook, a cell that does not parse (an exercise's `<>` placeholder, a half-written
 cell) is skipped, the other cells are checked, and one warning on stderr names the skipped

@@ -304,7 +304,7 @@ class LegacySource(SourceError):
     ``%matplotlib``) Python cannot parse, and a file CPython accepts that libcst, torchlint's
     parser, cannot read (``what`` says which). Also (fresh3, fresh6 and fresh7 reviews, 3 of 3
     called noise): an exercise template's blank, ``x = # YOUR CODE HERE``, left for a student to
-    fill in."""
+    fill in; and (fresh9 review) a block whose body is only a ``# TODO`` comment."""
 
     def __init__(self, message: str, row: int, column: int, form: str,
                  what: str = "Python 2 source ({form}); torchlint checks Python 3 code") -> None:
@@ -331,6 +331,26 @@ def exercise_blank(text: str, row: int) -> str | None:
     line = lines[row - 1].strip()
     blank = _BLANK_ASSIGNMENT.match(line) is not None and not line.endswith(("==", "!=", "<=", ">="))
     return line if blank or _YOUR_CODE.search(line) else None
+
+
+# A block left empty for the student: its header is followed only by comments, one of which
+# marks the gap (``# TODO: get this from HW1``, ``# YOUR CODE HERE``, ``# implement this``).
+_EMPTY_BLOCK = re.compile(r"expected an indented block after .* on line (\d+)")
+_GAP_MARK = re.compile(r"\bTODO\b|your code|fill (this |it )?in|\bimplement\b", re.IGNORECASE)
+
+
+def exercise_gap(text: str, message: str, row: int) -> str | None:
+    """The comment that marks an exercise's empty block (a ``def`` whose body is only ``# TODO``),
+    if the syntax error ``message`` at ``row`` is CPython's "expected an indented block" for one;
+    the student fills the body in, so the error is the template's, not a bug."""
+    header = _EMPTY_BLOCK.match(message)
+    lines = text.splitlines()
+    if header is None or not 1 <= int(header.group(1)) < row <= len(lines) + 1:
+        return None
+    between = [line.strip() for line in lines[int(header.group(1)):row - 1] if line.strip()]
+    if not between or not all(line.startswith("#") for line in between):
+        return None
+    return next((line for line in between if _GAP_MARK.search(line)), None)
 
 
 def ipython_line(text: str, row: int) -> str | None:
@@ -367,7 +387,7 @@ def _cpython_error(text: str) -> SourceError | None:
                 f"cannot parse: {error.msg}", row, column, magic,
                 "IPython syntax (`{form}`): a notebook in script form; torchlint checks magics in .ipynb files",
             )
-        blank = exercise_blank(text, row)
+        blank = exercise_blank(text, row) or exercise_gap(text, error.msg or "", row)
         if blank is not None:
             return LegacySource(
                 f"cannot parse: {error.msg}", row, column, blank,
