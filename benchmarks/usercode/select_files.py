@@ -1838,7 +1838,6 @@ FRESH10_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("romaingrx/ml-notebooks", None, None),
     ("obs145628/ml-notebooks", None, None),
     ("Tverous/pytorch-notebook", None, None),
-    ("crondito/my-pytorch-notebooks", None, None),
     ("neptune-ai/neptune-notebooks", None, None),
     ("Paperspace/ml-showcase", None, None),
     ("FrancescoSaverioZuppichini/Pytorch-how-and-when-to-use-Module-Sequential-ModuleList-and-ModuleDict", None, None),
