@@ -12,15 +12,16 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh7 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh8 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh9 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh10 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
 ``fresh2``, then ``fresh3``, then ``fresh4``, then ``fresh5``, then ``fresh6``, then
-``fresh7``, then ``fresh8``, then ``fresh9``). The others keep every entry of the
+``fresh7``, then ``fresh8``, then ``fresh9``, then ``fresh10``). The others keep every entry of the
 manifest they read (``--out``) as it is and replace only the named split, chosen from
 FRESH_PROJECTS (rule 5), FRESH2_PROJECTS (rule 6), FRESH3_PROJECTS (rule 7), FRESH4_PROJECTS
 (rule 8), FRESH5_PROJECTS (rule 9), FRESH6_PROJECTS (rule 10), FRESH7_PROJECTS (rule 11) or
-FRESH8_PROJECTS (rule 12) or FRESH9_PROJECTS (rule 13).
+FRESH8_PROJECTS (rule 12), FRESH9_PROJECTS (rule 13) or FRESH10_PROJECTS (rule 14).
 
 The rule, written down (it is also copied into the manifest's "rule" field):
 
@@ -128,6 +129,20 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    anybody may have read is taken. The notebooks were under a third of the first choice, so
    script-only projects were drawn out as in rule 11 (seeded with
    ``24:fresh9:notebook-share``) and are listed in skipped with that reason.
+14. The ``fresh10`` split (a tenth held-out split, larger than the others so that reviews get
+   about 20 default findings of each rule, also of rules that fire rarely, for judging rules
+   tuned on every split before it on code nobody tuning has read), chosen after ``fresh9`` as
+   rule 13 chose it: projects of FRESH10_PROJECTS that are in none of the manifest's files (of
+   any split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh10:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh8`` or ``fresh9`` is a duplicate (rule 2). All of these
+   projects go to ``fresh10``; the entries of the eleven earlier splits are not touched.
+   Snapshots already in the mirror of projects in no split and no skipped list were free to
+   take (nobody had read or linted them); those that are libraries rather than user code, and
+   copies of projects of an earlier split or skipped list, are listed in skipped with that
+   reason. The notebooks were under a third of the first choice, so script-only projects
+   were drawn out as in rule 11 (seeded with ``24:fresh10:notebook-share``) and are listed in
+   skipped with that reason.
 """
 
 from __future__ import annotations
@@ -1680,6 +1695,225 @@ FRESH9_SKIPPED: dict[str, str] = {
     "Han-Adam/DRL-Pytorch-Tutorial": NOTEBOOK_SHARE,
 }
 
+# The fresh10 split (rule 14), by kind of code; none of these is in PROJECTS, FRESH_PROJECTS,
+# FRESH2_PROJECTS to FRESH9_PROJECTS or any skipped list. The last two were in the mirror
+# already (fetched for an earlier split, never entered); the others were fetched for this one.
+FRESH10_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    # course, tutorial, lecture, lab and workshop notebooks and scripts
+    ("bat67/pytorch-tutorials-examples-and-books", None, None),
+    ("aman-17/pytorch-tutorial", None, None),
+    ("rsk15035032/Pytorch-tutorial", None, None),
+    ("Yue-Jiang/pytorch-tutorial", None, None),
+    ("checche/pytorch-tutorials", None, None),
+    ("jinkyukim-me/pytorch-tutorials", None, None),
+    ("venkatKrishnan86/Pytorch-Tutorials", None, None),
+    ("MignonDeveloper/pytorch-tutorials", None, None),
+    ("EmbraceLife/PyTorch-Tutorial", None, None),
+    ("atomicoo/pytorch-tutorials", None, None),
+    ("UMCai/pytorch-tutorial-ViT", None, None),
+    ("quan-dao/pytorch-tutorial-CenterNet", None, None),
+    ("yakhyo/pytorch-tutorials", None, None),
+    ("drewbyron/pytorch-tutorials", None, None),
+    ("thwjoy/pytorch-tutorials", None, None),
+    ("liujh168/pytorch-tutorial", None, None),
+    ("roozbeh2005dezhdar-art/pytorch-tutorial", None, None),
+    ("simo-an/pytorch-tutorial", None, None),
+    ("luohaohaoluo/pytorch-tutorial", None, None),
+    ("Cupelt/pytorch-Tutorial", None, None),
+    ("silasplfilho/pytorch-tutorials", None, None),
+    ("wwangxinhao/pytorch-tutorials", None, None),
+    ("all4dich/pytorch-tutorial", None, None),
+    ("ImperialPalace/pytorch-tutorials", None, None),
+    ("jin-li/pytorch-tutorial", None, None),
+    ("TranVanKung/pytorch-tutorial", None, None),
+    ("omnipede/pytorch-tutorial", None, None),
+    ("rsouza01/pytorch-tutorial", None, None),
+    ("acute0203/PyTorch-Tutorial", None, None),
+    ("Xzzit/pytorch-tutorial", None, None),
+    ("smuotoe/mcda-pytorch-tutorial", None, None),
+    ("JaeikBae/pytorch-tutorials", None, None),
+    ("kiyeonj21/deep-learning-pytorch-tutorial", None, None),
+    ("MurphyPone/PyTorch-basics", None, None),
+    ("yuro-py/pytorch-basics", None, None),
+    ("eliasubz/pytorch-basics", None, None),
+    ("sameershah21/pytorch-basics", None, None),
+    ("ankur6ue/deep-learning-course", None, None),
+    ("lucaskup/deep-learning-course", None, None),
+    ("AdiAlbum1/foundations-of-deep-learning-course", None, None),
+    ("talg2324/deep-learning-course", None, None),
+    ("amitkeinan1/deep-learning-course", None, None),
+    ("ylecun/deep-learning-course", None, None),
+    ("Qehbr/Deep-Learning-Course-Assignments", None, None),
+    ("ProfessorDong/Deep-Learning-Course-Examples", None, None),
+    ("sducouedic/deep-learning-course-ee559", None, None),
+    ("ctjoy/technion-deep-learning-course", None, None),
+    ("matejgrcic/deep-learning-course", None, None),
+    ("lordleeber/ML2022-Spring-pytorch", None, None),
+    ("smashHit3/pytorch-deep-learning", None, None),
+    ("Dontoronto/AI-in-PyTorch", None, None),
+    ("JTravaux/pytorch-course", None, None),
+    ("Kama-Pushka/pytorch-course", None, None),
+    ("seurig/dql-pytorch-course", None, None),
+    ("GastCre/PyTorch-course", None, None),
+    ("imslepting/pytorch-course", None, None),
+    ("xFarid6/Deep-Learning-with-Pytorch-Course", None, None),
+    ("ksopyla/pytorch-course", None, None),
+    ("Maxstef/cs231n-practice", None, None),
+    ("btholath/deep-learning-with-pytorch", None, None),
+    ("joelzarco/deep-learning-with-pytorch", None, None),
+    ("MHHamdan/Deep-Learning-with-PyTorch--OppenCV-course", None, None),
+    ("spradh/Data-Camp-Intermediate-Deep-Learning-with-PyTorch", None, None),
+    ("chineidu/Deep-Learning-With-Pytorch", None, None),
+    ("kierandidi/ml-dl-course", None, None),
+    ("ChrisKai-K/DL-course", None, None),
+    ("Schuture/DL-course", None, None),
+    ("Westlake-DL/DL-Course-2023", None, None),
+    ("pavanamthomas/pytorch-deep-learning-lab", None, None),
+    ("ksr27/Deep-Learning-Lab-2021", None, None),
+    ("ptr-br/Deep-Learning-Lab", None, None),
+    ("c1uc/2025_Spring_Deep-Learning-Labs", None, None),
+    ("davide-belli/deep-learning-labs", None, None),
+    ("Lan13/deep-learning-labs", None, None),
+    ("RSNA/AI-Deep-Learning-Lab-2025", None, None),
+    ("gulidamarta/dl-assignments", None, None),
+    ("annasus-10/DL-Assignments-st126316", None, None),
+    ("kbkartik/cs6910-dl-assignments", None, None),
+    ("xup6YJ/Deep-Learning-Labs", None, None),
+    ("BrianPulfer/Deep-Learning-Lab", None, None),
+    ("jonhare/os-deep-learning-labs", None, None),
+    ("Niranjanpatil05/Pytorch-Workshop-2026", None, None),
+    ("hnky/pytorch-workshop", None, None),
+    ("mr-pylin/pytorch-workshop", None, None),
+    ("NCI900-Training-Organisation/intro-to-pytorch", None, None),
+    ("Ping6666/NTU-CSIE5434-Applied-Deep-Learning", None, None),
+    ("skhadem/APPM-5720-Applied-Deep-Learning", None, None),
+    ("waikato-datamining/applied-deep-learning", None, None),
+    ("Sytwu/Applied-Deep-Learning-Tutorial", None, None),
+    ("Edgar-Saavedra/practical-deep-learning", None, None),
+    ("fchouteau/isae-practical-deep-learning", None, None),
+    ("sayantan007pal/Jannis-Seemann-Practical-Deep-Learning-Master-PyTorch-in-15-days-in-Udemy", None, None),
+    ("KushajveerSingh/Deep-Learning-Notebooks", None, None),
+    ("njaltran/deep-learning-notebooks", None, None),
+    ("DataTalksClub/machine-learning-zoomcamp", None, None),
+    ("lexfridman/mit-deep-learning", None, None),
+    # NLP courses and LLM fine-tuning notebooks
+    ("shmuhammadd/aims-nlp-course", None, None),
+    ("elte-nlp/elte-nlp-course", None, None),
+    ("uchicago-nlp-course/winter2026-assignments", None, None),
+    ("nlp-unibo/nlp-course-material", None, None),
+    ("jd-coderepos/advanced-nlp-course", None, None),
+    ("neubig/anlp-code", None, None),
+    ("peremartra/Large-Language-Model-Notebooks-Course", None, None),
+    ("lingduoduo/LLM-Notebooks", None, None),
+    ("stabgan/LLM-Notebooks", None, None),
+    ("ianrussel/llm-finetuning-lab", None, None),
+    ("avnlp/llm-finetuning", None, None),
+    ("modal-labs/llm-finetuning", None, None),
+    ("dair-ai/Transformers-Recipe", None, None),
+    ("teddylee777/langchain-kr", None, None),
+    # book code
+    ("PacktPublishing/PyTorch-Deep-Learning-in-7-Days", None, None),
+    ("PacktPublishing/PyTorch-Ultimate-2023---From-Basics-to-Cutting-Edge", None, None),
+    ("PacktPublishing/Hands-On-Graph-Neural-Networks-Using-Python-Second-Edition", None, None),
+    ("PacktPublishing/Hands-On-Intelligent-Agents-with-OpenAI-Gym", None, None),
+    ("PacktPublishing/Deep-Learning-with-PyTorch.", None, None),
+    ("PacktPublishing/Deep-Learning-Adventures-with-PyTorch", None, None),
+    ("PacktPublishing/Deep-Learning-Projects-with-PyTorch", None, None),
+    ("PacktPublishing/Generative-Adversarial-Networks-with-PyTorch-1.0-Cookbook", None, None),
+    ("PacktPublishing/Generative-AI-with-Python-and-PyTorch-Second-Edition", None, None),
+    ("PacktPublishing/Generative-AI-Foundations-in-Python", None, None),
+    ("PacktPublishing/DeepsSeek-in-Practice", None, None),
+    ("PacktPublishing/Production-Ready-Applied-Deep-Learning", None, None),
+    ("dongdonghy/Detection-PyTorch-Notebook", None, None),
+    ("wikibook/pytorch", None, None),
+    ("gilbutITbook/080289", None, None),
+    ("gilbutITbook/080263", None, None),
+    ("PracticalDL/Practical-Deep-Learning-Book", None, None),
+    ("teddylee777/machine-learning", None, None),
+    # personal notebook collections
+    ("tsilva/aiml-notebooks", None, None),
+    ("fkariminejadasl/ml-notebooks", None, None),
+    ("workofart/ml-notebooks", None, None),
+    ("zzehli/ml-notebooks", None, None),
+    ("romaingrx/ml-notebooks", None, None),
+    ("obs145628/ml-notebooks", None, None),
+    ("Tverous/pytorch-notebook", None, None),
+    ("neptune-ai/neptune-notebooks", None, None),
+    ("Paperspace/ml-showcase", None, None),
+    ("FrancescoSaverioZuppichini/Pytorch-how-and-when-to-use-Module-Sequential-ModuleList-and-ModuleDict", None, None),
+    # paper re-implementations and GAN / diffusion / GNN / RL / detection / translation training code
+    ("xyfJASON/diffusion-models-pytorch", None, None),
+    ("wangyz1999/trajectory-diffusion-tutorial", None, None),
+    ("burvy/diffusion-tutorial", None, None),
+    ("hankyul2/diffusion-tutorial-notebook", None, None),
+    ("wayne391/GAN-tutorial", None, None),
+    ("nampluskr/gan-tutorials", None, None),
+    ("jonggyujang0123/GAN-tutorial", None, None),
+    ("k1101jh/GAN-tutorial", None, None),
+    ("PINKTAIGAH/GAN-tutorial", None, None),
+    ("rlaope/gnn-tutorial", None, None),
+    ("JevinMakwana/GNN-tutorials", None, None),
+    ("liyc-ai/RL-pytorch", None, None),
+    ("tbuckworth/train-procgen-pytorch", None, None),
+    ("al91liwo/pytorch-rl-lab", None, None),
+    ("josancamon19/self-attention-pytorch", None, None),
+    ("vishal-burman/PyTorch-Architectures", None, None),
+    ("gitE0Z9/pytorch-implementations", None, None),
+    ("kennyleung-su/cs231n-sl-classification", None, None),
+    ("waynechu1109/cs231n-final-project", None, None),
+    ("gordicaleksa/pytorch-deepdream", None, None),
+    ("sgrvinod/a-PyTorch-Tutorial-to-Machine-Translation", None, None),
+]
+
+FRESH10_SKIPPED: dict[str, str] = {
+    "LSouba/PyTorch-Tutorial-Bilibili-HongpuLiu": "no snapshot of the repository can be had",
+    "lanxiukai/deep-learning-with-pytorch": "no snapshot of the repository can be had",
+    "nayana224/pytorch-deep-learning-practice": "no snapshot of the repository can be had",
+    "diivanand/100-exercises-to-learn-modern-numpy-and-pytorch": "no snapshot of the repository can be had",
+    "ekirshin/pytorch-course": "no snapshot of the repository can be had",
+    "jonorl/pytorch-course": "no snapshot of the repository can be had",
+    "ahmed-chorahi/deep-learning-with-pytorch": "no snapshot of the repository can be had",
+    "HunainTahir8007/Deep-Learning-with-Pytorch": "no snapshot of the repository can be had",
+    "alex-zhilkin/DL-course-project": "no snapshot of the repository can be had",
+    "idansc/dl-course-2026": "no snapshot of the repository can be had",
+    "alexkrz/guided-diffusion-tutorial": "no snapshot of the repository can be had",
+    "solomonpromise/deep-learning-lab": "no snapshot of the repository can be had",
+    "kimanaru-1010/Deep-Learning-Lab": "no snapshot of the repository can be had",
+    "AIAnytime/LLM-Fine-Tuning": "no snapshot of the repository can be had",
+    "Jeremy-Jeong/DeepLearningBook": "no snapshot of the repository can be had",
+    "Jpub/PyTorch": "no snapshot of the repository can be had",
+    "hongsukyi/pytorch-basics": "no snapshot of the repository can be had",
+    "jaeyoung-lee/pytorch-tutorial-korean": "no snapshot of the repository can be had",
+    "kushshah1/pytorch-workshop": "no snapshot of the repository can be had",
+    "us-llm-engineer/applied-deep-learning": "no snapshot of the repository can be had",
+    "foundation-books/applied-deep-learning-code": "no snapshot of the repository can be had",
+    "meharuhanzz/Pytorch-tutorial": "no snapshot of the repository can be had",
+    "hnvlab-syu/pytorch-course": "snapshot 0.64 GB, over the 0.5 GB fetch limit",
+    "DJever23/Detection-PyTorch-Notebook": "a copy of dongdonghy/Detection-PyTorch-Notebook (book code), which is taken instead",
+    "yangyutu/PyTorch-Tutorial": "a copy of MorvanZhou/PyTorch-Tutorial, a project of an earlier split: its code was read already",
+    "sanelehlabisa/PyTorch-Tutorials": "copies of aladdinpersson/Machine-Learning-Collection's tutorials, a project of an earlier skipped list",
+    "h1074112368/pytorch-tutorial": "a course on PyTorch's compiler and device internals, not training code (not entered)",
+    "georgian-io/LLM-Finetuning-Toolkit": "a config-driven fine-tuning toolkit, a library rather than user code (in the mirror, not entered)",
+    "lucidrains/DALLE2-pytorch": "a model library rather than user code (in the mirror, not entered)",
+    "pytorch/tnt": "a library rather than user code (in the mirror, not entered)",
+    "pytorch/xla": "a library rather than user code (in the mirror, not entered)",
+    # Script-only projects left out for the notebook share (rule 14): the script-only projects
+    # in sorted order, shuffled with random.Random("24:fresh10:notebook-share"), taken from the
+    # front until the scripts are at most twice the notebooks.
+    "PacktPublishing/Generative-AI-Foundations-in-Python": NOTEBOOK_SHARE,
+    "Dontoronto/AI-in-PyTorch": NOTEBOOK_SHARE,
+    "gordicaleksa/pytorch-deepdream": NOTEBOOK_SHARE,
+    "dongdonghy/Detection-PyTorch-Notebook": NOTEBOOK_SHARE,
+    "jin-li/pytorch-tutorial": NOTEBOOK_SHARE,
+    "imslepting/pytorch-course": NOTEBOOK_SHARE,
+    "neubig/anlp-code": NOTEBOOK_SHARE,
+    "kiyeonj21/deep-learning-pytorch-tutorial": NOTEBOOK_SHARE,
+    "checche/pytorch-tutorials": NOTEBOOK_SHARE,
+    "PacktPublishing/PyTorch-Deep-Learning-in-7-Days": NOTEBOOK_SHARE,
+    "lucaskup/deep-learning-course": NOTEBOOK_SHARE,
+    "Ping6666/NTU-CSIE5434-Applied-Deep-Learning": NOTEBOOK_SHARE,
+}
+
 SKIPPED: dict[str, str] = {
     "aladdinpersson/Machine-Learning-Collection": "snapshot 1.14 GB, over the 0.5 GB fetch limit",
     "junyanz/pytorch-CycleGAN-and-pix2pix": "snapshot 3.17 GB, over the 0.5 GB fetch limit",
@@ -1817,7 +2051,7 @@ def report(files: list[dict], parts) -> None:
 
 # The order the splits were chosen in: tune and review together, then each held-out split.
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-                  "fresh7", "fresh8", "fresh9")
+                  "fresh7", "fresh8", "fresh9", "fresh10")
 
 
 def held_out(split: str):
@@ -1841,11 +2075,13 @@ def held_out(split: str):
         return FRESH8_PROJECTS, FRESH8_SKIPPED
     if split == "fresh9":
         return FRESH9_PROJECTS, FRESH9_SKIPPED
+    if split == "fresh10":
+        return FRESH10_PROJECTS, FRESH10_SKIPPED
     raise ValueError(split)
 
 
 def main_fresh(mirror: Path, out: Path, split: str = "fresh") -> int:
-    """Rules 5 to 13: replace the manifest's ``split`` (``fresh`` to ``fresh9``), keeping every
+    """Rules 5 to 14: replace the manifest's ``split`` (``fresh`` to ``fresh10``), keeping every
     other entry as it is and where it is."""
     held_projects, held_skipped = held_out(split)
     doc = json.loads(out.read_text())
@@ -1898,16 +2134,18 @@ def main() -> int:
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
     ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4",
-                                        "fresh5", "fresh6", "fresh7", "fresh8", "fresh9"),
+                                        "fresh5", "fresh6", "fresh7", "fresh8", "fresh9",
+                                        "fresh10"),
                     default="tune+review",
-                    help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9: add (or "
+                    help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
+                         "fresh10: add (or "
                          "redo) that "
                          "held-out split "
                          "of the manifest at --out")
     args = ap.parse_args()
     mirror = Path(args.mirror)
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-                      "fresh8", "fresh9"):
+                      "fresh8", "fresh9", "fresh10"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
