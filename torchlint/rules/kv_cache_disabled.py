@@ -90,17 +90,23 @@ class KvCacheDisabled(Rule):
 
     ## On user code
     In preview, off by default: a new rule is judged on held-out data. Round 6 survey of the
-    tuning splits (tune, review, fresh, fresh2-fresh9; about 6,400 files): 12
+    tuning splits (tune, review, fresh, fresh2-fresh9; 6,417 files): 12
     `generate(..., use_cache=False)` calls, all in one repository (four copies of unsloth's
-    ERNIE-4.5-VL-28B notebook), and 3 decode functions defaulting the cache off (bark's
-    `generate_text_semantic` and `generate_coarse`, DALLE-pytorch's `generate_images`).
-    Readers of whole files listed 5 such places in fresh7/fresh8 (three ERNIE calls, bark's
-    two defaults), all 5 confirmed "act" by a second engineer; a sixth (VoiceCraft's
-    notebook setting `kvcache = 0` into a decode-config dict) is not found: a value that
-    reaches the decoder through a dict would need the model to follow it. The rule's own 15
-    findings on those splits are those places; on the training corpus (torchtune, litgpt,
-    torchtitan, ultralytics) it reports nothing. On by default would need 20 reviewed findings
-    on held-out user code at 90% or more: the form is rare, so that needs several splits.
+    ERNIE-4.5-VL-28B notebook, three calls each), and 3 decode functions defaulting the cache
+    off (bark's `generate_text_semantic` and `generate_coarse`, DALLE-pytorch's
+    `generate_images`). Readers of whole files listed 5 such places in fresh7/fresh8 (three
+    ERNIE calls, bark's two defaults), all 5 confirmed "act" by a second engineer. The rule's
+    15 findings on those splits are exactly these places (read as act, the ERNIE ones with
+    the caveat that unsloth may have turned the cache off for that model's remote code: its
+    other notebooks pass `use_cache=True`). Not found: VoiceCraft's notebook setting
+    `kvcache = 0` into a decode-config dict (fresh8, confirmed act): a value reaching the
+    decoder through a dict would need the model to follow it; and a model call given
+    `use_cache=False` inside the user's own decode loop (rasbt's uncached baseline, there on
+    purpose beside the cached one). The training corpus (torchtune, litgpt, torchtitan,
+    ultralytics) and the library corpus (transformers, diffusers, accelerate, Lightning, timm,
+    torchvision) give no finding, `--pedantic` included. On by default would need 20 reviewed
+    findings on held-out user code at 90% or more; the form is rare (about 1 repository in
+    1,000 files), so that needs several splits.
     """
 
     code = "TL413"
