@@ -12,7 +12,9 @@ from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, last_name, screen_with_accelerator_sign
 from torchlint.syntax_screens.training_without_mixed_precision import TRAINING_ARGUMENTS
 from torchlint.semantic.model_cost import ModelCost, heavy_model_named, model_cost
-from torchlint.semantic.training import GAN_REASON, RL_REASON, TF32_WORDS, note_call, training_facts
+from torchlint.semantic.training import (
+    AMP_SWITCH, GAN_REASON, PRECISION_SWITCH, RL_REASON, TF32_WORDS, note_call, training_facts,
+)
 
 # Two optimizers stepped in turn by one training loop, each after a backward pass of its own: a GAN's generator and discriminator
 # (or critic) by whatever names, whose adversarial losses are precision-sensitive and which
@@ -268,15 +270,26 @@ class TrainingWithoutMixedPrecision(Rule):
         if facts.backward is None and self._training_arguments:
             self._report_trainer()
             return
-        if not facts.script or facts.speaks_of_precision:
+        if not facts.script:
+            return
+        switch = _switch_off(self.ctx.semantic, facts) if facts.speaks_of_precision else None
+        if facts.speaks_of_precision and switch is None:
             return
         assert facts.backward is not None
-        message = (
-            "this training loop runs in float32 on the accelerator (no autocast, bf16/fp16 cast "
-            "or GradScaler in this file): `torch.autocast(device_type=\"cuda\", "
-            "dtype=torch.bfloat16)` around the forward and loss runs matmuls and convolutions "
-            "on tensor cores"
-        )
+        if switch is not None:
+            message = (
+                f"this training loop runs in float32 unless `{switch}` is passed (the switch is "
+                "off by default): turn it on by default, or run the forward and loss under "
+                "`torch.autocast(device_type=\"cuda\", dtype=torch.bfloat16)`, which needs no "
+                "apex and runs matmuls and convolutions on tensor cores"
+            )
+        else:
+            message = (
+                "this training loop runs in float32 on the accelerator (no autocast, bf16/fp16 cast "
+                "or GradScaler in this file): `torch.autocast(device_type=\"cuda\", "
+                "dtype=torch.bfloat16)` around the forward and loss runs matmuls and convolutions "
+                "on tensor cores"
+            )
         cost = model_cost(self.ctx, facts.loops[0] if facts.loops else None)
         if cost.heavy:
             message += f" (the model is compute-heavy: {cost.heavy})"
@@ -308,7 +321,15 @@ class TrainingWithoutMixedPrecision(Rule):
             forward = _forward_call(self.ctx.semantic, loop, backward) if backward is not None else None
             if forward is not None:
                 related.append(PendingRelated(forward, "the forward and loss to run under autocast"))
-        self.report(facts.backward, message, pedantic=pedantic, related=related)
+        anchor = facts.backward
+        if switch is not None:  # the step as it runs by default, not the switch's branch
+            anchor = next(
+                (n for n in walk(facts.loops[0]) if isinstance(n, cst.Call)
+                 and isinstance(n.func, cst.Attribute) and n.func.attr.value == "backward"
+                 and not _gated(self.ctx.semantic, n, {switch.lstrip("-").replace("-", "_").lower()})),
+                anchor,
+            )
+        self.report(anchor, message, pedantic=pedantic, related=related)
 
     def _report_trainer(self) -> None:
         """`transformers`' Trainer configured without `bf16=` / `fp16=`: the training the
@@ -531,3 +552,77 @@ def _literal_values(model, expr: cst.BaseExpression, functions: list) -> list[in
         and node.targets[0].target.value == name
     ]
     return [int(v.evaluated_value) if isinstance(v, cst.Integer) else None for v in bound] or [None]
+
+
+def _switch_off(model, facts) -> str | None:  # noqa: ANN001
+    """The command-line switch of reduced precision that the file defines off by default
+    (`add_argument("--fp16", action="store_true")`, `default=False`), where the file's only
+    precision evidence is that switch: no autocast, cast or GradScaler outside of it, no
+    float64, and every other precision word (apex's `amp`, `opt_level=`) inside an `if` on the
+    switch. None otherwise (a switch on by default, one defined in another file, or none)."""
+    from torchlint.semantic.syntax import string_value, walk
+
+    if facts.reduced_precision or facts.float64:
+        return None
+    off: dict[str, str] = {}
+    for call in model.nodes_of(cst.Call):
+        if last_name(call.func) != "add_argument":
+            continue
+        flags = [
+            text for text in (string_value(a.value) for a in call.args if a.keyword is None)
+            if text and text.startswith("-")
+        ]
+        keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+        dest = string_value(keywords["dest"]) if "dest" in keywords else None
+        long = [f for f in flags if f.startswith("--")] or flags
+        if not long:
+            continue
+        dest = (dest or long[0].lstrip("-")).replace("-", "_").lower()
+        if not AMP_SWITCH.match(dest) or dest.startswith(("no_", "disable_")):
+            continue
+        action = string_value(keywords["action"]) if "action" in keywords else None
+        default = keywords.get("default")
+        default_false = isinstance(default, cst.Name) and default.value == "False"
+        if (action == "store_true" and (default is None or default_false)) or (
+            action is None and default_false
+        ):
+            off[dest] = long[0]
+        else:
+            return None  # a switch on by default, or whose default is not known
+    if not off:
+        return None
+
+    def tied(identifier: str) -> bool:
+        parts = identifier.replace("-", "_").lstrip("_").split("_")
+        return any(dest in parts or identifier.replace("-", "_").lstrip("_") == dest for dest in off)
+
+    for node in model.nodes():
+        if isinstance(node, cst.Name):
+            text = node.value
+        elif isinstance(node, cst.Attribute):
+            text = node.attr.value
+        elif isinstance(node, cst.Arg) and node.keyword is not None:
+            text = node.keyword.value
+        else:
+            continue
+        text = text.lower()
+        if PRECISION_SWITCH.match(text) and not tied(text) and not _gated(model, node, set(off)):
+            return None
+    return next(iter(off.values()))
+
+
+def _gated(model, node: cst.CSTNode, switches: set[str]) -> bool:  # noqa: ANN001
+    """``node`` lies in the body of an ``if`` whose test reads one of ``switches`` (``if
+    args.fp16:``), not in its ``else``."""
+    from torchlint.semantic.syntax import walk
+
+    path = model.path_to(node)
+    return any(
+        isinstance(outer, cst.If) and index + 1 < len(path) and path[index + 1] is outer.body
+        and any(
+            (isinstance(n, cst.Name) and n.value.lower() in switches)
+            or (isinstance(n, cst.Attribute) and n.attr.value.lower() in switches)
+            for n in walk(outer.test)
+        )
+        for index, outer in enumerate(path[:-1])
+    )

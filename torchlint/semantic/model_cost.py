@@ -82,6 +82,11 @@ LIGHT_CHECKPOINT = re.compile(r"tiny|mini|small|distil|micro|nano", re.IGNORECAS
 # vision families whose "tiny" and "small" models have ResNet-50's compute (ConvNeXt-T and
 # Swin-T: 4.5 GFLOPs at 224 pixels)
 HEAVY_TINY = re.compile(r"convnext|swin", re.IGNORECASE)
+# CLIP's loaders (OpenAI's `clip` package, open_clip): the smallest CLIP is ViT-B/32 or
+# ResNet-50 with a 12-layer text transformer, ResNet-50 class at least
+CLIP_LOADERS = frozenset({
+    "clip.load", "open_clip.create_model", "open_clip.create_model_and_transforms",
+})
 _CONVS = frozenset(
     f"torch.nn.{name}" for name in ("Conv1d", "Conv2d", "ConvTranspose1d", "ConvTranspose2d")
 )
@@ -140,11 +145,10 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
                 break
     if heavy is None:
         heavy = _switch_or_config(model, calls, constants)
-    freezes = _freezing_loop(model) or any(
-        isinstance(call.func, cst.Attribute) and call.func.attr.value == "requires_grad_"
-        and _false_arg(call) and _whole_model(call.func.value)
-        for call in calls
-    )
+    if heavy is None:
+        heavy = _pretrained_transformer(model, calls)
+    frozen = _frozen_models(model, calls)
+    freezes = bool(frozen) and not _trains_unfrozen(model, optimizers, frozen)
     head_only = None
     if optimizers and all(_head_parameters(call) for call in optimizers):
         head_only = "only a head trains (its optimizer takes a submodule's parameters)"
@@ -234,6 +238,70 @@ def _switch_or_config(model, calls, constants) -> str | None:  # noqa: ANN001
     return None
 
 
+# `transformers` classes of a pretrained model: `RobertaModel`, `BertForSequenceClassification`
+_TRANSFORMER_CLASS = re.compile(r"(?:Model|For[A-Z]\w*)$")
+
+
+def _pretrained_transformer(model: SemanticModel, calls: list[cst.Call]) -> str | None:
+    """A pretrained ``transformers`` model whose checkpoint the file leaves to its caller:
+    the file imports a model class of a family that is not tiny, mini, small or distilled
+    (``RobertaModel``), every model ``.from_pretrained(...)`` call of the file takes a
+    checkpoint that is not a literal (``args.model_name_or_path``, a command-line switch
+    with no default naming a light one), and one is called on such a class or on a name
+    bound to one (``model_class``, taken from a table of such classes)."""
+    classes = set()
+    for node in model.nodes_of(cst.ImportFrom):
+        parts = dotted(node.module) if node.module is not None else None
+        if not parts or parts[0] != "transformers" or isinstance(node.names, cst.ImportStar):
+            continue
+        for alias in node.names:
+            name = alias.name.value if isinstance(alias.name, cst.Name) else None
+            if (
+                name and _TRANSFORMER_CLASS.search(name) and not _NOT_A_MODEL.search(name)
+                and not LIGHT_CHECKPOINT.search(name) and name not in ("PreTrainedModel", "TFPreTrainedModel")
+            ):
+                local_name = alias.asname.name.value if alias.asname is not None else name
+                if isinstance(local_name, str):
+                    classes.add(local_name)
+    if not classes:
+        return None
+    found = None
+    for call in calls:
+        func = call.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value == "from_pretrained"):
+            continue
+        receiver = func.value.value if isinstance(func.value, cst.Name) else None
+        if receiver is None or _NOT_A_MODEL.search(receiver) or "token" in receiver.lower() or "config" in receiver.lower():
+            continue
+        if receiver not in classes and "model" not in receiver.lower():
+            continue
+        first = call.args[0].value if call.args and call.args[0].keyword is None else None
+        if first is None or string_value(first) is not None:
+            return None  # a literal checkpoint decides (see `_heavy_constructor`)
+        if _light_default(model, first):
+            return None
+        found = found or (receiver if receiver in classes else sorted(classes)[0])
+    return f"it fine-tunes a pretrained `{found}`" if found else None
+
+
+def _light_default(model: SemanticModel, value: cst.BaseExpression) -> bool:
+    """``args.<name>`` whose command-line switch ``--<name>`` defaults to a light checkpoint."""
+    if not isinstance(value, cst.Attribute):
+        return False
+    name = value.attr.value
+    for call in model.nodes_of(cst.Call):
+        func = call.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value == "add_argument"):
+            continue
+        if not any(string_value(a.value) == f"--{name}" for a in call.args if a.keyword is None):
+            continue
+        for arg in call.args:
+            if arg.keyword is not None and arg.keyword.value == "default":
+                text = string_value(arg.value)
+                return bool(text and LIGHT_CHECKPOINT.search(text.rsplit("/", 1)[-1]))
+    return False
+
+
 def _reached(value: cst.Call, local: dict) -> list[cst.CSTNode]:  # noqa: ANN001
     """``value`` and the classes and functions of this file it builds, and those they build
     in turn (three levels)."""
@@ -267,6 +335,8 @@ def _heavy_constructor(
         return f"it builds torchvision's `{qualified.rsplit('.', 1)[1]}`"
     if qualified and (qualified.startswith("timm.models.") or qualified == "timm.create_model"):
         return "it builds a timm model"
+    if qualified in CLIP_LOADERS:  # every CLIP is a ViT-B or ResNet-50 image tower and a text transformer
+        return f"it loads CLIP (`{qualified}`)"
     if qualified and qualified.startswith("transformers.") and last == "from_pretrained":
         owner = qualified.rsplit(".", 2)[-2]
         checkpoint = _string_arg(call, constants)
@@ -596,10 +666,58 @@ def _code_names(node: cst.CSTNode) -> str:
 BACKBONES = frozenset({"base_model", "backbone", "encoder", "feature_extractor", "body"})
 
 
-def _freezing_loop(model: SemanticModel) -> bool:
+def _frozen_models(model: SemanticModel, calls: list[cst.Call]) -> list[tuple[str, cst.CSTNode | None]]:
+    """The models the file freezes, each as (its name, the function that freezes it; None at
+    module level): ``for p in model.parameters(): p.requires_grad = False`` (see
+    ``_freezing_loop``) and ``model.requires_grad_(False)`` over a whole model."""
+    found = list(_freezing_loop(model))
+    for call in calls:
+        if (
+            isinstance(call.func, cst.Attribute) and call.func.attr.value == "requires_grad_"
+            and _false_arg(call) and _whole_model(call.func.value)
+        ):
+            found.append(([p for p in dotted(call.func.value) if p != "self"][0], call))
+    frozen = []
+    for name, node in found:
+        scope = _scope(model, node)
+        if scope is not None and name in {
+            p.name.value for p in (*scope.params.params, *scope.params.kwonly_params)
+        }:  # a helper that freezes whatever model it is given freezes any of them
+            frozen.append(("*", None))
+        else:
+            frozen.append((name, scope))
+    return frozen
+
+
+def _scope(model: SemanticModel, node: cst.CSTNode) -> cst.CSTNode | None:
+    return next(
+        (n for n in reversed(model.path_to(node)[:-1]) if isinstance(n, cst.FunctionDef)), None
+    )
+
+
+def _trains_unfrozen(model: SemanticModel, optimizers: list[cst.Call], frozen: list) -> bool:  # noqa: ANN001
+    """An optimizer takes the whole parameters of a model (``optim.Adam(model.parameters())``,
+    ``student.parameters()``) that no freeze of its function (or of the module) names: a
+    notebook that feature-extracts in one function and fine-tunes the whole network in
+    another, or a frozen teacher, VAE or text encoder beside a model that fully trains."""
+    for optimizer in optimizers:
+        if _head_parameters(optimizer):
+            continue
+        root = _parameters_root(optimizer)
+        if root is None:
+            continue
+        scope = _scope(model, optimizer)
+        if not any(name in (root, "*") and where in (scope, None) for name, where in frozen):
+            return True
+    return False
+
+
+def _freezing_loop(model: SemanticModel) -> list[tuple[str, cst.CSTNode]]:
     """``for p in model.parameters(): p.requires_grad = False`` over a whole model (a name,
     or ``self.<name>``) or its backbone (``model.base_model``, ``model.features``), also
-    through ``named_parameters()`` (``for name, p in ...``)."""
+    through ``named_parameters()`` (``for name, p in ...``): (the model's name, the loop)
+    for each."""
+    found = []
     for loop in model.nodes_of(cst.For):
         it = loop.iter
         if not (
@@ -618,8 +736,9 @@ def _freezing_loop(model: SemanticModel) -> bool:
                     isinstance(t, cst.Attribute) and t.attr.value == "requires_grad"
                     and isinstance(node.value, cst.Name) and node.value.value == "False"
                 ):
-                    return True
-    return False
+                    found.append((named[0], loop))
+                    break
+    return found
 
 
 def _assigns_in(node: cst.CSTNode):  # noqa: ANN202
