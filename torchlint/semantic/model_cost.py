@@ -157,7 +157,9 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
             "the file freezes a model's parameters (`requires_grad = False`): a frozen "
             "backbone's forward is no training step"
         )
-    elif loop is not None and _features_without_grad(model, loop):
+    elif loop is not None and _features_without_grad(
+        model, loop, {_parameters_root(o) for o in _loop_optimizers(model, loop, optimizers) or optimizers} - {None}
+    ):
         head_only = (
             "the training step runs a model under `torch.no_grad()` and trains what follows it "
             "(a frozen backbone and a head: a linear probe)"
@@ -750,9 +752,12 @@ def _assigns_in(node: cst.CSTNode):  # noqa: ANN202
 _NO_GRAD = frozenset({"torch.no_grad", "torch.inference_mode"})
 
 
-def _features_without_grad(model: SemanticModel, loop: cst.CSTNode) -> bool:
+def _features_without_grad(model: SemanticModel, loop: cst.CSTNode, trained: set = frozenset()) -> bool:  # noqa: ANN001
     """The training loop's own body (not a function it calls) holds ``with torch.no_grad():``
-    binding a call's result (``output = model(inp)``): features of a frozen network."""
+    binding a call's result (``output = model(inp)``): features of a frozen network. Not
+    where a model the optimizer trains whole (``trained``: the names whose ``.parameters()``
+    it takes) is called in the loop on inputs that block does not bind: a frozen teacher's
+    targets beside a student that learns from the data (knowledge distillation)."""
     from torchlint.semantic.syntax import walk
 
     for node in walk(loop.body):
@@ -764,9 +769,21 @@ def _features_without_grad(model: SemanticModel, loop: cst.CSTNode) -> bool:
             for item in node.items
         ):
             continue
-        for inner in walk(node.body):
-            if isinstance(inner, cst.Assign) and isinstance(inner.value, cst.Call):
-                return True
+        bound = {
+            n.value for inner in walk(node.body) if isinstance(inner, cst.Assign)
+            for t in inner.targets for n in walk(t.target) if isinstance(n, cst.Name)
+        }
+        if not any(isinstance(inner, cst.Assign) and isinstance(inner.value, cst.Call) for inner in walk(node.body)):
+            continue
+        if any(
+            isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value in trained
+            and call.args and not any(
+                isinstance(n, cst.Name) and n.value in bound for a in call.args for n in walk(a.value)
+            )
+            for call in walk(loop.body)
+        ):
+            continue  # the trained model reads the data itself: a student beside a teacher
+        return True
     return False
 
 
