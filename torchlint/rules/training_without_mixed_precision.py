@@ -309,7 +309,8 @@ class TrainingWithoutMixedPrecision(Rule):
             else ALTERNATING if facts.optimizers_per_loop >= 2 and _backward_passes(facts.loops[0]) >= 2
             else UNKNOWN_COST if cost.heavy is None
             else cost.one_off or cost.head_only or _loader_bound(self.ctx)
-            or _few_epochs(self.ctx.semantic, facts.loops[0])
+            or _few_epochs(self.ctx.semantic, facts.loops[0]) or _tiny_dataset(self.ctx.semantic)
+            or _private(self.ctx.semantic)
         )
         # where autocast goes: each training loop's forward call (one action, one finding)
         related = []
@@ -626,3 +627,38 @@ def _gated(model, node: cst.CSTNode, switches: set[str]) -> bool:  # noqa: ANN00
         )
         for index, outer in enumerate(path[:-1])
     )
+
+
+# Data sets known to be tiny, by the path a script loads them from: the PyTorch
+# transfer-learning tutorial's ants and bees (244 training images), which its many copies
+# fine-tune for minutes (issue 24's reviews: a short book demo).
+_TINY_DATASETS = re.compile(r"hymenoptera", re.IGNORECASE)
+
+
+def _tiny_dataset(model) -> str | None:  # noqa: ANN001
+    """A string of the file names a data set known to be tiny (``"data/hymenoptera_data"``)."""
+    from torchlint.semantic.syntax import string_value
+
+    for node in model.nodes_of(cst.SimpleString):
+        text = string_value(node)
+        if text and _TINY_DATASETS.search(text):
+            return "it trains on the tutorial's hymenoptera images (244 of them): a run of minutes"
+    return None
+
+
+def _private(model) -> str | None:  # noqa: ANN001
+    """Differentially private training (an import of Opacus): per-sample gradients and their
+    clipping dominate the step, and the step's float32 is Opacus's (issue 24's reviews)."""
+    for node in (*model.nodes_of(cst.Import), *model.nodes_of(cst.ImportFrom)):
+        if isinstance(node, cst.Import):
+            names = [alias.name for alias in node.names]
+        elif node.module is not None and not node.relative:
+            names = [node.module]
+        else:
+            continue
+        for name in names:
+            while isinstance(name, cst.Attribute):
+                name = name.value
+            if isinstance(name, cst.Name) and name.value == "opacus":
+                return "differentially private training (Opacus): per-sample gradients bound the step"
+    return None

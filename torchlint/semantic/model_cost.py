@@ -148,7 +148,13 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
     if heavy is None:
         heavy = _pretrained_transformer(model, calls)
     frozen = _frozen_models(model, calls)
-    freezes = bool(frozen) and not _trains_unfrozen(model, optimizers, frozen)
+    freezes = bool(frozen) and not _trains_unfrozen(
+        model, optimizers, frozen, lambda value: _evidence(
+            model, [n for node in _reached(value, local) for n in walk(node)
+                    if isinstance(n, cst.Call) and isinstance(n.func, (cst.Name, cst.Attribute))],
+            constants, builders, local,
+        ),
+    )
     head_only = None
     if optimizers and all(_head_parameters(call) for call in optimizers):
         head_only = "only a head trains (its optimizer takes a submodule's parameters)"
@@ -280,6 +286,9 @@ def _pretrained_transformer(model: SemanticModel, calls: list[cst.Call]) -> str 
         first = call.args[0].value if call.args and call.args[0].keyword is None else None
         if first is None or string_value(first) is not None:
             return None  # a literal checkpoint decides (see `_heavy_constructor`)
+        if not (isinstance(first, cst.Attribute) and isinstance(first.value, cst.Name)
+                and first.value.value in ("args", "opt", "opts", "config", "cfg", "hparams")):
+            return None  # a notebook's variable: which checkpoint is not known
         if _light_default(model, first):
             return None
         found = found or (receiver if receiver in classes else sorted(classes)[0])
@@ -432,6 +441,9 @@ def _bound_model(model: SemanticModel, order: dict, root: str, before: int, loca
             and value.func.attr.value in _MODULE_KEEPING
         ):
             value = value.func.value
+        if isinstance(value, cst.Name):  # `model = model.to(device)`: the binding before it
+            root, before = value.value, order.get(id(bindings[-1]), 0)
+            continue
         wrapped = _wrapped_name(value, local)
         if wrapped is None:
             break
@@ -697,11 +709,16 @@ def _scope(model: SemanticModel, node: cst.CSTNode) -> cst.CSTNode | None:
     )
 
 
-def _trains_unfrozen(model: SemanticModel, optimizers: list[cst.Call], frozen: list) -> bool:  # noqa: ANN001
+def _trains_unfrozen(model: SemanticModel, optimizers: list[cst.Call], frozen: list, heavy) -> bool:  # noqa: ANN001
     """An optimizer takes the whole parameters of a model (``optim.Adam(model.parameters())``,
-    ``student.parameters()``) that no freeze of its function (or of the module) names: a
-    notebook that feature-extracts in one function and fine-tunes the whole network in
-    another, or a frozen teacher, VAE or text encoder beside a model that fully trains."""
+    ``student.parameters()``) that no freeze of its function (or of the module) names, and
+    that model's binding before the optimizer builds a heavy model (``heavy``: the evidence
+    of a call): a notebook that feature-extracts in one function and fine-tunes the whole
+    network in another, or a frozen teacher beside a student that fully trains. A small
+    head trained over a frozen network's features stays head-only."""
+    order = {id(node): index for index, node in enumerate(model.nodes())}
+    local = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
+    local.update((node.name.value, node) for node in model.nodes_of(cst.FunctionDef))
     for optimizer in optimizers:
         if _head_parameters(optimizer):
             continue
@@ -709,7 +726,10 @@ def _trains_unfrozen(model: SemanticModel, optimizers: list[cst.Call], frozen: l
         if root is None:
             continue
         scope = _scope(model, optimizer)
-        if not any(name in (root, "*") and where in (scope, None) for name, where in frozen):
+        if any(name in (root, "*") and where in (scope, None) for name, where in frozen):
+            continue
+        value = _bound_model(model, order, root, order.get(id(optimizer), 0), local)
+        if value is not None and heavy(value):
             return True
     return False
 
