@@ -119,15 +119,23 @@ class TrainingWithoutMixedPrecision(Rule):
     architecture given as a model switch's default (`add_argument("--arch",
     default="resnet50")`), 3-d convolutions, convolutions of 512 output channels or more, a
     convolution net with attention, or a GPT-2-sized transformer configuration written as
-    literals. The evidence must build the model that the reported loop's optimizer trains
+    literals, CLIP loaded by `clip.load` / `open_clip.create_model*`, or a pretrained
+    `transformers` model class of a family that is not tiny, mini, small or distilled
+    (`RobertaModel`, `BertForSequenceClassification`) given its checkpoint by the command line
+    (`model_class.from_pretrained(args.model_name_or_path)`, the switch's default not a light
+    one). The evidence must build the model that the reported loop's optimizer trains
     (the last binding of the name whose `.parameters()` it takes, through wrappers such as
     `get_peft_model(model, ...)` or `DDP(model)`), where the file shows that binding; a
     class of this file is judged by the layers it builds, never by its name. Everything else
     is `--pedantic` only, saying why: a model not known to be heavy (course and toy networks,
     RNNs, embedding models, a model whose size the file does not show); only a head trains
     (every optimizer takes a submodule's parameters, `model.fc.parameters()`; the file
-    freezes a whole model with `requires_grad = False` or `requires_grad_(False)`; the step
-    runs a model under `torch.no_grad()` and trains what follows: a linear probe); one-off
+    freezes a whole model with `requires_grad = False` or `requires_grad_(False)`, unless an
+    optimizer takes the whole parameters of a heavy model that no freeze of its function
+    names: a notebook that feature-extracts in one function and fine-tunes the whole network
+    in another, a frozen teacher beside a ResNet student; the step runs a model under
+    `torch.no_grad()` and trains what follows, not a trained model called on the data itself
+    as a distilled student is: a linear probe); one-off
     loops (a learning-rate finder, an optimizer over tensors rather than a model's
     parameters: a latent projection or style transfer; a single pass over the data at the
     top level of a script or notebook, with no epoch loop; an epoch loop of one or two epochs
@@ -135,7 +143,9 @@ class TrainingWithoutMixedPrecision(Rule):
     backbone (`for p in model.base_model.parameters(): p.requires_grad = False`, also
     `model.backbone`, `model.encoder`); and a file whose every `DataLoader`
     decodes images in the training process (no `num_workers`) resized to below 224 pixels,
-    where loading bounds the step (TL302's finding comes first).
+    where loading bounds the step (TL302's finding comes first); the PyTorch tutorial's
+    hymenoptera images (244 of them: a fine-tune of minutes); differentially private training
+    (an import of Opacus: per-sample gradients bound the step).
 
     TL407 and TL408 are one action (lower the precision of the model's math), so this one
     finding offers both options: bf16 autocast, and, where the model's compute is matmuls
@@ -161,6 +171,15 @@ class TrainingWithoutMixedPrecision(Rule):
     import of gym, gymnasium, envpool, procgen, pettingzoo, dm_control, minigrid or ale_py)
     are reported only with `--pedantic`: environment steps on the host and small policy
     networks bound their loops.
+
+    A reduced-precision switch that the file defines off by default
+    (`add_argument("--fp16", action="store_true")`, or `default=False`) is no decision to
+    train in reduced precision: as written, the script trains in float32. Where the file's only
+    precision evidence is that switch (no autocast, cast or GradScaler, no float64; apex's
+    `amp` and its `opt_level=` only inside `if args.fp16:`), the finding names the switch and
+    sits at the backward that runs by default (the `else` of `if args.fp16:`). A switch on by
+    default, a `--no_amp`-style switch, or autocast in the code (even switched by the flag)
+    stays silent.
 
     Silent on purpose: files whose training loop a framework runs or configures (an import of
     Lightning, Fabric, accelerate or DeepSpeed: `Trainer(precision=...)`,

@@ -20,7 +20,10 @@ evidence that, although it may be, the training the file runs does not pay for a
   channels or more (a layer's width folded from literals, or a literal width given to a function or class of
   this file that builds convolutions: ``blk(256, 512)``); a convolution net with attention
   (a diffusion UNet); a transformer configuration of GPT-2 size or larger written as literals
-  (``{"emb_dim": 768, "n_layers": 12}``, ``GPTConfig(n_embd=768, n_layer=12)``).
+  (``{"emb_dim": 768, "n_layers": 12}``, ``GPTConfig(n_embd=768, n_layer=12)``); CLIP
+  (``clip.load``, ``open_clip.create_model*``); a pretrained ``transformers`` model class
+  that is not a light one, given its checkpoint by the command line
+  (``model_class.from_pretrained(args.model_name_or_path)``).
   Constructors and layers count where they build the model the training loop's optimizer
   trains: the last binding, before the optimizer, of the name whose ``.parameters()`` it
   takes (through wrappers: ``get_peft_model(model, config)``, ``DDP(model)``), with the
@@ -29,7 +32,9 @@ evidence that, although it may be, the training the file runs does not pay for a
 - **head only**: only a head trains: every optimizer takes a submodule's parameters
   (``model.fc.parameters()``), or the file freezes a whole model (``for p in
   model.parameters(): p.requires_grad = False``, ``model.requires_grad_(False)``): the frozen
-  backbone's forward runs without a backward, and the step is bound by loading; or the
+  backbone's forward runs without a backward, and the step is bound by loading (not where an
+  optimizer takes the whole parameters of a heavy model that no freeze of its function
+  names: a fine-tune beside a feature extractor, a student beside a frozen teacher); or the
   training step runs a model under ``torch.no_grad()`` and trains what follows (a linear
   probe).
 - **one off**: the training loop runs once for a short while or trains no model: a learning
