@@ -250,3 +250,73 @@ def test_a_light_default_checkpoint_is_not_heavy() -> None:
     found = _found(source, pedantic=True)
     assert len(found) == 1 and "not known to be compute-heavy" in found[0]
     assert _found(source) == []
+
+
+def test_a_model_class_that_freezes_its_own_backbone_keeps_head_only() -> None:
+    # WHY: `self.features` frozen in `__init__` is part of whatever model the class builds:
+    # the optimizer's `model.parameters()` trains only the head
+    source = """
+    import torch
+    import torchvision
+
+    class Net(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.features = torchvision.models.vgg16(weights="DEFAULT").features
+            for param in self.features.parameters():
+                param.requires_grad = False
+            self.head = torch.nn.Linear(25088, 2)
+
+    model = Net().cuda()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.01)
+    for epoch in range(30):
+        for x, y in loader:
+            loss = torch.nn.functional.cross_entropy(model(x.cuda()), y.cuda())
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+    """
+    assert _found(source) == []
+    assert _found(source, pedantic=True) == [
+        f"18:9 {AUTOCAST} (the model is compute-heavy: it builds `vgg16`){HEAD_ONLY}"
+    ]
+
+
+FINE_TUNE = """
+import torch
+import torchvision
+
+data = torchvision.datasets.ImageFolder("data/hymenoptera_data/train", transform=tf)
+loader = torch.utils.data.DataLoader(data, batch_size=4, shuffle=True, num_workers=4)
+model = torchvision.models.resnet18(weights="DEFAULT").cuda()
+optimizer = torch.optim.SGD(model.parameters(), lr=0.001)
+for epoch in range(25):
+    for x, y in loader:
+        loss = torch.nn.functional.cross_entropy(model(x.cuda()), y.cuda())
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+"""
+
+
+def test_the_tutorials_tiny_data_set_is_pedantic() -> None:
+    # WHY: 244 images, 25 epochs: the whole fine-tune runs in minutes
+    assert _found(FINE_TUNE) == []
+    assert _found(FINE_TUNE, pedantic=True) == [
+        f"12:9 {AUTOCAST} (the model is compute-heavy: it builds `resnet18`) (pedantic: it "
+        "trains on the tutorial's hymenoptera images (244 of them): a run of minutes)"
+    ]
+
+
+def test_differentially_private_training_is_pedantic() -> None:
+    # WHY: Opacus computes and clips per-sample gradients: they bound the step
+    source = "from opacus import PrivacyEngine\n" + FINE_TUNE.replace("hymenoptera_data", "imagenet")
+    assert _found(source) == []
+    assert _found(source, pedantic=True) == [
+        f"14:9 {AUTOCAST} (the model is compute-heavy: it builds `resnet18`) (pedantic: "
+        "differentially private training (Opacus): per-sample gradients bound the step)"
+    ]
+    # and the same script without either is reported
+    assert _found(FINE_TUNE.replace("hymenoptera_data", "imagenet")) == [
+        f"12:9 {AUTOCAST} (the model is compute-heavy: it builds `resnet18`)"
+    ]

@@ -143,8 +143,10 @@ class TrainingWithoutMixedPrecision(Rule):
     backbone (`for p in model.base_model.parameters(): p.requires_grad = False`, also
     `model.backbone`, `model.encoder`); and a file whose every `DataLoader`
     decodes images in the training process (no `num_workers`) resized to below 224 pixels,
-    where loading bounds the step (TL302's finding comes first); the PyTorch tutorial's
-    hymenoptera images (244 of them: a fine-tune of minutes); differentially private training
+    where loading bounds the step (TL302's finding comes first); a data set known to be tiny
+    by its path (the PyTorch tutorial's hymenoptera images, 244 of them; ESC-50's 2,000
+    clips: a fine-tune of minutes); a model class that freezes part of itself
+    (`self.features`) counts as freezing the model it builds; differentially private training
     (an import of Opacus: per-sample gradients bound the step).
 
     TL407 and TL408 are one action (lower the precision of the model's math), so this one
@@ -650,18 +652,24 @@ def _gated(model, node: cst.CSTNode, switches: set[str]) -> bool:  # noqa: ANN00
 
 # Data sets known to be tiny, by the path a script loads them from: the PyTorch
 # transfer-learning tutorial's ants and bees (244 training images), which its many copies
-# fine-tune for minutes (issue 24's reviews: a short book demo).
-_TINY_DATASETS = re.compile(r"hymenoptera", re.IGNORECASE)
+# fine-tune for minutes (issue 24's reviews: a short book demo), and ESC-50's 2,000 clips.
+_TINY_DATASETS = {
+    "hymenoptera": "the tutorial's hymenoptera images (244 of them)",
+    "esc50": "ESC-50 (2,000 five-second clips)",
+    "esc-50": "ESC-50 (2,000 five-second clips)",
+}
 
 
 def _tiny_dataset(model) -> str | None:  # noqa: ANN001
-    """A string of the file names a data set known to be tiny (``"data/hymenoptera_data"``)."""
+    """A string of the file names a data set known to be tiny (``"data/hymenoptera_data"``,
+    ``"esc50"``)."""
     from torchlint.semantic.syntax import string_value
 
     for node in model.nodes_of(cst.SimpleString):
         text = string_value(node)
-        if text and _TINY_DATASETS.search(text):
-            return "it trains on the tutorial's hymenoptera images (244 of them): a run of minutes"
+        for word, what in _TINY_DATASETS.items():
+            if text and word in text.lower():
+                return f"it trains on {what}: a run of minutes"
     return None
 
 

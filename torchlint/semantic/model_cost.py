@@ -695,11 +695,14 @@ def _frozen_models(model: SemanticModel, calls: list[cst.Call]) -> list[tuple[st
             isinstance(call.func, cst.Attribute) and call.func.attr.value == "requires_grad_"
             and _false_arg(call) and _whole_model(call.func.value)
         ):
-            found.append(([p for p in dotted(call.func.value) if p != "self"][0], call))
+            parts = dotted(call.func.value)
+            found.append(("*" if parts[0] == "self" else [p for p in parts if p != "self"][0], call))
     frozen = []
     for name, node in found:
         scope = _scope(model, node)
-        if scope is not None and name in {
+        if name == "*":
+            frozen.append(("*", None))
+        elif scope is not None and name in {
             p.name.value for p in (*scope.params.params, *scope.params.kwonly_params)
         }:  # a helper that freezes whatever model it is given freezes any of them
             frozen.append(("*", None))
@@ -763,7 +766,9 @@ def _freezing_loop(model: SemanticModel) -> list[tuple[str, cst.CSTNode]]:
                     isinstance(t, cst.Attribute) and t.attr.value == "requires_grad"
                     and isinstance(node.value, cst.Name) and node.value.value == "False"
                 ):
-                    found.append((named[0], loop))
+                    # a model class freezing part of itself (`self.features`) freezes part
+                    # of whatever model builds it
+                    found.append(("*" if parts[0] == "self" else named[0], loop))
                     break
     return found
 
