@@ -320,3 +320,29 @@ def test_differentially_private_training_is_pedantic() -> None:
     assert _found(FINE_TUNE.replace("hymenoptera_data", "imagenet")) == [
         f"12:9 {AUTOCAST} (the model is compute-heavy: it builds `resnet18`)"
     ]
+
+
+def test_a_model_frozen_by_the_function_that_builds_it_keeps_head_only() -> None:
+    # WHY: `get_model()` freezes the ResNet-50 it returns: the optimizer's model is that one
+    source = """
+    import torch
+    import torchvision
+
+    def get_model():
+        model = torchvision.models.resnet50(weights="DEFAULT")
+        for param in model.parameters():
+            param.requires_grad = False
+        model.fc = torch.nn.Linear(2048, 2)
+        return model
+
+    model = get_model().cuda()
+    optimizer = torch.optim.Adam(model.parameters())
+    for epoch in range(30):
+        for x, y in loader:
+            loss = torch.nn.functional.cross_entropy(model(x.cuda()), y.cuda())
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+    """
+    assert _found(source) == []
+    assert len(_found(source, pedantic=True)) == 1 and _found(source, pedantic=True)[0].endswith(HEAD_ONLY)

@@ -737,9 +737,23 @@ def _trains_unfrozen(model: SemanticModel, optimizers: list[cst.Call], frozen: l
         if any(name in (root, "*") and where in (scope, None) for name, where in frozen):
             continue
         value = _bound_model(model, order, root, order.get(id(optimizer), 0), local)
-        if value is not None and heavy(value):
+        if value is None:
+            continue
+        builder = local.get(value.func.value) if isinstance(value.func, cst.Name) else None
+        if builder is not None and any(
+            where is not None and (where is builder or any(n is where for n in _calls_in_defs(builder)))
+            for _, where in frozen
+        ):
+            continue  # `model = get_model()`, whose body freezes the model it returns
+        if heavy(value):
             return True
     return False
+
+
+def _calls_in_defs(node: cst.CSTNode) -> list[cst.CSTNode]:
+    from torchlint.semantic.syntax import walk
+
+    return [n for n in walk(node) if isinstance(n, cst.FunctionDef)]
 
 
 def _freezing_loop(model: SemanticModel) -> list[tuple[str, cst.CSTNode]]:
