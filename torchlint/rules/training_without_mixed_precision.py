@@ -181,7 +181,7 @@ class TrainingWithoutMixedPrecision(Rule):
     `amp` and its `opt_level=` only inside `if args.fp16:`), the finding names the switch and
     sits at the backward that runs by default (the `else` of `if args.fp16:`). A switch on by
     default, a `--no_amp`-style switch, or autocast in the code (even switched by the flag)
-    stays silent.
+    stays silent. The same holds for a `Trainer` given `fp16=args.fp16` from such a switch.
 
     Silent on purpose: files whose training loop a framework runs or configures (an import of
     Lightning, Fabric, accelerate or DeepSpeed: `Trainer(precision=...)`,
@@ -381,7 +381,10 @@ class TrainingWithoutMixedPrecision(Rule):
         if not arguments:
             return
         facts = training_facts(self.ctx, without_loop=True)
-        if facts.framework is not None or facts.speaks_of_precision or facts.rl:
+        if facts.framework is not None or facts.rl:
+            return
+        switch = _switch_off(model, facts) if facts.speaks_of_precision else None
+        if facts.speaks_of_precision and switch is None:
             return
         trainers = [
             node for node in model.nodes_of(cst.Call)
@@ -413,6 +416,10 @@ class TrainingWithoutMixedPrecision(Rule):
             f"`{last_name(call.func)}` sets neither `bf16=True` nor `fp16=True`, so the Trainer "
             "trains in float32: `bf16=True` (Ampere and newer GPUs; `fp16=True` before them) runs "
             "the model's matmuls on tensor cores"
+        ) if switch is None else (
+            f"the Trainer trains in float32 unless `{switch}` is passed (the switch is off by "
+            "default): turn it on by default (`bf16=True` on Ampere and newer GPUs) to run the "
+            "model's matmuls on tensor cores"
         )
         if cost.heavy:
             message += f" (the model is compute-heavy: {cost.heavy})"
