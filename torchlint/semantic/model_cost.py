@@ -20,7 +20,10 @@ evidence that, although it may be, the training the file runs does not pay for a
   channels or more (a layer's width folded from literals, or a literal width given to a function or class of
   this file that builds convolutions: ``blk(256, 512)``); a convolution net with attention
   (a diffusion UNet); a transformer configuration of GPT-2 size or larger written as literals
-  (``{"emb_dim": 768, "n_layers": 12}``, ``GPTConfig(n_embd=768, n_layer=12)``).
+  (``{"emb_dim": 768, "n_layers": 12}``, ``GPTConfig(n_embd=768, n_layer=12)``); CLIP
+  (``clip.load``, ``open_clip.create_model*``); a pretrained ``transformers`` model class
+  that is not a light one, given its checkpoint by the command line
+  (``model_class.from_pretrained(args.model_name_or_path)``).
   Constructors and layers count where they build the model the training loop's optimizer
   trains: the last binding, before the optimizer, of the name whose ``.parameters()`` it
   takes (through wrappers: ``get_peft_model(model, config)``, ``DDP(model)``), with the
@@ -29,7 +32,9 @@ evidence that, although it may be, the training the file runs does not pay for a
 - **head only**: only a head trains: every optimizer takes a submodule's parameters
   (``model.fc.parameters()``), or the file freezes a whole model (``for p in
   model.parameters(): p.requires_grad = False``, ``model.requires_grad_(False)``): the frozen
-  backbone's forward runs without a backward, and the step is bound by loading; or the
+  backbone's forward runs without a backward, and the step is bound by loading (not where an
+  optimizer takes the whole parameters of a heavy model that no freeze of its function
+  names: a fine-tune beside a feature extractor, a student beside a frozen teacher); or the
   training step runs a model under ``torch.no_grad()`` and trains what follows (a linear
   probe).
 - **one off**: the training loop runs once for a short while or trains no model: a learning
@@ -82,6 +87,11 @@ LIGHT_CHECKPOINT = re.compile(r"tiny|mini|small|distil|micro|nano", re.IGNORECAS
 # vision families whose "tiny" and "small" models have ResNet-50's compute (ConvNeXt-T and
 # Swin-T: 4.5 GFLOPs at 224 pixels)
 HEAVY_TINY = re.compile(r"convnext|swin", re.IGNORECASE)
+# CLIP's loaders (OpenAI's `clip` package, open_clip): the smallest CLIP is ViT-B/32 or
+# ResNet-50 with a 12-layer text transformer, ResNet-50 class at least
+CLIP_LOADERS = frozenset({
+    "clip.load", "open_clip.create_model", "open_clip.create_model_and_transforms",
+})
 _CONVS = frozenset(
     f"torch.nn.{name}" for name in ("Conv1d", "Conv2d", "ConvTranspose1d", "ConvTranspose2d")
 )
@@ -140,10 +150,15 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
                 break
     if heavy is None:
         heavy = _switch_or_config(model, calls, constants)
-    freezes = _freezing_loop(model) or any(
-        isinstance(call.func, cst.Attribute) and call.func.attr.value == "requires_grad_"
-        and _false_arg(call) and _whole_model(call.func.value)
-        for call in calls
+    if heavy is None:
+        heavy = _pretrained_transformer(model, calls)
+    frozen = _frozen_models(model, calls)
+    freezes = bool(frozen) and not _trains_unfrozen(
+        model, optimizers, frozen, lambda value: _evidence(
+            model, [n for node in _reached(value, local) for n in walk(node)
+                    if isinstance(n, cst.Call) and isinstance(n.func, (cst.Name, cst.Attribute))],
+            constants, builders, local,
+        ),
     )
     head_only = None
     if optimizers and all(_head_parameters(call) for call in optimizers):
@@ -153,7 +168,9 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
             "the file freezes a model's parameters (`requires_grad = False`): a frozen "
             "backbone's forward is no training step"
         )
-    elif loop is not None and _features_without_grad(model, loop):
+    elif loop is not None and _features_without_grad(
+        model, loop, {_parameters_root(o) for o in _loop_optimizers(model, loop, optimizers) or optimizers} - {None}
+    ):
         head_only = (
             "the training step runs a model under `torch.no_grad()` and trains what follows it "
             "(a frozen backbone and a head: a linear probe)"
@@ -234,6 +251,73 @@ def _switch_or_config(model, calls, constants) -> str | None:  # noqa: ANN001
     return None
 
 
+# `transformers` classes of a pretrained model: `RobertaModel`, `BertForSequenceClassification`
+_TRANSFORMER_CLASS = re.compile(r"(?:Model|For[A-Z]\w*)$")
+
+
+def _pretrained_transformer(model: SemanticModel, calls: list[cst.Call]) -> str | None:
+    """A pretrained ``transformers`` model whose checkpoint the file leaves to its caller:
+    the file imports a model class of a family that is not tiny, mini, small or distilled
+    (``RobertaModel``), every model ``.from_pretrained(...)`` call of the file takes a
+    checkpoint that is not a literal (``args.model_name_or_path``, a command-line switch
+    with no default naming a light one), and one is called on such a class or on a name
+    bound to one (``model_class``, taken from a table of such classes)."""
+    classes = set()
+    for node in model.nodes_of(cst.ImportFrom):
+        parts = dotted(node.module) if node.module is not None else None
+        if not parts or parts[0] != "transformers" or isinstance(node.names, cst.ImportStar):
+            continue
+        for alias in node.names:
+            name = alias.name.value if isinstance(alias.name, cst.Name) else None
+            if (
+                name and _TRANSFORMER_CLASS.search(name) and not _NOT_A_MODEL.search(name)
+                and not LIGHT_CHECKPOINT.search(name) and name not in ("PreTrainedModel", "TFPreTrainedModel")
+            ):
+                local_name = alias.asname.name.value if alias.asname is not None else name
+                if isinstance(local_name, str):
+                    classes.add(local_name)
+    if not classes:
+        return None
+    found = None
+    for call in calls:
+        func = call.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value == "from_pretrained"):
+            continue
+        receiver = func.value.value if isinstance(func.value, cst.Name) else None
+        if receiver is None or _NOT_A_MODEL.search(receiver) or "token" in receiver.lower() or "config" in receiver.lower():
+            continue
+        if receiver not in classes and "model" not in receiver.lower():
+            continue
+        first = call.args[0].value if call.args and call.args[0].keyword is None else None
+        if first is None or string_value(first) is not None:
+            return None  # a literal checkpoint decides (see `_heavy_constructor`)
+        if not (isinstance(first, cst.Attribute) and isinstance(first.value, cst.Name)
+                and first.value.value in ("args", "opt", "opts", "config", "cfg", "hparams")):
+            return None  # a notebook's variable: which checkpoint is not known
+        if _light_default(model, first):
+            return None
+        found = found or (receiver if receiver in classes else sorted(classes)[0])
+    return f"it fine-tunes a pretrained `{found}`" if found else None
+
+
+def _light_default(model: SemanticModel, value: cst.BaseExpression) -> bool:
+    """``args.<name>`` whose command-line switch ``--<name>`` defaults to a light checkpoint."""
+    if not isinstance(value, cst.Attribute):
+        return False
+    name = value.attr.value
+    for call in model.nodes_of(cst.Call):
+        func = call.func
+        if not (isinstance(func, cst.Attribute) and func.attr.value == "add_argument"):
+            continue
+        if not any(string_value(a.value) == f"--{name}" for a in call.args if a.keyword is None):
+            continue
+        for arg in call.args:
+            if arg.keyword is not None and arg.keyword.value == "default":
+                text = string_value(arg.value)
+                return bool(text and LIGHT_CHECKPOINT.search(text.rsplit("/", 1)[-1]))
+    return False
+
+
 def _reached(value: cst.Call, local: dict) -> list[cst.CSTNode]:  # noqa: ANN001
     """``value`` and the classes and functions of this file it builds, and those they build
     in turn (three levels)."""
@@ -267,6 +351,8 @@ def _heavy_constructor(
         return f"it builds torchvision's `{qualified.rsplit('.', 1)[1]}`"
     if qualified and (qualified.startswith("timm.models.") or qualified == "timm.create_model"):
         return "it builds a timm model"
+    if qualified in CLIP_LOADERS:  # every CLIP is a ViT-B or ResNet-50 image tower and a text transformer
+        return f"it loads CLIP (`{qualified}`)"
     if qualified and qualified.startswith("transformers.") and last == "from_pretrained":
         owner = qualified.rsplit(".", 2)[-2]
         checkpoint = _string_arg(call, constants)
@@ -360,6 +446,9 @@ def _bound_model(model: SemanticModel, order: dict, root: str, before: int, loca
             and value.func.attr.value in _MODULE_KEEPING
         ):
             value = value.func.value
+        if isinstance(value, cst.Name):  # `model = model.to(device)`: the binding before it
+            root, before = value.value, order.get(id(bindings[-1]), 0)
+            continue
         wrapped = _wrapped_name(value, local)
         if wrapped is None:
             break
@@ -596,10 +685,83 @@ def _code_names(node: cst.CSTNode) -> str:
 BACKBONES = frozenset({"base_model", "backbone", "encoder", "feature_extractor", "body"})
 
 
-def _freezing_loop(model: SemanticModel) -> bool:
+def _frozen_models(model: SemanticModel, calls: list[cst.Call]) -> list[tuple[str, cst.CSTNode | None]]:
+    """The models the file freezes, each as (its name, the function that freezes it; None at
+    module level): ``for p in model.parameters(): p.requires_grad = False`` (see
+    ``_freezing_loop``) and ``model.requires_grad_(False)`` over a whole model."""
+    found = list(_freezing_loop(model))
+    for call in calls:
+        if (
+            isinstance(call.func, cst.Attribute) and call.func.attr.value == "requires_grad_"
+            and _false_arg(call) and _whole_model(call.func.value)
+        ):
+            parts = dotted(call.func.value)
+            found.append(("*" if parts[0] == "self" else [p for p in parts if p != "self"][0], call))
+    frozen = []
+    for name, node in found:
+        scope = _scope(model, node)
+        if name == "*":
+            frozen.append(("*", None))
+        elif scope is not None and name in {
+            p.name.value for p in (*scope.params.params, *scope.params.kwonly_params)
+        }:  # a helper that freezes whatever model it is given freezes any of them
+            frozen.append(("*", None))
+        else:
+            frozen.append((name, scope))
+    return frozen
+
+
+def _scope(model: SemanticModel, node: cst.CSTNode) -> cst.CSTNode | None:
+    return next(
+        (n for n in reversed(model.path_to(node)[:-1]) if isinstance(n, cst.FunctionDef)), None
+    )
+
+
+def _trains_unfrozen(model: SemanticModel, optimizers: list[cst.Call], frozen: list, heavy) -> bool:  # noqa: ANN001
+    """An optimizer takes the whole parameters of a model (``optim.Adam(model.parameters())``,
+    ``student.parameters()``) that no freeze of its function (or of the module) names, and
+    that model's binding before the optimizer builds a heavy model (``heavy``: the evidence
+    of a call): a notebook that feature-extracts in one function and fine-tunes the whole
+    network in another, or a frozen teacher beside a student that fully trains. A small
+    head trained over a frozen network's features stays head-only."""
+    order = {id(node): index for index, node in enumerate(model.nodes())}
+    local = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
+    local.update((node.name.value, node) for node in model.nodes_of(cst.FunctionDef))
+    for optimizer in optimizers:
+        if _head_parameters(optimizer):
+            continue
+        root = _parameters_root(optimizer)
+        if root is None:
+            continue
+        scope = _scope(model, optimizer)
+        if any(name in (root, "*") and where in (scope, None) for name, where in frozen):
+            continue
+        value = _bound_model(model, order, root, order.get(id(optimizer), 0), local)
+        if value is None:
+            continue
+        builder = local.get(value.func.value) if isinstance(value.func, cst.Name) else None
+        if builder is not None and any(
+            where is not None and (where is builder or any(n is where for n in _calls_in_defs(builder)))
+            for _, where in frozen
+        ):
+            continue  # `model = get_model()`, whose body freezes the model it returns
+        if heavy(value):
+            return True
+    return False
+
+
+def _calls_in_defs(node: cst.CSTNode) -> list[cst.CSTNode]:
+    from torchlint.semantic.syntax import walk
+
+    return [n for n in walk(node) if isinstance(n, cst.FunctionDef)]
+
+
+def _freezing_loop(model: SemanticModel) -> list[tuple[str, cst.CSTNode]]:
     """``for p in model.parameters(): p.requires_grad = False`` over a whole model (a name,
     or ``self.<name>``) or its backbone (``model.base_model``, ``model.features``), also
-    through ``named_parameters()`` (``for name, p in ...``)."""
+    through ``named_parameters()`` (``for name, p in ...``): (the model's name, the loop)
+    for each."""
+    found = []
     for loop in model.nodes_of(cst.For):
         it = loop.iter
         if not (
@@ -618,8 +780,11 @@ def _freezing_loop(model: SemanticModel) -> bool:
                     isinstance(t, cst.Attribute) and t.attr.value == "requires_grad"
                     and isinstance(node.value, cst.Name) and node.value.value == "False"
                 ):
-                    return True
-    return False
+                    # a model class freezing part of itself (`self.features`) freezes part
+                    # of whatever model builds it
+                    found.append(("*" if parts[0] == "self" else named[0], loop))
+                    break
+    return found
 
 
 def _assigns_in(node: cst.CSTNode):  # noqa: ANN202
@@ -631,9 +796,12 @@ def _assigns_in(node: cst.CSTNode):  # noqa: ANN202
 _NO_GRAD = frozenset({"torch.no_grad", "torch.inference_mode"})
 
 
-def _features_without_grad(model: SemanticModel, loop: cst.CSTNode) -> bool:
+def _features_without_grad(model: SemanticModel, loop: cst.CSTNode, trained: set = frozenset()) -> bool:  # noqa: ANN001
     """The training loop's own body (not a function it calls) holds ``with torch.no_grad():``
-    binding a call's result (``output = model(inp)``): features of a frozen network."""
+    binding a call's result (``output = model(inp)``): features of a frozen network. Not
+    where a model the optimizer trains whole (``trained``: the names whose ``.parameters()``
+    it takes) is called in the loop on inputs that block does not bind: a frozen teacher's
+    targets beside a student that learns from the data (knowledge distillation)."""
     from torchlint.semantic.syntax import walk
 
     for node in walk(loop.body):
@@ -645,9 +813,21 @@ def _features_without_grad(model: SemanticModel, loop: cst.CSTNode) -> bool:
             for item in node.items
         ):
             continue
-        for inner in walk(node.body):
-            if isinstance(inner, cst.Assign) and isinstance(inner.value, cst.Call):
-                return True
+        bound = {
+            n.value for inner in walk(node.body) if isinstance(inner, cst.Assign)
+            for t in inner.targets for n in walk(t.target) if isinstance(n, cst.Name)
+        }
+        if not any(isinstance(inner, cst.Assign) and isinstance(inner.value, cst.Call) for inner in walk(node.body)):
+            continue
+        if any(
+            isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value in trained
+            and call.args and not any(
+                isinstance(n, cst.Name) and n.value in bound for a in call.args for n in walk(a.value)
+            )
+            for call in walk(loop.body)
+        ):
+            continue  # the trained model reads the data itself: a student beside a teacher
+        return True
     return False
 
 
