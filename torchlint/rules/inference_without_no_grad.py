@@ -64,6 +64,9 @@ class _Frame:
     grad_managed: bool = False  # grad mode set by hand in the function: hands off
     nodes: dict[int, cst.CSTNode] = field(default_factory=dict)  # event id -> its node
     params: tuple[str, ...] = ()  # the function's parameters (a model passed in)
+    # v6: `.eval()` events that are bindings from a function of the file returning a module
+    # it evaluated (`model, ds = load_model(args)`) -> that function's name
+    helpers: dict[int, str] = field(default_factory=dict)
 
     @property
     def module_level(self) -> bool:
@@ -293,6 +296,7 @@ class InferenceWithoutNoGrad(Rule):
         self.all_frames: dict[int, _Frame] = {}
         self.module_grad_mode_set = False
         self.candidates: frozenset[str] = frozenset()
+        self.returns_evaluated: dict[str, frozenset[int | None]] = {}
 
     def leave_Module(self, node: cst.Module) -> None:
         self._leave_frame(self.frames.pop())
@@ -365,6 +369,12 @@ class InferenceWithoutNoGrad(Rule):
                     f"while `{evaluated}.eval()` is in force at the call "
                     f"`{function.name.value}({evaluated}, ...)`"
                 )
+            elif any(event in frame.helpers for event in call.evals):
+                helper = next(frame.helpers[event] for event in sorted(call.evals) if event in frame.helpers)
+                where = (
+                    f"`{m}(...)` runs outside `torch.no_grad()` / `torch.inference_mode()` while "
+                    f"`{m}` is in eval mode (`{helper}(...)` returns it after `.eval()`)"
+                )
             else:
                 where = (
                     f"`{m}(...)` after `{m}.eval()` runs outside `torch.no_grad()` / "
@@ -380,7 +390,11 @@ class InferenceWithoutNoGrad(Rule):
     # -- scopes ---------------------------------------------------------------------------
     def visit_Module(self, node: cst.Module) -> None:
         # the modules some `.eval()` of the file evaluates: only their calls are kept
-        self.candidates = frozenset(_evaluated_anywhere(self.ctx.semantic.nodes()))
+        self.returns_evaluated = returns_evaluated(node)
+        self.candidates = frozenset(
+            _evaluated_anywhere(self.ctx.semantic.nodes())
+            | _bound_from_helpers(self.ctx.semantic.nodes(), self.returns_evaluated)
+        )
         self.frames.append(_Frame(node))
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -673,6 +687,13 @@ class InferenceWithoutNoGrad(Rule):
             if written is not None:
                 frame.add(node, "eval", written)
                 frame.evaluated.add(written)
+        # v6: `model, voc, loader = load_model_and_dataset(args)`, where that function of the
+        # file calls `model.eval()` and returns it: `model` is in eval mode from here
+        if len(node.targets) == 1:
+            for written, helper in _helper_bindings(node, self.returns_evaluated):
+                frame.add(node, "eval", written)
+                frame.evaluated.add(written)
+                frame.helpers[id(node)] = helper
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
         frame = self.frames[-1] if self.frames else None
@@ -748,6 +769,8 @@ def _cheap(model, frame: _Frame, call: _Call, path: list[cst.CSTNode]) -> str | 
     if loop is not None and (info is None or not model.hot_function(info)):
         if isinstance(loop, cst.For) and _few_items_of_one_batch(loop.iter):
             return "runs once (or every N steps) over the items of one batch"
+        if isinstance(loop, cst.For) and _few_literal_iterations(loop.iter):
+            return f"runs once over a handful of samples (at most {FEW_SAMPLES} iterations)"
         if _feeds_back(loop, call):
             return "a one-off generation loop: one sample at a time, its output fed back"
     if small_network(model, call.m, path):
@@ -831,6 +854,27 @@ def _feeds_back(loop: cst.For | cst.While, call: _Call) -> bool:
     )
 
 
+FEW_SAMPLES = 32
+
+
+def _few_literal_iterations(iterable: cst.BaseExpression) -> bool:
+    """v6: ``range(n)`` with ``n`` an integer literal of at most :data:`FEW_SAMPLES`, or
+    ``tqdm`` / ``enumerate`` of one: a handful of samples drawn for a picture
+    (`for i in tqdm(range(10)): im = dataset[random.randint(...)]`), not a pass over data."""
+    while isinstance(iterable, cst.Call) and isinstance(iterable.func, (cst.Name, cst.Attribute)):
+        name = last_name(iterable.func)
+        values = [a.value for a in iterable.args if a.keyword is None]
+        if name in ("tqdm", "enumerate", "trange") and values:
+            if name == "trange":
+                return len(values) == 1 and isinstance(values[0], cst.Integer) and int(values[0].value, 0) <= FEW_SAMPLES
+            iterable = values[0]
+            continue
+        if name == "range" and len(values) == 1 and isinstance(values[0], cst.Integer):
+            return int(values[0].value, 0) <= FEW_SAMPLES
+        return False
+    return False
+
+
 def _few_items_of_one_batch(iterable: cst.BaseExpression) -> bool:
     """Items of a subscript (``imgs["A"]``: the tensors of one batch), or ``zip`` /
     ``enumerate`` / ``reversed`` of such. (Not ``range(n)``: an evaluation loop may index
@@ -861,6 +905,75 @@ def _evaluated_anywhere(nodes: Iterable[cst.CSTNode]) -> set[str]:
             if written is not None:
                 found.add(written)
     return found
+
+
+def returns_evaluated(module: cst.Module) -> dict[str, frozenset[int | None]]:
+    """v6: the module-level functions of the file that put a module they bind by name in eval
+    mode and return it (`net.eval(); return net, dataset`): name -> the positions in the
+    returned tuple that hold such a module (None: the returned value itself). A function that
+    also calls `.train()` on it, or returns it from one `return` and something else from
+    another, is not one of them."""
+    found: dict[str, frozenset[int | None]] = {}
+    for statement in module.body:
+        if not isinstance(statement, cst.FunctionDef):
+            continue
+        nodes = list(walk(statement.body))
+        if any(isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) for n in nodes):
+            continue  # nested scopes: keep it simple, and silent
+        evaluated = {m for m in _evaluated_anywhere(nodes) if "." not in m}
+        trained = {
+            _written(n.func.value) for n in nodes if isinstance(n, cst.Call) and method_call(n, "train")
+        }
+        evaluated -= trained
+        returns = [n for n in nodes if isinstance(n, cst.Return)]
+        if not evaluated or not returns:
+            continue
+        shapes: set[frozenset[int | None]] = set()
+        for ret in returns:
+            value = ret.value
+            if isinstance(value, cst.Name) and value.value in evaluated:
+                shapes.add(frozenset({None}))
+            elif isinstance(value, cst.Tuple):
+                shapes.add(frozenset(
+                    i for i, e in enumerate(value.elements)
+                    if isinstance(e.value, cst.Name) and e.value.value in evaluated
+                ))
+            else:
+                shapes.add(frozenset())
+        if len(shapes) == 1 and (positions := next(iter(shapes))):
+            found[statement.name.value] = positions
+    return found
+
+
+def _helper_bindings(node: cst.Assign, helpers: dict[str, frozenset[int | None]]) -> list[tuple[str, str]]:
+    """The names ``node`` binds from a call of a function of :func:`returns_evaluated` to a
+    module that function put in eval mode, with that function's name."""
+    value = node.value
+    if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in helpers):
+        return []
+    helper = value.func.value
+    positions = helpers[helper]
+    target = node.targets[0].target
+    found: list[tuple[str, str]] = []
+    if isinstance(target, (cst.Tuple, cst.List)):
+        elements = target.elements
+        if any(isinstance(e, cst.StarredElement) for e in elements):
+            return []
+        for index, element in enumerate(elements):
+            if index in positions and isinstance(element.value, cst.Name):
+                found.append((element.value.value, helper))
+    elif None in positions and isinstance(target, cst.Name):
+        found.append((target.value, helper))
+    return found
+
+
+def _bound_from_helpers(nodes: Iterable[cst.CSTNode], helpers: dict[str, frozenset[int | None]]) -> set[str]:
+    if not helpers:
+        return set()
+    return {
+        name for node in nodes if isinstance(node, cst.Assign) and len(node.targets) == 1
+        for name, _ in _helper_bindings(node, helpers)
+    }
 
 
 def _effects(frame: _Frame) -> dict[int, list[tuple[str, object]]]:
