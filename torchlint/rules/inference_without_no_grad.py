@@ -281,7 +281,8 @@ class InferenceWithoutNoGrad(Rule):
     # A performance rule (catalog v3): the cost is per batch, so only hot calls (a loop over
     # a loader, a function run per step) are default; a call that runs once is --pedantic
     default_contexts = frozenset({HOT})
-    screen = (frozenset({"eval"}),)
+    # (v6: a flag-switched pass needs no `.eval()`, but a `.backward()` under `if <flag>:`)
+    screen = (frozenset({"eval", "backward"}),)
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -304,6 +305,7 @@ class InferenceWithoutNoGrad(Rule):
             return
         model = self.ctx.semantic
         self._evaluated_by_callers()
+        self._flag_switched_passes()
         frozen: set[str] | None = None
         handed: set[str] = set()
         for frame, call, teacher, caller in self.pending:
@@ -534,6 +536,51 @@ class InferenceWithoutNoGrad(Rule):
                 if _eval_events(facts.get(id(site.node)), passed):
                     self.pending.append((frame, call, False, (site.node, passed)))
                     break
+
+    def _flag_switched_passes(self) -> None:
+        """v6: one function for training and evaluation, switched by a flag it takes
+        (BERT-pytorch's `iteration(epoch, loader, train=True)`, whose backward runs only under
+        `if train:`), called somewhere in the file with that flag `False` (`test()`:
+        `self.iteration(epoch, self.test_data, train=False)`): that pass runs the training
+        forward with autograd on, for nothing. No `.eval()` is needed for this form."""
+        model = self.ctx.semantic
+        reported = {id(frame.node) for frame, *_ in self.pending}
+        for frame in self.all_frames.values():
+            function = frame.node
+            if (
+                not isinstance(function, cst.FunctionDef) or id(function) in reported
+                or frame.grad_managed or not frame.grads
+                or model.own_no_grad_decorator(function) or model.called_under_grad_mode(function)
+            ):
+                continue
+            for flag in frame.params:
+                if assigns_name(function.body, flag) or not all(
+                    _under_flag(model.path_to(grad.node), function, flag) for grad in frame.grads
+                ):
+                    continue
+                site = _passes_false(model, function, flag)
+                if site is None:
+                    continue
+                forward = _training_forward(model, self.ctx, function, frame, flag)
+                if forward is None:
+                    continue
+                path = model.path_to(forward)
+                hot = model.cost_context(path) == HOT
+                heavy = model_cost(self.ctx).heavy
+                callee = cst.Module([]).code_for_node(forward.func)
+                caller = next(
+                    (n for n in reversed(model.path_to(site)[:-1]) if isinstance(n, cst.FunctionDef)), None
+                )
+                where = f"in `{caller.name.value}()`" if caller is not None else "at module level"
+                self.report(
+                    forward,
+                    f"`{callee}(...)` records autograd's graph when `{function.name.value}(..., "
+                    f"{flag}=False)` runs it ({where}), though its "
+                    f"backward runs only under `if {flag}:`; run the pass under "
+                    f"`torch.set_grad_enabled({flag})`",
+                    pedantic=None if hot and heavy else (NOT_HEAVY if hot else None),
+                )
+                break
 
     def visit_Lambda(self, node: cst.Lambda) -> None:
         self.frames.append(None)
@@ -905,6 +952,98 @@ def _evaluated_anywhere(nodes: Iterable[cst.CSTNode]) -> set[str]:
             if written is not None:
                 found.add(written)
     return found
+
+
+def _under_flag(path: list[cst.CSTNode], function: cst.FunctionDef, flag: str) -> bool:
+    """Does the end of ``path`` sit in the true branch of an `if <flag>:` of ``function``?"""
+    for index in range(len(path) - 2, -1, -1):
+        node = path[index]
+        if node is function:
+            return False
+        if isinstance(node, cst.If) and path[index + 1] is node.body:
+            test = node.test
+            if isinstance(test, cst.Name) and test.value == flag:
+                return True
+    return False
+
+
+def _passes_false(model, function: cst.FunctionDef, flag: str) -> cst.Call | None:  # noqa: ANN001
+    """A call of ``function`` in the file (by name, or as `self.<name>(...)` for a method)
+    that passes ``flag`` as the literal `False`."""
+    params = [p.name.value for p in function.params.params]
+    name = function.name.value
+    for node in model.nodes():
+        if not isinstance(node, cst.Call):
+            continue
+        func = node.func
+        if isinstance(func, cst.Name) and func.value == name:
+            offset = 0
+        elif isinstance(func, cst.Attribute) and func.attr.value == name and isinstance(func.value, cst.Name) \
+                and func.value.value == "self" and params[:1] == ["self"]:
+            offset = 1
+        else:
+            continue
+        if any(arg.star for arg in node.args):
+            continue
+        for position, arg in enumerate(node.args):
+            if arg.keyword is not None:
+                if arg.keyword.value == flag and is_false(arg.value):
+                    return node
+            elif position + offset < len(params) and params[position + offset] == flag and is_false(arg.value):
+                return node
+    return None
+
+
+def _training_forward(model, ctx, function: cst.FunctionDef, frame: _Frame, flag: str) -> cst.Call | None:  # noqa: ANN001
+    """The forward whose output the function's backward differentiates: following the names
+    `loss.backward()` reads back through the function's assignments (`loss = a + b`, `a =
+    self.criterion(out, y)`, `out, _ = self.model.forward(x)`), the first call in source
+    order, in a loop and outside `if <flag>:`, of a module written `<name>`, `self.<attr>` or
+    either's `.forward` (not a torch function, not a method of a plain value like `x.to()`)."""
+    values: dict[str, list[cst.BaseExpression]] = {}
+    for node in walk(function.body):
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                for name in walk(target.target):
+                    if isinstance(name, cst.Name):
+                        values.setdefault(name.value, []).append(node.value)
+    wanted: set[str] = set()
+    for grad in frame.grads:
+        node = grad.node
+        if isinstance(node, cst.Call) and method_call(node, "backward"):
+            wanted |= {n.value for n in walk(node.func.value) if isinstance(n, cst.Name)}
+    chain: set[int] = set()
+    seen: set[str] = set()
+    while wanted:
+        name = wanted.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for value in values.get(name, []):
+            for n in walk(value):
+                if isinstance(n, cst.Call):
+                    chain.add(id(n))
+                elif isinstance(n, cst.Name):
+                    wanted.add(n.value)
+    for node in walk(function.body):
+        if not (isinstance(node, cst.Call) and id(node) in chain):
+            continue
+        func = node.func
+        if isinstance(func, cst.Attribute) and func.attr.value == "forward":
+            func = func.value
+        written = _written(func)
+        if written is None or (isinstance(func, cst.Attribute) and not written.startswith("self.")):
+            continue
+        if (ctx.qualified_name(node.func) or "").startswith("torch.") or written in _BUILTINS:
+            continue
+        path = model.path_to(node)
+        if not model.loops_around(path) or _under_flag(path, function, flag) or model.grad_mode_set(path):
+            continue
+        return node
+    return None
+
+
+_BUILTINS = frozenset({"len", "range", "enumerate", "zip", "float", "int", "sum", "list", "tuple", "dict", "print"})
 
 
 def returns_evaluated(module: cst.Module) -> dict[str, frozenset[int | None]]:

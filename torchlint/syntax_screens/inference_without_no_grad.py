@@ -101,6 +101,8 @@ def _frame(root: ast.AST, imports: dict[str, set[str]]) -> tuple[list[ast.AST], 
 
 def may_report(syntax: Syntax) -> bool:
     calls = syntax.nodes(ast.Call)
+    if _flag_switched(syntax, calls):
+        return True
     assigns = syntax.nodes(ast.Assign)
     helpers = _returning_helpers(syntax.tree)
     evaluated = _evaluated(calls + assigns) | _bound_from(assigns, helpers)
@@ -134,6 +136,38 @@ def may_report(syntax: Syntax) -> bool:
         params = {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
         if params and _param_called_per_item(root, params, imports):
             return True
+    return False
+
+
+def _flag_switched(syntax: Syntax, calls: list[ast.AST]) -> bool:
+    """v6: a function whose `.backward()` sits under `if <parameter>:` and some call of which
+    (by name or as `self.<name>(...)`) passes a literal `False` (a superset of the rule's
+    train-flag form: which argument is not checked)."""
+    if not any(
+        c.func.__class__ is ast.Attribute and c.func.attr == "backward" for c in calls
+    ):
+        return False
+    passes_false = {
+        (c.func.id if c.func.__class__ is ast.Name else c.func.attr)
+        for c in calls
+        if c.func.__class__ in (ast.Name, ast.Attribute)
+        and any(
+            isinstance(v, ast.Constant) and v.value is False
+            for v in [*c.args, *(k.value for k in c.keywords)]
+        )
+    }
+    for root in syntax.nodes(*FUNCTIONS):
+        if root.name not in passes_false:
+            continue
+        arguments = root.args
+        params = {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
+        for node in ast.walk(root):
+            if node.__class__ is ast.If and node.test.__class__ is ast.Name and node.test.id in params:
+                if any(
+                    c.__class__ is ast.Call and c.func.__class__ is ast.Attribute and c.func.attr == "backward"
+                    for statement in node.body for c in ast.walk(statement)
+                ):
+                    return True
     return False
 
 
