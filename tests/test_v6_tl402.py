@@ -176,3 +176,66 @@ def test_the_screen_turns_away_a_flag_function_nobody_calls_false() -> None:
         run(model, loader)
     """
     assert not _screened(source)
+
+
+def test_a_helper_that_rebinds_its_model_after_eval_does_not_count_unless_it_wraps_it() -> None:
+    """`model = nn.DataParallel(model)` after `.eval()` keeps the evaluated module (openai's
+    weak-to-strong `get_model`); `net = Net()` after it does not."""
+    source = """
+        import torch
+        import torchvision
+
+        def get_model(name):
+            model = torchvision.models.resnet50()
+            model.eval()
+            model = torch.nn.DataParallel(model)
+            return model
+
+        def get_fresh(name):
+            net = torchvision.models.resnet50()
+            net.eval()
+            net = torchvision.models.resnet18()
+            return net
+
+        def embed(loader):
+            a = get_model("x")
+            return [a(x) for x, _ in loader]
+
+        def embed_fresh(loader):
+            b = get_fresh("x")
+            return [b(x) for x, _ in loader]
+    """
+    assert _found(source, pedantic=True) == [(19, HELPER.format(m="a", f="get_model"), None)]
+
+
+def test_an_evaluation_function_given_a_model_a_helper_returned_in_eval_mode() -> None:
+    """openai's weak-to-strong: `get_model` evaluates and wraps a ResNet-50; `main` hands it
+    to `get_embeddings`, which runs it over the ImageNet validation loader (v5's caller form,
+    the eval now seen through the helper). The message names the helper."""
+    source = """
+        import torch
+        import torchvision
+
+        def get_model(name):
+            model = torchvision.models.resnet50()
+            model.eval()
+            model = torch.nn.DataParallel(model)
+            return model
+
+        def get_embeddings(model, loader):
+            out = []
+            for x, y in loader:
+                out.append(model(x).detach().cpu())
+            return out
+
+        def main(loader):
+            weak_model = get_model("resnet50")
+            return get_embeddings(weak_model, loader)
+    """
+    assert _found(source, pedantic=False) == [(14, (
+        "`model(...)` runs outside `torch.no_grad()` / `torch.inference_mode()` while `weak_model` "
+        "is in eval mode (`get_model(...)` returns it after `.eval()`) at the call "
+        "`get_embeddings(weak_model, ...)`, so autograd still records the forward pass; run "
+        "inference under `torch.inference_mode()`"
+    ), None)]
+    assert _screened(source)

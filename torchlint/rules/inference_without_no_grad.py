@@ -193,6 +193,36 @@ class InferenceWithoutNoGrad(Rule):
     (`benchmarks/tl402/rl_action_overhead.py`), and reviewers rejected per-item forwards of
     tiny models (dair-ai's per-sentence BoW): left to a review before it is a default.
 
+    v6 (issue 24, round 6: confirmed places of fresh7 and fresh8 the rule missed):
+    - a module that a function of the file puts in eval mode and returns, alone or in a
+      tuple (`net.eval(); return net, dataset`), is in eval mode where a caller binds it
+      (`model, voc, loader = load_model_and_dataset(args)`; the names may differ), unless
+      that function also calls `.train()` on it or returns something else from another
+      `return`. The message names the function. (A Faster R-CNN `evaluate_map` over the
+      ~5k VOC test images.)
+    - a loop over `range(n)` (or `tqdm` / `enumerate` of it) with `n` an integer literal of
+      at most 32, in a function that runs once: a handful of samples drawn for a picture,
+      `--pedantic` ("runs once over a handful of samples");
+    - one loop for training and testing, switched by a flag it takes (BERT-pytorch's
+      `iteration(epoch, loader, train=True)`), whose every backward sits under `if <flag>:`
+      and which some call of the file (by name, or `self.<name>(...)`) makes with the flag
+      the literal `False` (`test()`: `self.iteration(epoch, self.test_data, train=False)`).
+      No `.eval()` is needed: that pass runs the training forward with autograd on and
+      never differentiates it. Reported at the forward the backward differentiates (the
+      first call of `<name>`, `self.<attr>` or either's `.forward`, in a loop, outside the
+      `if`, that the names `loss.backward()` reads lead back to). The advice is
+      `torch.set_grad_enabled(<flag>)` around the pass. Silent when the function sets grad
+      mode itself, when its backward runs whatever the flag says, and when no call passes
+      `False`. Default under the v4 condition (a model known to be compute-heavy); BERT-
+      pytorch's own `BERTLM(bert, vocab_size)`, built in another file, is not known here,
+      so that finding is `--pedantic`.
+    Still missed, on purpose: fast-autoaugment's `eval_tta`, a model from
+    `get_model(config)` whose size the file does not show, run in hundreds of search trials
+    the file hands to Ray Tune (found, `--pedantic`: the trials are not visible as a loop);
+    and a second forward in training mode, with no `.eval()`, for a metric (a GNN's AUC per
+    batch): that is not this rule's pattern (no eval mode), and its cost is the doubled
+    forward more than the graph.
+
     Whether `<m>` is in eval mode after a loop counts the loop as run at least once when it
     iterates `range(n)` with `n` a known positive integer (a literal or a module-level
     constant): the test cell after a training cell whose epoch loop ends in `model.eval()`
@@ -290,7 +320,7 @@ class InferenceWithoutNoGrad(Rule):
         # Findings wait for the end of the module: a module-level
         # `torch.set_grad_enabled(False)` (often after the functions) silences them all, and
         # whether a caller already disabled autograd is known only then.
-        self.pending: list[tuple[_Frame, _Call, bool, tuple[cst.Call, str] | None]] = []
+        self.pending: list[tuple[_Frame, _Call, bool, tuple[cst.Call, str, str | None] | None]] = []
         # a function's per-item calls of a module it takes as a parameter and never puts in
         # eval or training mode itself: in eval mode when a caller put it there
         self.param_calls: list[tuple[_Frame, _Call]] = []
@@ -364,12 +394,15 @@ class InferenceWithoutNoGrad(Rule):
                 if _volatile(model, frame.node) else ", so autograd still records the forward pass"
             )
             if caller is not None:
-                site, evaluated = caller
+                site, evaluated, helper = caller
                 assert isinstance(function, cst.FunctionDef)
+                state = (
+                    f"`{evaluated}` is in eval mode (`{helper}(...)` returns it after `.eval()`)"
+                    if helper is not None else f"`{evaluated}.eval()` is in force"
+                )
                 where = (
                     f"`{m}(...)` runs outside `torch.no_grad()` / `torch.inference_mode()` "
-                    f"while `{evaluated}.eval()` is in force at the call "
-                    f"`{function.name.value}({evaluated}, ...)`"
+                    f"while {state} at the call `{function.name.value}({evaluated}, ...)`"
                 )
             elif any(event in frame.helpers for event in call.evals):
                 helper = next(frame.helpers[event] for event in sorted(call.evals) if event in frame.helpers)
@@ -533,8 +566,10 @@ class InferenceWithoutNoGrad(Rule):
                     caller.node, _effects(caller), {id(site.node)},
                     runs_at_least_once=lambda loop: runs_at_least_once(model, loop),
                 )
-                if _eval_events(facts.get(id(site.node)), passed):
-                    self.pending.append((frame, call, False, (site.node, passed)))
+                events = _eval_events(facts.get(id(site.node)), passed)
+                if events:
+                    helper = next((caller.helpers[e] for e in sorted(events) if e in caller.helpers), None)
+                    self.pending.append((frame, call, False, (site.node, passed, helper)))
                     break
 
     def _flag_switched_passes(self) -> None:
@@ -1064,6 +1099,7 @@ def returns_evaluated(module: cst.Module) -> dict[str, frozenset[int | None]]:
             _written(n.func.value) for n in nodes if isinstance(n, cst.Call) and method_call(n, "train")
         }
         evaluated -= trained
+        evaluated = {m for m in evaluated if not _rebound_after_eval(nodes, m)}
         returns = [n for n in nodes if isinstance(n, cst.Return)]
         if not evaluated or not returns:
             continue
@@ -1082,6 +1118,25 @@ def returns_evaluated(module: cst.Module) -> dict[str, frozenset[int | None]]:
         if len(shapes) == 1 and (positions := next(iter(shapes))):
             found[statement.name.value] = positions
     return found
+
+
+def _rebound_after_eval(nodes: list[cst.CSTNode], name: str) -> bool:
+    """Is ``name`` assigned, after its first `.eval()` in ``nodes`` (source order), a value that
+    does not hold it (`net = Net()`)? A wrapper of itself (`model = nn.DataParallel(model)`,
+    `model = model.to(device)`) keeps the evaluated module."""
+    evaluated = False
+    for node in nodes:
+        if isinstance(node, cst.Call) and method_call(node, "eval") and _written(node.func.value) == name:
+            evaluated = True
+        elif isinstance(node, cst.Assign) and any(
+            isinstance(t, cst.Name) and t.value == name for target in node.targets for t in walk(target.target)
+        ):
+            holds = any(isinstance(n, cst.Name) and n.value == name for n in walk(node.value))
+            if _calls_eval(node.value):
+                evaluated = True
+            elif evaluated and not holds:
+                return True
+    return False
 
 
 def _helper_bindings(node: cst.Assign, helpers: dict[str, frozenset[int | None]]) -> list[tuple[str, str]]:
