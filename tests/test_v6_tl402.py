@@ -165,8 +165,10 @@ def test_a_flag_pass_that_sets_grad_mode_or_is_never_called_false_is_silent() ->
         "with torch.no_grad():\n                self.iteration(epoch, self.test_data, train=False)",
     )
     assert _found(under_no_grad, pedantic=True) == []
-    backward_always = base.replace("if train:\n                    self.optim.zero_grad()\n                    loss.backward()",
-                                   "loss.backward()\n                if train:\n                    self.optim.zero_grad()")
+    backward_always = base.replace(
+        "if train:\n                    self.optim.zero_grad()\n                    loss.backward()",
+        "loss.backward()\n                if train:\n                    self.optim.zero_grad()",
+    )
     assert _found(backward_always, pedantic=True) == []
 
 

@@ -964,7 +964,10 @@ def _few_literal_iterations(iterable: cst.BaseExpression) -> bool:
         values = [a.value for a in iterable.args if a.keyword is None]
         if name in ("tqdm", "enumerate", "trange") and values:
             if name == "trange":
-                return len(values) == 1 and isinstance(values[0], cst.Integer) and int(values[0].value, 0) <= FEW_SAMPLES
+                return (
+                    len(values) == 1 and isinstance(values[0], cst.Integer)
+                    and int(values[0].value, 0) <= FEW_SAMPLES
+                )
             iterable = values[0]
             continue
         if name == "range" and len(values) == 1 and isinstance(values[0], cst.Integer):
@@ -1051,7 +1054,9 @@ def _passes_false(model, function: cst.FunctionDef, flag: str) -> cst.Call | Non
     return None
 
 
-def _training_forward(model, ctx, function: cst.FunctionDef, frame: _Frame, flag: str) -> cst.Call | None:  # noqa: ANN001
+def _training_forward(  # noqa: ANN001
+    model, ctx, function: cst.FunctionDef, frame: _Frame, flag: str,  # noqa: ANN001
+) -> cst.Call | None:
     """The forward whose output the function's backward differentiates: following the names
     `loss.backward()` reads back through the function's assignments (`loss = a + b`, `a =
     self.criterion(out, y)`, `out, _ = self.model.forward(x)`), the first call in source
