@@ -101,7 +101,11 @@ def _frame(root: ast.AST, imports: dict[str, set[str]]) -> tuple[list[ast.AST], 
 
 def may_report(syntax: Syntax) -> bool:
     calls = syntax.nodes(ast.Call)
-    evaluated = _evaluated(calls + syntax.nodes(ast.Assign))
+    if _flag_switched(syntax, calls):
+        return True
+    assigns = syntax.nodes(ast.Assign)
+    helpers = _returning_helpers(syntax.tree)
+    evaluated = _evaluated(calls + assigns) | _bound_from(assigns, helpers)
     if not evaluated:
         return False
     if not any(dotted_name(call.func) in evaluated for call in calls):
@@ -114,7 +118,7 @@ def may_report(syntax: Syntax) -> bool:
         ):
             continue  # every call of the frame runs under the decorator
         nodes, open_ = _frame(root, imports)  # a def's decorators, defaults and annotations included
-        here = _evaluated(nodes)
+        here = _evaluated(nodes) | _bound_from(nodes, helpers)
         if not here:
             continue
         if any(n.__class__ is ast.Call and dotted_name(n.func) in here for n in open_):
@@ -133,6 +137,66 @@ def may_report(syntax: Syntax) -> bool:
         if params and _param_called_per_item(root, params, imports):
             return True
     return False
+
+
+def _flag_switched(syntax: Syntax, calls: list[ast.AST]) -> bool:
+    """v6: a function whose `.backward()` sits under `if <parameter>:` and some call of which
+    (by name or as `self.<name>(...)`) passes a literal `False` (a superset of the rule's
+    train-flag form: which argument is not checked)."""
+    if not any(
+        c.func.__class__ is ast.Attribute and c.func.attr == "backward" for c in calls
+    ):
+        return False
+    passes_false = {
+        (c.func.id if c.func.__class__ is ast.Name else c.func.attr)
+        for c in calls
+        if c.func.__class__ in (ast.Name, ast.Attribute)
+        and any(
+            isinstance(v, ast.Constant) and v.value is False
+            for v in [*c.args, *(k.value for k in c.keywords)]
+        )
+    }
+    for root in syntax.nodes(*FUNCTIONS):
+        if root.name not in passes_false:
+            continue
+        arguments = root.args
+        params = {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
+        for node in ast.walk(root):
+            if node.__class__ is ast.If and node.test.__class__ is ast.Name and node.test.id in params:
+                if any(
+                    c.__class__ is ast.Call and c.func.__class__ is ast.Attribute and c.func.attr == "backward"
+                    for statement in node.body for c in ast.walk(statement)
+                ):
+                    return True
+    return False
+
+
+def _returning_helpers(tree: ast.AST) -> set[str]:
+    """v6: module-level functions that evaluate some module and return something: the rule
+    takes a name bound from a call of one (`model, ds = load(args)`) as evaluated when the
+    function returns a module it evaluated (a superset here)."""
+    found = set()
+    for statement in getattr(tree, "body", []):
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            nodes = list(ast.walk(statement))
+            if any(n.__class__ is ast.Return for n in nodes) and _evaluated(nodes):
+                found.add(statement.name)
+    return found
+
+
+def _bound_from(nodes: list[ast.AST], helpers: set[str]) -> set[str]:
+    """Names an assignment in ``nodes`` binds from a call of one of ``helpers``."""
+    found = set()
+    if not helpers:
+        return found
+    for node in nodes:
+        if node.__class__ is ast.Assign and len(node.targets) == 1:
+            value = node.value
+            if value.__class__ is ast.Call and value.func.__class__ is ast.Name and value.func.id in helpers:
+                for target in ast.walk(node.targets[0]):
+                    if target.__class__ is ast.Name:
+                        found.add(target.id)
+    return found
 
 
 _PER_ITEM = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
