@@ -13,15 +13,17 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh8 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh9 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh10 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh11 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
 ``fresh2``, then ``fresh3``, then ``fresh4``, then ``fresh5``, then ``fresh6``, then
-``fresh7``, then ``fresh8``, then ``fresh9``, then ``fresh10``). The others keep every entry of the
-manifest they read (``--out``) as it is and replace only the named split, chosen from
+``fresh7``, then ``fresh8``, then ``fresh9``, then ``fresh10``, then ``fresh11``). The others
+keep every entry of the manifest they read (``--out``) as it is and replace only the named split, chosen from
 FRESH_PROJECTS (rule 5), FRESH2_PROJECTS (rule 6), FRESH3_PROJECTS (rule 7), FRESH4_PROJECTS
 (rule 8), FRESH5_PROJECTS (rule 9), FRESH6_PROJECTS (rule 10), FRESH7_PROJECTS (rule 11) or
-FRESH8_PROJECTS (rule 12), FRESH9_PROJECTS (rule 13) or FRESH10_PROJECTS (rule 14).
+FRESH8_PROJECTS (rule 12), FRESH9_PROJECTS (rule 13), FRESH10_PROJECTS (rule 14) or
+FRESH11_PROJECTS (rule 15).
 
 The rule, written down (it is also copied into the manifest's "rule" field):
 
@@ -143,6 +145,22 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    reason. The notebooks were under a third of the first choice, so script-only projects
    were drawn out as in rule 11 (seeded with ``24:fresh10:notebook-share``) and are listed in
    skipped with that reason.
+15. The ``fresh11`` split (an eleventh held-out split, larger than the others so that reviews
+   get about 20 default findings of each rule, also of rules that fire rarely, such as the
+   DataLoader rules judged on image-folder training code), chosen after ``fresh10`` as rule 14
+   chose it: projects of FRESH11_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh11:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh9`` or ``fresh10`` is a duplicate (rule 2). All of these
+   projects go to ``fresh11``; the entries of the twelve earlier splits are not touched. Every
+   snapshot already in the mirror belonged to an earlier split or skipped list, so every
+   candidate was fetched for this one, chosen by the kind of code its name and listing show
+   (tutorials, courses, homework, GAN, diffusion, detection, segmentation, speech, RL, NLP),
+   never by what torchlint reports. Candidates that hold copies of an earlier split's
+   projects (or are one under a former name) are listed in skipped with that reason. The
+   notebooks were under a third of the first choice, so script-only projects were drawn out
+   as in rule 11 (seeded with ``24:fresh11:notebook-share``) and are listed in skipped with
+   that reason.
 """
 
 from __future__ import annotations
@@ -1914,6 +1932,404 @@ FRESH10_SKIPPED: dict[str, str] = {
     "Ping6666/NTU-CSIE5434-Applied-Deep-Learning": NOTEBOOK_SHARE,
 }
 
+# The fresh11 split (rule 15), by kind of code; none of these is in PROJECTS, FRESH_PROJECTS,
+# FRESH2_PROJECTS to FRESH10_PROJECTS or any skipped list, and none had a snapshot in the mirror
+# before (every snapshot there belonged to an earlier split or skipped list): all were fetched
+# for this one.
+FRESH11_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    # course, tutorial, lecture, lab and assignment notebooks and scripts
+    ("python-engineer/pytorchTutorial", None, None),
+    ("karpathy/micrograd", None, None),
+    ("LeonNerd/PyTorch-Tutorial", None, None),
+    ("budlebee/pytorch-tutorial", None, None),
+    ("Tianyijian/pytorch-tutorial", None, None),
+    ("DefuLi/Pytorch-Tutorial", None, None),
+    ("Lium1126/pytorch-tutorial", None, None),
+    ("LulinPollux/pytorch-tutorial", None, None),
+    ("nick88msn/pytorch-tutorial", None, None),
+    ("Aidan-Jared/pytorch-tutorial", None, None),
+    ("RezaGonabadi77/pytorch-tutorial", None, None),
+    ("kunyiwang/PyTorch-Tutorial", None, None),
+    ("xdr940/pytorch-tutorial", None, None),
+    ("becauseofAI/pytorch-tutorial", None, None),
+    ("ceo21ckim/PyTorch-Tutorial", None, None),
+    ("h2ohyukhyuk/pytorch-tutorials", None, None),
+    ("yangwei-nlp/PyTorch-Tutorial", None, None),
+    ("Koorye/pytorch-tutorial", None, None),
+    ("Murrium123/Pytorch-Tutorial", None, None),
+    ("jungwy1/pytorch-tutorial", None, None),
+    ("asun975/zero-to-mastery-pytorch-tutorial", None, None),
+    ("zaina826/Pytorch-Tutorial", None, None),
+    ("Dxhuang-CASIA/pytorch-tutorial", None, None),
+    ("aaghamohammadi/pytorch-tutorial", None, None),
+    ("andreypudov/pytorch-tutorial", None, None),
+    ("miladbohlouli/Pytorch-Tutorials", None, None),
+    ("wanermiranda/pytorch-tutorials", None, None),
+    ("immc-lab/PyTorch-Tutorials-in-Chinese", None, None),
+    ("sweeteryu/PyTorch-Tutorial", None, None),
+    ("swhan9873/Pytorch-Tutorial", None, None),
+    ("ChernLab/pytorch-tutorial", None, None),
+    ("David-Tong/pytorch-tutorial", None, None),
+    ("RYoto116/PyTorch-tutorial", None, None),
+    ("Romu-ua/pytorch-tutorials", None, None),
+    ("stephenlb/pytorch-tutorials", None, None),
+    ("supersu97/pytorch-tutorial", None, None),
+    ("zengchen233/PyTorch-Tutorials", None, None),
+    ("KarosChen/Pytorch-Tutorial", None, None),
+    ("ZihaoLin0123/PyTorch-Tutorial", None, None),
+    ("jadepanths/Python-PyTorch-Tutorial", None, None),
+    ("tomasantunes/deep-learning-course", None, None),
+    ("virgantara/Deep-Learning-Course", None, None),
+    ("rcprati/deep-learning-course", None, None),
+    ("nimrodberman/deep-learning-course", None, None),
+    ("caralen/deep-learning-course", None, None),
+    ("KJlaccHoeUM9l/unn-deep-learning-course", None, None),
+    ("martin-studna/deep-learning-course", None, None),
+    ("simonchamorro/deep-learning-course", None, None),
+    ("iworldtong/cs231n-assignments", None, None),
+    ("kantarcise/cs231n", None, None),
+    ("kickscar/deep-learning-practices", None, None),
+    ("dichev/deep-learning-from-scratch", None, None),
+    # GAN implementations (paper re-implementations, DCGAN / WGAN / CycleGAN training scripts)
+    ("znxlwm/pytorch-CycleGAN", None, None),
+    ("gordicaleksa/pytorch-gans", None, None),
+    ("vmirly/pytorch-gan-zoo", None, None),
+    ("KeepTryingTo/Pytorch-GAN", None, None),
+    ("s-chh/PyTorch-GAN-Variants", None, None),
+    ("cjw94103/Pytorch-GAN-Series", None, None),
+    ("pablo-reyes8/pytorch-gans", None, None),
+    ("stellaluminary/Pytorch-GAN-implementation", None, None),
+    ("jinhan814/PyTorch-GAN-Study", None, None),
+    ("MTandHJ/pytorch-gan", None, None),
+    ("raphaelsenn/pytorch-GANs", None, None),
+    ("Jihunlee326/Pytorch-GANs", None, None),
+    ("native-ai/PyTorch-GANs", None, None),
+    ("ResByte/pytorch-gan", None, None),
+    ("jhgan00/pytorch-GAN", None, None),
+    ("Fanziyang-v/PyTorch-GANs", None, None),
+    ("Faiga91/pytorch-GAN-timeseries", None, None),
+    ("BitMarkus/W-DCGAN-GP_in_PyTorch", None, None),
+    ("eungbean/DCGAN-pytorch-lightning-comet", None, None),
+    ("HephaestusProject/pytorch-DCGAN", None, None),
+    ("bragajj/DCGAN-Anime-Faces", None, None),
+    ("KimRass/DCGAN", None, None),
+    ("wangguanan/Pytorch-Image-Translation-GANs", None, None),
+    # image classification, segmentation, captioning, deblurring and translation training code
+    ("hankyul2/pytorch-image-classification", None, None),
+    ("SunDoge/pytorch-image-classification", None, None),
+    ("zheng-yuwei/PyTorch-Image-Classification", None, None),
+    ("Kedreamix/Pytorch-Image-Classification", None, None),
+    ("Leyan529/pytorch-image-classification", None, None),
+    ("thomd/pytorch-image-classification-with-transfer-learning", None, None),
+    ("senadkurtisi/pytorch-image-captioning", None, None),
+    ("VIISARDL/pytorch-image-segmentation", None, None),
+    ("hieubkset/pytorch-image-deblurring", None, None),
+    ("kaien125/pytorch-image-classification", None, None),
+    ("silkylove/Pytorch-ImageSegmentation", None, None),
+    ("qiaofengsheng/Pytorch-Image-Classifier-Collection", None, None),
+    ("spytensor/pytorch-image-classification", None, None),
+    ("rain-1/pytorch-imagerecog-training-harness", None, None),
+    ("trevorwitter/PyTorch-ImageClassifier-FineTuning", None, None),
+    ("yjh0410/pytorch-imagenet", None, None),
+    ("lttsh/cs231n-segmentation", None, None),
+    # paper re-implementations and other training code
+    ("harshbhatt7585/deep-learning-papers-implementation", None, None),
+    # study, practice, exercise and homework repositories; course, assignment, Kaggle and Colab
+    # notebooks (fetched in a second round, for the notebook share)
+    ("rjavadi/deeplearning-notebooks", None, None),
+    ("DrKwint/Intro-Deep-Learning-Notebooks", None, None),
+    ("jiwoncpark/deep-learning-notebooks", None, None),
+    ("Rahul-Choudhary-3614/Deep-Reinforcement-Learning-Notebooks", None, None),
+    ("Pulkit-Khandelwal/Reinforcement-Learning-Notebooks", None, None),
+    ("Abhisekgit1994/Pytorch-practice", None, None),
+    ("ILG2021/pytorch-practice", None, None),
+    ("Sam-Armstrong/PyTorch-Practice", None, None),
+    ("IshantDere/PyTorch-practice", None, None),
+    ("fidemin/pytorch-practice", None, None),
+    ("philwhln/pytorch-practice", None, None),
+    ("virtue24/pytorch-practice", None, None),
+    ("Bye-lemon/PyTorch-Practice", None, None),
+    ("weykko/pytorch-practice", None, None),
+    ("ColinFX/pytorch-practice", None, None),
+    ("yunshanec/PyTorch-Practice", None, None),
+    ("ChibaniMohamed/pytorch-practice", None, None),
+    ("LennonLau/PyTorch-practice", None, None),
+    ("AJ2802/pytorch-practices", None, None),
+    ("hyjeon1985/jhoya-pytorch-practice-cv", None, None),
+    ("mingweihe/pytorch-practice", None, None),
+    ("seankim658/Pytorch-Practice", None, None),
+    ("SebinSong/deep-learning-pytorch-study", None, None),
+    ("carrieyin/pytorch-study", None, None),
+    ("Toinnks/pytorch-study", None, None),
+    ("kdchoi-mkt/python-pytorch-study", None, None),
+    ("csliujw/pytorch-study", None, None),
+    ("duckhee/inflearn-pytorch-study", None, None),
+    ("yangyepope/pytorch-study", None, None),
+    ("tr0up2r/pytorch-study", None, None),
+    ("zhangbincheng1997/PyTorch-Study", None, None),
+    ("swoogle/PyTorch-Study", None, None),
+    ("Schuture/Pytorch-Study", None, None),
+    ("yoon123seul/PyTorch-Study", None, None),
+    ("bdml-study/pytorch-study", None, None),
+    ("GDSC-DGU/2025-PyTorch-study", None, None),
+    ("jasonrichdarmawan/learn-pytorch", None, None),
+    ("FGG100y/learn-pytorch-by-steps", None, None),
+    ("avral1810/learn-pytorch", None, None),
+    ("mine9607/learn-PyTorch", None, None),
+    ("rosxnb/learn-pytorch", None, None),
+    ("Subx1s0o/Learn-PyTorch", None, None),
+    ("AWSDJIKL/Learn-Pytorch", None, None),
+    ("reganzm/Learn-Pytorch-And-Become-A-Data-Scientist", None, None),
+    ("CheolheeLee0/learn-pytorch", None, None),
+    ("anak1st/Learn-PyTorch", None, None),
+    ("krishvsoni/learn-pytorch", None, None),
+    ("565353780/learn-pytorch-geometric", None, None),
+    ("glzhangzhi/learn-pytorch-in-20-days", None, None),
+    ("meet-minimalist/Learn-pytorch-in-one-example", None, None),
+    ("DavideZFC/Pytorch-Exercises", None, None),
+    ("Hari-SM/PyTorch-exercises", None, None),
+    ("hrithick-codes/pytorch-exercises", None, None),
+    ("scoutbee/pytorch-nlp-notebooks", None, None),
+    ("asawaswapnil/DL-Homeworks-with-PyTorch", None, None),
+    ("pourmand1376/DL-Homeworks", None, None),
+    ("xXCoffeeColaXc/DL-Homework-Diffusion", None, None),
+    ("tsloflza/2025-ADL-Homework", None, None),
+    ("KVDmitrieva/efdl-homeworks", None, None),
+    ("Shakeri-Lab/dl-course", None, None),
+    ("ianmagyar/dl-course", None, None),
+    ("Adeflesk/dl-course", None, None),
+    ("hyperplasma/dl-course-practice", None, None),
+    ("shavkunov/dl-course", None, None),
+    ("petdalh/IT3030-DL-Assignments", None, None),
+    ("mhashas/dl-assignments", None, None),
+    ("kumar-akshay324/dl-assignments", None, None),
+    ("mikhil-c/dl-assignments", None, None),
+    ("ChenFryd/DL-Assignments", None, None),
+    ("atifkhan23/atifkhan23-curated-dl-notebooks-by-atif", None, None),
+    ("thejat/dl-notebooks", None, None),
+    ("seidelap/kaggle-notebooks", None, None),
+    ("mateuszk098/kaggle-notebooks", None, None),
+    ("martin-fabbri/colab-notebooks", None, None),
+    ("waynelee9511cloud/my-colab-notebooks", None, None),
+    ("Cuevas2402/deep-learning-notebooks", None, None),
+    ("oliveirasamuel5959/deep-learning-notebooks", None, None),
+    ("rimo02/Deep-Learning-Notebooks", None, None),
+    ("dcarpintero/deep-learning-notebooks", None, None),
+    ("sscott-cse/Intro-Deep-Learning-Notebooks", None, None),
+    ("abramovgeorge/hse-dl-coursework-gan", None, None),
+    ("ZZL-2005/NNDL-course-captioning", None, None),
+    ("Besthope-Official/DL-course-labs", None, None),
+    ("iambrc/GDL-Homework", None, None),
+    ("ZhanGHanG9991/nndl-homework", None, None),
+    ("Roykesydon/CVDL-Homework-1", None, None),
+    ("K-T-Ng/VRDL-Homework2", None, None),
+    ("K-T-Ng/VRDL-Homework3", None, None),
+    ("Jangliu/DL-homework", None, None),
+    ("kang9kang/DL-homework", None, None),
+    ("HUQiancheng/I2DL-homework", None, None),
+    # PyTorch basics, fundamentals, beginner, workshop and lab notebooks (a third round)
+    ("krishna3273/pytorch-basics", None, None),
+    ("abdalrhmanu/PyTorch-Basics", None, None),
+    ("ZachKLYeh/Pytorch-Basics", None, None),
+    ("MagazzuGaetano/Pytorch-Basics", None, None),
+    ("Kevin-Kip/pytorch-basics", None, None),
+    ("Thanduriel/pytorch-workshop", None, None),
+    ("Arunprakash-A/DL-Pytorch-Workshop", None, None),
+    ("ahug/amld-pytorch-workshop", None, None),
+    ("theevann/webconf-pytorch-workshop", None, None),
+    ("hmustafajr/PyTorch-Fundamentals", None, None),
+    ("angzeli/pytorch-fundamentals", None, None),
+    ("kamlesh-ks/pytorch-fundamentals", None, None),
+    ("DareData/lp-pytorch-fundamentals", None, None),
+    ("VG-Fish/PyTorch-Fundamentals", None, None),
+    ("zhaopengme/pytorch-beginner", None, None),
+    ("pengyan510/pytorch-beginner", None, None),
+    ("bossjones/pytorch-lab", None, None),
+    ("universityofprofessorex/pytorch-lab", None, None),
+    ("pleiadian53/pytorch-lab", None, None),
+    ("clairexin/pytorch-lab", None, None),
+    ("CarterTsai/pytorch-notebook", None, None),
+    ("z-a-f/PyTorch-Notebooks", None, None),
+    ("vince-CV/Pytorch-Notebook", None, None),
+    # reinforcement learning, NLP, diffusion (DDPM), speech recognition and object detection
+    # tutorials and re-implementations (a fourth round, for the kinds the first rounds lacked)
+    ("VeinsureLee/RL-Tutorial", None, None),
+    ("johnjim0816/rl-tutorials", None, None),
+    ("Neo-X/RL-Tutorials", None, None),
+    ("giulianodejulio/rl-tutorials", None, None),
+    ("RobertTLange/deep-rl-tutorial", None, None),
+    ("chris-chris/mario-rl-tutorial", None, None),
+    ("nashory/rl-tutorial-by-games", None, None),
+    ("chineidu/NLP-Tutorial", None, None),
+    ("Cheng0829/NLP-Tutorial", None, None),
+    ("epochx/pytorch-nlp-tutorial", None, None),
+    ("NCHU-NLP-Lab/nlp-tutorials", None, None),
+    ("phy-ml/NLP-Tutorials", None, None),
+    ("joosthub/pytorch-nlp-tutorial-sf2017", None, None),
+    ("joosthub/pytorch-nlp-tutorial-ny2019", None, None),
+    ("ZhaofengWu/pytorch-nlp-tutorial", None, None),
+    ("dawoshi/nlp-tutorial", None, None),
+    ("shibing624/nlp-tutorial", None, None),
+    ("KimRass/DDPM", None, None),
+    ("tqch/ddpm-torch", None, None),
+    ("Michedev/DDPMs-Pytorch", None, None),
+    ("JAYANDJEAN/From_DDPM_to_Stable_Diffusion", None, None),
+    ("AlbertoParravicini/ddpm-from-scratch", None, None),
+    ("faisalqureshi/ddpm-mnist", None, None),
+    ("Zanteni/ddpm-from-scratch", None, None),
+    ("upskyy/Automatic-Speech-Recognition-Models", None, None),
+    ("30stomercury/Automatic-Speech-Recognition", None, None),
+    ("cosmoquester/speech-recognition", None, None),
+    ("SamratThapa120/bengali-speech-recognition", None, None),
+    ("DoranLyong/Object-Detection-Tutorial", None, None),
+    ("medipixel/Object-Detection-Tutorial", None, None),
+    ("xiaotudui/object-detection-tutorial", None, None),
+    ("cj-mills/pytorch-yolox-object-detection-tutorial-code", None, None),
+    ("ArinaBelova/sota-object-detection-tutorial", None, None),
+]
+
+FRESH11_SKIPPED: dict[str, str] = {
+    "LProDreamAll/pytorch-tutorial": "no snapshot of the repository can be had",
+    "XiaoBinGan/Pytorch-Tutorial": "no snapshot of the repository can be had",
+    "stephenlb/pytorch-tutorials-part-2": "no snapshot of the repository can be had",
+    "XC4Marine/DCGAN-PyTorch": "no snapshot of the repository can be had",
+    "engymanee/Deep-Learning-with-Real-World-Projects": "no snapshot of the repository can be had",
+    "zhohn0/PyTorch-tutorial": "snapshot 0.57 GB, over the 0.5 GB fetch limit",
+    "leebebeto/pytorch-GAN": "snapshot 0.55 GB, over the 0.5 GB fetch limit",
+    "owenvisser/pytorch-practice": "no snapshot of the repository can be had",
+    "sunghwan-na/pytorch-study": "no snapshot of the repository can be had",
+    "shiliang-tech/Learn-pytorch": "no snapshot of the repository can be had",
+    "dangnguyenhoai/dl-assignments": "no snapshot of the repository can be had",
+    "SamuelLo1/Deep-Learning-Notebooks": "no snapshot of the repository can be had",
+    "edp1096/pytorch-study": "snapshot 2.00 GB, over the 0.5 GB fetch limit",
+    "nmszt55/-Learn-Pytorch": "a name the fetch tool does not take (it begins with a hyphen): no snapshot",
+    "ahmed-farhanur-rashid/pytorch-fundamentals": "no snapshot of the repository can be had",
+    "MuhammadAsir/Deep-Learning-PyTorch-Fundamentals": "no snapshot of the repository can be had",
+    "ms20237/RL-Tutorial": "no snapshot of the repository can be had",
+    "MiiSLab/RL-Tutorial-Material": "no snapshot of the repository can be had",
+    "Abd-Elfattah5/Hands-on-DDPM": "no snapshot of the repository can be had",
+    "rasorensen90/DeepRL-Tutorials": "snapshot 0.55 GB, over the 0.5 GB fetch limit",
+    "python-engineer/pytorchTutorial":
+        "the former name of patrickloeber/pytorchTutorial, a project of an earlier split: its "
+        "code was read already",
+    "LeonNerd/PyTorch-Tutorial":
+        "holds a copy of MorvanZhou/PyTorch-Tutorial (40 file names shared), a project of an "
+        "earlier split: its code was read already",
+    "johnjim0816/rl-tutorials":
+        "shares its code with datawhalechina/easy-rl (16 file names shared, 11 files equal), a "
+        "project of an earlier split",
+    "Tianyijian/pytorch-tutorial":
+        "holds a copy of 649453932/Bert-Chinese-Text-Classification-Pytorch (20 file names "
+        "shared), a project of an earlier split",
+    "xdr940/pytorch-tutorial":
+        "holds copies of yunjey/pytorch-tutorial's files (9 file names shared), a project of "
+        "an earlier split",
+    "sweeteryu/PyTorch-Tutorial":
+        "a copy of MorvanZhou/PyTorch-Tutorial (40 file names shared), a project of an earlier "
+        "split",
+    "Toinnks/pytorch-study":
+        "holds copies of d2l-ai/d2l-pytorch-colab's notebooks (9 of its 15 chosen file names), "
+        "a project of an earlier split",
+    "bossjones/pytorch-lab":
+        "holds copies of mrdbourke/pytorch-deep-learning's notebooks (6 of its 12 chosen file "
+        "names), a project of an earlier split",
+    "universityofprofessorex/pytorch-lab":
+        "a copy of bossjones/pytorch-lab, which holds copies of "
+        "mrdbourke/pytorch-deep-learning's notebooks, a project of an earlier split",
+    "reganzm/Learn-Pytorch-And-Become-A-Data-Scientist":
+        "holds a copy of 649453932/Bert-Chinese-Text-Classification-Pytorch (4 of its 7 chosen "
+        "file names), a project of an earlier split",
+    "upskyy/Automatic-Speech-Recognition-Models":
+        "shares its code with sooftware/kospeech (4 of its 6 chosen file names), a project of "
+        "an earlier split",
+    # Script-only projects left out for the notebook share (rule 15): the script-only projects
+    # in sorted order, shuffled with random.Random("24:fresh11:notebook-share"), taken from the
+    # front until the scripts are at most twice the notebooks.
+    "vmirly/pytorch-gan-zoo": NOTEBOOK_SHARE,
+    "andreypudov/pytorch-tutorial": NOTEBOOK_SHARE,
+    "harshbhatt7585/deep-learning-papers-implementation": NOTEBOOK_SHARE,
+    "raphaelsenn/pytorch-GANs": NOTEBOOK_SHARE,
+    "yangyepope/pytorch-study": NOTEBOOK_SHARE,
+    "yoon123seul/PyTorch-Study": NOTEBOOK_SHARE,
+    "hmustafajr/PyTorch-Fundamentals": NOTEBOOK_SHARE,
+    "spytensor/pytorch-image-classification": NOTEBOOK_SHARE,
+    "Koorye/pytorch-tutorial": NOTEBOOK_SHARE,
+    "meet-minimalist/Learn-pytorch-in-one-example": NOTEBOOK_SHARE,
+    "rain-1/pytorch-imagerecog-training-harness": NOTEBOOK_SHARE,
+    "znxlwm/pytorch-CycleGAN": NOTEBOOK_SHARE,
+    "K-T-Ng/VRDL-Homework2": NOTEBOOK_SHARE,
+    "carrieyin/pytorch-study": NOTEBOOK_SHARE,
+    "KimRass/DDPM": NOTEBOOK_SHARE,
+    "RYoto116/PyTorch-tutorial": NOTEBOOK_SHARE,
+    "native-ai/PyTorch-GANs": NOTEBOOK_SHARE,
+    "miladbohlouli/Pytorch-Tutorials": NOTEBOOK_SHARE,
+    "Michedev/DDPMs-Pytorch": NOTEBOOK_SHARE,
+    "nick88msn/pytorch-tutorial": NOTEBOOK_SHARE,
+    "clairexin/pytorch-lab": NOTEBOOK_SHARE,
+    "JAYANDJEAN/From_DDPM_to_Stable_Diffusion": NOTEBOOK_SHARE,
+    "Roykesydon/CVDL-Homework-1": NOTEBOOK_SHARE,
+    "ColinFX/pytorch-practice": NOTEBOOK_SHARE,
+    "ZihaoLin0123/PyTorch-Tutorial": NOTEBOOK_SHARE,
+    "yjh0410/pytorch-imagenet": NOTEBOOK_SHARE,
+    "swoogle/PyTorch-Study": NOTEBOOK_SHARE,
+    "immc-lab/PyTorch-Tutorials-in-Chinese": NOTEBOOK_SHARE,
+    "Murrium123/Pytorch-Tutorial": NOTEBOOK_SHARE,
+    "DefuLi/Pytorch-Tutorial": NOTEBOOK_SHARE,
+    "dawoshi/nlp-tutorial": NOTEBOOK_SHARE,
+    "AlbertoParravicini/ddpm-from-scratch": NOTEBOOK_SHARE,
+    "abdalrhmanu/PyTorch-Basics": NOTEBOOK_SHARE,
+    "asun975/zero-to-mastery-pytorch-tutorial": NOTEBOOK_SHARE,
+    "VeinsureLee/RL-Tutorial": NOTEBOOK_SHARE,
+    "faisalqureshi/ddpm-mnist": NOTEBOOK_SHARE,
+    "weykko/pytorch-practice": NOTEBOOK_SHARE,
+    "Romu-ua/pytorch-tutorials": NOTEBOOK_SHARE,
+    "AJ2802/pytorch-practices": NOTEBOOK_SHARE,
+    "hyperplasma/dl-course-practice": NOTEBOOK_SHARE,
+    "mhashas/dl-assignments": NOTEBOOK_SHARE,
+    "Shakeri-Lab/dl-course": NOTEBOOK_SHARE,
+    "David-Tong/pytorch-tutorial": NOTEBOOK_SHARE,
+    "Kedreamix/Pytorch-Image-Classification": NOTEBOOK_SHARE,
+    "HephaestusProject/pytorch-DCGAN": NOTEBOOK_SHARE,
+    "kunyiwang/PyTorch-Tutorial": NOTEBOOK_SHARE,
+    "Hari-SM/PyTorch-exercises": NOTEBOOK_SHARE,
+    "abramovgeorge/hse-dl-coursework-gan": NOTEBOOK_SHARE,
+    "Sam-Armstrong/PyTorch-Practice": NOTEBOOK_SHARE,
+    "Lium1126/pytorch-tutorial": NOTEBOOK_SHARE,
+    "Kevin-Kip/pytorch-basics": NOTEBOOK_SHARE,
+    "krishvsoni/learn-pytorch": NOTEBOOK_SHARE,
+    "LennonLau/PyTorch-practice": NOTEBOOK_SHARE,
+    "bragajj/DCGAN-Anime-Faces": NOTEBOOK_SHARE,
+    "csliujw/pytorch-study": NOTEBOOK_SHARE,
+    "FGG100y/learn-pytorch-by-steps": NOTEBOOK_SHARE,
+    "h2ohyukhyuk/pytorch-tutorials": NOTEBOOK_SHARE,
+    "NCHU-NLP-Lab/nlp-tutorials": NOTEBOOK_SHARE,
+    "DoranLyong/Object-Detection-Tutorial": NOTEBOOK_SHARE,
+    "simonchamorro/deep-learning-course": NOTEBOOK_SHARE,
+    "swhan9873/Pytorch-Tutorial": NOTEBOOK_SHARE,
+    "Thanduriel/pytorch-workshop": NOTEBOOK_SHARE,
+    "ZhanGHanG9991/nndl-homework": NOTEBOOK_SHARE,
+    "dichev/deep-learning-from-scratch": NOTEBOOK_SHARE,
+    "kang9kang/DL-homework": NOTEBOOK_SHARE,
+    "avral1810/learn-pytorch": NOTEBOOK_SHARE,
+    "krishna3273/pytorch-basics": NOTEBOOK_SHARE,
+    "tqch/ddpm-torch": NOTEBOOK_SHARE,
+    "AWSDJIKL/Learn-Pytorch": NOTEBOOK_SHARE,
+    "MTandHJ/pytorch-gan": NOTEBOOK_SHARE,
+    "stellaluminary/Pytorch-GAN-implementation": NOTEBOOK_SHARE,
+    "zhangbincheng1997/PyTorch-Study": NOTEBOOK_SHARE,
+    "yangwei-nlp/PyTorch-Tutorial": NOTEBOOK_SHARE,
+    "565353780/learn-pytorch-geometric": NOTEBOOK_SHARE,
+    "wangguanan/Pytorch-Image-Translation-GANs": NOTEBOOK_SHARE,
+    "Besthope-Official/DL-course-labs": NOTEBOOK_SHARE,
+    "xiaotudui/object-detection-tutorial": NOTEBOOK_SHARE,
+    "nimrodberman/deep-learning-course": NOTEBOOK_SHARE,
+    "Leyan529/pytorch-image-classification": NOTEBOOK_SHARE,
+    "VIISARDL/pytorch-image-segmentation": NOTEBOOK_SHARE,
+    "LulinPollux/pytorch-tutorial": NOTEBOOK_SHARE,
+    "mikhil-c/dl-assignments": NOTEBOOK_SHARE,
+    "tr0up2r/pytorch-study": NOTEBOOK_SHARE,
+}
+
 SKIPPED: dict[str, str] = {
     "aladdinpersson/Machine-Learning-Collection": "snapshot 1.14 GB, over the 0.5 GB fetch limit",
     "junyanz/pytorch-CycleGAN-and-pix2pix": "snapshot 3.17 GB, over the 0.5 GB fetch limit",
@@ -2051,7 +2467,7 @@ def report(files: list[dict], parts) -> None:
 
 # The order the splits were chosen in: tune and review together, then each held-out split.
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-                  "fresh7", "fresh8", "fresh9", "fresh10")
+                  "fresh7", "fresh8", "fresh9", "fresh10", "fresh11")
 
 
 def held_out(split: str):
@@ -2077,11 +2493,13 @@ def held_out(split: str):
         return FRESH9_PROJECTS, FRESH9_SKIPPED
     if split == "fresh10":
         return FRESH10_PROJECTS, FRESH10_SKIPPED
+    if split == "fresh11":
+        return FRESH11_PROJECTS, FRESH11_SKIPPED
     raise ValueError(split)
 
 
 def main_fresh(mirror: Path, out: Path, split: str = "fresh") -> int:
-    """Rules 5 to 14: replace the manifest's ``split`` (``fresh`` to ``fresh10``), keeping every
+    """Rules 5 to 15: replace the manifest's ``split`` (``fresh`` to ``fresh11``), keeping every
     other entry as it is and where it is."""
     held_projects, held_skipped = held_out(split)
     doc = json.loads(out.read_text())
@@ -2135,17 +2553,17 @@ def main() -> int:
     ap.add_argument("--out", default=str(Path(__file__).with_name("manifest.json")))
     ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4",
                                         "fresh5", "fresh6", "fresh7", "fresh8", "fresh9",
-                                        "fresh10"),
+                                        "fresh10", "fresh11"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10: add (or "
+                         "fresh10, fresh11: add (or "
                          "redo) that "
                          "held-out split "
                          "of the manifest at --out")
     args = ap.parse_args()
     mirror = Path(args.mirror)
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-                      "fresh8", "fresh9", "fresh10"):
+                      "fresh8", "fresh9", "fresh10", "fresh11"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
