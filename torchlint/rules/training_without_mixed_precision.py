@@ -348,7 +348,8 @@ class TrainingWithoutMixedPrecision(Rule):
             else UNKNOWN_COST if cost.heavy is None
             else cost.one_off or cost.head_only or _loader_bound(self.ctx)
             or _few_epochs(self.ctx.semantic, facts.loops[0]) or _tiny_dataset(self.ctx.semantic)
-            or _private(self.ctx.semantic)
+            or _private(self.ctx.semantic) or _small_batches(self.ctx.semantic)
+            or _mps_only(self.ctx.semantic)
         )
         # where autocast goes: each training loop's forward call (one action, one finding)
         related = []
@@ -399,7 +400,7 @@ class TrainingWithoutMixedPrecision(Rule):
             if arg.star:  # `**config`: what it sets is not known here
                 return
             if (
-                arg.keyword is not None and arg.keyword.value in ("no_cuda", "use_cpu")
+                arg.keyword is not None and arg.keyword.value in ("no_cuda", "use_cpu", "use_mps_device")
                 and not (isinstance(arg.value, cst.Name) and arg.value.value == "False")
             ):
                 return
@@ -426,6 +427,7 @@ class TrainingWithoutMixedPrecision(Rule):
         pedantic = (
             UNKNOWN_COST if cost.heavy is None
             else cost.one_off or cost.head_only or _short_run(call) or _short_sequences(model)
+            or _tiny_dataset(model)
         )
         self.report(call, message, pedantic=pedantic)
 
@@ -681,6 +683,10 @@ _TINY_DATASETS = {
     "hymenoptera": "the tutorial's hymenoptera images (244 of them)",
     "esc50": "ESC-50 (2,000 five-second clips)",
     "esc-50": "ESC-50 (2,000 five-second clips)",
+    # a book's one short story (about 20,000 characters: a few batches an epoch)
+    "the-verdict": "the-verdict.txt (one short story, about 20,000 characters)",
+    # the prompts data set of prompt-tuning demos (about 150 rows)
+    "awesome-chatgpt-prompts": "awesome-chatgpt-prompts (about 150 rows)",
 }
 
 
@@ -713,3 +719,57 @@ def _private(model) -> str | None:  # noqa: ANN001
             if isinstance(name, cst.Name) and name.value == "opacus":
                 return "differentially private training (Opacus): per-sample gradients bound the step"
     return None
+
+
+# Up to this many samples a batch, a step's matmuls and convolutions are too small for the
+# arithmetic to bound it: kernel launches and loading decide (issue 24's reviews: ResNet-18
+# at batch 4, BERT at batch 3).
+SMALL_BATCH = 4
+
+
+def _small_batches(model) -> str | None:  # noqa: ANN001
+    """Every `DataLoader(...)` of the file gives `batch_size=` a literal (or a name bound
+    only to literals) of at most ``SMALL_BATCH``."""
+    from torchlint.semantic.syntax import find_arg
+
+    loaders = [
+        call for call in model.nodes_of(cst.Call)
+        if isinstance(call.func, (cst.Name, cst.Attribute))
+        and model.qualified_name(call.func, model.path_to(call.func)) == "torch.utils.data.DataLoader"
+    ]
+    sizes: list[int | None] = []
+    for call in loaders:
+        arg = find_arg(call, "batch_size", 1)
+        if arg is None:
+            return None
+        sizes += _literal_values(model, arg.value, [])
+    if sizes and all(n is not None and 0 < n <= SMALL_BATCH for n in sizes):
+        return (
+            f"batches of {max(sizes)} samples or fewer (`batch_size`): kernel launches and "
+            "loading bound such steps, not the arithmetic bf16 speeds up"
+        )
+    return None
+
+
+def _mps_only(model) -> str | None:  # noqa: ANN001
+    """The device the file chooses is Apple's MPS (a `"mps"` string: `device = "mps"`,
+    `torch.device("mps" if torch.backends.mps.is_available() else "cpu")`), and no code of
+    the file names CUDA (no `"cuda"` string, no `.cuda` attribute): CUDA autocast and TF32
+    advice does not apply to what the file runs."""
+    from torchlint.semantic.syntax import string_value
+
+    mps = False
+    for node in model.nodes_of(cst.SimpleString):
+        text = (string_value(node) or "").lower()
+        if "cuda" in text:
+            return None
+        if text == "mps" or text.startswith("mps:"):
+            mps = True
+    if not mps:
+        return None
+    if any(node.attr.value == "cuda" for node in model.nodes_of(cst.Attribute)):
+        return None
+    return (
+        "the device chosen is Apple's MPS (or the CPU), never CUDA: the CUDA autocast and TF32 "
+        "advice does not apply as written"
+    )
