@@ -181,3 +181,30 @@ def test_own_optimizer_class_names_the_model_trained():
     ]
     # with torch.optim's SGD the same file judged the same way
     assert _found(OWN_OPTIMIZER.replace("optimizer = SGD(", "optimizer = optim.SGD(")) == []
+
+
+PRETRAINED_AT_FOUR = """
+import torch
+from transformers import ConvNextForImageClassification
+
+device = torch.device("cuda")
+model = ConvNextForImageClassification.from_pretrained("facebook/convnext-tiny-224").to(device)
+optimizer = torch.optim.AdamW(model.parameters(), lr=5e-5)
+loader = torch.utils.data.DataLoader(dataset, batch_size=4, num_workers=4)
+for epoch in range(10):
+    for batch in loader:
+        loss = model(**{k: v.to(device) for k, v in batch.items()}).loss
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad()
+"""
+
+
+def test_pretrained_checkpoint_at_batch_four_stays_reported():
+    # WHY reported: a pretrained transformers model runs hundreds of patches or tokens a
+    # sample, so its matmuls stay wide at batch 4 (reviewers acted on ConvNeXt, Donut, TrOCR)
+    assert _found(PRETRAINED_AT_FOUR) == [
+        f"11:9 {AUTOCAST} (the model is compute-heavy: it fine-tunes `facebook/convnext-tiny-224`)"
+        "; or, staying in float32, `torch.set_float32_matmul_precision(\"high\")` at the "
+        "script's start runs its matmuls on TF32 tensor cores"
+    ]
