@@ -287,7 +287,7 @@ import torch
 import torchvision
 
 data = torchvision.datasets.ImageFolder("data/hymenoptera_data/train", transform=tf)
-loader = torch.utils.data.DataLoader(data, batch_size=4, shuffle=True, num_workers=4)
+loader = torch.utils.data.DataLoader(data, batch_size=32, shuffle=True, num_workers=4)
 model = torchvision.models.resnet18(weights="DEFAULT").cuda()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.001)
 for epoch in range(25):
