@@ -61,7 +61,10 @@ class GanDiscriminatorThroughGenerator(Rule):
     is a design); a fake that the discriminator window also uses elsewhere (a gradient
     penalty's interpolates, a joint loss), where detaching the scored batch alone saves
     nothing; an optimizer whose name is not the discriminator's (one optimizer over both
-    networks); a backward that is not followed by the discriminator's step.
+    networks); a backward that is not followed by the discriminator's step; a loop that
+    switches the generator's gradients off for the discriminator step
+    (`requires_grad(generator, False)`, `G.requires_grad_(False)`: the backward stops at the
+    fake).
 
     ## Example
     ```python
@@ -179,6 +182,8 @@ class GanDiscriminatorThroughGenerator(Rule):
                     candidates.append((node, arg, arg.value.value, fakes[arg.value.value]))
                 elif _is_generator_call(arg.value) and id(arg.value) not in no_grad:
                     candidates.append((node, arg, None, i))
+        if candidates and self._generator_frozen(order):
+            return
         for call, arg, fake, made in candidates:
             self._check(order, index, call, arg, fake, made)
 
@@ -263,6 +268,20 @@ class GanDiscriminatorThroughGenerator(Rule):
             if method_call(node, "backward"):
                 # the backward's own receiver was read above; nothing after it counts
                 return False
+        return False
+
+    def _generator_frozen(self, order) -> bool:  # noqa: ANN001
+        """The loop switches the generator's gradients off for the discriminator step
+        (`requires_grad(generator, False)`, `G.requires_grad_(False)`): its backward then
+        stops at the fake."""
+        for node in order:
+            if isinstance(node, cst.Call) and "requires_grad" in _lower(node.func):
+                text = self.ctx.code(node)
+                if "False" in text and (
+                    any(GENERATOR.match(_lower(a.value)) for a in node.args)
+                    or (isinstance(node.func, cst.Attribute) and GENERATOR.match(_lower(node.func.value)))
+                ):
+                    return True
         return False
 
     @staticmethod
