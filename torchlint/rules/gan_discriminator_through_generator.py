@@ -14,9 +14,9 @@ from torchlint.semantic.syntax import NO_GRAD_CONTEXTS, last_name, method_call, 
 
 # Names of the two networks, as GAN code spells them (`G`, `netG`, `gen`, `generator`,
 # `G_AB`; `D`, `netD`, `disc`, `discriminator`, `critic`, `D_A`), lower-cased.
-GENERATOR = re.compile(r"^(g|net_?g\w*|gen|gen_\w+|\w*generator\w*|g_\w+|\w*_g|model_?g|g_?net)$")
+GENERATOR = re.compile(r"^(g|net_?g\w*|gen|gen_\w+|\w*_gen|\w*generator\w*|g_\w+|\w*_g|model_?g|g_?net)$")
 DISCRIMINATOR = re.compile(
-    r"^(d|net_?d\w*|disc|disc_\w+|\w*discriminator\w*|\w*critic\w*|d_\w+|\w*_d|model_?d|d_?net)$"
+    r"^(d|net_?d\w*|disc|disc_\w+|\w*_disc|\w*discriminator\w*|\w*critic\w*|d_\w+|\w*_d|model_?d|d_?net)$"
 )
 # The discriminator's optimizer (`optimizer_D`, `optD`, `d_optimizer`, `D_opt`, `opt_disc`,
 # `optimiserCritic`) and the generator's.
