@@ -49,6 +49,7 @@ EXPECTED = {
     "tl101_legacy_type_as.py": "fixed",
     "tl104_unmoved_model.py": "unchanged",
     "tl202_boxes.py": "unchanged",
+    "tl414_gan_detach.py": "fixed",
 }
 
 # Runs every program given on the command line in one interpreter (one torch import), each in
