@@ -171,6 +171,17 @@ class DataloaderSingleProcess(Rule):
     that list (`AutoAugment`, a `Lambda` running a function of the file: `Lambda(edge_filter)`)
     or one the file does not show (a parameter). Datasets decoding files are unchanged.
 
+    Measured since on the device (benchmarks/usercode/loader_cost.py and .md: an H100 host with
+    16 cores, synthetic data built as torchvision builds MNIST and CIFAR, a `loss.item()` per
+    step as tutorials have): the main-process loader is 47-71% of a small model's epoch, and 4
+    persistent workers made the epoch 2.4x faster (MNIST, MLP GAN), 2.8x (MNIST, LeNet-5), 2.9x
+    (MNIST resized to 64, DCGAN) and 3.0x (CIFAR crop and flip, ResNet-18 at 32 px). So the
+    cost the finding reviewers judged small is real in relative terms (seconds an epoch in
+    absolute ones), and second engineers confirmed such places when readers listed them with
+    their cost (4 of 6 confirmed TL302 places in fresh10 are in-memory MNIST). These forms stay
+    `--pedantic` because the reviewers did not act on them; the reason says what was measured.
+    Whether a message that states the measured cost is acted on is the next held-out test.
+
     Since v6 (fresh7 review) tokenizing alone is `--pedantic` ("the only per-sample work is
     tokenizing text held in memory", `torchlint.semantic.datasets`: `tokenizes`): a
     `collate_fn` that tokenizes each batch, or item methods whose only work is a tokenizer
@@ -501,7 +512,8 @@ class DataloaderSingleProcess(Rule):
         if work == IN_MEMORY:
             return (
                 "the dataset holds its samples in memory and converts each at most (MNIST, CIFAR with "
-                "`ToTensor`/`Normalize`): workers would gain little"
+                "`ToTensor`/`Normalize`): reviewers of user code left these alone, though workers measured "
+                "2.4-2.8x an epoch for small models (benchmarks/usercode/loader_cost.md)"
             )
         if work not in (DECODES, CPU_WORK, TOKENIZES):
             return "no per-sample file reading or decoding seen in the dataset"
@@ -626,10 +638,12 @@ class DataloaderSingleProcess(Rule):
 
 # v7 (fresh10 review: 13 of 14 noise rows): MNIST, CIFAR and their kin held in memory whose
 # per-sample transforms keep the image small: a flip, pad, crop or resize to at most
-# SMALL_SIDE pixels costs tens of microseconds a sample, not worth a worker process
+# SMALL_SIDE pixels: reviewers did not act on these loaders (13 of 14 noise), though the device
+# measured workers 2.9-3.0x an epoch for small models on them (loader_cost.md): see the docstring
 SMALL_IMAGES = (
     "the dataset holds small images in memory (MNIST, CIFAR ...) and its transforms keep them small "
-    "(at most 64 px: flips, pads, crops, a small `Resize`): a sample costs tens of microseconds"
+    "(at most 64 px: flips, pads, crops, a small `Resize`): reviewers of user code left these alone, "
+    "though workers measured 2.9-3.0x an epoch for small models (benchmarks/usercode/loader_cost.md)"
 )
 SMALL_SIDE = 64
 # the side of each in-memory set's images as torchvision stores them (STL10: 96, above the line)
