@@ -95,3 +95,32 @@ def test_an_empty_block_without_a_gap_mark_is_still_a_finding(tmp_path):
     assert ("network.py:12:5: TL001 cannot parse: expected an indented block after function "
             "definition on line 9") in result.stdout
     assert "not checked" not in result.stderr
+
+
+def test_a_triple_question_mark_placeholder_is_an_exercise_blank(tmp_path):
+    # fresh11 review: a lab template's `???` where the student writes the layers; both
+    # reviewers called its TL001 noise.
+    result = _check(tmp_path, SKELETON.format(body="        self.latent_size = 2\n\n        ???"))
+    assert result.returncode == 0
+    assert result.stderr == (
+        "warning: network.py:12: not checked: an exercise left blank (`???`): a template "
+        "for the student to fill in\n")
+
+
+@pytest.mark.parametrize("line", ["??torch.utils.data.TensorDataset", "?torch.cat", "torch.cat??"])
+def test_ipython_help_left_in_a_script_is_one_warning(tmp_path, line):
+    # fresh11 review: a notebook exported to a script keeps IPython's `??obj` help lines;
+    # like `!pip` and `%matplotlib`, the file is a notebook in script form.
+    result = _check(tmp_path, f"import torch\n\nx = torch.ones(2)\n{line}\ny = x + 1\n")
+    assert result.returncode == 0
+    assert result.stdout == "All checks passed!\n"
+    assert result.stderr == (
+        f"warning: network.py:4: not checked: IPython syntax (`{line}`): a notebook in script form; "
+        "torchlint checks magics in .ipynb files\n")
+
+
+def test_a_question_mark_inside_an_expression_is_still_a_finding(tmp_path):
+    # `x ? 2` is no IPython help form and no template blank: the user's typo.
+    result = _check(tmp_path, "x = 1\ny = x ? 2\n")
+    assert result.returncode == 1
+    assert "network.py:2:7: TL001 cannot parse: invalid syntax" in result.stdout

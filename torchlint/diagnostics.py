@@ -65,6 +65,11 @@ A late check on fresh9 (two reviewers) acted on 1 of 2: the other is a homework 
 method body is only a `TODO` comment. Since then a block whose body is only comments, one of
 which marks the gap (`# TODO`, `# YOUR CODE HERE`, `# implement ...`), is the same warning; an
 empty block with no such mark is still a finding.
+The fresh11 review (two reviewers) acted on 3 of 5 TL001s: the two others were a lab
+template's `???` placeholder and IPython's `??obj` help left in a script exported from a
+notebook. Both are the warnings above since (a `???` line is an exercise blank; `??name`,
+`?name`, `name?` and `name??` lines are IPython syntax); `x ? 2` inside an expression is
+still a finding.
 
 In a notebook, a cell that does not parse (an exercise's `<>` placeholder, a half-written
 cell) is skipped, the other cells are checked, and one warning on stderr names the skipped

@@ -304,7 +304,8 @@ class LegacySource(SourceError):
     ``%matplotlib``) Python cannot parse, and a file CPython accepts that libcst, torchlint's
     parser, cannot read (``what`` says which). Also (fresh3, fresh6 and fresh7 reviews, 3 of 3
     called noise): an exercise template's blank, ``x = # YOUR CODE HERE``, left for a student to
-    fill in; and (fresh9 review) a block whose body is only a ``# TODO`` comment."""
+    fill in; and (fresh9 review) a block whose body is only a ``# TODO`` comment; and (fresh11
+    review) a ``???`` placeholder, and IPython's ``??obj`` help left in a script."""
 
     def __init__(self, message: str, row: int, column: int, form: str,
                  what: str = "Python 2 source ({form}); torchlint checks Python 3 code") -> None:
@@ -319,7 +320,7 @@ class LegacySource(SourceError):
 # An exercise's blank: an assignment whose right-hand side is left empty (only a comment may
 # follow), or a line that says the student's code goes there.
 _BLANK_ASSIGNMENT = re.compile(r"^\s*[A-Za-z_][\w.\[\], '\"]*=\s*(#.*)?$")
-_YOUR_CODE = re.compile(r"your code|fill (this |it )?in", re.IGNORECASE)
+_YOUR_CODE = re.compile(r"your code|fill (this |it )?in|\?\?\?", re.IGNORECASE)
 
 
 def exercise_blank(text: str, row: int) -> str | None:
@@ -354,12 +355,14 @@ def exercise_gap(text: str, message: str, row: int) -> str | None:
 
 
 def ipython_line(text: str, row: int) -> str | None:
-    """The IPython line (``!cmd``, ``%magic``, ``%%cell``) at ``row`` of a script, if it is one."""
+    """The IPython line (``!cmd``, ``%magic``, ``%%cell``, ``??obj`` help) at ``row`` of a script, if it is one."""
     lines = text.splitlines()
     if not 1 <= row <= len(lines):
         return None
     line = lines[row - 1].strip()
-    return line if re.match(r"(!|%%?)[A-Za-z_]", line) else None
+    # `!cmd`, `%magic`, `%%cell`, and the help forms `??name`, `?name`, `name?`, `name??`
+    help_form = re.fullmatch(r"\?{1,2}[A-Za-z_][\w.]*|[A-Za-z_][\w.]*\?{1,2}", line) is not None
+    return line if help_form or re.match(r"(!|%%?)[A-Za-z_]", line) else None
 
 
 # What CPython says of the Python 2 forms it recognises, and what the warning calls them.
