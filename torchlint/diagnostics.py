@@ -65,6 +65,9 @@ A late check on fresh9 (two reviewers) acted on 1 of 2: the other is a homework 
 method body is only a `TODO` comment. Since then a block whose body is only comments, one of
 which marks the gap (`# TODO`, `# YOUR CODE HERE`, `# implement ...`), is the same warning; an
 empty block with no such mark is still a finding.
+Round 6 (held out, 2026-11-28): the fresh10 review (seed 2820, two reviewers,
+independently) acted on 2 of 3 TL001s (a whole file indented one level, `.cuda(async=True)`);
+the other, an unfinished skeleton's empty class bodies, the second reviewer called noise.
 The fresh11 review (two reviewers) acted on 3 of 5 TL001s: the two others were a lab
 template's `???` placeholder and IPython's `??obj` help left in a script exported from a
 notebook. Both are the warnings above since (a `???` line is an exercise blank; `??name`,

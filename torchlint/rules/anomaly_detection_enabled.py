@@ -68,6 +68,9 @@ class AnomalyDetectionEnabled(Rule):
     detection around a debugging `test()` that ends in `pdb.set_trace()`. It would need to stay
     silent in debug harnesses, then a review of at least 20 findings at 90% or more (4 in six
     splits so far). Round 4: 1 of 2.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (two reviewers, independently): 1 of 1:
+    `detect_anomaly` around every PPO update of an RL training loop, unconditionally.
     """
 
     code = "TL405"

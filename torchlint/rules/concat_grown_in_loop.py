@@ -97,6 +97,10 @@ class ConcatGrownInLoop(Rule):
     loops of 50 to 100 batches whose appended labels or logits are a few KB; a small per-epoch
     array of a CPU LSTM. It would need to report only loops run every training step or many
     thousands of times, then a review of 20. Round 4: 0 of 9.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (one reviewer): 0 of 6. Noise: tiny label tensors
+    over a few hundred test batches; `np.append` of one scalar a batch over an epoch of a course
+    notebook.
     """
 
     code = "TL412"

@@ -159,6 +159,14 @@ class ConvBiasBeforeBatchnorm(Rule):
     U-Net family and VoiceFilter stacks trained from scratch on large inputs. It would need to
     stay silent for small-input nets and projects with released weights, then a review of 20 at
     90% or more. Round 4: 16 of 72 (22%).
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (two reviewers, independently): 18 of 34 (53%);
+    the first reviewer acted on 33, the second on 19: small course nets were the split. Both acted
+    on conv-BN stacks trained from scratch (a backbone at 224x224, a dense U-Net at 128x128 and
+    batch 64, a MiniGoogLeNet for 30 CIFAR epochs at batch 128). Noise for the second: small course
+    CNNs (32-128 channels, 64x64 inputs), small MNIST DCGAN generators, two-conv toys, a single
+    stem conv. Noise for the first (the second acted): a model whose notebooks load saved
+    checkpoints.
     """
 
     code = "TL406"

@@ -97,6 +97,10 @@ class ConvNetNotChannelsLast(Rule):
     channels_last adds layout conversions; an fp32 MNIST toy net. It would need to stay silent
     where normalisation layers force NCHW or convolutions are small, then a review of 20. Round
     4: 0 of 4.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (one reviewer): 0 of 2. Noise: a CIFAR 32x32
+    ResNet-18 in a course notebook whose loop has no autocast; a 2-epoch AMP demo on 1,000 dummy
+    samples.
     """
 
     code = "TL411"

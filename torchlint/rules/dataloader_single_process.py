@@ -392,6 +392,10 @@ class DataloaderSingleProcess(Rule):
     CIFAR augmented at 32 px feeding a LeNet (fresh8, two loaders); the round-5 recall place
     `rand_wire_nn` (CIFAR pad/crop/flip) is no longer found by default. v4 made the same call
     for the conversion alone, which the first review (fresh-2711) had acted on too.
+
+    Held out after the change: fresh11-2822 (v7, two reviewers, independently): 13 of 37 (35%); the
+    first reviewer acted on 25, the second on 14. Noise: tiny datasets of a few hundred images,
+    CIFAR in memory with a big model, batch size 1 to 4, loaders read once.
     """
 
     code = "TL302"

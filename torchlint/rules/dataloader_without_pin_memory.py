@@ -169,6 +169,12 @@ class DataloaderWithoutPinMemory(Rule):
     validation and test loaders read once per epoch or once; loader-bound loops with workers
     decoding JPEGs. It would need to stay silent for small batches and loaders of one-off
     passes, then a review of 20 at 90% or more. Round 4: 0 of 14.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (two reviewers, independently): 8 of 15 (53%).
+    Acted on: training loaders with workers feeding the GPU every step with batches of 6 to 77 MB
+    (224 px images at batch 32-128, CelebA and face GANs). Noise: CIFAR-size batches (0.4 to 6 MB:
+    SimCLR views, DINO crops, transfer learning at batch 32); test and evaluation loaders read once
+    an epoch.
     """
 
     code = "TL301"

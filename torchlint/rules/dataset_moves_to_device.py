@@ -97,6 +97,8 @@ class DatasetMovesToDevice(Rule):
     H200). The evidence is narrow: 8 of fresh7's 9 come again from one Packt computer-vision
     book's notebooks, the other from a tutorial. Round 4: 24 of 24; fresh2-3011 14 of 14 before.
     A late check on fresh9-2818 (two reviewers): 1 of 1, so 34 of 34.
+
+    Round 6 (held out, 2026-11-28): no finding on fresh10-2820 or fresh11-2822, so 34 of 34 stands.
     """
 
     code = "TL304"

@@ -90,6 +90,11 @@ class EmptyCacheInLoop(Rule):
     or residual-flow steps, memory profiling); calls once per epoch or per experiment. It would
     need to report only per-step calls in loops of light steps, then a review of 20 at 90% or
     more. Round 4: 0 of 11.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (two reviewers, independently): 1 of 4. Acted on:
+    `empty_cache()` with `gc.collect()` after every step of a generic trainer. Noise (the first
+    reviewer acted, the second did not): a call per generated token of a one-off interactive GPT-2
+    beam search over a few dozen tokens.
     """
 
     code = "TL204"

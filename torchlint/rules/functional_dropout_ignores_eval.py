@@ -123,6 +123,11 @@ class FunctionalDropoutIgnoresEval(Rule):
     `training=self.training` in models evaluated after `model.eval()` (GraphSAGE with dropout
     0.2 on ogbn-products, NLP book chapters). It needs a fresh review of at least 8 findings
     that keeps the pooled figure at 90% or more. Round 4: 12 of 12.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 2 of 2 and fresh11-2822 3 of 3 (each two
+    reviewers, independently), so 17 of 17 since its last change (fresh3 12, fresh10 2, fresh11 3):
+    `F.dropout` left at `training=True` in models evaluated or used for prediction after
+    `model.eval()`, a real bug each time. Three more acted-on findings would reach 20.
     """
 
     code = "TL401"

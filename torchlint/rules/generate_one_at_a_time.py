@@ -113,6 +113,8 @@ class GenerateOneAtATime(Rule):
     than `from_pretrained` (LLaVA's `load_pretrained_model`). The training corpus (torchtune,
     litgpt, torchtitan, ultralytics) and transformers give no finding, `--pedantic` included.
     On by default would need 20 reviewed findings on held-out user code at 90% or more.
+
+    Held out after the change: no finding on fresh11-2822 (nothing to review).
     """
 
     code = "TL305"

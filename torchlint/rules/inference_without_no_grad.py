@@ -320,6 +320,10 @@ class InferenceWithoutNoGrad(Rule):
     chapters (decode-bound loops), small PGD test loops, a linear ensemble head, a batch-1
     mask decoder, a 150-image validation set, HW11's one test pass. It would need to stay
     silent for those, then a review of 20 at 90% or more.
+
+    Held out after the change: fresh10b-2821 3 of 3 (two reviewers, independently: a validation
+    loop every epoch, a prediction per test image, Mask R-CNN per video frame) and fresh11-2822 1
+    of 2 (two reviewers; noise: 64 sample images generated once an epoch), 4 of 5.
     """
 
     code = "TL402"

@@ -112,6 +112,9 @@ class NumpyInForward(Rule):
     pooling. The acted-on findings (round 4) were host round trips every time step of a CUDA
     training forward. It would need to stay silent where the round trip is small next to the
     step or the code runs on the CPU, then a review of 20. Round 4: 4 of 12 (33%).
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (one reviewer): 0 of 1 (a hand-written numpy
+    physics model for MPC on CPU tensors, with no autograd needed through it).
     """
 
     code = "TL206"

@@ -123,6 +123,9 @@ class NumpyWithoutDetach(Rule):
     token generation and beam search of tiny models: the order of `.cpu()` and `.detach()` costs
     nothing measurable. It would need to report only large tensors that require grad on the
     device, read in a hot loop, then a review of 20. Round 4: 0 of 16.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (one reviewer): 0 of 1 (a scalar loss: the copy is
+    trivial).
     """
 
     code = "TL202"

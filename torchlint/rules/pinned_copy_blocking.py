@@ -84,6 +84,10 @@ class PinnedCopyBlocking(Rule):
     Noise: small token-id, label and MNIST batch copies (200 KB to a few MB) in loops that sync
     on `.item()` every step; one-off evaluation loops. It would need to report only large copies
     in loops with no other per-step sync, then a review of 20 at 90% or more. Round 4: 0 of 22.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (one reviewer): 0 of 7 (0%). Noise: small image
+    batches copied each step of compute-bound GAN and VAE loops, where `non_blocking` would save
+    microseconds; an evaluation loop that barely uses its batch.
     """
 
     code = "TL102"

@@ -176,6 +176,12 @@ class SyncInTrainingLoop(Rule):
     (RL actions for `env.step`); deliberate per-step logging of small models. None was acted on.
     It would need to report only a read that is the only sync of a light, device-bound step,
     then a review of 20 at 90% or more. Round 4: 0 of 40; round 3: 0 of 80.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (one reviewer): 4 of 40 (10%). Acted on: a
+    `loss.item()` that is the only per-step sync of LM fine-tuning, DDPM and compiled scaling-law
+    runs, its value used only every N steps or per epoch. Noise: another sync in the same step that
+    stays (tqdm postfix, per-step logging); small course and tutorial models where the read is a
+    negligible share; long steps (detection, seq2seq, ViT fine-tuning).
     """
 
     code = "TL201"

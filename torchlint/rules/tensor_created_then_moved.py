@@ -335,6 +335,10 @@ class TensorCreatedThenMoved(Rule):
     small GAN noise); helpers run once or never. It would need to stay silent for small tensors
     in loops that sync anyway, then a fresh review of 20 at 90% or more. Round 4: 11 of 77
     (14%).
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (two reviewers, independently): 2 of 40 (5%).
+    Acted on: two Ising Monte Carlo loops drawing about 5-8M random numbers a sweep on the host.
+    Noise: tiny noise, label and `h0` tensors.
     """
 
     code = "TL101"

@@ -80,6 +80,10 @@ class TensorMoveDiscarded(Rule):
     device (`empty_like` of a device tensor), a no-op. It would need to stay silent where the
     tensor is known to be on the target device, then a review of 20 at 90% or more. Round 4: 0
     of 4.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (one reviewer): 1 of 3, all in one cheat sheet:
+    acted on where its comment says the discarded `x.to(device)` moves the tensor; noise where the
+    comment says it returns a new one.
     """
 
     code = "TL104"

@@ -152,6 +152,13 @@ class UnsynchronizedCudaTiming(Rule):
     Acted on: per-phase step timings (forward against backward) and a function that exists to
     benchmark forward latency. It would need to see those syncs and report only short spans
     meant as measurements, then a review of 20 at 90% or more. Round 4: 0 of 43.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (one reviewer): 7 of 32 (22%). Acted on: forward
+    or prediction latency, traced-model speedups and GPU-against-CPU demos timed with no sync, the
+    printed figure measuring the launch. Noise: Hugging Face `generate` in the interval, which
+    already syncs (10 rows); something else in the interval that already syncs (tensor metrics
+    formatted or printed, `add_scalar`, outputs moved to the CPU, GradScaler's check); tokenizing
+    with a tiny copy of input ids.
     """
 
     code = "TL203"

@@ -65,6 +65,9 @@ class ZeroGradKeepsTensors(Rule):
     reported or sampled on the six held-out splits (fresh3 to fresh8). It would need a review of
     at least 20 of its findings on held-out user code at 90% or more. Round 3 reviewed none
     either.
+
+    Round 6 (held out, 2026-11-28): fresh10-2820 (one reviewer): 0 of 1: a tutorial that passes
+    `set_to_none=False` on purpose, to print the zeroed gradients afterwards.
     """
 
     code = "TL404"
