@@ -23,7 +23,7 @@ SPLITS = [
     ("fresh9", 13, "fresh8", 55, 450),
     ("fresh10", 14, "fresh9", 80, 700),
     ("fresh11", 15, "fresh10", 80, 700),
-    # fresh12 fell short of 80/700: the session could fetch no more than 125 candidates
+    # fresh12 fell short of 80/700: the session could fetch no more than 135 candidates
     ("fresh12", 16, "fresh11", 50, 400),
 ]
 ALL = ["tune", "review", "fresh", "fresh2", *(split for split, *_ in SPLITS)]
