@@ -323,7 +323,8 @@ class InferenceWithoutNoGrad(Rule):
 
     Held out after the change: fresh10b-2821 3 of 3 (two reviewers, independently: a validation
     loop every epoch, a prediction per test image, Mask R-CNN per video frame) and fresh11-2822 1
-    of 2 (two reviewers; noise: 64 sample images generated once an epoch), 4 of 5.
+    of 2 (two reviewers; noise: 64 sample images generated once an epoch), 4 of 5; fresh12-2824
+    0 of 1 (two random 10x10 inputs through a model once), 4 of 6.
     """
 
     code = "TL402"
