@@ -879,7 +879,7 @@ USER_CODE_NOTE = (
     "rules are on by default is decided on user code (notebooks, research and tutorial training "
     "scripts): see [accuracy-user-code.md](accuracy-user-code.md), where one rule, TL304, "
     "reached the bar (20 reviewed findings, 90% acted on) in the held-out reviews of rounds 4 "
-    "and 5 (2026-11-27 and 28), so TL304 is the one rule on by default. The `set` column below says which "
+    "to 6 (2026-11-27 and 28), so TL304 is the one rule on by default. The `set` column below says which "
     "rules this library review left in preview; which stable rules are on by default is decided "
     "on user code."
 )
