@@ -110,6 +110,9 @@ class KvCacheDisabled(Rule):
 
     Held out after the change: fresh10-2820 (two reviewers, independently): 0 of 1, an exercise
     stub whose model ignores `past_kv`, so turning the cache on changes nothing.
+
+    The bar for on by default: at least 20 reviewed findings on held-out user code, at
+    least 90% acted on.
     """
 
     code = "TL413"
