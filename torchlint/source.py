@@ -323,10 +323,9 @@ _BLANK_ASSIGNMENT = re.compile(r"^\s*[A-Za-z_][\w.\[\], '\"]*=\s*(#.*)?$")
 _YOUR_CODE = re.compile(r"your code|fill (this |it )?in|\?\?\?", re.IGNORECASE)
 
 
-def exercise_blank(text: str, row: int) -> str | None:
-    """The line at ``row`` of a script, if it is an exercise's blank (``x = # TODO``, a line
-    naming the student's code); a syntax error there is the template's, not a bug."""
-    lines = text.splitlines()
+def exercise_blank(lines: list[str], row: int) -> str | None:
+    """The line at ``row`` of a script's ``lines``, if it is an exercise's blank (``x = # TODO``,
+    a line naming the student's code); a syntax error there is the template's, not a bug."""
     if not 1 <= row <= len(lines):
         return None
     line = lines[row - 1].strip()
@@ -337,15 +336,14 @@ def exercise_blank(text: str, row: int) -> str | None:
 # A block left empty for the student: its header is followed only by comments, one of which
 # marks the gap (``# TODO: get this from HW1``, ``# YOUR CODE HERE``, ``# implement this``).
 _EMPTY_BLOCK = re.compile(r"expected an indented block after .* on line (\d+)")
-_GAP_MARK = re.compile(r"\bTODO\b|your code|fill (this |it )?in|\bimplement\b", re.IGNORECASE)
+_GAP_MARK = re.compile(_YOUR_CODE.pattern + r"|\bTODO\b|\bimplement\b", re.IGNORECASE)
 
 
-def exercise_gap(text: str, message: str, row: int) -> str | None:
+def exercise_gap(lines: list[str], message: str, row: int) -> str | None:
     """The comment that marks an exercise's empty block (a ``def`` whose body is only ``# TODO``),
-    if the syntax error ``message`` at ``row`` is CPython's "expected an indented block" for one;
-    the student fills the body in, so the error is the template's, not a bug."""
+    if the syntax error ``message`` at ``row`` of ``lines`` is CPython's "expected an indented
+    block" for one; the student fills the body in, so the error is the template's, not a bug."""
     header = _EMPTY_BLOCK.match(message)
-    lines = text.splitlines()
     if header is None or not 1 <= int(header.group(1)) < row <= len(lines) + 1:
         return None
     between = [line.strip() for line in lines[int(header.group(1)):row - 1] if line.strip()]
@@ -354,9 +352,9 @@ def exercise_gap(text: str, message: str, row: int) -> str | None:
     return next((line for line in between if _GAP_MARK.search(line)), None)
 
 
-def ipython_line(text: str, row: int) -> str | None:
-    """The IPython line (``!cmd``, ``%magic``, ``%%cell``, ``??obj`` help) at ``row`` of a script, if it is one."""
-    lines = text.splitlines()
+def ipython_line(lines: list[str], row: int) -> str | None:
+    """The IPython line (``!cmd``, ``%magic``, ``%%cell``, ``??obj`` help) at ``row`` of a
+    script's ``lines``, if it is one."""
     if not 1 <= row <= len(lines):
         return None
     line = lines[row - 1].strip()
@@ -384,13 +382,14 @@ def _cpython_error(text: str) -> SourceError | None:
         form = next((form for start, form in _PYTHON2 if (error.msg or "").startswith(start)), None)
         if form is not None:
             return LegacySource(f"cannot parse: {error.msg}", row, column, form)
-        magic = ipython_line(text, row)
+        lines = text.splitlines()  # once, for the three readings below
+        magic = ipython_line(lines, row)
         if magic is not None:
             return LegacySource(
                 f"cannot parse: {error.msg}", row, column, magic,
                 "IPython syntax (`{form}`): a notebook in script form; torchlint checks magics in .ipynb files",
             )
-        blank = exercise_blank(text, row) or exercise_gap(text, error.msg or "", row)
+        blank = exercise_blank(lines, row) or exercise_gap(lines, error.msg or "", row)
         if blank is not None:
             return LegacySource(
                 f"cannot parse: {error.msg}", row, column, blank,
