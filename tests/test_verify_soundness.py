@@ -6,12 +6,15 @@ The workloads are torch matmuls on one thread: k products of a 96x96 matrix per 
 measurement gets a 0.5 s budget, enough for the 10 pairs a verdict needs on a busy 2-core
 machine (a case that cannot get them says "no verdict", which is not a wrong verdict). On a
 machine busy enough that a trial still gets no verdict, that trial runs again once with four
-times the budget: what is tested is that the verdicts are right, not how loaded CI is.
+times the budget: what is tested is that the verdicts are right, not how loaded CI is. For
+the same reason the size of a found slowdown is held to its median over the trials: one
+trial caught by a burst of other work may misjudge the size, never the direction.
 """
 
 from __future__ import annotations
 
 import collections
+import statistics
 
 import pytest
 
@@ -20,6 +23,7 @@ torch = pytest.importorskip("torch")
 from torchlint.verify import harness  # noqa: E402
 
 TRIALS = 40
+SLOWDOWN_TRIALS = 20
 BUDGET = 0.5
 
 
@@ -69,8 +73,16 @@ def test_identical_code_is_almost_never_called_faster_or_slower():
 
 
 def test_a_planted_20_percent_slowdown_is_found():
-    results = [measured(5, 6, trial) for trial in range(10)]
+    results = [measured(5, 6, trial) for trial in range(SLOWDOWN_TRIALS)]
     verdicts = collections.Counter(m.verdict for m in results)
-    assert verdicts[harness.SLOWER] >= 9, verdicts
-    found = [m.speedup for m in results if m.verdict == harness.SLOWER]
-    assert all(0.7 < s < 0.95 for s in found), found  # 5/6 = 0.83, within the noise
+    # a wrong verdict (faster, or "no difference" on a 20% slowdown) is what must not happen;
+    # "no verdict" is the harness saying the machine was too busy, which is allowed but rare
+    wrong = verdicts[harness.FASTER] + verdicts[harness.NO_DIFFERENCE]
+    assert wrong <= 1, verdicts
+    assert verdicts[harness.SLOWER] >= 0.8 * SLOWDOWN_TRIALS, verdicts
+    found = sorted(m.speedup for m in results if m.verdict == harness.SLOWER)
+    # 5/6 = 0.83: the typical estimate is right to within a few percent; a single trial on a
+    # shared 2-core machine can be caught by a burst of other work (0.68 has been seen in CI),
+    # so single estimates are held only to the right side of 1 and a sane size
+    assert 0.78 < statistics.median(found) < 0.89, found
+    assert all(0.5 < s < 0.97 for s in found), found
