@@ -218,6 +218,19 @@ def test_an_fp16_switch_off_by_default_is_reported_naming_it() -> None:
     ]
 
 
+def test_a_switch_with_its_own_dest_is_named_by_its_flag_and_read_by_its_dest() -> None:
+    # `--use-apex` stored in `args.fp16`: the user passes the flag, the code reads the dest;
+    # the finding names the flag and still sits at the backward that runs by default
+    flag = APEX.replace('"--fp16", action="store_true"', '"--use-apex", dest="fp16", action="store_true"')
+    assert _found(flag) == [
+        f"20:17 {SWITCH.replace('`--fp16`', '`--use-apex`')} (the model is compute-heavy: it "
+        "fine-tunes a pretrained `RobertaModel`)"
+    ]
+    # `--fp16` stored in `args.half`: `if args.half:` is the switch's branch, not the default
+    dest = APEX.replace('"--fp16", action="store_true"', '"--fp16", dest="half", action="store_true"')
+    assert _found(dest.replace("if args.fp16:", "if args.half:")) == _found(APEX)
+
+
 def test_a_switch_on_by_default_or_autocast_in_code_stays_silent() -> None:
     # WHY: `default=True` trains in reduced precision as written
     on = APEX.replace('action="store_true", help', 'action="store_true", default=True, help')

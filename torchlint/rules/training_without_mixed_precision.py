@@ -348,7 +348,7 @@ class TrainingWithoutMixedPrecision(Rule):
         assert facts.backward is not None
         if switch is not None:
             message = (
-                f"this training loop runs in float32 unless `{switch}` is passed (the switch is "
+                f"this training loop runs in float32 unless `{switch[0]}` is passed (the switch is "
                 "off by default): turn it on by default, or run the forward and loss under "
                 "`torch.autocast(device_type=\"cuda\", dtype=torch.bfloat16)`, which needs no "
                 "apex and runs matmuls and convolutions on tensor cores"
@@ -401,7 +401,7 @@ class TrainingWithoutMixedPrecision(Rule):
             anchor = next(
                 (n for n in walk(facts.loops[0]) if isinstance(n, cst.Call)
                  and isinstance(n.func, cst.Attribute) and n.func.attr.value == "backward"
-                 and not _gated(self.ctx.semantic, n, {switch.lstrip("-").replace("-", "_").lower()})),
+                 and not _gated(self.ctx.semantic, n, {switch[1]})),
                 anchor,
             )
         self.report(anchor, message, pedantic=pedantic, related=related)
@@ -453,7 +453,7 @@ class TrainingWithoutMixedPrecision(Rule):
             "trains in float32: `bf16=True` (Ampere and newer GPUs; `fp16=True` before them) runs "
             "the model's matmuls on tensor cores"
         ) if switch is None else (
-            f"the Trainer trains in float32 unless `{switch}` is passed (the switch is off by "
+            f"the Trainer trains in float32 unless `{switch[0]}` is passed (the switch is off by "
             "default): turn it on by default (`bf16=True` on Ampere and newer GPUs) to run the "
             "model's matmuls on tensor cores"
         )
@@ -637,12 +637,14 @@ def _literal_values(model, expr: cst.BaseExpression, functions: list) -> list[in
     return [int(v.evaluated_value) if isinstance(v, cst.Integer) else None for v in bound] or [None]
 
 
-def _switch_off(model, facts) -> str | None:  # noqa: ANN001
+def _switch_off(model, facts) -> tuple[str, str] | None:  # noqa: ANN001
     """The command-line switch of reduced precision that the file defines off by default
     (`add_argument("--fp16", action="store_true")`, `default=False`), where the file's only
     precision evidence is that switch: no autocast, cast or GradScaler outside of it, no
     float64, and every other precision word (apex's `amp`, `opt_level=`) inside an `if` on the
-    switch. None otherwise (a switch on by default, one defined in another file, or none)."""
+    switch: its flag as the user passes it and the attribute the code reads (`--use-amp`,
+    `amp` for `dest="amp"`). None otherwise (a switch on by default, one defined in another
+    file, or none)."""
     from torchlint.semantic.syntax import string_value, walk
 
     if facts.reduced_precision or facts.float64:
@@ -691,7 +693,8 @@ def _switch_off(model, facts) -> str | None:  # noqa: ANN001
         text = text.lower()
         if PRECISION_SWITCH.match(text) and not tied(text) and not _gated(model, node, set(off)):
             return None
-    return next(iter(off.values()))
+    dest, flag = next(iter(off.items()))
+    return flag, dest
 
 
 def _gated(model, node: cst.CSTNode, switches: set[str]) -> bool:  # noqa: ANN001
