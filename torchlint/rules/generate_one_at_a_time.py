@@ -7,7 +7,8 @@ import libcst as cst
 from torchlint.rule import Rule
 from torchlint.semantic import HOT
 from torchlint.semantic.flow import target_names, walk_scope
-from torchlint.semantic.syntax import find_arg, walk
+from torchlint.semantic.names import dotted
+from torchlint.semantic.syntax import find_arg
 
 # Classes whose `from_pretrained` returns a model that generates text (an LLM, a
 # sequence-to-sequence or vision-to-text model), or an adapter over one.
@@ -128,11 +129,11 @@ class GenerateOneAtATime(Rule):
     screen = (frozenset({"generate"}), frozenset({"from_pretrained"}))
 
     def visit_For(self, node: cst.For) -> None:
+        models = self.ctx.memo("TL305-models", self._generative_models)
+        if not models:  # once per file, before any loop's iterable is read
+            return
         kind = self._iterable_kind(_unwrap(self, node.iter), frozenset())
         if kind not in ("dataset", "loader") or self._shows_each(node):
-            return
-        models = self.ctx.memo("TL305-models", self._generative_models)
-        if not models:
             return
         tainted = set(target_names(node.target))
         statements = [n for n in walk_scope(node.body) if isinstance(n, cst.Assign)]
@@ -233,18 +234,17 @@ class GenerateOneAtATime(Rule):
         """Every value a plain name is assigned anywhere in the file (notebook cells share one
         namespace, and an evaluation function's loop reads names its caller set)."""
         found: dict[str, list[cst.BaseExpression]] = {}
-        for node in walk(self.ctx.module):
-            if isinstance(node, cst.Assign):
-                for target in node.targets:
-                    if isinstance(target.target, cst.Name):
-                        found.setdefault(target.target.value, []).append(node.value)
+        for node in self.ctx.semantic.nodes_of(cst.Assign):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    found.setdefault(target.target.value, []).append(node.value)
         return found
 
     def _opened(self) -> frozenset[str]:
         """Names bound by `with open(...) as f`."""
         names = set()
-        for node in walk(self.ctx.module):
-            if isinstance(node, cst.WithItem) and node.asname is not None and isinstance(node.item, cst.Call):
+        for node in self.ctx.semantic.nodes_of(cst.WithItem):
+            if node.asname is not None and isinstance(node.item, cst.Call):
                 func = node.item.func
                 if isinstance(func, cst.Name) and func.value == "open" and isinstance(node.asname.name, cst.Name):
                     names.add(node.asname.name.value)
@@ -255,9 +255,7 @@ class GenerateOneAtATime(Rule):
         first element of unsloth's `model, tokenizer = FastLanguageModel.from_pretrained(...)`."""
         names = set()
         resolve = self.ctx.semantic.resolver.qualified_name
-        for node in walk(self.ctx.module):
-            if not isinstance(node, cst.Assign):
-                continue
+        for node in self.ctx.semantic.nodes_of(cst.Assign):
             value = node.value
             while (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
                    and value.func.attr.value in MODEL_CHAIN):
@@ -299,14 +297,9 @@ def _unwrap(rule: Rule, expr: cst.BaseExpression) -> cst.BaseExpression:
 
 
 def _dotted(expr: cst.BaseExpression) -> str | None:
-    parts = []
-    while isinstance(expr, cst.Attribute):
-        parts.append(expr.attr.value)
-        expr = expr.value
-    if not isinstance(expr, cst.Name):
-        return None
-    parts.append(expr.value)
-    return ".".join(reversed(parts))
+    """``a.b.c`` as one string, or None for anything that is not a plain dotted name."""
+    parts = dotted(expr)
+    return ".".join(parts) if parts else None
 
 
 def _int(expr: cst.BaseExpression | None) -> int | None:
