@@ -6,7 +6,7 @@ import libcst as cst
 
 from torchlint.rule import Rule
 from torchlint.semantic import HOT
-from torchlint.semantic.flow import target_names, walk_scope
+from torchlint.semantic.flow import reads_any, target_names, walk_scope
 from torchlint.semantic.names import dotted
 from torchlint.semantic.syntax import find_arg
 
@@ -139,7 +139,7 @@ class GenerateOneAtATime(Rule):
         statements = [n for n in walk_scope(node.body) if isinstance(n, cst.Assign)]
         for _ in range(2):  # assignments in order; a second pass for ones the first left behind
             for assign in statements:
-                if _reads(assign.value, tainted):
+                if reads_any(assign.value, tainted):
                     for target in assign.targets:
                         tainted.update(target_names(target.target))
         for call in walk_scope(node.body):
@@ -147,7 +147,7 @@ class GenerateOneAtATime(Rule):
                 continue
             if call.func.attr.value != "generate" or _dotted(call.func.value) not in models:
                 continue
-            if not any(_reads(arg.value, tainted) for arg in call.args):
+            if not any(reads_any(arg.value, tainted) for arg in call.args):
                 continue
             receiver = self.ctx.code(call.func.value)
             source = self.ctx.code(_unwrap(self, node.iter))
@@ -333,14 +333,3 @@ def _few_select(call: cst.Call) -> bool:
             count = bounds[0] if len(bounds) == 1 else bounds[1] - bounds[0]
             return count < FEW
     return False
-
-
-def _reads(node: cst.CSTNode, names: set[str]) -> bool:
-    """``node`` reads one of ``names`` (a keyword's name or an attribute's name is no read)."""
-    skip: set[int] = set()
-    for n in walk_scope(node):
-        if isinstance(n, cst.Arg) and n.keyword is not None:
-            skip.add(id(n.keyword))
-        elif isinstance(n, cst.Attribute):
-            skip.add(id(n.attr))
-    return any(isinstance(n, cst.Name) and n.value in names and id(n) not in skip for n in walk_scope(node))

@@ -7,18 +7,10 @@ import libcst as cst
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
-from torchlint.semantic.flow import walk_scope
+from torchlint.semantic.flow import LOOPS, reads_any, walk_scope
 from torchlint.semantic.syntax import find_arg, is_false
+from torchlint.syntax_screens.kv_cache_disabled import PER_CALL, SWITCHES
 
-# Parameter names that switch a decoder's key/value cache on or off (bark's
-# `use_kv_caching`, VoiceCraft's `kvcache`, DALLE-pytorch's and nanoGPT-style `use_cache`).
-SWITCHES = frozenset(
-    {"use_cache", "use_kv_cache", "use_kv_caching", "use_kvcache", "kv_cache", "kvcache", "kv_caching"}
-)
-# Methods whose cache flag their caller decides per call: a model's `forward` defaults the
-# cache off because training needs none; the decode loop that calls it passes it on.
-PER_CALL = frozenset({"forward", "__call__", "_forward", "forward_with_cache"})
-LOOPS = (cst.For, cst.While)
 
 
 def _off(node: cst.BaseExpression) -> bool:
@@ -129,8 +121,8 @@ class KvCacheDisabled(Rule):
     def visit_Call(self, node: cst.Call) -> None:
         if not (isinstance(node.func, cst.Attribute) and node.func.attr.value == "generate"):
             return
-        flag = find_arg(node, "use_cache")
-        if flag is None or flag.keyword is None or not is_false(flag.value):
+        flag = find_arg(node, "use_cache")  # by keyword only: no position given
+        if flag is None or not is_false(flag.value):
             return
         self.report(
             node,
@@ -147,7 +139,7 @@ class KvCacheDisabled(Rule):
         for param in (*params.posonly_params, *params.params, *params.kwonly_params):
             name = param.name.value
             if name in SWITCHES and param.default is not None and _off(param.default):
-                if self._decode_loop_reads(node, name):
+                if self._decode_loopreads_any(node, name):
                     self.report(
                         param.default,
                         f"`{name}={self.ctx.code(param.default)}` switches the KV cache off by "
@@ -156,14 +148,14 @@ class KvCacheDisabled(Rule):
                         "default it on, and switch it off only where a model cannot use a cache",
                     )
 
-    def _decode_loop_reads(self, function: cst.FunctionDef, switch: str) -> bool:
+    def _decode_loopreads_any(self, function: cst.FunctionDef, switch: str) -> bool:
         """A loop of ``function`` reads ``switch``, or a name assigned (before or in the loop)
         from an expression that reads it (`cache = {} if use_cache else None`)."""
         tainted = {switch}
         nodes = list(walk_scope(function.body))
         # assignments in source order; one pass suffices for the forward flow we look for
         for node in nodes:
-            if isinstance(node, cst.Assign) and _reads(node.value, tainted):
+            if isinstance(node, cst.Assign) and reads_any(node.value, tainted):
                 for target in node.targets:
                     if isinstance(target.target, cst.Name):
                         tainted.add(target.target.value)
@@ -171,26 +163,6 @@ class KvCacheDisabled(Rule):
             if isinstance(node, LOOPS):
                 body = node.body
                 parts = [body, node.test] if isinstance(node, cst.While) else [body]
-                if any(_reads(part, tainted) for part in parts):
+                if any(reads_any(part, tainted) for part in parts):
                     return True
         return False
-
-
-def _reads(node: cst.CSTNode, names: set[str]) -> bool:
-    """``node`` reads one of ``names``: a keyword (`use_cache=...`), an attribute
-    (`config.use_cache`) or an assignment target of that name is no read."""
-    skip: set[int] = set()
-    for n in walk_scope(node):
-        if isinstance(n, cst.Arg) and n.keyword is not None:
-            skip.add(id(n.keyword))
-        elif isinstance(n, cst.Attribute):
-            skip.add(id(n.attr))
-        elif isinstance(n, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign)):
-            target = n.target
-            if isinstance(target, cst.Name):
-                skip.add(id(target))
-        elif isinstance(n, cst.Param):
-            skip.add(id(n.name))
-    return any(
-        isinstance(n, cst.Name) and n.value in names and id(n) not in skip for n in walk_scope(node)
-    )

@@ -587,6 +587,26 @@ def walk_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         stack.extend(reversed(children(current)))
 
 
+
+def reads_any(node: cst.CSTNode, names: set[str]) -> bool:
+    """``node`` reads one of ``names`` where it runs (`walk_scope`): a keyword (`use_cache=...`),
+    an attribute (`config.use_cache`), an assignment target or a parameter of that name is no
+    read."""
+    skip: set[int] = set()
+    for n in walk_scope(node):
+        if isinstance(n, cst.Arg) and n.keyword is not None:
+            skip.add(id(n.keyword))
+        elif isinstance(n, cst.Attribute):
+            skip.add(id(n.attr))
+        elif isinstance(n, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign)):
+            if isinstance(n.target, cst.Name):
+                skip.add(id(n.target))
+        elif isinstance(n, cst.Param):
+            skip.add(id(n.name))
+    return any(
+        isinstance(n, cst.Name) and n.value in names and id(n) not in skip for n in walk_scope(node)
+    )
+
 # -- what holds a tensor --------------------------------------------------------------------
 # `torch.<name>` functions that do not return a tensor (or return a module, an optimizer...).
 _NOT_TENSOR_FUNCTIONS = frozenset(

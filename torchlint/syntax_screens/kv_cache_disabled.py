@@ -7,11 +7,16 @@ from __future__ import annotations
 import ast
 
 from torchlint.syntax_screens import Syntax
-from torchlint.syntax_screens._shared import FUNCTIONS, LOOPS
+from torchlint.syntax_screens._shared import FUNCTIONS, LOOPS, is_literal
 
+# Parameter names that switch a decoder's key/value cache on or off (bark's
+# `use_kv_caching`, VoiceCraft's `kvcache`, DALLE-pytorch's and nanoGPT-style `use_cache`);
+# the rule reads the same sets.
 SWITCHES = frozenset(
     {"use_cache", "use_kv_cache", "use_kv_caching", "use_kvcache", "kv_cache", "kvcache", "kv_caching"}
 )
+# Methods whose cache flag their caller decides per call: a model's `forward` defaults the
+# cache off because training needs none; the decode loop that calls it passes it on.
 PER_CALL = frozenset({"forward", "__call__", "_forward", "forward_with_cache"})
 
 
@@ -23,7 +28,7 @@ def _off(node: ast.AST | None) -> bool:
 def may_report(syntax: Syntax) -> bool:
     for call in syntax.nodes(ast.Call):
         if isinstance(call.func, ast.Attribute) and call.func.attr == "generate":
-            if any(k.arg == "use_cache" and _off(k.value) and k.value.value is False for k in call.keywords):
+            if any(k.arg == "use_cache" and is_literal(k.value, False) for k in call.keywords):
                 return True
     for function in syntax.nodes(*FUNCTIONS):
         if function.name in PER_CALL:
