@@ -239,9 +239,9 @@ class GanDiscriminatorThroughGenerator(Rule):
             for k in range(made + 1, step):
                 node = order[k]
                 if isinstance(node, cst.Name) and node.value == fake and id(node) not in inner:
-                    if not self._detached_read(order, index, k):
+                    if not self._detached_read(order, k):
                         return
-        safe = self._generator_cleared(order, backward, step)
+        safe = self._generator_cleared(order, step)
         what = self.ctx.code(arg.value)
         self.report(
             arg.value,
@@ -299,7 +299,7 @@ class GanDiscriminatorThroughGenerator(Rule):
         return False
 
     @staticmethod
-    def _detached_read(order, index, k) -> bool:  # noqa: ANN001
+    def _detached_read(order, k: int) -> bool:  # noqa: ANN001
         """``order[k]`` (a name) is read as ``name.detach()`` / ``name.data`` / ``name.size()``
         / ``name.shape``: no graph into the generator."""
         for j in range(k - 1, max(-1, k - 4), -1):
@@ -309,7 +309,7 @@ class GanDiscriminatorThroughGenerator(Rule):
         return False
 
     @staticmethod
-    def _generator_cleared(order, backward: int, step: int) -> bool:  # noqa: ANN001
+    def _generator_cleared(order, step: int) -> bool:  # noqa: ANN001
         """A ``zero_grad()`` of the generator or its optimizer after the discriminator's
         backward and before the next backward."""
         for node in order[step + 1:]:
