@@ -741,7 +741,7 @@ def _side(ctx, expr: cst.BaseExpression, path: list[cst.CSTNode], side: int, dep
         # `Lambda(lambda x: x.repeat(3, 1, 1))` is arithmetic; a function of the file may cost
         # anything (`Lambda(edge_filter)`: a CPU convolution per sample)
         return side if expr.args and isinstance(expr.args[0].value, cst.Lambda) else None
-    if name == "Pad" or (name == "RandomCrop" and find_arg(expr, "padding", 1) is not None):
+    if name == "Pad":  # (`RandomCrop(32, padding=4)` is SIZED: its output is its size)
         return side + 8  # a pad of a few pixels (4 on CIFAR)
     return side if name in KEEPS_SIDE else None
 
