@@ -363,7 +363,7 @@ def test_slower_fix_exits_1(project, monkeypatch):
         "import time\ndef entry():\n    time.sleep(0.05)\n    return 1\n"))
     code, data, _ = run(str(path), "--entry", f"{path}:entry", "--budget", "20",
                         "--output-format", "json")
-    assert data["results"][0]["verdict"] == "slower"
+    assert data["results"][0]["verdict"] == "slower", data["results"][0]
     assert code == 1
 
 
