@@ -153,6 +153,35 @@ def test_findings_lists_default_findings_with_positions_relative_to_the_set(user
     assert all(r["rule"].startswith("TL") and r["message"] for r in rows)
 
 
+MNIST_TRAINING = """\
+import torch
+from torch.utils.data import DataLoader
+from torchvision import datasets, transforms
+
+loader = DataLoader(datasets.MNIST("data", transform=transforms.ToTensor()), batch_size=64)
+for epoch in range(10):
+    for x, y in loader:
+        model(x.cuda()).sum().backward()
+        optimizer.step()
+"""
+
+
+def test_findings_pedantic_form_shows_a_pedantic_form_as_a_default_finding_reads(tmp_path):
+    root = tmp_path / "set"
+    (root / "b__proj").mkdir(parents=True)
+    (root / "b__proj" / "mnist.py").write_text(MNIST_TRAINING)
+    out = tmp_path / "f.csv"
+    form = "TL302:the dataset holds small images in memory"
+    assert review.main(["findings", "--set", str(root), "--out", str(out), "--jobs", "1",
+                        "--pedantic-form", form]) == 0
+    [row] = [r for r in review.read_csv(out) if r["set"] == "pedantic"]
+    assert (row["rule"], row["file"], row["line"]) == ("TL302", "b__proj/mnist.py", "5")
+    assert "made each epoch 2.4-3.0x faster" in row["message"] and "pedantic" not in row["message"]
+    # a form nobody asked for stays out
+    assert review.main(["findings", "--set", str(root), "--out", str(out), "--jobs", "1"]) == 0
+    assert not [r for r in review.read_csv(out) if r["set"] == "pedantic"]
+
+
 def _findings_csv(path: Path, rows: list[dict]) -> Path:
     full = [{f: "" for f in review.FINDING_FIELDS} | r for r in rows]
     review.write_csv(path, review.FINDING_FIELDS, full)

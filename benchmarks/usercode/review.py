@@ -1,6 +1,6 @@
 """Tools for judging torchlint's findings on the user-code review set (issue 24).
 
-    review.py findings --set .usercode/review --out findings.csv [--jobs N]
+    review.py findings --set .usercode/review --out findings.csv [--jobs N] [--pedantic-form CODE:REASON ...]
     review.py sample --findings findings.csv --seed N [--per-rule 40] --out sample.csv
     review.py tables --reviewed sample.csv [more.csv ...] [--recall recall.csv ...] --markdown
     review.py recall-match --places places.csv --findings findings.csv [--every-set] [--confirmed] --out recall.csv
@@ -10,7 +10,10 @@
 
 ``findings`` runs the CLI of the checkout this file lives in twice over the set, with default
 settings (``check --output-format json --no-cache --exit-zero``: no --preview, no --pedantic)
-and with ``--select ALL --preview``. Every finding of the first run is ``default``; one that
+and with ``--select ALL --preview``; with ``--pedantic-form CODE:REASON`` also as set
+``pedantic`` the ``--pedantic`` findings of rule CODE whose reason starts with REASON, their
+message as a default finding would read (to judge a form before moving it into the default
+output). Every finding of the first run is ``default``; one that
 only the second run reports is ``preview`` (what a preview rule, or a rule outside the default
 selection, would report if it were on by default). Positions are 1-based; in a notebook,
 ``line`` counts within ``cell`` (the 1-based index among all the notebook's cells, as
@@ -110,6 +113,8 @@ def cmd_findings(args) -> int:
         wider = [to_row(e, set_dir, which) for e in run_torchlint(set_dir, options, args.jobs)]
         rows += [r for r in wider if _key(r) not in seen]
         seen |= {_key(r) for r in wider}
+    if args.pedantic_form:
+        rows += pedantic_form_rows(set_dir, args.pedantic_form, args.jobs, seen)
     rows.sort(key=lambda r: (r["set"], r["rule"], r["file"], _int(r["cell"]), _int(r["line"]),
                              _int(r["col"])))
     write_csv(Path(args.out), FINDING_FIELDS, rows)
@@ -118,6 +123,27 @@ def cmd_findings(args) -> int:
         print(f"{which:8s} {rule}: {n}", file=sys.stderr)
     print(f"{len(rows)} findings ({len(default)} default) -> {args.out}", file=sys.stderr)
     return 0
+
+
+PEDANTIC = " (pedantic: "
+
+
+def pedantic_form_rows(set_dir: Path, forms: list[str], jobs: int | None, seen: set) -> list[dict]:
+    """Set ``pedantic``: the --pedantic findings of each ``CODE:REASON-PREFIX`` form, with the
+    message a default finding of that form would show (the `(pedantic: ...)` suffix removed),
+    so that reviewers judge a form before it could be moved into the default output."""
+    wanted = [form.split(":", 1) for form in forms]
+    rows = []
+    for entry in run_torchlint(set_dir, ["--select", "ALL", "--preview", "--pedantic"], jobs):
+        message = entry.get("message", "")
+        if PEDANTIC not in message:
+            continue
+        shown, reason = message.split(PEDANTIC, 1)
+        if any(entry["code"] == code and reason.startswith(prefix) for code, prefix in wanted):
+            row = to_row(dict(entry, message=shown), set_dir, "pedantic")
+            if _key(row) not in seen:
+                rows.append(row)
+    return rows
 
 
 # ---------------------------------------------------------------- sample
@@ -373,12 +399,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--set", required=True)
     p.add_argument("--out", required=True)
     p.add_argument("--jobs", type=int, default=None, help="torchlint --jobs (default: its own)")
+    p.add_argument("--pedantic-form", action="append", default=[], metavar="CODE:REASON",
+                   help="also write, as set `pedantic`, the --pedantic findings of rule CODE whose "
+                        "reason starts with REASON, shown as a default finding would read")
     p.set_defaults(func=cmd_findings)
     p = sub.add_parser("sample", help="fixed-seed sample of findings per rule, for a reviewer")
     p.add_argument("--findings", required=True)
     p.add_argument("--seed", type=int, required=True)
     p.add_argument("--per-rule", type=int, default=40)
-    p.add_argument("--only", choices=("default", "off", "preview", "both"), default="both")
+    p.add_argument("--only", choices=("default", "off", "preview", "both", "pedantic"), default="both")
     p.add_argument("--set", default=".usercode/review",
                    help="the set's folder, to read excerpts from (empty: no excerpts)")
     p.add_argument("--out", required=True)
