@@ -1031,9 +1031,7 @@ def _passes_false(model, function: cst.FunctionDef, flag: str) -> cst.Call | Non
     that passes ``flag`` as the literal `False`, outside no-grad code."""
     params = [p.name.value for p in function.params.params]
     name = function.name.value
-    for node in model.nodes():
-        if not isinstance(node, cst.Call):
-            continue
+    for node in model.nodes_of(cst.Call):  # the model's per-file index: no walk per flag
         func = node.func
         if isinstance(func, cst.Name) and func.value == name:
             offset = 0

@@ -190,13 +190,8 @@ def _is_optimizer(model: SemanticModel, call: cst.Call) -> bool:
     last = qualified.rsplit(".", 1)[-1] if qualified else ""
     if isinstance(call.func, cst.Name) and not (qualified or "").startswith("torch."):
         # an optimizer class of this file (`class SGD(optim.Optimizer)`): it trains what it takes
-        return any(
-            node.name.value == call.func.value and any(
-                model.qualified_name(base.value, model.path_to(base.value)) == "torch.optim.Optimizer"
-                for base in node.bases
-            )
-            for node in model.nodes_of(cst.ClassDef)
-        )
+        cls = model.classes_by_name.get(call.func.value)  # bases resolved once, by the model
+        return cls is not None and "torch.optim.Optimizer" in cls.bases
     return bool(
         qualified and qualified.startswith("torch.optim.") and last[:1].isupper()
         and ".lr_scheduler." not in qualified and ".swa_utils." not in qualified
