@@ -105,3 +105,45 @@ def test_valid_python_that_libcst_cannot_read_is_one_warning(monkeypatch: pytest
     assert result.warnings == [
         "a.py:1: not checked: valid Python that torchlint's parser (libcst) cannot read "
         "(tokenizer error: no matching outer block for dedent)"]
+
+
+JUPYTEXT = """\
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       format_name: percent
+# ---
+
+# %%
+from pathlib import Path
+PATH = Path("data/nietzsche.txt")
+if PATH.is_file():
+    print("I already have the data.")
+else:
+    # !wget -O data/nietzsche.txt https://example.org/nietzsche.txt
+
+with PATH.open() as f:
+    data = f.read()
+"""
+
+
+def test_a_jupytext_script_whose_commented_magic_empties_a_block_is_one_warning(tmp_path: Path) -> None:
+    # fresh12 review: jupytext comments the notebook's `!wget` out, leaving `else:` empty;
+    # in the notebook the magic is the body, so it is no bug of the user's (noise as TL001)
+    (tmp_path / "nb.py").write_text(JUPYTEXT, encoding="utf-8")
+    result = run(tmp_path, "nb.py")
+    assert result.returncode == 0, result.stdout
+    assert result.stderr == (
+        "warning: nb.py:16: not checked: IPython syntax (`# !wget -O data/nietzsche.txt "
+        "https://example.org/nietzsche.txt`): a notebook in script form; torchlint checks magics "
+        "in .ipynb files\n")
+
+
+def test_an_empty_block_with_a_commented_magic_outside_jupytext_is_still_tl001(tmp_path: Path) -> None:
+    # WHY still a finding: without jupytext's header or cell marks the file is a script its
+    # author runs, and Python refuses it
+    plain = JUPYTEXT.split("# %%\n", 1)[1]
+    (tmp_path / "script.py").write_text(plain, encoding="utf-8")
+    result = run(tmp_path, "script.py")
+    assert result.returncode == 1 and "TL001" in result.stdout and result.stderr == ""

@@ -72,7 +72,11 @@ The fresh11 review (two reviewers) acted on 3 of 5 TL001s: the two others were a
 template's `???` placeholder and IPython's `??obj` help left in a script exported from a
 notebook. Both are the warnings above since (a `???` line is an exercise blank; `??name`,
 `?name`, `name?` and `name??` lines are IPython syntax); `x ? 2` inside an expression is
-still a finding.
+still a finding. The fresh12 review (two reviewers) acted on 2 of 3: the third was a jupytext
+script (a notebook's script form) whose commented-out `# !wget ...` was an `else:` block's only
+body. In a file with jupytext's `# jupyter:` header or `# %%` cell marks, an empty block whose
+comments include such a commented-out magic is the IPython-syntax warning since; elsewhere an
+empty block stays a finding.
 
 In a notebook, a cell that does not parse (an exercise's `<>` placeholder, a half-written
 cell) is skipped, the other cells are checked, and one warning on stderr names the skipped

@@ -305,7 +305,9 @@ class LegacySource(SourceError):
     parser, cannot read (``what`` says which). Also (fresh3, fresh6 and fresh7 reviews, 3 of 3
     called noise): an exercise template's blank, ``x = # YOUR CODE HERE``, left for a student to
     fill in; and (fresh9 review) a block whose body is only a ``# TODO`` comment; and (fresh11
-    review) a ``???`` placeholder, and IPython's ``??obj`` help left in a script."""
+    review) a ``???`` placeholder, and IPython's ``??obj`` help left in a script; and (fresh12
+    review) a jupytext script whose commented-out magic (``# !wget ...``) is a block's only
+    body."""
 
     def __init__(self, message: str, row: int, column: int, form: str,
                  what: str = "Python 2 source ({form}); torchlint checks Python 3 code") -> None:
@@ -343,13 +345,35 @@ def exercise_gap(lines: list[str], message: str, row: int) -> str | None:
     """The comment that marks an exercise's empty block (a ``def`` whose body is only ``# TODO``),
     if the syntax error ``message`` at ``row`` of ``lines`` is CPython's "expected an indented
     block" for one; the student fills the body in, so the error is the template's, not a bug."""
+    between = _empty_block_comments(lines, message, row)
+    return next((line for line in between if _GAP_MARK.search(line)), None)
+
+
+def _empty_block_comments(lines: list[str], message: str, row: int) -> list[str]:
+    """The comment lines between a block's header and ``row``, if the syntax error ``message``
+    there is CPython's "expected an indented block" for a block holding only comments; else
+    none."""
     header = _EMPTY_BLOCK.match(message)
     if header is None or not 1 <= int(header.group(1)) < row <= len(lines) + 1:
-        return None
+        return []
     between = [line.strip() for line in lines[int(header.group(1)):row - 1] if line.strip()]
-    if not between or not all(line.startswith("#") for line in between):
+    return between if all(line.startswith("#") for line in between) else []
+
+
+# jupytext writes a notebook's magics into its script form commented out (``# !wget ...``,
+# ``# %matplotlib inline``); its scripts start with a ``# jupyter:`` header or mark cells ``# %%``
+_COMMENTED_MAGIC = re.compile(r"#\s*(!|%%?)[A-Za-z_]")
+_JUPYTEXT = re.compile(r"^#\s*(jupytext:|jupyter:|%%)", re.MULTILINE)
+
+
+def jupytext_gap(lines: list[str], message: str, row: int) -> str | None:
+    """The commented-out magic that leaves a block empty in a jupytext script (``else:``
+    followed only by ``# !wget ...``), if the syntax error ``message`` at ``row`` of ``lines``
+    is CPython's "expected an indented block" for one: in the notebook the magic is the body."""
+    between = _empty_block_comments(lines, message, row)
+    if not between or _JUPYTEXT.search("\n".join(lines[:40])) is None:
         return None
-    return next((line for line in between if _GAP_MARK.search(line)), None)
+    return next((line for line in between if _COMMENTED_MAGIC.match(line)), None)
 
 
 def ipython_line(lines: list[str], row: int) -> str | None:
@@ -383,7 +407,7 @@ def _cpython_error(text: str) -> SourceError | None:
         if form is not None:
             return LegacySource(f"cannot parse: {error.msg}", row, column, form)
         lines = text.splitlines()  # once, for the three readings below
-        magic = ipython_line(lines, row)
+        magic = ipython_line(lines, row) or jupytext_gap(lines, error.msg or "", row)
         if magic is not None:
             return LegacySource(
                 f"cannot parse: {error.msg}", row, column, magic,
