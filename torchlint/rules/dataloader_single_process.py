@@ -8,6 +8,7 @@ import libcst as cst
 
 from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
+from torchlint.semantic.cli_args import options
 from torchlint.semantic.flow import assigned_values
 from torchlint.semantic.datasets import (
     CPU_WORK,
@@ -1130,30 +1131,12 @@ def _argparse_defaults(ctx) -> dict[str, int | None]:  # noqa: ANN001
     default=4)` calls (None when an option has no literal integer default)."""
     def build() -> dict[str, int | None]:
         found: dict[str, int | None] = {}
-        for node in ctx.semantic.nodes_of(cst.Call):
-            func = node.func
-            if not isinstance(func, cst.Attribute) or func.attr.value != "add_argument":
-                continue
-            dest = None
-            for arg in node.args:
-                if arg.keyword is not None and arg.keyword.value == "dest" and isinstance(arg.value, cst.SimpleString):
-                    dest = arg.value.evaluated_value
-            if dest is None:
-                flags = [
-                    arg.value.evaluated_value for arg in node.args
-                    if arg.keyword is None and isinstance(arg.value, cst.SimpleString)
-                ]
-                longs = [f for f in flags if isinstance(f, str) and f.startswith("--")]
-                chosen = longs[0] if longs else flags[0] if flags else None
-                if not isinstance(chosen, str):
-                    continue
-                dest = chosen.lstrip("-").replace("-", "_")
-            default = find_arg(node, "default")
-            value = default.value if default is not None else None
+        for option in options(ctx.semantic):
+            value = option.keyword("default")
             number = value.evaluated_value if isinstance(value, cst.Integer) else None
-            if dest in found and found[dest] != number:
+            if option.dest in found and found[option.dest] != number:
                 number = None  # two parsers disagree
-            found[dest] = number
+            found[option.dest] = number
         return found
 
     return ctx.memo("TL30x-argparse-defaults", build)

@@ -12,6 +12,7 @@ from torchlint.semantic import COLD, HOT
 from torchlint.semantic.syntax import ACCELERATOR_WORDS, last_name, screen_with_accelerator_sign
 from torchlint.syntax_screens.training_without_mixed_precision import TRAINING_ARGUMENTS
 from torchlint.semantic.model_cost import ModelCost, heavy_model_named, model_cost
+from torchlint.semantic.cli_args import options
 from torchlint.semantic.training import (
     AMP_SWITCH, GAN_REASON, PRECISION_SWITCH, RL_REASON, TF32_WORDS, note_call, training_facts,
 )
@@ -650,28 +651,20 @@ def _switch_off(model, facts) -> tuple[str, str] | None:  # noqa: ANN001
     if facts.reduced_precision or facts.float64:
         return None
     off: dict[str, str] = {}
-    for call in model.nodes_of(cst.Call):
-        if last_name(call.func) != "add_argument":
+    for option in options(model):
+        if not option.optional:
             continue
-        flags = [
-            text for text in (string_value(a.value) for a in call.args if a.keyword is None)
-            if text and text.startswith("-")
-        ]
-        keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
-        dest = string_value(keywords["dest"]) if "dest" in keywords else None
-        long = [f for f in flags if f.startswith("--")] or flags
-        if not long:
-            continue
-        dest = (dest or long[0].lstrip("-")).replace("-", "_").lower()
+        dest = option.dest.replace("-", "_").lower()
         if not AMP_SWITCH.match(dest) or dest.startswith(("no_", "disable_")):
             continue
-        action = string_value(keywords["action"]) if "action" in keywords else None
-        default = keywords.get("default")
+        action = option.keyword("action")
+        action = string_value(action) if action is not None else None
+        default = option.keyword("default")
         default_false = isinstance(default, cst.Name) and default.value == "False"
         if (action == "store_true" and (default is None or default_false)) or (
             action is None and default_false
         ):
-            off[dest] = long[0]
+            off[dest] = option.flag
         else:
             return None  # a switch on by default, or whose default is not known
     if not off:

@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from torchlint.semantic.cli_args import options
 from torchlint.semantic.names import dotted
 from torchlint.semantic.syntax import string_value
 
@@ -305,20 +306,16 @@ def _pretrained_transformer(model: SemanticModel, calls: list[cst.Call]) -> str 
 
 
 def _light_default(model: SemanticModel, value: cst.BaseExpression) -> bool:
-    """``args.<name>`` whose command-line switch ``--<name>`` defaults to a light checkpoint."""
+    """``args.<name>`` whose command-line option (``--<name>``, or one with ``dest="<name>"``)
+    defaults to a light checkpoint."""
     if not isinstance(value, cst.Attribute):
         return False
     name = value.attr.value
-    for call in model.nodes_of(cst.Call):
-        func = call.func
-        if not (isinstance(func, cst.Attribute) and func.attr.value == "add_argument"):
-            continue
-        if not any(string_value(a.value) == f"--{name}" for a in call.args if a.keyword is None):
-            continue
-        for arg in call.args:
-            if arg.keyword is not None and arg.keyword.value == "default":
-                text = string_value(arg.value)
-                return bool(text and LIGHT_CHECKPOINT.search(text.rsplit("/", 1)[-1]))
+    for option in options(model):
+        default = option.keyword("default") if option.dest == name else None
+        if default is not None:
+            text = string_value(default)
+            return bool(text and LIGHT_CHECKPOINT.search(text.rsplit("/", 1)[-1]))
     return False
 
 
