@@ -5,24 +5,9 @@ data, and one whose training runs on the CPU as written, keep their own reasons.
 
 from __future__ import annotations
 
-from torchlint import api
+from test_v4_t302 import IN_MEMORY, SMALL_IMAGES, SMALL_WORKERS as MEASURED  # one copy of each text
 
-MEASURED = (
-    "`DataLoader` without `num_workers` loads every batch in the training process; for small images "
-    "held in memory (MNIST, CIFAR) feeding a small model, 4 persistent workers (`num_workers=4, "
-    "persistent_workers=True`) made each epoch 2.4-3.0x faster on a 16-core GPU host, where the "
-    "main-process loader was 47-71% of the epoch"
-)
-SMALL_IMAGES = (
-    "the dataset holds small images in memory (MNIST, CIFAR ...) and its transforms keep them small "
-    "(at most 64 px: conversion, flips, pads, crops, a small `Resize`): reviewers of user code left "
-    "these alone (an epoch takes seconds either way), though the device measured the gain above"
-)
-IN_MEMORY = (
-    "the dataset holds its samples in memory and converts each at most (MNIST, CIFAR with "
-    "`ToTensor`/`Normalize`): reviewers of user code left these alone, though workers measured "
-    "2.4-2.8x an epoch for small models (benchmarks/usercode/loader_cost.md)"
-)
+from torchlint import api
 
 LENET = """\
 import torch
