@@ -838,19 +838,19 @@ def corpus_versions() -> dict[str, str]:
     return dict(re.findall(r"([A-Za-z_]+)==([\w.]+)", text))
 
 
-# Round 6 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh12
+# Round 7 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh13
 # reviews, pooled; a row whose `counts` column says no (the rule changed on that review's
 # verdicts, or the finding is no longer reported by default) is left out.
 USER_CODE_REVIEWS = tuple(
     ROOT / "benchmarks" / "reviews" / f"usercode-review-{name}.csv"
     for name in ("fresh3-2812", "fresh4-2813", "fresh5-2814", "fresh6-2815", "fresh7-2816",
                  "fresh8-2817", "fresh9-2818", "fresh10-2820", "fresh10b-2821", "fresh11-2822",
-                 "fresh11b-2823", "fresh12-2824")
+                 "fresh11b-2823", "fresh12-2824", "fresh13-2825")
 )
 
 
 def user_code_figures() -> dict[str, tuple[int, int]]:
-    """(act, reviewed) per rule on user code, as round 6 counts them."""
+    """(act, reviewed) per rule on user code, as round 7 counts them."""
     figures: dict[str, list[int]] = {}
     for path in USER_CODE_REVIEWS:
         rows = csv.DictReader(line for line in path.read_text(encoding="utf-8").splitlines()
@@ -1007,10 +1007,10 @@ def render(
                    "user no", "user precision", "meets bar", "set",
                    "user code: act / reviewed"], rows) + [""]
     out += [
-        "The last column is the rule's figure on **user code** (round 6 of "
-        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh12` "
+        "The last column is the rule's figure on **user code** (round 7 of "
+        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh13` "
         "reviews pooled, after each rule's last change), the figure that decides whether a rule "
-        "is on by default (at least 20 reviewed, at least 90% acted on: TL304 alone).",
+        "is on by default (at least 20 reviewed, at least 90% acted on: TL304 and TL414).",
         "",
     ]
     noes = [(f, reviews[f.key]) for code in sorted(samples["user"]) for f in samples["user"][code]

@@ -61,7 +61,7 @@ class AnomalyDetectionEnabled(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 3 of 4
     (75%); fresh8-2817 2 of 2 (one reviewer), fresh4-2813 1 of 1, fresh6-2815 0 of 1. Acted on:
     an unconditional `set_detect_anomaly(True)` at import of a training script. Noise: anomaly

@@ -91,7 +91,7 @@ class ConcatGrownInLoop(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    held-out user code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed
     moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
     0 of 15 (0%); fresh8-2817 0 of 6 (one reviewer), fresh4-fresh5 0 of 9. Noise: evaluation
     loops of 50 to 100 batches whose appended labels or logits are a few KB; a small per-epoch

@@ -150,7 +150,7 @@ class ConvBiasBeforeBatchnorm(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 16 of 104
     (15%); fresh7-2816 0 of 17 and fresh8-2817 0 of 15 (one reviewer each), fresh3-fresh6 16 of
     72. Noise: small GANs and course nets (32x32 generators, 16-64-channel ResNets) where the

@@ -88,7 +88,7 @@ class DataParallel(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    held-out user code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed
     moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
     6 of 18 (33%); fresh7-2816 0 of 1 and fresh8-2817 0 of 5 (each two reviewers,
     independently), fresh3-fresh6 6 of 12. Noise: CIFAR ResNet-18 tutorials likely run on one

@@ -374,7 +374,7 @@ class DataloaderSingleProcess(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    held-out user code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed
     moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
     4 of 5 (80%), fresh8-2817 (two reviewers, independently): fewer than 20. The 46 rows of
     fresh3, fresh4, fresh5 and fresh7 do not count: the rule was changed on their verdicts

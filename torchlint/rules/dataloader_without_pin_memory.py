@@ -162,7 +162,7 @@ class DataloaderWithoutPinMemory(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 0 of 37
     (0%); fresh7-2816 0 of 15 and fresh8-2817 0 of 8 (one reviewer each), fresh3-2812 0 of 14.
     Noise: batches of a few MB or less (CIFAR or MNIST at batch 64, demos at batch 4 or 25);

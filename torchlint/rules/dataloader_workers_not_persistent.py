@@ -107,7 +107,7 @@ class DataloaderWorkersNotPersistent(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    held-out user code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed
     moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
     0 of 32 (0%); fresh8-2817 0 of 6 (one reviewer), fresh3-fresh5 0 of 26; fresh7 sampled none.
     Noise: a forked restart of 2 to 4 workers (about 0.1 s) against MNIST, CIFAR or DCGAN epochs

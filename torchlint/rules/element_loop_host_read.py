@@ -75,7 +75,7 @@ class ElementLoopHostRead(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 0 of 15
     (0%), fresh8-2817 (one reviewer), its first reviewed findings. Noise: display code under `if
     i == 0:` that runs once per evaluation on 4 labels, right after an `images.cpu()` sync. It

@@ -83,7 +83,7 @@ class EmptyCacheInLoop(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    held-out user code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed
     moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
     0 of 20 (0%); fresh7-2816 0 of 5 and fresh8-2817 0 of 4 (one reviewer each), fresh3-fresh5 0
     of 11. Noise: deliberate memory release (OOM-retry loops, after `del` in heavy distillation

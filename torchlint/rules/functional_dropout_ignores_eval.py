@@ -114,7 +114,7 @@ class FunctionalDropoutIgnoresEval(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5: fresh3-2812 12 of 12 counts (one more fresh3 row is
     `--pedantic` only since 1cf3b9d); fresh8-2817 gave 6 of 9 (two reviewers, independently),
     but the rule was changed on its verdicts (its three noise findings, an NRI decoder whose

@@ -296,7 +296,7 @@ class InferenceWithoutNoGrad(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 2 of 17
     (12%); fresh7-2816 0 of 8 and fresh8-2817 2 of 9 (each two reviewers, independently), and
     fresh9-2818 0 of 2; the 10 rows of fresh3-fresh5 do not count (tuned on them in round 5,

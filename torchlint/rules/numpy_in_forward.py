@@ -104,7 +104,7 @@ class NumpyInForward(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    held-out user code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed
     moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
     4 of 19 (21%); fresh7-2816 0 of 7 (one reviewer), fresh3-fresh6 4 of 12; fresh8 sampled
     none. Noise: one small label sync a step dwarfed by a large model (ArcFace margin), targets

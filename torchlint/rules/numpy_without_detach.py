@@ -116,7 +116,7 @@ class NumpyWithoutDetach(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 0 of 37
     (0%); fresh7-2816 0 of 13 and fresh8-2817 0 of 8 (one reviewer each), fresh3-fresh6 0 of 16.
     Noise: scalar losses, small logits or probabilities read once per evaluation or for a plot;

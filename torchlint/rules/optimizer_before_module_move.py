@@ -101,7 +101,7 @@ class OptimizerBeforeModuleMove(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 2 of 2
     (100%), fresh8-2817 (one reviewer), its first reviewed findings: fewer than 20. Acted on:
     optimizer state loaded on resume before `model.to(device)`, leaving SGD momentum on the CPU;

@@ -108,7 +108,7 @@ class OptimizerNotFused(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    held-out user code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed
     moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
     0 of 63 (0%); fresh7-2816 0 of 15 and fresh8-2817 0 of 8 (one reviewer each), fresh3-2812 0
     of 40. Noise: conv-bound GAN and TTS steps (DCGAN, VITS2, alias-free GAN) with per-step

@@ -78,7 +78,7 @@ class PinnedCopyBlocking(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 0 of 46
     (0%); fresh7-2816 0 of 16 and fresh8-2817 0 of 8 (one reviewer each), fresh3-fresh5 0 of 22.
     Noise: small token-id, label and MNIST batch copies (200 KB to a few MB) in loops that sync

@@ -325,7 +325,7 @@ class TensorCreatedThenMoved(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 26 of 126
     (21%); fresh7-2816 6 of 34 and fresh8-2817 9 of 15 (one reviewer each), fresh3-fresh5 11 of
     77 (one fresh5 row is `--pedantic` only since 0365b2d and does not count). Acted on: large

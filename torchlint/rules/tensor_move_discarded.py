@@ -72,7 +72,7 @@ class TensorMoveDiscarded(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change): 3 of 8
     (38%); fresh7-2816 1 of 1 and fresh8-2817 2 of 3 (one reviewer each), fresh3-2812 0 of 4.
     Acted on: a discarded `.to()` where the code means to move the tensor (a GPU layer fed a CPU

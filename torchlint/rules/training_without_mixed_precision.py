@@ -252,7 +252,7 @@ class TrainingWithoutMixedPrecision(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    held-out user code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed
     moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
     12 of 31 (39%); fresh7-2816 4 of 18 and fresh8-2817 8 of 13 (each two reviewers,
     independently); the 36 rows of fresh3-fresh6 do not count (tuned on them in round 5,

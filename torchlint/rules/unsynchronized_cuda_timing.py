@@ -144,7 +144,7 @@ class UnsynchronizedCudaTiming(Rule):
 
     ## On user code
     In preview, off by default. The bar for on by default is at least 20 reviewed findings on
-    held-out user code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed
+    held-out user code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed
     moves, 22 statements, fresh5-fresh7). Round 5 (fresh3-fresh8 pooled, after its last change):
     3 of 66 (5%); fresh7-2816 2 of 15 and fresh8-2817 1 of 8 (one reviewer each), fresh3-fresh4
     0 of 43. Noise: spans whose loop already syncs (`.item()` in metric loggers, `.cpu()` reads,

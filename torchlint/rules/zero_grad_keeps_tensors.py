@@ -60,7 +60,7 @@ class ZeroGradKeepsTensors(Rule):
 
     ## On user code
     Off by default. The bar for on by default is at least 20 reviewed findings on held-out user
-    code with at least 90% acted on; only TL304 has reached it (33 of 33 reviewed moves, 22
+    code with at least 90% acted on; only TL304 had reached it (33 of 33 reviewed moves, 22
     statements, fresh5-fresh7). No finding of it was reviewed in rounds 4 or 5: none was
     reported or sampled on the six held-out splits (fresh3 to fresh8). It would need a review of
     at least 20 of its findings on held-out user code at 90% or more. Round 3 reviewed none
