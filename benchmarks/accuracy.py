@@ -838,14 +838,15 @@ def corpus_versions() -> dict[str, str]:
     return dict(re.findall(r"([A-Za-z_]+)==([\w.]+)", text))
 
 
-# Round 7 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh13
+# Round 7 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh14
 # reviews, pooled; a row whose `counts` column says no (the rule changed on that review's
 # verdicts, or the finding is no longer reported by default) is left out.
 USER_CODE_REVIEWS = tuple(
     ROOT / "benchmarks" / "reviews" / f"usercode-review-{name}.csv"
     for name in ("fresh3-2812", "fresh4-2813", "fresh5-2814", "fresh6-2815", "fresh7-2816",
                  "fresh8-2817", "fresh9-2818", "fresh10-2820", "fresh10b-2821", "fresh11-2822",
-                 "fresh11b-2823", "fresh12-2824", "fresh13-2825")
+                 "fresh11b-2823", "fresh12-2824", "fresh13-2825",
+                 "fresh14-2826")
 )
 
 
@@ -1008,9 +1009,9 @@ def render(
                    "user code: act / reviewed"], rows) + [""]
     out += [
         "The last column is the rule's figure on **user code** (round 7 of "
-        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh13` "
+        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh14` "
         "reviews pooled, after each rule's last change), the figure that decides whether a rule "
-        "is on by default (at least 20 reviewed, at least 90% acted on: TL304 and TL414).",
+        "is on by default (at least 20 reviewed, at least 90% acted on: TL304 alone).",
         "",
     ]
     noes = [(f, reviews[f.key]) for code in sorted(samples["user"]) for f in samples["user"][code]

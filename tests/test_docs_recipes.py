@@ -140,11 +140,10 @@ def test_bundled_example_runs_and_shows_default_findings(tmp_path: Path) -> None
          "-q", "train.py"],
         capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path,
     )
-    # only TL304 and TL414 are on by default (the rules at the bar on user code), and the
-    # example has no dataset and no GAN: a plain check finds nothing; README's first command
-    # selects every stable rule
+    # only TL304 is on by default (the one rule at the bar on user code), and the example has
+    # no dataset: a plain check finds nothing; README's first command selects every stable rule
     on = {entry.code for entry in registry.index() if entry.default and not entry.preview}
-    assert on == {"TL304", "TL414"}, "the default set changed: README's first command and this test"
+    assert on == {"TL304"}, "the default set changed: README's first command and this test"
     assert (checked.returncode, checked.stdout, checked.stderr) == (0, "", ""), checked.stdout
     every = subprocess.run(
         [sys.executable, "-m", "torchlint", "check", "--no-cache", "--output-format", "concise",

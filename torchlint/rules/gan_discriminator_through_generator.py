@@ -116,8 +116,8 @@ class GanDiscriminatorThroughGenerator(Rule):
     generators) and with several critic updates per step (WGAN's 5).
 
     ## On user code
-    On by default since round 7: 19 of 21 reviewed findings acted on, held out (below), each
-    judged by two reviewers independently. Round 6 survey of the
+    In preview, off by default: 21 of 25 held-out findings acted on (84%, below), short of the
+    90% bar. Round 6 survey of the
     tuning splits (tune, review, fresh, fresh2-fresh10; 7,506 files): 42 findings in 19
     repositories (fresh 4, review 1, fresh3 4, fresh5 1, fresh6 3, fresh8 18, fresh10 11),
     nearly all GAN tutorials and course code (znxlwm's GAN collections, Yangyangii's GAN
@@ -139,14 +139,21 @@ class GanDiscriminatorThroughGenerator(Rule):
     tiny fully connected MNIST GANs, launch-bound. fresh12-2824 (two reviewers): 5 of 5, so 8 of
     10. fresh13-2825 (round 7, two reviewers): 11 of 11 (GAN, DiscoGAN, BEGAN, pix2pix and
     relativistic-GAN trainers whose generator step clears or recomputes what the
-    discriminator's backward left), so 19 of 21 (90.5%): at the bar of at least 20 reviewed
-    findings, at least 90% acted on.
+    discriminator's backward left), so 19 of 21 (90.5%). fresh14-2826 (two reviewers): 2 of 4
+    (both CycleGAN discriminator steps acted on; noise: a 1-D mixture-of-Gaussians toy GAN and
+    an MNIST GAN of small fully connected networks, where the extra generator backward costs
+    little), so 21 of 25 (84%). The noise both times (fresh11, fresh14) is GANs of small fully
+    connected networks: a form that leaves those to `--pedantic` is the next change, to be
+    judged on a split nobody has read.
+
+    The bar for on by default: at least 20 reviewed findings on held-out user code, at
+    least 90% acted on.
     """
 
     code = "TL414"
     name = "gan-discriminator-through-generator"
-    preview = False  # judged on held-out user code (docstring)
-    default = True  # on by default: 19 of 21 reviewed findings acted on, held out (On user code)
+    preview = True  # judged on held-out user code before it is on by default (docstring)
+    default = False  # 21 of 25 held out: below the bar (On user code)
     # Per discriminator update: a training loop's body (a step under `if i % n == 0` is paid
     # 1/n of the steps: pedantic).
     default_contexts = frozenset({HOT})
