@@ -3,7 +3,7 @@ screen and default flag, for torchlint.registry.index(): generated from the rule
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = 'e7350d62c9c62b60e82f958a1b7e28f0'
+SOURCES = '92fd74b5d0367cb0bbe9cf1a8820d301'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:BFloat16Tensor|BoolTensor|ByteTensor|CharTensor|DoubleTensor|FloatTensor|HalfTensor|IntTensor|LongTensor|ShortTensor|arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to|type_as)[\\s\\\\]*\\(', 32))), False),

@@ -192,6 +192,16 @@ class DataloaderSingleProcess(Rule):
     Whether engineers act on the measured message is judged on held-out code before the form
     could be on by default.
 
+    Since v9 (fresh15 review, round 8) two cases of that form give their own reason: batches
+    of at most 8 ("batches of at most 8 small images: loading a batch costs about a
+    millisecond, less than the step's own fixed cost": 87-140 us a sample as measured, the
+    demo loaders of course exercises), and training of one or two epochs (the training loop
+    directly in `for ... in range(n)` with n a literal or a name bound to 1 or 2, or a single
+    pass at the top level of a script or notebook cell: "workers would save seconds, once").
+    A parameter's default is not read as the number of epochs (`def train(epochs=1)` is
+    called with `epochs=10` as often), nor is a loop in a function without an epoch loop
+    around it short (its callers may repeat it).
+
     Since v6 (fresh7 review) tokenizing alone is `--pedantic` ("the only per-sample work is
     tokenizing text held in memory", `torchlint.semantic.datasets`: `tokenizes`): a
     `collate_fn` that tokenizes each batch, or item methods whose only work is a tokenizer
@@ -465,7 +475,7 @@ class DataloaderSingleProcess(Rule):
             self.report(
                 call,
                 message + (
-                    SMALL_IMAGES_COST if why is SMALL_IMAGES
+                    SMALL_IMAGES_COST if why in (SMALL_IMAGES, SMALL_BATCHES, SHORT_RUN)
                     else "; where each sample costs CPU work (decoding, augmentation) worker processes "
                     "gave 2.4-4.5x, and this comes before removing per-step syncs (TL201)"
                 ),
@@ -578,7 +588,14 @@ class DataloaderSingleProcess(Rule):
             return "read once: the loop over it ends in `break` after its first batch"
         if once == ONCE:
             return "read once: no loop that repeats reads it (a one-off pass, not every epoch)"
-        return SMALL_IMAGES if small else None
+        if not small:
+            return None
+        # v9 (fresh15 review): the small-image form where loading is no real share of the run
+        if _tiny_batches(self.ctx, call, SMALL_BATCH):
+            return SMALL_BATCHES
+        if training and all(_short_run(self.ctx, loop) for loop in training):
+            return SHORT_RUN
+        return SMALL_IMAGES
 
     # -- "does each sample visibly cost CPU work?" (TL201's question; v3 semantics kept) ----
     def _cpu_work(self, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:
@@ -672,6 +689,20 @@ SMALL_IMAGES_COST = (
     "host, where the main-process loader was 47-71% of the epoch"
 )
 SMALL_SIDE = 64
+# v9 (fresh15 review: 7 of the small-image form's 14 noise rows were demo loaders of batch 8
+# run for one or two epochs): loading 8 small images costs about a millisecond (87-140 us a
+# sample, loader_cost.md), under the fixed cost of a step, and a run of one or two epochs is
+# over before workers would have paid for starting
+SMALL_BATCH = 8
+SHORT_EPOCHS = 2
+SMALL_BATCHES = (
+    "batches of at most 8 small images: loading a batch costs about a millisecond, less than the "
+    "step's own fixed cost, so workers gain little"
+)
+SHORT_RUN = (
+    "the training loop runs one or two epochs over small images held in memory: workers would "
+    "save seconds, once"
+)
 # the side of each in-memory set's images as torchvision stores them (STL10: 96, above the line)
 NATIVE_SIDE = {
     "MNIST": 28, "FashionMNIST": 28, "KMNIST": 28, "EMNIST": 28, "QMNIST": 28, "USPS": 16,
@@ -852,13 +883,39 @@ def _generates(loop: cst.For) -> bool:
 TINY_BATCH = 2
 
 
-def _tiny_batches(ctx, call: cst.Call) -> bool:  # noqa: ANN001
-    """A literal `batch_size` of one or two (bound through names and argparse defaults)."""
+def _tiny_batches(ctx, call: cst.Call, limit: int = TINY_BATCH) -> bool:  # noqa: ANN001
+    """A literal `batch_size` of at most ``limit`` (bound through names and argparse defaults)."""
     size = find_arg(call, "batch_size", 1)
     if size is None:
         return False  # DataLoader's default is 1, but a loader without one is usually a sketch
     values = literal_ints(ctx, size.value, ctx.semantic.path_to(size.value))
-    return bool(values) and max(values) <= TINY_BATCH
+    return bool(values) and max(values) <= limit
+
+
+def _short_run(ctx, loop: cst.For) -> bool:  # noqa: ANN001
+    """v9: the training ``loop`` sits directly in `for ... in range(n)` with n bound (through
+    names and argparse defaults, not a parameter's default) to at most SHORT_EPOCHS (one or two epochs), or
+    runs once at the top level of the module, in no loop (a notebook cell's single pass). A
+    loop in a function with no epoch loop around it is not short: its callers may repeat it."""
+    model = ctx.semantic
+    path = model.path_to(loop)
+    outer = next(
+        (node for node in reversed(path[:-1]) if isinstance(node, (cst.For, cst.While, cst.FunctionDef))), None
+    )
+    if outer is None:
+        return True
+    if not isinstance(outer, cst.For):
+        return False
+    call = outer.iter
+    if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range"):
+        return False
+    if len(call.args) != 1 or call.args[0].keyword is not None or call.args[0].star:
+        return False
+    count = call.args[0].value
+    if isinstance(count, cst.Name) and assigned_values(model.path_to(count), count.value) is None:
+        return False  # a parameter: `def train(epochs=1)` is called with `epochs=10` as often
+    epochs = literal_ints(ctx, count, model.path_to(count))
+    return bool(epochs) and max(epochs) <= SHORT_EPOCHS
 
 
 def _pretrained_model(ctx) -> bool:  # noqa: ANN001
