@@ -33,6 +33,14 @@ OUTSIDE_MODULE = "outside an nn.Module: its caller may decide the mode"
 # Why a module that this file builds and never puts in eval mode is --pedantic only (a GAN's
 # discriminator: dropout on at every call is what its code runs).
 NEVER_IN_EVAL = "this file builds `{name}` and never puts it in eval mode, so it always runs in training"
+# v5 (fresh15 review): a GAN generator's dropout is often its noise source, meant to apply at
+# test time too (pix2pix: "noise only in the form of dropout ... at both training and test
+# time"); a class named like a generator
+GENERATOR_NAME = re.compile(r"generator|^(net)?g$|^netg\w*$", re.IGNORECASE)
+GENERATOR = (
+    "`{name}` is a GAN's generator: dropout there is often its noise source, meant to apply at "
+    "test time too (pix2pix)"
+)
 # Calls that keep a module (`D = Discriminator().to(device)`).
 _KEEPS_MODULE = frozenset({"to", "cuda", "cpu", "float", "double", "half", "train", "apply"})
 
@@ -75,6 +83,12 @@ class FunctionalDropoutIgnoresEval(Rule):
       construction of the class in the file leaves out or passes as 0 (an NRI decoder built
       with its `decoder_dropout=0.` default): nothing is dropped in any mode. A class this
       file never builds, or builds with another value, is reported.
+
+    Reported only with `--pedantic` (since v5, fresh15 review): dropout in a class named like
+    a GAN's generator (`Generator`, `ResnetGenerator`, `G`, `netG`): its dropout is often the
+    model's noise source, meant to apply at test time too (pix2pix gives its generator noise
+    "only in the form of dropout ... at both training and test time"); both reviewers left
+    three such generators, never put in eval mode by their project, alone.
 
     Reported only with `--pedantic` (since v4): a module class that this file builds and never
     puts in eval mode, such as a GAN's discriminator beside `G.eval()`: dropout at every call
@@ -172,6 +186,8 @@ class FunctionalDropoutIgnoresEval(Rule):
             cls = info.cls.node if info is not None and info.cls is not None else None
             if cls is not None and self.ctx.memo(f"TL401-never-eval-{id(cls)}", lambda: _never_in_eval(self.ctx, cls)):
                 pedantic = NEVER_IN_EVAL.format(name=cls.name.value)
+            elif cls is not None and GENERATOR_NAME.search(cls.name.value):
+                pedantic = GENERATOR.format(name=cls.name.value)
         self.report(
             node,
             f"`F.{short}` without `training=` keeps dropping out in eval mode; pass "
