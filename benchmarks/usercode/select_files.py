@@ -16,6 +16,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh11 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh12 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh15 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh16 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -222,6 +223,23 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    by what torchlint reports. Candidates already in an earlier split or skipped list, and
    those earlier builders could not fetch, were not tried. Like rules 17 and 18 no script-only
    project is drawn out for the notebook share (it came to about a quarter without a draw).
+20. The ``fresh16`` split (a sixteenth held-out split), chosen after ``fresh15`` as rule 19 chose
+   it: projects of FRESH16_PROJECTS that are in none of the manifest's files (of any split) nor
+   its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in skipped, its
+   reason prefixed ``fresh16:``). A blob equal to a file of ``tune``, ``review``, ``fresh``,
+   ``fresh2`` to ``fresh14`` or ``fresh15`` is a duplicate (rule 2). All of these projects go
+   to ``fresh16``; the entries of the seventeen earlier splits are not touched. Every candidate
+   was fetched for this one; names were found with the stored index's repository names on
+   course words and kinds not searched before (Stanford CS230 / CS236(G), MIT 6.S191, EPFL
+   EE-559, Technion CS236781, IIT Madras CS6910, the dlcourse.ai assignments, deep-learning
+   homework / assignment / lab repositories of individual students, Fashion-MNIST / CIFAR-10 / CIFAR-100 / MNIST classifiers, ResNet on
+   CIFAR reproductions, DCGAN / conditional-GAN / VAE re-implementations, image-classification
+   and CNN tutorials, transfer learning) and chosen by the kind of code the name shows,
+   leaning to notebooks that train models end to end, never by what torchlint reports.
+   Candidates already in an earlier split or skipped list, and those earlier builders could
+   not fetch, were not tried. Like rules 17 to 19 no script-only project is drawn out for the
+   notebook share; it came to about a tenth (the session's fetch allowance ended after 181
+   candidates, before more notebook-heavy course repositories could be fetched).
 """
 
 from __future__ import annotations
@@ -3288,9 +3306,196 @@ FRESH15_SKIPPED: dict[str, str] = {
     "unbelief/mlp-mixer-cifar100": "no snapshot of the repository can be had",
 }
 
+FRESH16_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("ilyarudyak/cs230-deep-learning", None, None),
+    ("thatcherfreeman/CS230-FinalProject", None, None),
+    ("Rohanberiwal/6.S191-DL", None, None),
+    ("mason-cao/MIT-6.S191-Independent-Study", None, None),
+    ("raphaelreis/EE559-DeepLearning-MiniProjects", None, None),
+    ("arnauddhaene/deep-learning-mini-projects-ee559", None, None),
+    ("Barissevilmis/EE559_DeepL", None, None),
+    ("zenhaeus/ee559-dl-projects", None, None),
+    ("DanaShayakhmetova/EE559_Group28", None, None),
+    ("Neclow/ee559-project1", None, None),
+    ("Neclow/ee559-project2", None, None),
+    ("icekang/EE559-MiniProject", None, None),
+    ("yuxwang99/EE559_EPFL_project2", None, None),
+    ("PhilipLGQ/EE559-Deep-Learning", None, None),
+    ("Panizzutti/social-media-robustness-deep-learning-ee559", None, None),
+    ("vistalab-technion/cs236781", None, None),
+    ("kalifadan/Final_project_cs236781", None, None),
+    ("taha1373/RLGan_cs236g", None, None),
+    ("a7b23/CS236G-project", None, None),
+    ("Ivan-Zhou/cs236-project-conditional-gan", None, None),
+    ("kyuilisworking/cs236-bach-gen", None, None),
+    ("Santiago23florido/cifar10-cnn-classification", None, None),
+    ("Momo3972/deepvision-cifar10-classifier", None, None),
+    ("Kasra-Shp/vit-cifar100-project", None, None),
+    ("oliatsm/cnn-cifar10_0", None, None),
+    ("lyk91471872/CNN-CIFAR10", None, None),
+    ("Shaveek23/cifar10-computer_vision", None, None),
+    ("pacmanfriend/cifar10_cnn", None, None),
+    ("Zhao-XXXM/cifar10-lightweight-cnn", None, None),
+    ("fmalato/LeNet5_CIFAR10", None, None),
+    ("emily-palaska/cifar10-nn", None, None),
+    ("TM111/CIFAR10_Federated_Learning-Advanced_Machine_Learning", None, None),
+    ("ayri77/CIFAR10-Torch-Classifier", None, None),
+    ("Rex-Yim/CIFAR100Classification", None, None),
+    ("H0rvex/resnet-cifar10", None, None),
+    ("kabirpatil12676/cifar10-cnn-classifier", None, None),
+    ("wang93/pytorch-cifar10", None, None),
+    ("lukas-kramer07/CNNs-Cifar10", None, None),
+    ("yakunpku/Cifar100-PyTorch", None, None),
+    ("TingranChen/pytorch-cifar100", None, None),
+    ("far9100/mnist-diffusion", None, None),
+    ("YuriiOks/mnist-digit-classifier", None, None),
+    ("CosmicSurgery/mnist-neuralnet", None, None),
+    ("nursultanbolel/Introduction-To-Deep-Learning-Homeworks", None, None),
+    ("buihuukhoi/Deep-Learning-HomeWork", None, None),
+    ("chinnu043/CS-599-Deep-Learning-Homework", None, None),
+    ("necheyberhe/DL-Assignment-2", None, None),
+    ("pmk7/dl-assignment", None, None),
+    ("Mike27122003/DL-Assignment", None, None),
+    ("sankarvinayak/DL-assignment1", None, None),
+    ("sankarvinayak/DL-assignment2", None, None),
+    ("6Whistle/DL-Assignment-7", None, None),
+    ("KelvinHong/DL-assignment", None, None),
+    ("huolanmiao/NLPDL-Assignment3", None, None),
+    ("RoyAmoyal/DL-Assignment2", None, None),
+    ("emalmsten/DL-assignment-group-76", None, None),
+    ("KARTHIKEYAN-M-07/plantvillage-transfer-learning", None, None),
+    ("georgecamilar/resnet-face-recognition-transfer-learning", None, None),
+    ("VenuGopalVasarla/DCGAN-pytorch-venu", None, None),
+    ("murumura/DCGAN-pytorch", None, None),
+    ("r1Way/DCGAN-PyTorch", None, None),
+    ("mnmjh1215/dcgan-pytorch", None, None),
+    ("patricebechard/DCGAN-PyTorch", None, None),
+    ("yjunej/DCGAN-pytorch", None, None),
+    ("PDillis/dcgan-pytorch", None, None),
+    ("explainingai-code/DCGAN-Pytorch", None, None),
+    ("AverageName/DCGAN-cDCGAN-pytorch", None, None),
+    ("Himanshu7921/DCGAN-PyTorch-Implementation-From-Scratch", None, None),
+    ("chien-liu/DCGAN-PyTorch", None, None),
+    ("ysbsb/dcgan-pytorch-cifar10", None, None),
+    ("Arthurofox/dcgan-pytorch-mnist", None, None),
+    ("sonwe1e/VAE-Pytorch", None, None),
+    ("Yyzhang2000/VAE-PyTorch", None, None),
+    ("williamium3000/VAE-pytorch", None, None),
+    ("Himanshu7921/CNN-VAE-PyTorch-Implementation", None, None),
+    ("JoeLeelyf/Diffusion-GAN-VAE-Pytorch", None, None),
+    ("mbahng/vae-pytorch", None, None),
+    ("howardlau1999/mnist-vae-pytorch", None, None),
+    ("Dhanvarshinii/Deep-learning-Lab", None, None),
+    ("joshwein96/deep-learning-lab", None, None),
+    ("jhd-old/Deep-Learning-Lab", None, None),
+    ("yeontachi/deep-learning-lab", None, None),
+    ("chuyan003/deep-learning-lab", None, None),
+    ("etlumac/deep-learning-labs", None, None),
+    ("thirdratecyberpunk/deep-learning-labs", None, None),
+    ("Hasuhasu-Official/xdu-deep-learning-labs", None, None),
+    ("yutayamazaki/image-classification-pytorch", None, None),
+    ("omihub777/image-classification-pytorch", None, None),
+    ("CodeKnight314/Image-classification-Pytorch", None, None),
+    ("aalarina/cnn-image-classification-pytorch", None, None),
+    ("lynguyenminh/image-classification-pytorch", None, None),
+    ("Delve-ERAV1/CIFAR10-Image-Classification-PyTorch", None, None),
+    ("SatvikPraveen/FashionMNIST-Analysis", None, None),
+    ("bingchengzhang/translated-fashionmnist-vit", None, None),
+    ("Besari7/FashionMNISTMLP-Regularization-Optimization-Ablation", None, None),
+    ("Hawkgrad2b/Deep-Learning-FashionMNIST", None, None),
+    ("SeifEldenOsama/fashionMNIST_StableDiffusion", None, None),
+    ("umaru-channn/MLP-FashionMNIST", None, None),
+    ("mathiasmendozav/DeepCNN-Pytorch-FashionMNIST", None, None),
+    ("AnishBashyal/DCGAN_FashionMNIST", None, None),
+    ("faderani/DCGAN-FashionMNIST", None, None),
+    ("nikhil-chigali/FashionMnistPytorch", None, None),
+    ("lonePatient/pytorch_fashionMNIST_practice", None, None),
+    ("luis-huacho/GAN-vs-DC-GAN-with-FashionMNIST", None, None),
+    ("steven-mcdonald/FashionMNIST_PyTorch_models", None, None),
+    ("aakash-agarwal-002/DiT_FashionMnist", None, None),
+    ("Om-Alve/FashionMNIST-DenseNet", None, None),
+    ("YangTao-AI/CNN-Pytorch", None, None),
+    ("sagecodes/cnn-pytorch-starter", None, None),
+    ("PySanti/CIFAR10-CNN-PyTorch", None, None),
+    ("EduardoTBuss/cifar10-cnn-pytorch", None, None),
+    ("Sonali-b23/Brain-Tumor-CNN-PyTorch", None, None),
+    ("connor-john/CNN-pytorch", None, None),
+    ("uttam-in/cnn-pytorch", None, None),
+    ("CristianValero/cnn-pytorch-experiments", None, None),
+    ("YJL-1101/Classic-CNN-PyTorch", None, None),
+    ("SabaMG/mnist-cnn-pytorch", None, None),
+    ("hahust191806/cnn-pytorch", None, None),
+    ("kazuya0202/cnn-pytorch-ignite", None, None),
+    ("AmroAbujabal/resnet-cifar-repro", None, None),
+    ("hutao-7777/resnet-cifar10-reproduction", None, None),
+    ("Hadlay-Zhang/ResNet-cifar", None, None),
+    ("davisbuilds/resnet-cifar10", None, None),
+    ("NickyDCFP/ResNet-Cifar10-Mini-Project", None, None),
+    ("kherihughes/quantized-resnet-cifar", None, None),
+    ("zw22x/resnet-cifar10-sprint", None, None),
+    ("mtancak/PyTorch-ResNet-CIFAR10", None, None),
+    ("siinwook/ResNet-CIFAR10-from-Scratch", None, None),
+    ("tanvu10/ResNet-CIFAR-10", None, None),
+    ("dylanell/conditional-gan", None, None),
+    ("realBarry123/pytorch-conditional-gan", None, None),
+    ("adriankristanto/Conditional-GAN", None, None),
+    ("ycjungSubhuman/conditional-gan", None, None),
+    ("ljm565/conditional-GAN", None, None),
+    ("Ankan1998/Conditional-GAN", None, None),
+    ("GnRlLeclerc/Fashion-MNIST-Conditional-GAN", None, None),
+    ("kryptologyst/Conditional-GAN-Implementation", None, None),
+    ("mudit2004/Conditional-GANs-with-Auxiliary-Discriminative-Classifier", None, None),
+    ("PascualMeritaTorres/Conditional-GAN", None, None),
+    ("mathpn/Conditional-GAN", None, None),
+    ("grigoryan-davit/Conditional-GAN-PL", None, None),
+    ("sim0nsays/dlcourse_ai", None, None),
+    ("Seraphirn/dlcourse_ai", None, None),
+    ("nikitakogut/dlcourse_ai", None, None),
+    ("GusevMihail/dlcourse_ai-1", None, None),
+    ("Agaspher20/dlcourse_ai", None, None),
+    ("mak-en/dlcourse_ai-master", None, None),
+    ("Farik/dlcourse_ai", None, None),
+    ("goglom/dlcourse_ai", None, None),
+    ("iStarikov/dlcourse_ai", None, None),
+    ("lenaNzrva/dlcourse_ai", None, None),
+    ("miayan0110/DLCourse", None, None),
+    ("orrbarkat/DLcourse", None, None),
+    ("minori111/DLcourse_NCTU", None, None),
+    ("Macrove/cs6910_assignment2", None, None),
+    ("Macrove/cs6910_assignment3", None, None),
+    ("gowthamaanp/cs6910_assignment3", None, None),
+    ("pritamde090920/cs6910_assignment2", None, None),
+    ("pritamde090920/cs6910_assignment3", None, None),
+    ("ShrungDN/CS6910-Assignment-3", None, None),
+    ("ShrungDN/CS6910-Assignment-2", None, None),
+    ("sandeepkumarsuresh/cs6910_assignment2", None, None),
+    ("kankancs21m026/cs6910_assignment2", None, None),
+]
+
+FRESH16_SKIPPED: dict[str, str] = {
+    "AxelTurinPlessia/EE559-DeepLearningProject-g37": "no snapshot of the repository can be had",
+    "ChenBill900703/densenet-cifar10-reproduction": "no snapshot of the repository can be had",
+    "hhhhuangggg/resnet-cifar10-reproducti": "no snapshot of the repository can be had",
+    "Alok-Senapati/cifar100-cnn": "no snapshot of the repository can be had",
+    "ChenBill900703/repro-resnet20-cifar10": "no snapshot of the repository can be had",
+    "laurieluo/adversarial-attacks-cifar10": "no snapshot of the repository can be had",
+    "ChenBill900703/wide-resnet-cifar10-reproduction": "no snapshot of the repository can be had",
+    "AryanJha05/cifar100-image-classifier": "no snapshot of the repository can be had",
+    "jr7072/deep-learning-homework3": "no snapshot of the repository can be had",
+    "tkatsjova/DL-assignment-2": "no snapshot of the repository can be had",
+    "kamilwrobel43/DCGAN-PyTorch-Implementation-CelebA-FashionMnist": "no snapshot of the repository can be had",
+    "AbduMawlood/kaggle-notebooks": "no snapshot of the repository can be had",
+    "kumardhruv88/kaggle-notebooks": "no snapshot of the repository can be had",
+    "nguyen-hai-anh06/deep-learning-lab2": "no snapshot of the repository can be had",
+    "Abhinav1717/FashionMNISTDDPM": "snapshot too large to fetch (528005120 bytes, limit 524288000)",
+    "rachanapatel28/cifar10-cnn-pytorch": "no snapshot of the repository can be had",
+    "VuDat2k6/ResNet-CIFAR-Paper": "no snapshot of the repository can be had",
+    "GUANGE12138/resnet-cifar10-reproduction": "no snapshot of the repository can be had",
+}
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
-                  "fresh14", "fresh15")
+                  "fresh14", "fresh15", "fresh16")
 
 
 def held_out(split: str):
@@ -3326,6 +3531,8 @@ def held_out(split: str):
         return FRESH14_PROJECTS, FRESH14_SKIPPED
     if split == "fresh15":
         return FRESH15_PROJECTS, FRESH15_SKIPPED
+    if split == "fresh16":
+        return FRESH16_PROJECTS, FRESH16_SKIPPED
     raise ValueError(split)
 
 
@@ -3385,10 +3592,11 @@ def main() -> int:
     ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4",
                                         "fresh5", "fresh6", "fresh7", "fresh8", "fresh9",
                                         "fresh10", "fresh11", "fresh12", "fresh13",
-                                        "fresh14", "fresh15"),
+                                        "fresh14", "fresh15", "fresh16"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15: add (or "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16: add "
+                         "(or "
                          "redo) that "
                          "held-out split "
                          "of the manifest at --out")
@@ -3396,7 +3604,7 @@ def main() -> int:
     mirror = Path(args.mirror)
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
-                      "fresh14", "fresh15"):
+                      "fresh14", "fresh15", "fresh16"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
