@@ -32,6 +32,10 @@ class DatasetMovesToDevice(Rule):
     statements are separate findings. A `# noqa: TL304` on the reported line silences the
     statement's finding.
 
+    Not a `DataLoader` or `Sampler` subclass (round 8, fresh15 review: a course's language-model
+    loader whose `__iter__` cuts and yields whole batches): there each move is a batch's, the
+    place the advice sends it.
+
     ## Why is this slow?
     The DataLoader calls these methods once per sample. A move there makes one small
     host-to-device copy per sample, from pageable memory, with the host thread waiting on it,
@@ -129,8 +133,8 @@ class DatasetMovesToDevice(Rule):
         info = model.enclosing_function(path)
         while info is not None and info.cls is None:
             info = info.parent  # a lambda or local function inside the method
-        if info is None or not model.is_dataset_class(info.cls):
-            return
+        if info is None or not model.is_dataset_class(info.cls) or model.is_loader_class(info.cls):
+            return  # a DataLoader subclass's `__iter__` moves whole batches: the advised place
         statement = next((n for n in reversed(path) if isinstance(n, _STATEMENT)), node)
         # what the receiver is needs the whole class (`self.<attr>` set in a later `__init__`)
         self.moves.append((node, info, [*path, func, func.value], statement))

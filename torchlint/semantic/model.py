@@ -73,6 +73,11 @@ LIGHTNING_DATA_MODULES = frozenset(
     }
 )
 DATASET_BASES = ("torch.utils.data.",)
+# What derives from torch.utils.data without being a dataset
+LOADER_BASES = frozenset(
+    {"torch.utils.data.DataLoader", "torch.utils.data.dataloader.DataLoader", "torch.utils.data.Sampler",
+     "torch.utils.data.sampler.Sampler", "torch.utils.data.BatchSampler", "torch.utils.data.sampler.BatchSampler"}
+)
 
 # Methods that iterate over a module's own layers.
 _STRUCTURE_METHODS = frozenset({"modules", "children", "named_modules", "named_children"})
@@ -526,6 +531,11 @@ class SemanticModel:
 
     def is_dataset_class(self, cls: ClassInfo) -> bool:
         return self._derives(cls, lambda base: base.startswith(DATASET_BASES))
+
+    def is_loader_class(self, cls: ClassInfo) -> bool:
+        """A `DataLoader` or `Sampler` subclass: its `__iter__` yields batches or indices, not
+        samples (a course's language-model loader that cuts batches itself)."""
+        return self._derives(cls, lambda base: base in LOADER_BASES)
 
     # -- cost contexts -------------------------------------------------------------------
     def cost_context(self, path: Sequence[cst.CSTNode]) -> str:
