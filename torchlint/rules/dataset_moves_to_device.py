@@ -34,7 +34,10 @@ class DatasetMovesToDevice(Rule):
 
     Not a `DataLoader` or `Sampler` subclass (round 8, fresh15 review: a course's language-model
     loader whose `__iter__` cuts and yields whole batches): there each move is a batch's, the
-    place the advice sends it.
+    place the advice sends it. Nor a per-sample method that caches its samples in an attribute
+    of `self` and serves them from it (`if idx in self.cache: return self.cache[idx]`, then
+    `self.cache[idx] = image.to(device), label.to(device)`; round 8, fresh16 review): each
+    sample is moved once, not every epoch.
 
     ## Why is this slow?
     The DataLoader calls these methods once per sample. A move there makes one small
@@ -176,6 +179,8 @@ class DatasetMovesToDevice(Rule):
                 names = per_sample[id(cls.node)] = self._per_sample_methods(cls)
             if method.name not in names:
                 continue
+            if isinstance(method.node, cst.FunctionDef) and _caches_samples(method.node):
+                continue  # a cache on the device, filled once per sample: no copy after that
             statements.setdefault(id(statement), []).append((move, method))
         for moves in statements.values():
             (first, method), others = moves[0], [move for move, _ in moves[1:]]
@@ -215,6 +220,39 @@ class DatasetMovesToDevice(Rule):
                     found.add(callee)
                     pending.append(callee)
         return found
+
+
+def _self_subscripts(node: cst.CSTNode) -> set[str]:
+    """Attributes of `self` that ``node`` subscripts (`self.cache[idx]` -> "cache")."""
+    found = set()
+    for sub in _walk(node):
+        if (
+            isinstance(sub, cst.Subscript) and isinstance(sub.value, cst.Attribute)
+            and isinstance(sub.value.value, cst.Name) and sub.value.value.value == "self"
+        ):
+            found.add(sub.value.attr.value)
+    return found
+
+
+def _walk(node: cst.CSTNode):  # noqa: ANN202
+    yield node
+    for child in node.children:
+        yield from _walk(child)
+
+
+def _caches_samples(method: cst.FunctionDef) -> bool:
+    """A per-sample method that memoizes its samples in an attribute of `self` (round 8,
+    fresh16 review): it stores into `self.cache[idx]` and returns from it (`if idx in
+    self.cache: return self.cache[idx]`), so each sample is moved once, not every epoch."""
+    stored: set[str] = set()
+    returned: set[str] = set()
+    for node in _walk(method.body):
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                stored |= _self_subscripts(target.target)
+        elif isinstance(node, cst.Return) and node.value is not None:
+            returned |= _self_subscripts(node.value)
+    return bool(stored & returned)
 
 
 def _moved(move: cst.Call) -> str:
