@@ -42,7 +42,8 @@ OTHER = "`.to(device)`: another per-sample move of the same statement"
 @pytest.fixture
 def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "data.py").write_text(DATA, encoding="utf-8")
-    (tmp_path / "pyproject.toml").write_text("[tool.torchlint]\n", encoding="utf-8")
+    # TL304 is off by default since round 8: the project selects it, as users do
+    (tmp_path / "pyproject.toml").write_text('[tool.torchlint]\nselect = ["TL304"]\n', encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     return tmp_path
 

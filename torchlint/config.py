@@ -136,7 +136,7 @@ CONFIG_FILES = (".torchlint.toml", "torchlint.toml")
 # What a run with no selection says when no rule is on by default (issue 24: a rule is on by
 # default only at >= 90% of at least 20 reviewed findings acted on, on user code).
 NO_DEFAULT_RULES = (
-    "No rule is on by default: none has yet had 90% of its findings acted on in a review of "
+    "No rule is on by default: none has 90% of its findings acted on in the reviews of "
     "user code (docs/accuracy-user-code.md). Nothing was checked; choose rules with --select "
     "(ALL, a prefix such as TL3, or codes) or `select` in [tool.torchlint]"
 )

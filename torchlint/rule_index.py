@@ -3,7 +3,7 @@ screen and default flag, for torchlint.registry.index(): generated from the rule
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = '62f7dec75dfc6d8ee97cc57ca8d6a9f8'
+SOURCES = '2b0586d77054b3c857f31976d133343c'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:BFloat16Tensor|BoolTensor|ByteTensor|CharTensor|DoubleTensor|FloatTensor|HalfTensor|IntTensor|LongTensor|ShortTensor|arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to|type_as)[\\s\\\\]*\\(', 32))), False),
@@ -19,7 +19,7 @@ RULES = (
     ('TL301', 'dataloader-without-pin-memory', 'dataloader_without_pin_memory', 'DataloaderWithoutPinMemory', False, ('cold', 'hot'), 'sometimes', ('words', (('DataLoader',),)), False),
     ('TL302', 'dataloader-single-process', 'dataloader_single_process', 'DataloaderSingleProcess', True, ('cold', 'hot'), 'none', ('words', (('DataLoader', 'TrainingArguments'),)), False),
     ('TL303', 'dataloader-workers-not-persistent', 'dataloader_workers_not_persistent', 'DataloaderWorkersNotPersistent', True, ('cold', 'hot'), 'unsafe', ('words', (('DataLoader',),)), False),
-    ('TL304', 'dataset-moves-to-device', 'dataset_moves_to_device', 'DatasetMovesToDevice', False, ('cold', 'hot'), 'none', ('words', (('cuda', 'to'), ('__getitem__', '__getitems__', '__iter__'))), True),
+    ('TL304', 'dataset-moves-to-device', 'dataset_moves_to_device', 'DatasetMovesToDevice', False, ('cold', 'hot'), 'none', ('words', (('cuda', 'to'), ('__getitem__', '__getitems__', '__iter__'))), False),
     ('TL305', 'generate-one-at-a-time', 'generate_one_at_a_time', 'GenerateOneAtATime', True, ('hot',), 'none', ('words', (('generate',), ('from_pretrained',))), False),
     ('TL401', 'functional-dropout-ignores-eval', 'functional_dropout_ignores_eval', 'FunctionalDropoutIgnoresEval', False, None, 'unsafe', ('patterns', (('\\b(?:alpha_dropout|dropout|dropout1d|dropout2d|dropout3d|feature_alpha_dropout)\\b[\\s\\\\]*(?:\\(|as\\b)', 32),)), False),
     ('TL402', 'inference-without-no-grad', 'inference_without_no_grad', 'InferenceWithoutNoGrad', False, ('hot',), 'none', ('words', (('backward', 'eval'),)), False),

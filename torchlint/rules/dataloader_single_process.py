@@ -417,7 +417,23 @@ class DataloaderSingleProcess(Rule):
     first reviewer acted on 25, the second on 14. Noise: tiny datasets of a few hundred images,
     CIFAR in memory with a big model, batch size 1 to 4, loaders read once. fresh12-2824 (two
     reviewers): 1 of 3 (noise: a batch-2 demo loader never trained on, in-memory MNIST), so 14
-    of 40.
+    of 40. Round 7: fresh13-2825 7 of 7, fresh14-2826 1 of 1, so 22 of 48.
+
+    Round 8 (two reviewers each, independently): the default form, fresh15-2827 10 of 20 (a
+    seeded 20 of its 40) and fresh16-2828 11 of 20, so 43 of 88 (49%). Acted on: long runs
+    decoding image files or augmenting per sample, grid searches. Noise: validation and
+    prediction loaders, loaders a later cell replaces, 100-sample sets, scripts on macOS or
+    Windows with no `if __name__ == "__main__"` guard (worker processes re-run the script:
+    adding workers alone breaks them), a big model's step dominating.
+
+    The small-image form (v8, `--pedantic`), judged as a default finding would read after 9
+    of 9 in round 7: fresh15-2827 10 of 40, with the reviewers far apart (one acted on 17 of
+    21 of a half, the other on 1 of 20 of the same rows: "an epoch takes seconds either
+    way"); v9 gave batches of at most 8 and one- or two-epoch runs their own reasons (7 of
+    the 30 noise rows), and held out after that fresh16-2828 11 of 29 (noise: 5-10 epoch
+    demos, LSTMs over 784 pixel steps, TensorBoard logging every step, the `__main__` guard).
+    Engineers split on whether seconds an epoch are worth a change; the form stays
+    `--pedantic`, and the measured cost stays in its message for those who run it.
     """
 
     code = "TL302"

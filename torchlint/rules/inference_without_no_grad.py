@@ -325,6 +325,14 @@ class InferenceWithoutNoGrad(Rule):
     loop every epoch, a prediction per test image, Mask R-CNN per video frame) and fresh11-2822 1
     of 2 (two reviewers; noise: 64 sample images generated once an epoch), 4 of 5; fresh12-2824
     0 of 1 (two random 10x10 inputs through a model once), 4 of 6.
+
+    Round 8, fresh15-2827 (two reviewers each, independently): 5 of 19. Acted on: BERT-base
+    validation passes of a few hundred batches, and evaluation every epoch of course CNNs.
+    Noise: one-off prediction or submission loops of small CNNs (the graph is freed every
+    batch, so `no_grad` saves seconds), attack loops that need the gradients (HW10's
+    adversarial attacks: `inference_mode` would break them), a CTC beam search dominating the
+    loop, a Lightning `forward` whose callers run under no-grad already. Pooled with
+    fresh13/fresh14 (9 of 11): 14 of 30, far below the bar.
     """
 
     code = "TL402"
