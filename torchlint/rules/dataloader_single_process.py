@@ -10,6 +10,7 @@ from torchlint.rule import Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.cli_args import options
 from torchlint.semantic.flow import assigned_values
+from torchlint.semantic.model_cost import single_pass
 from torchlint.semantic.datasets import (
     CPU_WORK,
     DECODES,
@@ -914,12 +915,12 @@ def _short_run(ctx, loop: cst.For) -> bool:  # noqa: ANN001
     runs once at the top level of the module, in no loop (a notebook cell's single pass). A
     loop in a function with no epoch loop around it is not short: its callers may repeat it."""
     model = ctx.semantic
+    if single_pass(model, loop):
+        return True
     path = model.path_to(loop)
     outer = next(
         (node for node in reversed(path[:-1]) if isinstance(node, (cst.For, cst.While, cst.FunctionDef))), None
     )
-    if outer is None:
-        return True
     if not isinstance(outer, cst.For):
         return False
     call = outer.iter

@@ -9,7 +9,7 @@ from torchlint.rule import PendingRelated, Rule
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import binds
 from torchlint.semantic.model import DATASET_PER_ITEM_METHODS, FunctionInfo
-from torchlint.semantic.syntax import find_arg, is_device_like
+from torchlint.semantic.syntax import find_arg, is_device_like, walk
 from torchlint.semantic.values import ACCELERATOR, MODULE
 
 # the statement a move belongs to: a simple one (`return`, an assignment) or, for a move in
@@ -178,6 +178,7 @@ class DatasetMovesToDevice(Rule):
 
     def leave_Module(self, node: cst.Module) -> None:
         per_sample: dict[int, set[str]] = {}
+        caches: dict[int, bool] = {}  # per method: does it cache its samples in `self`?
         # One finding per statement: `return x.to(dev), y.to(dev)` is one edit (return host
         # tensors, move the batch in the loop), so its other moves are related locations.
         statements: dict[int, list[tuple[cst.Call, FunctionInfo]]] = {}
@@ -192,7 +193,9 @@ class DatasetMovesToDevice(Rule):
                 names = per_sample[id(cls.node)] = self._per_sample_methods(cls)
             if method.name not in names:
                 continue
-            if isinstance(method.node, cst.FunctionDef) and _caches_samples(method.node):
+            if id(method.node) not in caches:
+                caches[id(method.node)] = _caches_samples(method.node)
+            if caches[id(method.node)]:
                 continue  # a cache on the device, filled once per sample: no copy after that
             statements.setdefault(id(statement), []).append((move, method))
         for moves in statements.values():
@@ -238,7 +241,7 @@ class DatasetMovesToDevice(Rule):
 def _self_subscripts(node: cst.CSTNode) -> set[str]:
     """Attributes of `self` that ``node`` subscripts (`self.cache[idx]` -> "cache")."""
     found = set()
-    for sub in _walk(node):
+    for sub in walk(node):
         if (
             isinstance(sub, cst.Subscript) and isinstance(sub.value, cst.Attribute)
             and isinstance(sub.value.value, cst.Name) and sub.value.value.value == "self"
@@ -247,19 +250,13 @@ def _self_subscripts(node: cst.CSTNode) -> set[str]:
     return found
 
 
-def _walk(node: cst.CSTNode):  # noqa: ANN202
-    yield node
-    for child in node.children:
-        yield from _walk(child)
-
-
-def _caches_samples(method: cst.FunctionDef) -> bool:
+def _caches_samples(method: cst.FunctionDef | cst.Lambda) -> bool:
     """A per-sample method that memoizes its samples in an attribute of `self` (round 8,
     fresh16 review): it stores into `self.cache[idx]` and returns from it (`if idx in
     self.cache: return self.cache[idx]`), so each sample is moved once, not every epoch."""
     stored: set[str] = set()
     returned: set[str] = set()
-    for node in _walk(method.body):
+    for node in walk(method.body):
         if isinstance(node, cst.Assign):
             for target in node.targets:
                 stored |= _self_subscripts(target.target)

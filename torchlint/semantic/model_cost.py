@@ -181,7 +181,7 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
         one_off = "no model trains: the optimizer takes tensors (an input or a latent is optimised)"
     elif loop is not None and _in_lr_finder(model, loop, ctx):
         one_off = "a learning-rate finder: a short sweep run once"
-    elif loop is not None and _single_pass(model, loop):
+    elif loop is not None and single_pass(model, loop):
         one_off = "the training loop passes over its data once (no epoch loop around it): a demonstration run"
     return ModelCost(heavy, head_only, one_off)
 
@@ -832,7 +832,7 @@ def _features_without_grad(model: SemanticModel, loop: cst.CSTNode, trained: set
     return False
 
 
-def _single_pass(model: SemanticModel, loop: cst.CSTNode) -> bool:
+def single_pass(model: SemanticModel, loop: cst.CSTNode) -> bool:
     """A ``for`` over data (not ``range``) at the top level of the module (a script or a
     notebook cell), inside no function and no other loop: one epoch, run once."""
     if not isinstance(loop, cst.For):
