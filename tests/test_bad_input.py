@@ -428,12 +428,22 @@ def test_read_only_file_under_fix_is_an_error_and_untouched(project: Path) -> No
     assert (project / "b.py").read_text() == FIXED
 
 
-def test_read_only_folder_under_fix(project: Path) -> None:
-    if os.geteuid() == 0:
-        pytest.skip("root writes into read-only folders")
+def test_read_only_folder_under_fix(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (project / "pkg").mkdir()
     (project / "pkg" / "a.py").write_text(BAD)
     (project / "pkg").chmod(0o555)
+    if os.geteuid() == 0:  # root writes into read-only folders: refuse the way the kernel would
+        import tempfile
+
+        real_mkstemp = tempfile.mkstemp
+
+        def refuse(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+            folder = kwargs.get("dir")
+            if folder is not None and Path(folder).name == "pkg":
+                raise PermissionError(13, "Permission denied", os.fspath(folder))
+            return real_mkstemp(*args, **kwargs)
+
+        monkeypatch.setattr(tempfile, "mkstemp", refuse)
     try:
         code, _, err = concise("fix", "pkg")
         assert code == 2
