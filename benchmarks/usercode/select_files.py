@@ -249,14 +249,16 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    projects go to ``fresh17``; the entries of the eighteen earlier splits are not touched.
    Every candidate was fetched for this one; names were found with the stored index's
    repository names (gan, dcgan, wgan, wgan-gp, cyclegan, pix2pix, srgan, esrgan, stylegan,
-   acgan, infogan, gan-tutorial, gan-mnist, gan-pytorch, gan-specialization, vae, style
-   transfer, super-resolution, cs6910, comp0090) and chosen by the kind of code the name, the
-   description and the layout show, never by what torchlint reports: GAN code first (DCGAN,
-   WGAN / WGAN-GP, conditional GAN, ACGAN, InfoGAN, CycleGAN, pix2pix, SRGAN / ESRGAN,
-   StyleGAN, GAN tutorials, homework and Coursera GAN-specialization notebooks), then course
-   assignments that train models end to end with their own Dataset classes (IIT Madras
-   CS6910, UCL COMP0090, PyTorch course repositories), then VAE, super-resolution and
-   style-transfer training code. Candidates already in an earlier split or skipped list, and
+   acgan, infogan, gan-tutorial, gan-mnist, gan-pytorch, gan-specialization,
+   generative-adversarial, vae, beta-vae, autoencoder, style-transfer, neural-style, srcnn,
+   super-resolution, image-colorization, cs6910, comp0090, deep-learning-assignment,
+   dl-homework) and chosen by the kind of code the name, the description and the layout
+   show, never by what torchlint reports: GAN code for about half the projects (DCGAN, WGAN /
+   WGAN-GP, conditional GAN, ACGAN, InfoGAN, CycleGAN, pix2pix, SRGAN / ESRGAN, StyleGAN, GAN
+   tutorials, homework and Coursera GAN-specialization notebooks), then course assignments
+   that train models end to end with their own Dataset classes (IIT Madras CS6910, UCL
+   COMP0090, PyTorch course and deep-learning assignment / homework repositories), then VAE,
+   autoencoder, super-resolution, style-transfer and colorization training code. Candidates already in an earlier split or skipped list, and
    those earlier builders could not fetch, were not tried. Like rules 17 to 20 no script-only
    project is drawn out for the notebook share.
 """
