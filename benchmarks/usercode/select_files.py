@@ -17,6 +17,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh12 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh15 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh16 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh17 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -240,6 +241,26 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    not fetch, were not tried. Like rules 17 to 19 no script-only project is drawn out for the
    notebook share; it came to about a tenth (the session's fetch allowance ended after 181
    candidates, before more notebook-heavy course repositories could be fetched).
+21. The ``fresh17`` split (a seventeenth held-out split), chosen after ``fresh16`` as rule 20
+   chose it: projects of FRESH17_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh17:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh15`` or ``fresh16`` is a duplicate (rule 2). All of these
+   projects go to ``fresh17``; the entries of the eighteen earlier splits are not touched.
+   Every candidate was fetched for this one; names were found with the stored index's
+   repository names (gan, dcgan, wgan, wgan-gp, cyclegan, pix2pix, srgan, esrgan, stylegan,
+   acgan, infogan, gan-tutorial, gan-mnist, gan-pytorch, gan-specialization,
+   generative-adversarial, vae, beta-vae, autoencoder, style-transfer, neural-style, srcnn,
+   super-resolution, image-colorization, cs6910, comp0090, deep-learning-assignment,
+   dl-homework) and chosen by the kind of code the name, the description and the layout
+   show, never by what torchlint reports: GAN code for about half the projects (DCGAN, WGAN /
+   WGAN-GP, conditional GAN, ACGAN, InfoGAN, CycleGAN, pix2pix, SRGAN / ESRGAN, StyleGAN, GAN
+   tutorials, homework and Coursera GAN-specialization notebooks), then course assignments
+   that train models end to end with their own Dataset classes (IIT Madras CS6910, UCL
+   COMP0090, PyTorch course and deep-learning assignment / homework repositories), then VAE,
+   autoencoder, super-resolution, style-transfer and colorization training code. Candidates already in an earlier split or skipped list, and
+   those earlier builders could not fetch, were not tried. Like rules 17 to 20 no script-only
+   project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -3493,9 +3514,214 @@ FRESH16_SKIPPED: dict[str, str] = {
     "GUANGE12138/resnet-cifar10-reproduction": "no snapshot of the repository can be had",
 }
 
+FRESH17_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("arjun-gangwar/CS6910-Assignment2", None, None),
+    ("CS21M013/cs6910_assignment2", None, None),
+    ("nehamjain10/CS6910_Assignments", None, None),
+    ("thevasudevgupta/cs6910-assignments", None, None),
+    ("ChrisWilkin/COMP0090-CW2", None, None),
+    ("WongChoiLam/COMP0090CW", None, None),
+    ("raneye99/COMP0090", None, None),
+    ("GCHeroes1/Y4_COMP0090_CW1", None, None),
+    ("aditya-aroraa/Pytorch-Course", None, None),
+    ("schubertjan/pytorch-course", None, None),
+    ("AmrElsersy/Pytorch-Course", None, None),
+    ("kthksgy/jpeg-dcgan-pytorch", None, None),
+    ("sudsho/dcgan-image-generation", None, None),
+    ("Daniel-Elston/dcgan-face-generator", None, None),
+    ("eking2/protein_dcgan", None, None),
+    ("yaraksen/dcgan_dl2", None, None),
+    ("arthurviens/genmodel-DCGAN", None, None),
+    ("luoge850-lang/dcgan-anime-face-lab", None, None),
+    ("CJGutz/DCGAN-IDATT2502", None, None),
+    ("biabeogo147/DCGAN", None, None),
+    ("Shrihari2004/dcgan-face-generator", None, None),
+    ("moreira-and/dcgan-quickdraw", None, None),
+    ("kyehuang/CIFAR10_VGG19_MNIST_DcGAN", None, None),
+    ("imuozma97/Conditional-WGAN-GP", None, None),
+    ("besteekmen/WGAN-Artwork", None, None),
+    ("Dhayson/WGAN-intrusion-detection", None, None),
+    ("karkirowle/cyclegan_pytorch", None, None),
+    ("maxs-kan/my_cyclegan", None, None),
+    ("ADulian/CycleGAN", None, None),
+    ("glebtk/CycleGAN-European-to-Asian", None, None),
+    ("Arencius/CycleGAN-Photo2Painting-Style-transfer", None, None),
+    ("Zcom91001/CS424-CycleGan", None, None),
+    ("fergalriordan/CycleGAN_D2N", None, None),
+    ("dogeplusplus/cyclegan-cat", None, None),
+    ("kohjiahng/cyclegan", None, None),
+    ("j-saez/pix2pix", None, None),
+    ("KimRass/Pix2Pix", None, None),
+    ("Adddedtiya/PyTorch-Pix2Pix-Modified", None, None),
+    ("falakian/pix2pix", None, None),
+    ("haru-256/pix2pix.pytorch", None, None),
+    ("shashwat9kumar/Pix2Pix_GANS_Map_to_Cityscape", None, None),
+    ("NastyaTataurova/pix2pix_pytorch", None, None),
+    ("atikul-islam-sajib/pix2pix", None, None),
+    ("yuzhoucw/230pix2pix", None, None),
+    ("darth-c0d3r/pix2pix", None, None),
+    ("diasfrancisco/Pix2Pix", None, None),
+    ("kostyayatsok/Pix2Pix", None, None),
+    ("messlav/pix2pix", None, None),
+    ("TomatoFT/Image-Colorization-with-Pix2Pix", None, None),
+    ("atikul-islam-sajib/SRGAN", None, None),
+    ("Razyehuda/SRGAN", None, None),
+    ("SDBurt/SRGAN-PT", None, None),
+    ("unique-chan/SRGAN", None, None),
+    ("MBasting/SRGAN", None, None),
+    ("parsakhavarinejad/MedSRGAN-Pytorch", None, None),
+    ("leo-swdsk/ESRGAN", None, None),
+    ("veb-101/Esrgan-pytorch", None, None),
+    ("jhKessler/StyleGAN", None, None),
+    ("HajarHAMDOUCH01/Face-Generator-StyleGAN-PyTorch", None, None),
+    ("laraconda/stylegan-pytorch", None, None),
+    ("Fireflies-17/deeplearning-course-stylegan", None, None),
+    ("sophia-jihye/infogan-pytorch-jihye", None, None),
+    ("Hovohoangduy/gan-tutorials", None, None),
+    ("tomsercu/gan-tutorial-pytorch", None, None),
+    ("Galaxies99/VAE-pytorch", None, None),
+    ("krinj/pytorch-style-transfer", None, None),
+    ("igreat/fast-style-transfer", None, None),
+    ("HajarHAMDOUCH01/Fast-neural-style-transfer", None, None),
+    ("qbeer/fast-neural-style-transfer", None, None),
+    ("widium/Neural-Style-Transfer", None, None),
+    ("HuakunShen/Super-Resolution", None, None),
+    ("Frognar/Super-Resolution", None, None),
+    ("ananthapadmanabhan-o/Image-Super-Resolution", None, None),
+    ("YeapJieShen/single-image-super-resolution", None, None),
+    ("torphix/pytorch-GAN-notebooks", None, None),
+    ("henry32144/cyclegan-notebook", None, None),
+    ("Radomaster99/GAN-Homework", None, None),
+    ("ShenMuyuan/mnist-gan-homework", None, None),
+    ("xyfJASON/gans-pytorch", None, None),
+    ("deepbiolab/gans-research", None, None),
+    ("jahidul-arafat/gan-mnist-cifar", None, None),
+    ("LucasGCRamos/avaliacao-cgan-infogan-mnist", None, None),
+    ("stante/dcgan-mnist", None, None),
+    ("msilaev/GAN-MNIST", None, None),
+    ("lukeginn/cGAN-MNIST", None, None),
+    ("zampie/dcgan-wgan-wgan-gp-cgan-acgan-pytorch", None, None),
+    ("PRCinguhou/GAN-ACGAN-Pytorch", None, None),
+    ("ChenKaiXuSan/ACGAN-PyTorch", None, None),
+    ("jusunglee9931/pytorch-cgan-cdcgan-acgan", None, None),
+    ("NickLalo/mnist-wgan-gp-explorer", None, None),
+    ("renan-siqueira/my-own-WGAN-GP-implementation", None, None),
+    ("frezazadeh/wgan-gp-celeba-pytorch", None, None),
+    ("3Ilya3/GAN_DCGAN_WGAN-GP_with_MNIST", None, None),
+    ("nhy0/GAN-WGAN-DCGAN-WGAN-GP-DCWGAN", None, None),
+    ("abolfazl-79/WGAN-GP-FashionMNIST", None, None),
+    ("fadikaterji/COMP0090CW2", None, None),
+    ("handsomeshao11/COMP0090_CW2", None, None),
+    ("CrystalJYX/UCL_COMP0090_DL", None, None),
+    ("sowmyamanojna/CS6910-Deep-Learning-Assignment-2", None, None),
+    ("aeaswar81/cs6910_deeplearning_assignment_2", None, None),
+    ("Bala-A87/CS6910-A2", None, None),
+    ("cs21s006/cs6910_assignment2", None, None),
+    ("GauravKanwat/DL-CS6910-Assignment-2", None, None),
+    ("keyankarthisdk/cs6910_assignment2", None, None),
+    ("JamesMcGuigan/coursera-gan-specialization", None, None),
+    ("LiUzHiAn/coursera-GAN", None, None),
+    ("harisghafoor/coursera-gan-specialization", None, None),
+    ("sinhong96/Coursera-GANs-Specialization", None, None),
+    ("AyaKhaledYousef/Generative-Adversarial-Networks-GANs-Specialization", None, None),
+    ("heohyoyeong/Generative-Adversarial-Networks-GANs-", None, None),
+    ("krishnashashanth-sks/generative-adversarial-networks", None, None),
+    ("markus-weiss/Generative-Adversarial-Networks", None, None),
+    ("RG-BCS/generative-adversarial-networks", None, None),
+    ("IEEE-NITK/Generative-Adversarial-Networks", None, None),
+    ("codebecker/generative-adversarial-networks", None, None),
+    ("kanu2406/Generative-Adversarial-Networks", None, None),
+    ("guanidine/Generative-Adversarial-Networks", None, None),
+    ("shivamt-tr/Image-Colorization-using-conditional-Generative-Adversarial-Networks", None, None),
+    ("TerboucheHacene/gans-specialization-coursera", None, None),
+    ("souvikmajumder26/Coursera-Generative-Adversarial-Networks-GANs-Specialization", None, None),
+    ("subhankar01/gans-specialization", None, None),
+    ("timwu64/Generative-Adversarial-Networks-GANs-Specialization", None, None),
+    ("dileepkanumuri/Generative-Adversarial-Networks-GANs-Specialization", None, None),
+    ("wangzizhe/GAN-Specialization-Coursera", None, None),
+    ("S-B-Iqbal/gan-specialization", None, None),
+    ("Alvi-Rahman/GAN-Specialization", None, None),
+    ("SongsongTang/coursera-gan-specialization", None, None),
+    ("pasturl/gan-specialization-coursera", None, None),
+    ("rojinakashefi/GAN-Specialization", None, None),
+    ("jiangfeng94/GANs_Pytorch", None, None),
+    ("LZ-QWQ/GANs_anime_face", None, None),
+    ("kkasra12/gans_mode_colapse", None, None),
+    ("anxingle/GANs_tutorial", None, None),
+    ("hejmsdz/neural-style-transfer", None, None),
+    ("MrinalJain17/neural-style-transfer", None, None),
+    ("IamKrill1n/Neural-Style-Transfer", None, None),
+    ("keko24/fast-neural-style-transfer", None, None),
+    ("Jkeezuz/Neural-Style-Transfer-PyTorch", None, None),
+    ("Helooeverybody/HUST-CV-Neural-Style-Transfer", None, None),
+    ("shu-shobhit/Optimization-based-and-Fast-Neural-Style-Transfer", None, None),
+    ("mark2661/SRCNN", None, None),
+    ("Fivefold/SRCNN", None, None),
+    ("danyingwind/srcnnPytorch", None, None),
+    ("GiYeons/SRCNN", None, None),
+    ("yippp/FSRCNN", None, None),
+    ("mlvc-lab/SRCNN_pytorch", None, None),
+    ("nyk510/srcnn-pytorch", None, None),
+    ("Yumouqianxia/SRCNN-pytorch", None, None),
+    ("prajapatisarvesh/SRCNN-Pytorch", None, None),
+    ("arjunarao619/SRCNN_Pytorch", None, None),
+    ("o-tawab/Variational-Autoencoder-pytorch", None, None),
+    ("jpmrs1313/SSIM-Autoencoder-Pytorch", None, None),
+    ("mbsariyildiz/autoencoder-pytorch", None, None),
+    ("DorusKeijzer/Deep-learning-assignment-1", None, None),
+    ("AronUTS/deep-learning-assignment-3", None, None),
+    ("lindahlf/deep-learning-assignments", None, None),
+    ("annacanal/Deep-Learning-Assignments", None, None),
+    ("doyeolkim01/deep-learning-assignment", None, None),
+    ("jasproudis/deep-learning-assignment", None, None),
+    ("SirVingeTheSecond/deep-learning-assignment-2", None, None),
+    ("SnowCharmQ/2023-Spring-Deep-Learning-Assignment", None, None),
+    ("LittleFish-Coder/deep-learning-assignment-2", None, None),
+    ("galbarak161/Deep-Learning-Assignment-2", None, None),
+    ("shamathmika/deep-learning-assignment-2", None, None),
+    ("odenizddd/deep-learning-assignment-2", None, None),
+    ("BerkKivilcim/cs515-deep-learning-assignment2", None, None),
+    ("akbokha/image-colorization", None, None),
+    ("exaterin/Image-Colorization", None, None),
+    ("jackdaw213/Image-Colorization", None, None),
+    ("Julien-Gustin/Image-Colorization", None, None),
+    ("VinitraMk/Image-Colorization", None, None),
+    ("HTahboub/image-colorization", None, None),
+    ("m-grbic/image-colorization", None, None),
+    ("jonasgrebe/pt-deep-image-colorization", None, None),
+    ("massimilianoviola/image-colorization-unet", None, None),
+    ("kubic71/pytorch-homework", None, None),
+    ("VKontic/DL-Homeworks", None, None),
+    ("zengxinlu/DL-Homework", None, None),
+    ("glebbruh/DL-homework", None, None),
+    ("xyli2119/UCAS-DL-homework", None, None),
+    ("jtang25/Beta-VAE", None, None),
+    ("ginesmoratalla/beta-vae", None, None),
+    ("CJ-Griffin/beta-vae-group2", None, None),
+    ("DRM-Free/Beta-VAE", None, None),
+    ("kehuantiantang/Beta-VAE", None, None),
+    ("JohanYe/Beta-VAE", None, None),
+    ("aisven/beta-vae-oxford-flowers", None, None),
+    ("kkittif/beta-vae-replication", None, None),
+    ("matthew-liu/beta-vae", None, None),
+    ("msmrexe/pytorch-beta-vae-fashion-mnist", None, None),
+]
+
+FRESH17_SKIPPED: dict[str, str] = {
+    "hritiksauw199/Human-to-Cartoon-using-CycleGAN": "snapshot too large to fetch (629166080 bytes, limit 524288000)",
+    "developsomethingcool/Pix2Pix-GANs": "snapshot too large to fetch (2121820160 bytes, limit 524288000)",
+    "hniu1/SRGAN_torch": "no snapshot of the repository can be had",
+    "mixalismix-dr/SRGAN_CustomDataset": "snapshot too large to fetch (1947269120 bytes, limit 524288000)",
+    "ikuto32/super-resolution-gan": "no snapshot of the repository can be had",
+    "Subhan-Ullah-AlFaqeer/Generative-Adversarial-Networks-GANs-Specialization": "no snapshot of the repository can be had",
+    "elisa-os/deep-learning-assignment-2": "no snapshot of the repository can be had",
+    "Dirk-JanUU/deep-learning-assignment": "no snapshot of the repository can be had",
+    "ChiaraBi/image-colorization": "snapshot too large to fetch (4558387200 bytes, limit 524288000)",
+}
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
-                  "fresh14", "fresh15", "fresh16")
+                  "fresh14", "fresh15", "fresh16", "fresh17")
 
 
 def held_out(split: str):
@@ -3533,6 +3759,8 @@ def held_out(split: str):
         return FRESH15_PROJECTS, FRESH15_SKIPPED
     if split == "fresh16":
         return FRESH16_PROJECTS, FRESH16_SKIPPED
+    if split == "fresh17":
+        return FRESH17_PROJECTS, FRESH17_SKIPPED
     raise ValueError(split)
 
 
@@ -3592,10 +3820,10 @@ def main() -> int:
     ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4",
                                         "fresh5", "fresh6", "fresh7", "fresh8", "fresh9",
                                         "fresh10", "fresh11", "fresh12", "fresh13",
-                                        "fresh14", "fresh15", "fresh16"),
+                                        "fresh14", "fresh15", "fresh16", "fresh17"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -3604,7 +3832,7 @@ def main() -> int:
     mirror = Path(args.mirror)
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
-                      "fresh14", "fresh15", "fresh16"):
+                      "fresh14", "fresh15", "fresh16", "fresh17"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
