@@ -18,6 +18,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh15 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh16 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh17 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh18 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -261,6 +262,25 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    autoencoder, super-resolution, style-transfer and colorization training code. Candidates already in an earlier split or skipped list, and
    those earlier builders could not fetch, were not tried. Like rules 17 to 20 no script-only
    project is drawn out for the notebook share.
+22. The ``fresh18`` split (an eighteenth held-out split), chosen after ``fresh17`` as rule 21
+   chose it: projects of FRESH18_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh18:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh16`` or ``fresh17`` is a duplicate (rule 2). All of these
+   projects go to ``fresh18``; the entries of the nineteen earlier splits are not touched.
+   Every candidate was fetched for this one; names were found with the stored index's
+   repository names (gan-mnist, mnist-gan, simple-gan, anime-gan, face-gan, dcgan-celeba,
+   lsgan, sngan, stargan, ift6135, csc413, cs5787, cs7643, 11785, srcnn-pytorch,
+   style-transfer-pytorch, vae-pytorch; those of cs7643, 11785 and vae-pytorch looked at were
+   all taken before) and chosen by the kind of code the name, the description and the layout
+   show, never by what torchlint reports: GAN code for about two thirds of the projects
+   (vanilla, DCGAN, conditional, ACGAN, InfoGAN, WGAN, LSGAN, SNGAN, StarGAN, anime-face and
+   CelebA face GANs, GAN tutorials and homework), then course assignments that train models
+   end to end with their own Dataset classes (Mila IFT6135, Toronto CSC413, Cornell CS5787),
+   then SRCNN / FSRCNN super-resolution and neural / fast / AdaIN style-transfer training
+   code. Candidates already in an earlier split or skipped list, and those earlier builders
+   could not fetch, were not tried. Like rules 17 to 21 no script-only project is drawn out
+   for the notebook share.
 """
 
 from __future__ import annotations
@@ -3719,9 +3739,131 @@ FRESH17_SKIPPED: dict[str, str] = {
     "ChiaraBi/image-colorization": "snapshot too large to fetch (4558387200 bytes, limit 524288000)",
 }
 
+FRESH18_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("sahibgoa/DCGAN-MNIST", None, None),
+    ("mikepatel/GAN-MNIST", None, None),
+    ("chris17453/cgan-MNIST-refactored", None, None),
+    ("Whenning42/dcgan-mnist", None, None),
+    ("ashra1-ai/cgan-mnist", None, None),
+    ("edualvarado/gan-mnist", None, None),
+    ("dhinz94/DCGAN-MNIST", None, None),
+    ("TimNiklasWitte/WGAN-MNIST", None, None),
+    ("halsayxi/ACGAN-Mnist", None, None),
+    ("alexchungio/CGAN-MNIST", None, None),
+    ("jenilgandhi2111/DCGAN-MNIST", None, None),
+    ("Janghyun1230/InfoGAN-MNIST", None, None),
+    ("NuMetriq/cgan-mnist-demo", None, None),
+    ("josipmusa/gan-mnist", None, None),
+    ("AjNavneet/GAN-MNIST-Image-Generation-Pytorch", None, None),
+    ("ArjunKrooksML/DCGAN-MNIST", None, None),
+    ("B-Step62/anime-GANs", None, None),
+    ("troyliu0105/Anime-GAN", None, None),
+    ("Qwest1204/anime-gan", None, None),
+    ("levkad03/Anime-GAN", None, None),
+    ("Vadbeg/pytorch-anime-gan", None, None),
+    ("louisquentinjoucla/anime-gan", None, None),
+    ("atikul-islam-sajib/LSGAN", None, None),
+    ("MuhRaflyArj/LSGAN-AnimeGenerator", None, None),
+    ("tingyus995/LSGAN", None, None),
+    ("subpath/LSGAN-with-PyTorch", None, None),
+    ("koshian2/SNGAN", None, None),
+    ("justincosentino/sngan-projection-pytorch", None, None),
+    ("azrails/stargan", None, None),
+    ("xXCoffeeColaXc/StarGAN", None, None),
+    ("MACderRu/StarGan_pytorch", None, None),
+    ("isadrtdinov/StarGAN", None, None),
+    ("LEEJUHUI6635/StarGAN_Code_Implementation", None, None),
+    ("shauray8/StarGAN-pytorch", None, None),
+    ("stellaluminary/StarGAN_Pytorch", None, None),
+    ("rharish101/mnist-gan", None, None),
+    ("inhibitor1217/mnist-gan", None, None),
+    ("MartinBCN/mnist-gan", None, None),
+    ("ignacioaristimuno/pytorch-mnist-gan", None, None),
+    ("tuguldurio/mnist-GAN", None, None),
+    ("ColinCauderlier/MNIST-GAN", None, None),
+    ("wojciechc1/MNIST-GAN", None, None),
+    ("Kudde8338/conditional-mnist-gan", None, None),
+    ("a-matsoukas/EMNIST-GAN-Training", None, None),
+    ("claserken/MNIST-GAN", None, None),
+    ("Lingyu-Kong/MNIST-GAN", None, None),
+    ("Ruaidhri-MacKenzie/mnist-gan-train", None, None),
+    ("mcleantom/MNIST-GAN", None, None),
+    ("narumiruna/mnist-gans", None, None),
+    ("raphael2G/Simple-GAN", None, None),
+    ("Michedev/Simple-GAN", None, None),
+    ("DoranLyong/simple-GAN-tutorial", None, None),
+    ("nbertagnolli/pytorch-simple-gan", None, None),
+    ("tntath/notebooks-to-oop-simple-gan", None, None),
+    ("bukhtiar-haider/dcgan-celeba", None, None),
+    ("AKASHKADEL/dcgan-celeba", None, None),
+    ("kimjy99/dcgan-celeba", None, None),
+    ("vlad-uve/Conditional-DCGAN-CelebA", None, None),
+    ("LaFoster00/FACE-GAN", None, None),
+    ("XyeaOvO/animeface-gan", None, None),
+    ("Kafka2122/Face-GAN", None, None),
+    ("parkitny/face-gan", None, None),
+    ("kunalchhabraiitb2024/conditional-face-gan", None, None),
+    ("SunnyFarmDay/face-gan", None, None),
+    ("maxwell3025/face-gan", None, None),
+    ("yberber/anime-face-gan-pipeline", None, None),
+    ("Vineet3693/ANIME-GAN-MODEL-", None, None),
+    ("BalthazarBujard/StarGAN-v2", None, None),
+    ("MakArtKar/StarGanV2", None, None),
+    ("tranHieuDev23/StarGAN-v2", None, None),
+    ("Mikezz1/stargan2", None, None),
+    ("karimdzan/StarGANv2", None, None),
+    ("oskarjor/stargan", None, None),
+    ("SerK0/StarGAN", None, None),
+    ("mikylab/stargan", None, None),
+    ("mattgrayling/SNGAN", None, None),
+    ("Sundsturm/Simple-GAN-3x3_K14", None, None),
+    ("artperrin/Extra-simple-GAN", None, None),
+    ("Zhan21/StarGAN2-Project", None, None),
+    ("googlyeyesultra/stargan-experiments", None, None),
+    ("isaacsultan/ift6135-gan", None, None),
+    ("Lap1n/ift6135", None, None),
+    ("hossein1387/IFT6135", None, None),
+    ("urbeller/Ift6135H19", None, None),
+    ("jimleroux/IFT6135ass1", None, None),
+    ("violetguos/ift6135-hw1", None, None),
+    ("lebrice/IFT6135", None, None),
+    ("maciusyoury15/IFT6135_HW3_VAE_DDPM", None, None),
+    ("MaxASchwarzer/IFT6135HW3", None, None),
+    ("jimleroux/IFT6135ass3", None, None),
+    ("ScarlettYellow/CS5787_AML_Assignments", None, None),
+    ("npham49/csc413-a1", None, None),
+    ("MarkAStevens04/CSC413", None, None),
+    ("dheeraj2309/FSRCNN-PyTorch", None, None),
+    ("cefect/SRCNN-pytorch", None, None),
+    ("jia0713/SRCNN-Pytorch", None, None),
+    ("psc1453/FSRCNN-pytorch", None, None),
+    ("Devesh2707/FSRCNN-pytorch", None, None),
+    ("Kieuker/srcnn-pytorch", None, None),
+    ("ja3537/SRCNN-pytorch", None, None),
+    ("mdehling/johnson-fast-style-transfer-pytorch", None, None),
+    ("LibanAnsari/Neural-Style-Transfer-Pytorch", None, None),
+    ("Zurisen/neural-style-transfer-PyTorch", None, None),
+    ("bumSin/neural-style-transfer-pytorch", None, None),
+    ("eveningglow/fast-style-transfer-pytorch", None, None),
+    ("iSarmad/Style-Transfer-Pytorch", None, None),
+    ("ziwei-jiang/AdaIN-Style-Transfer-PyTorch", None, None),
+    ("shaotao-art/style-transfer-pytorch", None, None),
+]
+
+FRESH18_SKIPPED: dict[str, str] = {
+    "sujeeth2003/dcgan-mnist": "no snapshot of the repository can be had",
+    "anand-esc/dcgan-mnist": "no snapshot of the repository can be had",
+    "cauVIMmksong/LSGAN_CelebA": "snapshot too large to fetch (5068216320 bytes, limit 524288000)",
+    "yh2444/CS5787-HW1": "no snapshot of the repository can be had",
+    "Euswbnix/CSC413_Project": "no snapshot of the repository can be had",
+    "ArezouLak/dcgan-celeba-face-generation": "no snapshot of the repository can be had",
+    "xavier-oc-programming/anime-face-gan": "no snapshot of the repository can be had",
+    "OleStan/simple-gan": "snapshot too large to fetch (538828800 bytes, limit 524288000)",
+}
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
-                  "fresh14", "fresh15", "fresh16", "fresh17")
+                  "fresh14", "fresh15", "fresh16", "fresh17", "fresh18")
 
 
 def held_out(split: str):
@@ -3761,6 +3903,8 @@ def held_out(split: str):
         return FRESH16_PROJECTS, FRESH16_SKIPPED
     if split == "fresh17":
         return FRESH17_PROJECTS, FRESH17_SKIPPED
+    if split == "fresh18":
+        return FRESH18_PROJECTS, FRESH18_SKIPPED
     raise ValueError(split)
 
 
@@ -3820,10 +3964,11 @@ def main() -> int:
     ap.add_argument("--split", choices=("tune+review", "fresh", "fresh2", "fresh3", "fresh4",
                                         "fresh5", "fresh6", "fresh7", "fresh8", "fresh9",
                                         "fresh10", "fresh11", "fresh12", "fresh13",
-                                        "fresh14", "fresh15", "fresh16", "fresh17"),
+                                        "fresh14", "fresh15", "fresh16", "fresh17",
+                                        "fresh18"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -3832,7 +3977,7 @@ def main() -> int:
     mirror = Path(args.mirror)
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
-                      "fresh14", "fresh15", "fresh16", "fresh17"):
+                      "fresh14", "fresh15", "fresh16", "fresh17", "fresh18"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
