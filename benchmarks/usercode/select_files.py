@@ -276,9 +276,9 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    show, never by what torchlint reports: GAN code for about two thirds of the projects
    (vanilla, DCGAN, conditional, ACGAN, InfoGAN, WGAN, LSGAN, SNGAN, StarGAN, anime-face and
    CelebA face GANs, GAN tutorials and homework), then course assignments that train models
-   end to end with their own Dataset classes (Mila IFT6135, Toronto CSC413, Cornell CS5787),
-   then SRCNN / FSRCNN super-resolution and neural / fast / AdaIN style-transfer training
-   code. Candidates already in an earlier split or skipped list, and those earlier builders
+   end to end with their own Dataset classes (Mila IFT6135; the Toronto CSC413 and Cornell
+   CS5787 ones tried had fewer than 3 admissible files), then SRCNN / FSRCNN super-resolution
+   and neural / fast / AdaIN style-transfer training code. Candidates already in an earlier split or skipped list, and those earlier builders
    could not fetch, were not tried. Like rules 17 to 21 no script-only project is drawn out
    for the notebook share.
 """
