@@ -846,7 +846,7 @@ USER_CODE_REVIEWS = tuple(
     for name in ("fresh3-2812", "fresh4-2813", "fresh5-2814", "fresh6-2815", "fresh7-2816",
                  "fresh8-2817", "fresh9-2818", "fresh10-2820", "fresh10b-2821", "fresh11-2822",
                  "fresh11b-2823", "fresh12-2824", "fresh13-2825",
-                 "fresh14-2826", "fresh15-2827", "fresh16-2828")
+                 "fresh14-2826", "fresh15-2827", "fresh16-2828", "fresh17-2829", "fresh18-2830")
 )
 
 

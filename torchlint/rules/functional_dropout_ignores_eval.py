@@ -151,6 +151,13 @@ class FunctionalDropoutIgnoresEval(Rule):
     generators to `--pedantic` on those verdicts; held out after it, fresh16-2828: 5 of 5
     (two CIFAR/MNIST course models evaluated with dropout on). Pooled as reviewed: 37 of 43
     (86%), below the bar; since v5, 5 of 5, short of 20.
+
+    Round 9 (GAN-heavy held-out splits, two reviewers each, independently): fresh17-2829 0 of
+    1 (a pix2pix U-Net generator, class `UNetNetwork`, whose dropout is its noise: the
+    reviewers split, one acting because the project calls `gen.eval()` before prediction),
+    fresh18-2830 0 of 3 (a conditional GAN's discriminator, never put in eval mode, defined
+    in one module and built in another, which a single-file check cannot see). So 37 of 47
+    pooled as reviewed (79%); since v5, 5 of 9.
     """
 
     code = "TL401"

@@ -116,7 +116,7 @@ class GanDiscriminatorThroughGenerator(Rule):
     generators) and with several critic updates per step (WGAN's 5).
 
     ## On user code
-    In preview, off by default: 30 of 34 held-out findings acted on (88%, below), short of the
+    In preview, off by default: 38 of 44 held-out findings acted on (86%, below), short of the
     90% bar. Round 6 survey of the
     tuning splits (tune, review, fresh, fresh2-fresh10; 7,506 files): 42 findings in 19
     repositories (fresh 4, review 1, fresh3 4, fresh5 1, fresh6 3, fresh8 18, fresh10 11),
@@ -153,6 +153,16 @@ class GanDiscriminatorThroughGenerator(Rule):
     Six more acted-on findings with no noise would reach the bar; the small-network form was
     not changed, so that these count.
 
+    Round 9 (two GAN-heavy held-out splits, two reviewers each, independently): fresh17-2829 3
+    of 4 (acted on: an MNIST homework GAN, a GAN tutorial whose generator step reuses the
+    fake after the discriminator's backward freed its graph, a WGAN-GP critic; noise: a 1-D
+    toy GAN on the CPU at batch 15), fresh18-2830 5 of 6 (StarGAN, ACGAN and three DCGAN
+    trainers acted on; noise: a two-layer fully connected MNIST GAN at batch 32). So 38 of 44
+    (86%), below the bar. Every noise finding since round 6 is a GAN of small fully connected
+    networks, but reviewers acted on as many such findings (two MNIST MLP GANs of fresh12 and
+    fresh13, and wiseodd's), so a form that moves those to `--pedantic` was tried and
+    dropped: on the reviewed rows it moved two acted-on findings and two noise ones.
+
     The bar for on by default: at least 20 reviewed findings on held-out user code, at
     least 90% acted on.
     """
@@ -160,7 +170,7 @@ class GanDiscriminatorThroughGenerator(Rule):
     code = "TL414"
     name = "gan-discriminator-through-generator"
     preview = True  # judged on held-out user code before it is on by default (docstring)
-    default = False  # 30 of 34 held out: below the bar (On user code)
+    default = False  # 38 of 44 held out (86%): below the bar (On user code)
     # Per discriminator update: a training loop's body (a step under `if i % n == 0` is paid
     # 1/n of the steps: pedantic).
     default_contexts = frozenset({HOT})
