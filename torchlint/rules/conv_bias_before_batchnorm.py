@@ -167,6 +167,13 @@ class ConvBiasBeforeBatchnorm(Rule):
     CNNs (32-128 channels, 64x64 inputs), small MNIST DCGAN generators, two-conv toys, a single
     stem conv. Noise for the first (the second acted): a model whose notebooks load saved
     checkpoints.
+
+    Round 9: the widths of a small network are read through a module-level constant that is
+    also the name of an `__init__` parameter or read in a tuple (`nc = 1` beside
+    `def __init__(self, nc)`), which shared reader TL414's v2 needed; so a small network built
+    that way is `--pedantic` here too. On the reviewed rows: fresh4's MNIST GAN notebook with
+    4-32-channel convolutions (10 noise findings) and the `review` split's MNIST CNN tutorial
+    (2 acted on) moved to `--pedantic`.
     """
 
     code = "TL406"

@@ -10,7 +10,9 @@ from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Rule
 from torchlint.semantic import HOT, PERIODIC
 from torchlint.semantic.flow import target_names, walk_scope
+from torchlint.semantic.rates import small_layers
 from torchlint.semantic.syntax import NO_GRAD_CONTEXTS, last_name, method_call, walk
+from torchlint.semantic.training import LINEAR_LAYERS, SIZED_LAYERS
 
 # Names of the two networks, as GAN code spells them (`G`, `netG`, `gen`, `generator`,
 # `G_AB`; `D`, `netD`, `disc`, `discriminator`, `critic`, `D_A`), lower-cased.
@@ -23,6 +25,13 @@ DISCRIMINATOR = re.compile(
 D_OPTIMIZER = re.compile(r"(^|_)d($|_)|^optd|^optimi[sz]erd|^optimd|^d_?opt|disc|critic|netd")
 G_OPTIMIZER = re.compile(r"(^|_)g($|_)|^optg|^optimi[sz]erg|^optimg|^g_?opt|gen|netg")
 LOOPS = (cst.For, cst.While)
+# v2 (round 9): a GAN of small fully connected networks (an MNIST MLP GAN, a 1-D toy
+# distribution). The generator's extra backward is a few small matmuls a step, launch-bound;
+# reviewers split on such findings (6 noise, 6 acted on), where they agree on the others.
+SMALL_FULLY_CONNECTED = (
+    "this file's networks are small and fully connected (no convolution, at most 4M weights): "
+    "the generator's extra backward is a few small matmuls a step"
+)
 
 
 def _lower(node: cst.BaseExpression) -> str:
@@ -65,6 +74,14 @@ class GanDiscriminatorThroughGenerator(Rule):
     switches the generator's gradients off for the discriminator step
     (`requires_grad(generator, False)`, `G.requires_grad_(False)`: the backward stops at the
     fake).
+
+    Reported only with `--pedantic` (v2, round 9): a file whose networks are small and fully
+    connected, every `torch.nn` layer it builds a `Linear` of widths known in the file, at
+    most 2^22 weights together (an MNIST MLP GAN, a GAN of a 1-D toy distribution). There the
+    generator's extra backward is a few small matmuls a step, under the step's fixed cost;
+    reviewers of held-out user code called such findings noise as often as they acted on
+    them. A file whose networks come from another module builds no layer here and is not
+    known to be small: reported.
 
     ## Example
     ```python
@@ -159,9 +176,13 @@ class GanDiscriminatorThroughGenerator(Rule):
     toy GAN on the CPU at batch 15), fresh18-2830 5 of 6 (StarGAN, ACGAN and three DCGAN
     trainers acted on; noise: a two-layer fully connected MNIST GAN at batch 32). So 38 of 44
     (86%), below the bar. Every noise finding since round 6 is a GAN of small fully connected
-    networks, but reviewers acted on as many such findings (two MNIST MLP GANs of fresh12 and
-    fresh13, and wiseodd's), so a form that moves those to `--pedantic` was tried and
-    dropped: on the reviewed rows it moved two acted-on findings and two noise ones.
+    networks, where reviewers split (they also acted on two MNIST MLP GANs of fresh12 and
+    fresh13, and on wiseodd's), while they acted on every convolutional generator. So v2
+    (round 9) reports a GAN of small fully connected networks only with `--pedantic` (below).
+    On the reviewed rows it moves four noise findings (fresh11, fresh14, fresh17, fresh18)
+    and two acted on (fresh12, fresh13): 36 of 38 of what it still reports by default were
+    acted on, but that figure is measured on the rows it was tuned on; on by default needs 20
+    reviewed findings on held-out code since v2.
 
     The bar for on by default: at least 20 reviewed findings on held-out user code, at
     least 90% acted on.
@@ -279,7 +300,25 @@ class GanDiscriminatorThroughGenerator(Rule):
                 [self.replace(arg.value, f"{what}.detach()")],
                 Applicability.SAFE if safe else Applicability.UNSAFE,
             ),
+            pedantic=SMALL_FULLY_CONNECTED if self._small_fully_connected() else None,
         )
+
+    def _small_fully_connected(self) -> bool:
+        """Every ``torch.nn`` layer with widths that this file builds is a ``Linear`` (one at
+        least), of widths known here and small (:func:`torchlint.semantic.rates.small_layers`:
+        at most 2^22 weights together). A file whose networks come from another module builds
+        none: not known to be small."""
+        def build() -> bool:
+            model = self.ctx.semantic
+            kinds = set()
+            for call in model.nodes_of(cst.Call):
+                if isinstance(call.func, (cst.Name, cst.Attribute)):
+                    qualified = model.qualified_name(call.func, model.path_to(call.func))
+                    if qualified in SIZED_LAYERS or qualified in LINEAR_LAYERS:
+                        kinds.add(qualified)
+            return bool(kinds) and kinds <= LINEAR_LAYERS and small_layers(model)
+
+        return self.ctx.memo("TL414-small-fully-connected", build)
 
     def _reused(self, order, step: int, bound: set[str]) -> bool:  # noqa: ANN001
         """A name the discriminator call's statement bound is read, after the discriminator's

@@ -493,9 +493,22 @@ def _parameter(model: SemanticModel, index: int, init, cls, depth: int) -> int |
     return widest
 
 
+def _unpacked_into(model: SemanticModel, element: cst.Element) -> cst.CSTNode | None:
+    """What holds the tuple or list that ``element`` belongs to, through nested ones: an
+    ``AssignTarget`` for ``a, (b, c) = ...``, a ``For`` for its target; a ``Call``'s ``Arg``
+    for ``torch.randn((n, z_dim))``, where the name is read, not bound."""
+    node: cst.CSTNode | None = element
+    while isinstance(node, (cst.Element, cst.Tuple, cst.List, cst.StarredElement)):
+        node = model.parent(node)
+    return node
+
+
 def _module_constants(model: SemanticModel) -> dict[str, list[cst.BaseExpression]]:
     """Names bound only by plain ``name = value`` statements at module level (notebook cells
-    included, where a later cell often repeats ``n_hidden = 8``): their values."""
+    included, where a later cell often repeats ``n_hidden = 8``): their values. A function's
+    parameter of the same name (``def __init__(self, image_dim)`` beside a module-level
+    ``image_dim = 784``) binds a name of the function, not the module's, and a name read in a
+    tuple (``torch.randn((batch_size, z_dim))``) binds nothing: neither counts."""
     found = model.memo.get("module-constants")
     if found is not None:
         return found  # type: ignore[return-value]
@@ -503,8 +516,10 @@ def _module_constants(model: SemanticModel) -> dict[str, list[cst.BaseExpression
     values: dict[str, list[cst.BaseExpression]] = {}
     for node in model.nodes_of(cst.Name):
         parent = model.parent(node)
-        if isinstance(parent, (cst.AssignTarget, cst.Param, cst.For, cst.AugAssign, cst.AsName,
-                               cst.Element, cst.CompFor, cst.AnnAssign)):
+        if isinstance(parent, cst.Element):
+            parent = _unpacked_into(model, parent)
+        if isinstance(parent, (cst.AssignTarget, cst.For, cst.AugAssign, cst.AsName,
+                               cst.CompFor, cst.AnnAssign)):
             counts[node.value] += 1
     for statement in model.module.body:
         if isinstance(statement, cst.SimpleStatementLine):
