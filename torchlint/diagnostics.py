@@ -79,7 +79,8 @@ comments include such a commented-out magic is the IPython-syntax warning since;
 empty block stays a finding.
 Rounds 8 and 9 (two reviewers each, independently): fresh15 8 of 8, fresh16 5 of 5,
 fresh17 5 of 6 (the other an evaluation script left half-written, its `with` block empty),
-fresh18 1 of 1 (merge-conflict markers): 39 of 44 pooled (89%) with the rows above.
+fresh18 1 of 1 (merge-conflict markers), fresh19 1 of 1 (notebook cells exported indented):
+40 of 45 pooled (89%) with the rows above.
 
 In a notebook, a cell that does not parse (an exercise's `<>` placeholder, a half-written
 cell) is skipped, the other cells are checked, and one warning on stderr names the skipped

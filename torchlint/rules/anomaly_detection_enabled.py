@@ -71,6 +71,11 @@ class AnomalyDetectionEnabled(Rule):
 
     Round 6 (held out, 2026-11-28): fresh10-2820 (two reviewers, independently): 1 of 1:
     `detect_anomaly` around every PPO update of an RL training loop, unconditionally.
+
+    Round 9 (fresh19-2831, two reviewers each, independently): 3 of 5. Acted on: anomaly
+    detection on for a whole SRGAN training script, and around a GAN's backward in its
+    training loop (twice). Noise: two blocks in methods nothing calls (a trainer's
+    `optimize_network`, dead code). So 7 of 10 pooled (70%).
     """
 
     code = "TL405"

@@ -107,6 +107,10 @@ class OptimizerBeforeModuleMove(Rule):
     optimizer state loaded on resume before `model.to(device)`, leaving SGD momentum on the CPU;
     a TPU (XLA) chapter where the move replaces the parameters the optimizer holds. It would
     need at least 18 more reviewed findings, 20 in all at 90% or more. Round 4 reviewed none.
+
+    Round 9 (fresh19-2831, two reviewers, independently): 1 of 1, a resume path loading the
+    optimizer's state before `model.to(device)`, whose first `step()` then fails on mixed
+    devices. So 3 of 3: 17 more would reach 20.
     """
 
     code = "TL103"

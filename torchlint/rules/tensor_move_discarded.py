@@ -84,6 +84,10 @@ class TensorMoveDiscarded(Rule):
     Round 6 (held out, 2026-11-28): fresh10-2820 (one reviewer): 1 of 3, all in one cheat sheet:
     acted on where its comment says the discarded `x.to(device)` moves the tensor; noise where the
     comment says it returns a new one.
+
+    Round 9 (fresh19-2831, two reviewers, independently): 0 of 2, both in a course's provided
+    unit tests whose networks stay on the CPU: the discarded `x.cuda()` is what lets the test
+    pass, and the advised `x = x.cuda()` would break it.
     """
 
     code = "TL104"
