@@ -12,7 +12,6 @@ from torchlint.semantic import HOT, PERIODIC
 from torchlint.semantic.flow import target_names, walk_scope
 from torchlint.semantic.rates import small_layers
 from torchlint.semantic.syntax import NO_GRAD_CONTEXTS, last_name, method_call, walk
-from torchlint.semantic.training import LINEAR_LAYERS, SIZED_LAYERS
 
 # Names of the two networks, as GAN code spells them (`G`, `netG`, `gen`, `generator`,
 # `G_AB`; `D`, `netD`, `disc`, `discriminator`, `critic`, `D_A`), lower-cased.
@@ -312,25 +311,8 @@ class GanDiscriminatorThroughGenerator(Rule):
                 [self.replace(arg.value, f"{what}.detach()")],
                 Applicability.SAFE if safe else Applicability.UNSAFE,
             ),
-            pedantic=SMALL_FULLY_CONNECTED if self._small_fully_connected() else None,
+            pedantic=SMALL_FULLY_CONNECTED if small_layers(self.ctx.semantic, fully_connected=True) else None,
         )
-
-    def _small_fully_connected(self) -> bool:
-        """Every ``torch.nn`` layer with widths that this file builds is a ``Linear`` (one at
-        least), of widths known here and small (:func:`torchlint.semantic.rates.small_layers`:
-        at most 2^22 weights together). A file whose networks come from another module builds
-        none: not known to be small."""
-        def build() -> bool:
-            model = self.ctx.semantic
-            kinds = set()
-            for call in model.nodes_of(cst.Call):
-                if isinstance(call.func, (cst.Name, cst.Attribute)):
-                    qualified = model.qualified_name(call.func, model.path_to(call.func))
-                    if qualified in SIZED_LAYERS or qualified in LINEAR_LAYERS:
-                        kinds.add(qualified)
-            return bool(kinds) and kinds <= LINEAR_LAYERS and small_layers(model)
-
-        return self.ctx.memo("TL414-small-fully-connected", build)
 
     def _reused(self, order, step: int, bound: set[str]) -> bool:  # noqa: ANN001
         """A name the discriminator call's statement bound is read, after the discriminator's

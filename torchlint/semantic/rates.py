@@ -28,7 +28,7 @@ import libcst as cst
 from torchlint.semantic.flow import periodic_test, reaching_binding, runs_once
 from torchlint.semantic.syntax import walk as walk_nodes
 from torchlint.semantic.training import (
-    IMAGE_MODEL_PREFIXES, SIZED_LAYERS, _is_backward, _is_cpu, _is_optimizer_step, layer_widths,
+    IMAGE_MODEL_PREFIXES, LINEAR_LAYERS, SIZED_LAYERS, _is_backward, _is_cpu, _is_optimizer_step, layer_widths,
 )
 from torchlint.semantic.values import ARRAY, HOST, LOADER
 
@@ -327,17 +327,19 @@ def _built_here_uncached(model: SemanticModel, written: str) -> bool:
     return found
 
 
-def small_layers(model: SemanticModel, conv_channels: int = 0) -> bool:
+def small_layers(model: SemanticModel, conv_channels: int = 0, *, fully_connected: bool = False) -> bool:
     """Does every ``torch.nn`` layer the file builds have the widths of a small network (see
     :func:`small_network`; convolutions of at most ``conv_channels`` channels when given),
     with no torchvision or timm model and no module from elsewhere built in a module's
     ``__init__``? For rules whose cost grows with the layers' outputs (TL406: the bias of a
-    course network's convolution, on MNIST or CIFAR images, costs microseconds a step)."""
-    return _small_layers(model, conv_channels or SMALL_CONV_CHANNELS)
+    course network's convolution, on MNIST or CIFAR images, costs microseconds a step).
+    ``fully_connected``: also every such layer a ``Linear``, one at least (TL414: a GAN of
+    small fully connected networks; a file building none may use networks from elsewhere)."""
+    return _small_layers(model, conv_channels or SMALL_CONV_CHANNELS, fully_connected)
 
 
-def _small_layers(model: SemanticModel, conv_channels: int = SMALL_CONV_CHANNELS) -> bool:
-    key = ("small-layers", conv_channels)
+def _small_layers(model: SemanticModel, conv_channels: int = SMALL_CONV_CHANNELS, fully_connected: bool = False) -> bool:
+    key = ("small-layers", conv_channels, fully_connected)
     if key in model.memo:
         return model.memo[key]  # type: ignore[return-value]
     small = True
@@ -355,6 +357,9 @@ def _small_layers(model: SemanticModel, conv_channels: int = SMALL_CONV_CHANNELS
             break
         if qualified not in SIZED_LAYERS:
             continue
+        if fully_connected and qualified not in LINEAR_LAYERS:
+            small = False
+            break
         layers += 1
         widths = layer_widths(call)
         if qualified in _EMBEDDINGS:
@@ -369,7 +374,7 @@ def _small_layers(model: SemanticModel, conv_channels: int = SMALL_CONV_CHANNELS
                 break
         else:
             weights += values[0] * (values[1] if len(values) > 1 else 1)
-    small = small and weights <= SMALL_PARAMETERS
+    small = small and weights <= SMALL_PARAMETERS and (layers > 0 or not fully_connected)
     model.memo[key] = small = small and _builds_only_torch(model)
     return small
 
@@ -493,12 +498,13 @@ def _parameter(model: SemanticModel, index: int, init, cls, depth: int) -> int |
     return widest
 
 
-def _unpacked_into(model: SemanticModel, element: cst.Element) -> cst.CSTNode | None:
-    """What holds the tuple or list that ``element`` belongs to, through nested ones: an
-    ``AssignTarget`` for ``a, (b, c) = ...``, a ``For`` for its target; a ``Call``'s ``Arg``
-    for ``torch.randn((n, z_dim))``, where the name is read, not bound."""
-    node: cst.CSTNode | None = element
-    while isinstance(node, (cst.Element, cst.Tuple, cst.List, cst.StarredElement)):
+def _holder(model: SemanticModel, name: cst.Name) -> cst.CSTNode | None:
+    """What holds ``name``: its parent, or for a name in a tuple or list (nested, starred)
+    what holds the outermost one: an ``AssignTarget`` for ``a, (b, *c) = ...``, a ``For`` for
+    its target; a call's ``Arg`` for ``torch.randn((n, z_dim))``, where the name is read. A
+    name the traversal has not reached yet has no parent recorded: ``path_to`` fills them."""
+    node = model.parent(name) or model.path_to(name)[-2]
+    while isinstance(node, (cst.Element, cst.StarredElement, cst.Tuple, cst.List)):
         node = model.parent(node)
     return node
 
@@ -515,11 +521,8 @@ def _module_constants(model: SemanticModel) -> dict[str, list[cst.BaseExpression
     counts: Counter = Counter()
     values: dict[str, list[cst.BaseExpression]] = {}
     for node in model.nodes_of(cst.Name):
-        parent = model.parent(node)
-        if isinstance(parent, cst.Element):
-            parent = _unpacked_into(model, parent)
-        if isinstance(parent, (cst.AssignTarget, cst.For, cst.AugAssign, cst.AsName,
-                               cst.CompFor, cst.AnnAssign)):
+        holder = _holder(model, node)
+        if isinstance(holder, (cst.AssignTarget, cst.For, cst.AugAssign, cst.AsName, cst.CompFor, cst.AnnAssign)):
             counts[node.value] += 1
     for statement in model.module.body:
         if isinstance(statement, cst.SimpleStatementLine):
