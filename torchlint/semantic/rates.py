@@ -379,6 +379,37 @@ def _small_layers(model: SemanticModel, conv_channels: int = SMALL_CONV_CHANNELS
     return small
 
 
+def fully_connected_layers(model: SemanticModel) -> bool:
+    """Is every ``torch.nn`` layer with widths that the file builds a ``Linear``, with no
+    torchvision or timm model, and do those whose widths are known add up to at most
+    :data:`SMALL_PARAMETERS` weights (widths not known are not counted)? A file building no
+    layer at all answers yes: its networks, if any, come from another module, and only other
+    signs can tell they are fully connected (TL414 v3: a discriminator fed flattened
+    images)."""
+    key = "fully-connected-layers"
+    if key in model.memo:
+        return model.memo[key]  # type: ignore[return-value]
+    found = True
+    weights = 0
+    for call in model.nodes_of(cst.Call):
+        if not isinstance(call.func, (cst.Name, cst.Attribute)):
+            continue
+        qualified = model.qualified_name(call.func, model.path_to(call.func))
+        if qualified is None:
+            continue
+        if qualified.startswith(IMAGE_MODEL_PREFIXES) or (
+            qualified in SIZED_LAYERS and qualified not in LINEAR_LAYERS
+        ):
+            found = False
+            break
+        if qualified in LINEAR_LAYERS:
+            values = [_fold_width(model, width, call) for width in layer_widths(call)]
+            if len(values) == 2 and None not in values:
+                weights += values[0] * values[1]  # type: ignore[operator]
+    model.memo[key] = found = found and weights <= SMALL_PARAMETERS
+    return found
+
+
 def _builds_only_torch(model: SemanticModel) -> bool:
     """Every module the ``__init__`` of a class of this file assigns to ``self.<attr>`` is
     built by a ``torch`` callable or a class of this file: no backbone from elsewhere hides
