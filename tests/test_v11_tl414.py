@@ -60,6 +60,12 @@ def test_a_batch_flattened_inside_the_discriminator_call_counts() -> None:
     assert found(text, pedantic=True) == [(12, FLAT_IMAGES)]
 
 
+def test_a_column_of_labels_is_not_a_flat_image() -> None:
+    # a conditional GAN's labels joined as a column: the images keep their shape
+    text = TRAINER.replace("bce(D(real), ones)", "bce(D(torch.cat([real, labels.view(-1, 1)], 1)), ones)")
+    assert found(text, pedantic=False) == [(12, None)]
+
+
 def test_an_image_kept_in_four_dimensions_is_not_flat() -> None:
     # `view(-1, 3, 64, 64)` shapes images for a convolution; `D(x).view(-1)` flattens the
     # discriminator's output, not its input

@@ -91,8 +91,8 @@ def _flattens(node: cst.CSTNode) -> bool:
             isinstance(v, cst.UnaryOperation) and isinstance(v.operator, cst.Minus)
             and isinstance(v.expression, cst.Integer) and v.expression.value == "1"
             for v in positional
-        ):
-            return True
+        ) and not any(isinstance(v, cst.Integer) and int(v.evaluated_value) == 1 for v in positional):
+            return True  # (`labels.view(-1, 1)` is a column of labels, not an image)
         if method == "flatten" and (
             (isinstance(node.func.value, cst.Name) and node.func.value.value == "torch" and len(positional) == 2)
             or (len(positional) == 1 and isinstance(positional[0], cst.Integer) and positional[0].value == "1")
