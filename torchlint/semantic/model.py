@@ -696,6 +696,39 @@ class SemanticModel:
             return self.is_lightning_class(cls)
         return False
 
+    def arguments_passed(self, info: FunctionInfo, param: cst.Param) -> list[cst.BaseExpression] | None:
+        """What every call of the function ``info`` in this file gives its parameter ``param``
+        (by keyword or position; the parameter's default where a call leaves it out), or None
+        when the file never calls it by name, a call spreads ``*args`` / ``**kwargs``, or a
+        call leaves out a parameter that has no default. Calls from other modules are not
+        seen: callers ask this of helpers a script defines and calls itself."""
+        params = list(info.node.params.params)
+        if param not in params:
+            return None
+        index = params.index(param)
+        if info.cls is not None:
+            index -= 1  # `self` is not passed
+        sites = [site for site in self.call_sites if not site.handed_hot and info in self._callees(site)]
+        if not sites:
+            return None
+        found: list[cst.BaseExpression] = []
+        for site in sites:
+            if any(arg.star for arg in site.node.args):
+                return None
+            given = next(
+                (a.value for a in site.node.args if a.keyword is not None and a.keyword.value == param.name.value),
+                None,
+            )
+            positional = [a.value for a in site.node.args if a.keyword is None]
+            if given is None and 0 <= index < len(positional):
+                given = positional[index]
+            if given is None:
+                given = param.default
+            if given is None:
+                return None
+            found.append(given)
+        return found
+
     def _callees(self, site: CallSite) -> list[FunctionInfo]:
         if site.self_call:
             caller = site.caller

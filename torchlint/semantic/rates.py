@@ -262,24 +262,10 @@ def small_network(model: SemanticModel, written: str, path) -> bool:  # noqa: AN
 def _passed_small(model: SemanticModel, info, param: cst.Param) -> bool:  # noqa: ANN001
     """Every call of the function ``info`` in the file passes a small network built here as
     ``param``."""
-    params = list(info.node.params.params)
-    index = params.index(param)
-    if info.cls is not None:
-        index -= 1  # `self` is not passed
-    sites = [site for site in model.call_sites if info in model._callees(site)]
-    if not sites:
-        return False
-    for site in sites:
-        given = next(
-            (a.value for a in site.node.args if a.keyword is not None and a.keyword.value == param.name.value),
-            None,
-        )
-        positional = [a.value for a in site.node.args if a.keyword is None and not a.star]
-        if given is None and 0 <= index < len(positional):
-            given = positional[index]
-        if not isinstance(given, cst.Name) or not _built_here(model, given.value):
-            return False
-    return True
+    given = model.arguments_passed(info, param)
+    return given is not None and all(
+        isinstance(value, cst.Name) and _built_here(model, value.value) for value in given
+    )
 
 
 def _built_here(model: SemanticModel, written: str) -> bool:
