@@ -134,7 +134,7 @@ class DatasetMovesToDevice(Rule):
     candidate for the next change (its batch size comes through a helper's parameter there).
 
     Round 10: such a dataset is silent (above). Of the reviewed findings this moves only the
-    two noise rows of fresh17 (every other TL304 finding of the 22 user-code splits is
+    two noise rows of fresh17 (every other TL304 finding of the 21 earlier user-code splits is
     unchanged), so it is judged by later splits.
     """
 
