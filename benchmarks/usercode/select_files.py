@@ -312,11 +312,18 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    projects are GAN training code. Every candidate was fetched for this one; names were found
    with the stored index's repository names on spellings not used before (gan-pytorch,
    pytorch-gans, gans-pytorch, simple-gan, vanilla-gan, mnist-gan, gan-example,
-   fashion-gan, pokemon-gan, gan-project, @@MORE@@) and chosen by the kind of code
+   fashion-gan, pokemon-gan, gan-project, gan-implementation, gan-demo, gan-experiment,
+   gan-celeb, gan-cifar, gan-fashion, ebgan, stackgan, gan-faces, gan-study, gan-practice,
+   learning-gan, gans-in-action, gan-lab, gan-workshop, gan-course, kaggle-gan,
+   gans-notebook, deep-generative, adversarial-autoencoder) and chosen by the kind of code
    the name, the description and the layout show, never by what torchlint reports: GAN code
    (vanilla MLP GANs on MNIST, DCGAN, conditional GAN, WGAN / WGAN-GP, CycleGAN, pix2pix,
    progressive GAN, StyleGAN, SRGAN / ESRGAN, DeblurGAN, colorization GANs, Pokemon, fashion
-   and face GANs, GAN collections, homework and projects), then @@REST@@.
+   and face GANs, EBGAN, BEGAN, StackGAN, GAN collections, homework, workshops and
+   projects) for 121 of the 127 projects taken, then deep generative model course work and
+   collections that train VAEs, flows and GANs end to end, and an adversarial autoencoder.
+   GAN repositories of this kind are mostly scripts (their notebooks, where they have any,
+   are often over 1 MiB with their image outputs), so notebooks are under a tenth here.
    Candidates already in an earlier split or skipped list, and those earlier builders could
    not fetch, were not tried. Like rules 17 to 23 no script-only project is drawn out for
    the notebook share.
@@ -4180,7 +4187,6 @@ FRESH20_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("OscarXingLuo/GAN-CIFAR-10", None, None),
     ("cshong0618/dccgan-cifar", None, None),
     ("vignesh-r24/gan-cifar10", None, None),
-    ("faderani/DCGAN-FashionMNIST", None, None),
     ("samin-taheri/GAN-fashion", None, None),
     ("Ashutosh-AIBOT/gan-fashion-generation", None, None),
     ("rai8896/GAN-FashionMNIST", None, None),
@@ -4189,6 +4195,58 @@ FRESH20_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("1Konny/EBGAN-pytorch", None, None),
     ("TIGERCHANG123/EBGAN", None, None),
     ("achgue/EBGAN-with-CIFAR-10", None, None),
+    ("MassimilianoT/GAN-StudyOfArchitectures", None, None),
+    ("yezeo/Queent-GAN-Study", None, None),
+    ("cnmy-ro/GAN-study", None, None),
+    ("KrSakary/GAN-study", None, None),
+    ("kuto5046/GAN-study", None, None),
+    ("KevSr/GAN-study", None, None),
+    ("T-Almeida/GAN-study", None, None),
+    ("coreprinciple6/GAN-Study", None, None),
+    ("HarshSulakhe/GAN-Practice", None, None),
+    ("yoshinori77/gan-practice", None, None),
+    ("Yerren/GAN-Practice", None, None),
+    ("leelang7/Gan-practice", None, None),
+    ("xqbzz/GAN-practice", None, None),
+    ("RyleeBuchert/GAN-Practice", None, None),
+    ("ShengxiongWU/GAN-Practice", None, None),
+    ("VincLee8188/GAN-Practice", None, None),
+    ("chohj1111/DCGAN-practice", None, None),
+    ("jurasq/deep-learning-gan", None, None),
+    ("erenalson/deep-learning-gan-projects", None, None),
+    ("rohanpsingh/learning-gans", None, None),
+    ("heli0001/machine-learning-GAN-", None, None),
+    ("ynakaDream/Deep-Learning-GANs", None, None),
+    ("Michaelzhouisnotwhite/Learning-Gan", None, None),
+    ("shrey-001/learning-gans", None, None),
+    ("lukasuz/Learning-GANs", None, None),
+    ("CirSandro/DeepLearning-GAN", None, None),
+    ("DaichiMorimoto/GANs-in-action", None, None),
+    ("changsung01/gans-in-action", None, None),
+    ("piyush01123/GAN-Lab", None, None),
+    ("sidward14/gan-lab", None, None),
+    ("IcarusWizard/Deep-Generative-Models", None, None),
+    ("GalSarid21/deep-generative-models-biu", None, None),
+    ("patrick-tssn/HW-of-Deep-Generative-Modeling", None, None),
+    ("ninechi143/Pytorch-Deep-Generative-Modeling", None, None),
+    ("Bharath-sp/deep-generative-models", None, None),
+    ("AnmolS99/Deep-Generative-Models", None, None),
+    ("Fatemerjn/deep-generative-models", None, None),
+    ("BhavyaGoyal777/deep-generative-models", None, None),
+    ("DKay7/GAN-faces", None, None),
+    ("AlexandreGuilbault/DCGAN-Faces", None, None),
+    ("qizhex/StackGAN_pytorch", None, None),
+    ("50kawa/StackGAN-pokemon", None, None),
+    ("orashi/EBGAN_pytorch", None, None),
+    ("pedramyamini2023/GAN-Workshop", None, None),
+    ("adriacabeza/GAN-Workshop", None, None),
+    ("dvkostousov/GAN-coursework-", None, None),
+    ("ayushi2019031/Kaggle-GANS-to-create-monet-paintings", None, None),
+    ("CitrusFroot/Kaggle-GANs-challenege", None, None),
+    ("Bhuvan-21/Kaggle-GAN", None, None),
+    ("nkjack/gans-notebooks", None, None),
+    ("Haidaansko/GAN-coursework", None, None),
+    ("Kommiu/RICHGAN-course-project", None, None),
 ]
 
 FRESH20_SKIPPED: dict[str, str] = {
@@ -4203,7 +4261,8 @@ FRESH20_SKIPPED: dict[str, str] = {
     "Omar-and-Abhinav/GAN-celeb_a": "snapshot too large to fetch (1093242880 bytes, limit 524288000)",
     "gvsr7718/cgan-cifar10": "no snapshot of the repository can be had",
     "0xEodum/GAN-CIFAR10": "no snapshot of the repository can be had",
-    "sofiia-chorna/cgan-fashion-mnist": "no snapshot of the repository can be had",
+    "Singh-sid930/S978-Deep-Generative-Models-2024": "no snapshot of the repository can be had",
+    "samzmn/deep-generative-models": "no snapshot of the repository can be had",
 }
 
 
