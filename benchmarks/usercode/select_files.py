@@ -19,6 +19,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh16 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh17 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh19 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh20 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -300,6 +301,31 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    scripts), then VAE and super-resolution training code.
    Candidates already in an earlier split or skipped list, and those earlier builders could
    not fetch, were not tried. Like rules 17 to 22 no script-only project is drawn out for
+   the notebook share.
+24. The ``fresh20`` split (a twentieth held-out split), chosen after ``fresh19`` as rule 23
+   chose it: projects of FRESH20_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh20:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh18`` or ``fresh19`` is a duplicate (rule 2). All of these
+   projects go to ``fresh20``; the entries of the twenty-one earlier splits are not touched.
+   This split judges a rule about GAN training loops, so at least three quarters of its
+   projects are GAN training code. Every candidate was fetched for this one; names were found
+   with the stored index's repository names on spellings not used before (gan-pytorch,
+   pytorch-gans, gans-pytorch, simple-gan, vanilla-gan, mnist-gan, gan-example,
+   fashion-gan, pokemon-gan, gan-project, gan-implementation, gan-demo, gan-experiment,
+   gan-celeb, gan-cifar, gan-fashion, ebgan, stackgan, gan-faces, gan-study, gan-practice,
+   learning-gan, gans-in-action, gan-lab, gan-workshop, gan-course, kaggle-gan,
+   gans-notebook, deep-generative, adversarial-autoencoder) and chosen by the kind of code
+   the name, the description and the layout show, never by what torchlint reports: GAN code
+   (vanilla MLP GANs on MNIST, DCGAN, conditional GAN, WGAN / WGAN-GP, CycleGAN, pix2pix,
+   progressive GAN, StyleGAN, SRGAN / ESRGAN, DeblurGAN, colorization GANs, Pokemon, fashion
+   and face GANs, EBGAN, BEGAN, StackGAN, GAN collections, homework, workshops and
+   projects) for 121 of the 127 projects taken, then deep generative model course work and
+   collections that train VAEs, flows and GANs end to end, and an adversarial autoencoder.
+   GAN repositories of this kind are mostly scripts (their notebooks, where they have any,
+   are often over 1 MiB with their image outputs), so notebooks are under a tenth here.
+   Candidates already in an earlier split or skipped list, and those earlier builders could
+   not fetch, were not tried. Like rules 17 to 23 no script-only project is drawn out for
    the notebook share.
 """
 
@@ -4016,9 +4042,233 @@ FRESH19_SKIPPED: dict[str, str] = {
 }
 
 
+FRESH20_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("jiazhi412/AttGAN-PyTorch", None, None),
+    ("caffeinism/StyleGAN-pytorch", None, None),
+    ("Rushabh318/CycleGAN-Pytorch-Lightning", None, None),
+    ("gwilczynski95/Progressive-GAN-pytorch", None, None),
+    ("vaidehi-builds/DeblurGAN-PyTorch", None, None),
+    ("jzsherlock4869/cyclegan-pytorch", None, None),
+    ("v-shmyhlo/gan-pytorch", None, None),
+    ("t-ae/style-gan-pytorch", None, None),
+    ("TahaBinhuraib/PyTorch-GANs", None, None),
+    ("Zubair-Ali-Sandhu/pytorch-gans", None, None),
+    ("Rish-01/PyTorch-GANs", None, None),
+    ("vignesh19032005/Pytorch-GANs-using-MNIST", None, None),
+    ("JensRahnfeld/Simple-GAN-MNIST", None, None),
+    ("jacklion710/simple-gan", None, None),
+    ("ntphat2004-dsai/simple-gan", None, None),
+    ("sakshamt133/Simple-GAN", None, None),
+    ("didvi/pytorch-simple-gan", None, None),
+    ("alierkan/pytorch-simple-gan", None, None),
+    ("Veeraraju-E/Simple-GAN", None, None),
+    ("codinglabsong/vanilla-gan", None, None),
+    ("dasayan05/vanilla-GAN", None, None),
+    ("SonnetSaif/vanilla-GAN-from-scratch_PyTorch", None, None),
+    ("s-chh/Pytorch-Vanilla-GAN", None, None),
+    ("williamium3000/pytoch-vanilla-GAN", None, None),
+    ("danilkuzin/mnist-gan", None, None),
+    ("xiilab/pytorch-mnist-GAN", None, None),
+    ("RUSHIPATIL2003/mnist-gan-pytorch", None, None),
+    ("nazarblch/gans-pytorch", None, None),
+    ("blacknwhite5/GANs-pytorch", None, None),
+    ("Vrushank264/GANs-PyTorch", None, None),
+    ("lennart-maack/GANs-Pytorch", None, None),
+    ("ArMaxik/Progressive_growing_of_GANs-Pytorch_implementation", None, None),
+    ("davidolima/gans-pytorch", None, None),
+    ("avhirupc/Progressive-Growing-Of-GANs-Pytorch-", None, None),
+    ("SindreYang/GANs-pytorch", None, None),
+    ("skshashankkumar41/GANs-Pytorch", None, None),
+    ("YaroslavBespalov/gans-pytorch", None, None),
+    ("shaotao-art/GANs-pytorch", None, None),
+    ("LynnHo/Conditional-GANs-Pytorch", None, None),
+    ("abhishekyana/CycleGANs-PyTorch", None, None),
+    ("connor-john/GANs-pytorch", None, None),
+    ("jiaowoguanren0615/GANs-Pytorch", None, None),
+    ("GuiCamargoX/gans-pytorch", None, None),
+    ("Micky659/GANs-pytorch", None, None),
+    ("johnhany/Hands-On-GANs-pytorch", None, None),
+    ("15101538237ren/Colorizing-with-GANs-PyTorch", None, None),
+    ("DebadityaShome/GANs-PyTorch", None, None),
+    ("GiovanniGrotto/GANs-Pytorch-Implementation", None, None),
+    ("JWLee89/gans-pytorch", None, None),
+    ("explainingai-code/GANs-Pytorch", None, None),
+    ("Abhaykum123/GANs-Pytorch", None, None),
+    ("Kyparissos/GANs-pytorch", None, None),
+    ("laytonzjl/GANs-Pytorch-implementation", None, None),
+    ("mrzhu666/GANs-pytorch", None, None),
+    ("chihina/DCGAN-example", None, None),
+    ("AlexTaguchi/gan-example", None, None),
+    ("kosakae256/GAN-example", None, None),
+    ("atgao/fashion-gan", None, None),
+    ("lesanpi/fashion-gans", None, None),
+    ("alvayliu/Fashion-GAN", None, None),
+    ("tuanaunal/fashion-gan", None, None),
+    ("ranuyay/pokemon-gan-sprite-generator", None, None),
+    ("Cyb3rBlaze/Pokemon-GAN", None, None),
+    ("Signa-ling/Pokemon-GAN", None, None),
+    ("darmangerd/pokemon-gan", None, None),
+    ("Ali-Abbas-eng/Pokemon-GAN", None, None),
+    ("sahiljain11/Pokemon-GAN", None, None),
+    ("yeungsl/GAN-Project", None, None),
+    ("Thomasevers2517/Gan-Project", None, None),
+    ("smdgn/GAN-Projects", None, None),
+    ("psfed0r0v/gan-projects", None, None),
+    ("FrightenedFox/GAN-project", None, None),
+    ("namhn89/gan-project", None, None),
+    ("viethung2002/GAN-project", None, None),
+    ("jawardell/dcgan-project", None, None),
+    ("YangQing-Lin/gan-project", None, None),
+    ("joachimes/GAN-project", None, None),
+    ("yasminhegy-byte/gan-project", None, None),
+    ("onskhaldi/DCGAN-Project", None, None),
+    ("Linzihhhh/GAN-Project", None, None),
+    ("MattTucker22689/pix2pix-GAN-Project", None, None),
+    ("charlesashby/gan-project", None, None),
+    ("emeriker/GAN-Project", None, None),
+    ("Hashish001/SRGAN-Project", None, None),
+    ("Eliacus/art-gan-project", None, None),
+    ("JoshTiff/mat205-gan-project", None, None),
+    ("abdulazizatGitHub/GAN-Implementation", None, None),
+    ("lokinSai/GAN-Implementation", None, None),
+    ("valentinwust/cycleGAN-Implementation", None, None),
+    ("renan-siqueira/my-own-BEGAN-implementation", None, None),
+    ("aybberk/gan-implementations", None, None),
+    ("sumedh-jaltare/GAN-implementation", None, None),
+    ("Anj-7171/ESRGAN-Implementation", None, None),
+    ("angr1it/cycle-gan-implementation", None, None),
+    ("camille-004/gan-implementations", None, None),
+    ("DenKry/gan-implementations", None, None),
+    ("hilmiyafia/gan-implementations", None, None),
+    ("mahyingqi123/SRGAN-Implementation", None, None),
+    ("Torocheeze/Cycle-GAN-Implementation", None, None),
+    ("7wikd/GAN-Implementations", None, None),
+    ("AnshChoudhary/GAN-Implementation", None, None),
+    ("amjack100/DCGAN-Implementation", None, None),
+    ("Deceptrax123/Style-GAN-Implementation", None, None),
+    ("RajithaSampathV/CycleGAN-implementation", None, None),
+    ("Singer-JJ-Lin/Progressive-Growing-GAN-Implementation", None, None),
+    ("TmohamedashrafT/Stylegan-implementation-using-pytorch", None, None),
+    ("happyApe/GAN-Implementations", None, None),
+    ("Eric-Yan-742/DCGAN-Implementation", None, None),
+    ("Rishabh-Thapliyal/GAN-implementation", None, None),
+    ("JiaLingTu/DCGAN-implementation", None, None),
+    ("ecacikgoz97/GAN-Implementations", None, None),
+    ("Koorye/cyclegan-demo", None, None),
+    ("liufan-creat/gan-demo", None, None),
+    ("trongtai37/gan-demo", None, None),
+    ("osun24/gan-demo", None, None),
+    ("ty625911724/PyTorch-CartoonGAN-demo", None, None),
+    ("NiggoNiggo/GAN-Experiments", None, None),
+    ("maksim-dzhigil/gan-experiments-2022", None, None),
+    ("DeniskaMazur/GAN-Experiments", None, None),
+    ("wheynelau/pix2pix-GAN-Experiment", None, None),
+    ("VincLee8188/GAN-Experiment", None, None),
+    ("rrmina/AI502-GAN-Experiments", None, None),
+    ("hari201995/GAN-Experiments", None, None),
+    ("Aniket1998/gan-experiments", None, None),
+    ("VaishnaviJH/GAN-Experiment", None, None),
+    ("dinhanhtruong/GAN-cGAN-experiments", None, None),
+    ("joaobagas/GAN-Experiments", None, None),
+    ("CUN-bjy/pytorch-adversarial-autoencoder", None, None),
+    ("cr0mwell/GAN-CelebA", None, None),
+    ("jeongik-jo/CAGAN-CelebA", None, None),
+    ("rufinv/VAE-GAN-CelebA", None, None),
+    ("Federica-DeMaio/conditional-gan-celeba", None, None),
+    ("Gaurav14cs17/GAN-celebA", None, None),
+    ("YemuRiven/stylegan-celeba", None, None),
+    ("clemencecoco/dcgan-wgan-celeba", None, None),
+    ("netomap/PG-GAN-CELEBA", None, None),
+    ("ZakariaeBelmekki98/InfoGAN-CelebA", None, None),
+    ("aryaa-deshpande/cvae-gan-cifar", None, None),
+    ("Maanasvee/wgan-cifar10", None, None),
+    ("anibali/wgan-cifar10", None, None),
+    ("Jayderino/WGAN-CIFAR10-Explorer", None, None),
+    ("OscarXingLuo/GAN-CIFAR-10", None, None),
+    ("cshong0618/dccgan-cifar", None, None),
+    ("vignesh-r24/gan-cifar10", None, None),
+    ("samin-taheri/GAN-fashion", None, None),
+    ("Ashutosh-AIBOT/gan-fashion-generation", None, None),
+    ("rai8896/GAN-FashionMNIST", None, None),
+    ("aliakay/C-DCGAN-Fashion-MNIST", None, None),
+    ("MindPrisoner/dcgan-fashion-mnist", None, None),
+    ("1Konny/EBGAN-pytorch", None, None),
+    ("TIGERCHANG123/EBGAN", None, None),
+    ("achgue/EBGAN-with-CIFAR-10", None, None),
+    ("MassimilianoT/GAN-StudyOfArchitectures", None, None),
+    ("yezeo/Queent-GAN-Study", None, None),
+    ("cnmy-ro/GAN-study", None, None),
+    ("KrSakary/GAN-study", None, None),
+    ("kuto5046/GAN-study", None, None),
+    ("KevSr/GAN-study", None, None),
+    ("T-Almeida/GAN-study", None, None),
+    ("coreprinciple6/GAN-Study", None, None),
+    ("HarshSulakhe/GAN-Practice", None, None),
+    ("yoshinori77/gan-practice", None, None),
+    ("Yerren/GAN-Practice", None, None),
+    ("leelang7/Gan-practice", None, None),
+    ("xqbzz/GAN-practice", None, None),
+    ("RyleeBuchert/GAN-Practice", None, None),
+    ("ShengxiongWU/GAN-Practice", None, None),
+    ("VincLee8188/GAN-Practice", None, None),
+    ("chohj1111/DCGAN-practice", None, None),
+    ("jurasq/deep-learning-gan", None, None),
+    ("erenalson/deep-learning-gan-projects", None, None),
+    ("rohanpsingh/learning-gans", None, None),
+    ("heli0001/machine-learning-GAN-", None, None),
+    ("ynakaDream/Deep-Learning-GANs", None, None),
+    ("Michaelzhouisnotwhite/Learning-Gan", None, None),
+    ("shrey-001/learning-gans", None, None),
+    ("lukasuz/Learning-GANs", None, None),
+    ("CirSandro/DeepLearning-GAN", None, None),
+    ("DaichiMorimoto/GANs-in-action", None, None),
+    ("changsung01/gans-in-action", None, None),
+    ("piyush01123/GAN-Lab", None, None),
+    ("sidward14/gan-lab", None, None),
+    ("IcarusWizard/Deep-Generative-Models", None, None),
+    ("GalSarid21/deep-generative-models-biu", None, None),
+    ("patrick-tssn/HW-of-Deep-Generative-Modeling", None, None),
+    ("ninechi143/Pytorch-Deep-Generative-Modeling", None, None),
+    ("Bharath-sp/deep-generative-models", None, None),
+    ("AnmolS99/Deep-Generative-Models", None, None),
+    ("Fatemerjn/deep-generative-models", None, None),
+    ("BhavyaGoyal777/deep-generative-models", None, None),
+    ("DKay7/GAN-faces", None, None),
+    ("AlexandreGuilbault/DCGAN-Faces", None, None),
+    ("qizhex/StackGAN_pytorch", None, None),
+    ("50kawa/StackGAN-pokemon", None, None),
+    ("orashi/EBGAN_pytorch", None, None),
+    ("pedramyamini2023/GAN-Workshop", None, None),
+    ("adriacabeza/GAN-Workshop", None, None),
+    ("dvkostousov/GAN-coursework-", None, None),
+    ("ayushi2019031/Kaggle-GANS-to-create-monet-paintings", None, None),
+    ("CitrusFroot/Kaggle-GANs-challenege", None, None),
+    ("Bhuvan-21/Kaggle-GAN", None, None),
+    ("nkjack/gans-notebooks", None, None),
+    ("Haidaansko/GAN-coursework", None, None),
+    ("Kommiu/RICHGAN-course-project", None, None),
+]
+
+FRESH20_SKIPPED: dict[str, str] = {
+    "nguyenhoangviethung/Simple-GAN-digit": "no snapshot of the repository can be had",
+    "Anshika135/Vanilla-GAN-for-Celebrity-Face-Generation-using-PyTorch": "no snapshot of the repository can be had",
+    "asadshaikh-ds/mnist-gan-pytorch": "no snapshot of the repository can be had",
+    "Fakser/GAN-Project": "snapshot too large to fetch (663388160 bytes, limit 524288000)",
+    "anees028/GAN-implementation": "no snapshot of the repository can be had",
+    "Anj-7171/SRGAN-Implementation": "no snapshot of the repository can be had",
+    "abhishekbiju/cycle-gan-implementation": "no snapshot of the repository can be had",
+    "thiru51/progressive-gan-celeba": "no snapshot of the repository can be had",
+    "Omar-and-Abhinav/GAN-celeb_a": "snapshot too large to fetch (1093242880 bytes, limit 524288000)",
+    "gvsr7718/cgan-cifar10": "no snapshot of the repository can be had",
+    "0xEodum/GAN-CIFAR10": "no snapshot of the repository can be had",
+    "Singh-sid930/S978-Deep-Generative-Models-2024": "no snapshot of the repository can be had",
+    "samzmn/deep-generative-models": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
-                  "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19")
+                  "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20")
 
 
 def held_out(split: str):
@@ -4062,6 +4312,8 @@ def held_out(split: str):
         return FRESH18_PROJECTS, FRESH18_SKIPPED
     if split == "fresh19":
         return FRESH19_PROJECTS, FRESH19_SKIPPED
+    if split == "fresh20":
+        return FRESH20_PROJECTS, FRESH20_SKIPPED
     raise ValueError(split)
 
 
@@ -4122,10 +4374,10 @@ def main() -> int:
                                         "fresh5", "fresh6", "fresh7", "fresh8", "fresh9",
                                         "fresh10", "fresh11", "fresh12", "fresh13",
                                         "fresh14", "fresh15", "fresh16", "fresh17",
-                                        "fresh18", "fresh19"),
+                                        "fresh18", "fresh19", "fresh20"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -4134,7 +4386,7 @@ def main() -> int:
     mirror = Path(args.mirror)
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
-                      "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19"):
+                      "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
