@@ -150,3 +150,26 @@ def test_wide_known_layers_are_not_small_even_on_flat_images() -> None:
         "G = nn.Sequential(nn.Linear(100, 4096), nn.Linear(4096, 4096), nn.Linear(4096, 784)).cuda()",
     )
     assert found(text, pedantic=False) == [(15, None)]
+
+
+def test_a_flattened_batch_carried_through_moves_and_wrappers() -> None:
+    # `images, z = Variable(images.cuda()), Variable(z.cuda())` keeps the vectors' shape
+    text = TRAINER.replace(
+        "real = real.cuda()",
+        "real = real.view(args.batch_size, -1)\n        real, z0 = Variable(real.cuda()), Variable(z0)",
+    )
+    assert found(text, pedantic=True) == [(13, FLAT_IMAGES)]
+    # reshaped back to images before the discriminator: not flat
+    text = TRAINER.replace(
+        "real = real.cuda()",
+        "real = real.view(args.batch_size, -1)\n        real = real.view(-1, 1, 28, 28).cuda()",
+    )
+    assert found(text, pedantic=True) == [(13, None)]
+
+
+def test_a_label_embedding_is_not_a_convolution() -> None:
+    # a conditional MLP GAN: its label table is an Embedding, its layers Linear
+    text = "import torch.nn as nn\n\nlabels_table = nn.Embedding(10, 10)\n" + TRAINER.replace(
+        "real = real.cuda()", "real = real.view(-1, 784).cuda()"
+    )
+    assert found(text, pedantic=True) == [(15, FLAT_IMAGES)]

@@ -48,6 +48,7 @@ IMAGE_SIDES = frozenset({28, 32, 64})
 SIDE_NAME = re.compile(r"(img|image|pic)|(^|_)(width|height|w|h|channels?|nc|side)($|_)")
 CHANNELS = re.compile(r"channel|(^|_)(nc|c)($|_)")
 PRODUCTS = frozenset({"numpy.prod", "numpy.product", "math.prod"})
+SHAPE_KEEPING = frozenset({"cuda", "to", "float", "half", "double", "type", "detach", "contiguous", "requires_grad_"})
 
 
 def _lower(node: cst.BaseExpression) -> str:
@@ -99,6 +100,41 @@ def _flattens(node: cst.CSTNode) -> bool:
         ):
             return True
     return any(_flattens(child) for child in node.children)
+
+
+def _still_flat(assign: cst.Assign, flattened: set[str]) -> set[str]:
+    """The names ``assign`` binds to a batch of vectors: a reshape to vectors, or a flattened
+    name carried through calls that keep its shape (`Variable(images.cuda())`, `x.to(dev)`),
+    element by element for `images, z = Variable(images), Variable(z)`."""
+    pairs: list[tuple[cst.BaseExpression, cst.BaseExpression]] = []
+    for target in assign.targets:
+        value = assign.value
+        if isinstance(target.target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)) and (
+            len(target.target.elements) == len(value.elements)
+        ):
+            pairs += [(t.value, v.value) for t, v in zip(target.target.elements, value.elements)]
+        else:
+            pairs.append((target.target, value))
+    found: set[str] = set()
+    for target, value in pairs:
+        if not isinstance(target, cst.Name):
+            continue
+        if _flattens(value) or _carries(value, flattened):
+            found.add(target.value)
+    return found
+
+
+def _carries(expr: cst.BaseExpression, flattened: set[str]) -> bool:
+    """``expr`` is a flattened name passed through calls that keep its shape: a move or a cast
+    (`x.cuda()`, `x.to(device)`, `x.float()`) or a one-argument wrapper (`Variable(x)`)."""
+    if isinstance(expr, cst.Name):
+        return expr.value in flattened
+    if not isinstance(expr, cst.Call):
+        return False
+    if isinstance(expr.func, cst.Attribute):
+        return expr.func.attr.value in SHAPE_KEEPING and _carries(expr.func.value, flattened)
+    positional = [a.value for a in expr.args if a.keyword is None and not a.star]
+    return isinstance(expr.func, cst.Name) and len(positional) == 1 and _carries(positional[0], flattened)
 
 
 def _is_generator_call(node: cst.CSTNode) -> bool:
@@ -320,9 +356,7 @@ class GanDiscriminatorThroughGenerator(Rule):
                 names = [n for t in node.targets for n in target_names(t.target)]
                 for name in names:
                     fakes.pop(name, None)
-                    flattened.discard(name)
-                if _flattens(node.value):
-                    flattened.update(names)
+                flattened = (flattened - set(names)) | _still_flat(node, flattened)
                 if _is_generator_call(node.value) and id(node) not in no_grad and names:
                     # `fake = G(z)`, or the first of `fake, attn1, attn2 = G(z)`
                     fakes[names[0]] = index[id(node.value)]

@@ -366,12 +366,12 @@ def _small_layers(model: SemanticModel, conv_channels: int = SMALL_CONV_CHANNELS
 
 
 def fully_connected_layers(model: SemanticModel) -> bool:
-    """Is every ``torch.nn`` layer with widths that the file builds a ``Linear``, with no
-    torchvision or timm model, and do those whose widths are known add up to at most
-    :data:`SMALL_PARAMETERS` weights (widths not known are not counted)? A file building no
-    layer at all answers yes: its networks, if any, come from another module, and only other
-    signs can tell they are fully connected (TL414 v3: a discriminator fed flattened
-    images)."""
+    """Is every ``torch.nn`` layer with widths that the file builds a ``Linear`` or an
+    ``Embedding`` (a conditional GAN's label table), with no torchvision or timm model, and do
+    those whose widths are known add up to at most :data:`SMALL_PARAMETERS` weights (widths
+    not known are not counted)? A file building no layer at all answers yes: its networks, if
+    any, come from another module, and only other signs can tell they are fully connected
+    (TL414 v3: a discriminator fed flattened images)."""
     key = "fully-connected-layers"
     if key in model.memo:
         return model.memo[key]  # type: ignore[return-value]
@@ -384,11 +384,11 @@ def fully_connected_layers(model: SemanticModel) -> bool:
         if qualified is None:
             continue
         if qualified.startswith(IMAGE_MODEL_PREFIXES) or (
-            qualified in SIZED_LAYERS and qualified not in LINEAR_LAYERS
+            qualified in SIZED_LAYERS and qualified not in LINEAR_LAYERS and qualified not in _EMBEDDINGS
         ):
             found = False
             break
-        if qualified in LINEAR_LAYERS:
+        if qualified in LINEAR_LAYERS or qualified in _EMBEDDINGS:
             values = [_fold_width(model, width, call) for width in layer_widths(call)]
             if len(values) == 2 and None not in values:
                 weights += values[0] * values[1]  # type: ignore[operator]
