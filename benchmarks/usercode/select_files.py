@@ -4491,6 +4491,27 @@ FRESH21_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("TheRevanchist/Generative_Adversarial_Networks", None, None),
     ("YouHongSun/Generative_Adversarial_Networks_Practices", None, None),
     ("MannShah0312/WGAN-Wasserstein_Generative_Adversarial_Network", None, None),
+    ("fummicc1-sample/DCGAN_TUTORIAL", None, None),
+    ("yriyazi/Introduction-to-Generative-Adversarial-networks-GAN-Jupyter", None, None),
+    ("ved07/cycle_gans_KC", None, None),
+    ("BaSO-4/Training_GANs_on_small_datasets", None, None),
+    ("meheru273/GANs_notes", None, None),
+    ("aktasumitt/MLops_Simple_Gans_Model", None, None),
+    ("pethai2004/Gans_model", None, None),
+    ("arijit-hub/Generating_happiness_with_GANs_and_DMs", None, None),
+    ("SandroMiudo/Anime-Face-Generator", None, None),
+    ("Uvira007/anime-face-generator", None, None),
+    ("Tauhoo/anime-face-generator", None, None),
+    ("PeterMatthew/Anime-face-generator", None, None),
+    ("duylebkHCM/Anime-Face-Generator-", None, None),
+    ("hning87/Anime-Face-Generator-using-GAN-FinalProject-Group2", None, None),
+    ("EagerSun/Anime-Face-Generating-by-DCGAN", None, None),
+    ("IOBananaOI/Anime-faces-generation-using-SAGAN", None, None),
+    ("gisser770/generating-anime-faces", None, None),
+    ("kennethmitra/anime-faces-GAN", None, None),
+    ("Ansel-chen/Use-DCGAN-to-Generate-Anime-Faces", None, None),
+    ("Rohith-1717/Anime-Face-Generator", None, None),
+    ("ZudzinHuang/anime-face-generation-gan", None, None),
 ]
 
 FRESH21_SKIPPED: dict[str, str] = {
@@ -4504,6 +4525,8 @@ FRESH21_SKIPPED: dict[str, str] = {
     "wenzi0731/WGAN-GP": "no snapshot of the repository can be had",
     "GrandEmpereur/IA-WGAN-GP": "the snapshot's newest commit has too many files",
     "helenass97/cycleGAN-PyTorch": "snapshot too large to fetch (1088952320 bytes, limit 524288000)",
+    "dermot-chevrier/vae-gan-anime-face-generator": "no snapshot of the repository can be had",
+    "xamyxar/dl-dcgan-anime-face": "no snapshot of the repository can be had",
 }
 
 
