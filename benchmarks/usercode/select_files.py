@@ -4512,6 +4512,33 @@ FRESH21_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("Ansel-chen/Use-DCGAN-to-Generate-Anime-Faces", None, None),
     ("Rohith-1717/Anime-Face-Generator", None, None),
     ("ZudzinHuang/anime-face-generation-gan", None, None),
+    ("Ian-Sinclair/face-generation", None, None),
+    ("ShambhaviCodes/Face-Generation", None, None),
+    ("tarekamr737/Realistic-Human-Face-Generation-using-GAN", None, None),
+    ("umd-fire-coml/2020-Face-Generation", None, None),
+    ("William-HuangWY/Age-Conditioned-Face-Generation", None, None),
+    ("cjqw/human-face-generation", None, None),
+    ("Waszka20/DL-Conditional-Face-Generation", None, None),
+    ("maaz1m/face-generation", None, None),
+    ("sieun-00/dgm-face-generation", None, None),
+    ("AzadDeihim/Face-Generation", None, None),
+    ("PierreSue/Cartoon-Face-Generation-Using-Conditional-GAN", None, None),
+    ("FarisHijazi/Face-Generation-GAN", None, None),
+    ("Jack742/Wasserstein-Div-DCGAN-for-Face-Generation", None, None),
+    ("jyj1206/Generative-Models", None, None),
+    ("Alex-Xi-Chen/ECE1508-Deep-Generative-Models", None, None),
+    ("AlmostAnna/generative-models-journey", None, None),
+    ("DennisR96/Generative-Models", None, None),
+    ("azhgh22/Comparative-analysis-of-Generative-models-on-CIFAR-10", None, None),
+    ("keinsam/generative-models-comparison", None, None),
+    ("ZohrehAdabi/Generative-models-image", None, None),
+    ("shayneobrien/generative-models", None, None),
+    ("kateqwerty001/DL-3-Generative-Models", None, None),
+    ("AdarshShah/Generative-Models", None, None),
+    ("karush17/torch-generative-models", None, None),
+    ("jannikwagner/dl-lab-generative-models", None, None),
+    ("vanilladucky/Fundamentals-of-Generative-Models", None, None),
+    ("gbend22/Generative-Models-Final", None, None),
 ]
 
 FRESH21_SKIPPED: dict[str, str] = {
@@ -4527,6 +4554,9 @@ FRESH21_SKIPPED: dict[str, str] = {
     "helenass97/cycleGAN-PyTorch": "snapshot too large to fetch (1088952320 bytes, limit 524288000)",
     "dermot-chevrier/vae-gan-anime-face-generator": "no snapshot of the repository can be had",
     "xamyxar/dl-dcgan-anime-face": "no snapshot of the repository can be had",
+    "alessiobsc/GenerativeAI---Face-Generation-on-CelebA": "no snapshot of the repository can be had",
+    "Chaehee03/DGM-Spring-2026---Face-Generation-Challenge": "no snapshot of the repository can be had",
+    "sIlENtbuffER/Generative-Models": "no snapshot of the repository can be had",
 }
 
 
