@@ -4539,6 +4539,23 @@ FRESH21_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("jannikwagner/dl-lab-generative-models", None, None),
     ("vanilladucky/Fundamentals-of-Generative-Models", None, None),
     ("gbend22/Generative-Models-Final", None, None),
+    ("92berra/GANs-Tutorial", None, None),
+    ("fountainhead-gq/gans-tutorial", None, None),
+    ("jasour/generative-ai-course", None, None),
+    ("RamGoel/gan-assignment", None, None),
+    ("sarathchandraorsu/clip-vgg16-gan-assignment", None, None),
+    ("elvin1212/gan-assignment3", None, None),
+    ("siddhant1/GAN-assignment", None, None),
+    ("floating-reeds/gan-assignment-2", None, None),
+    ("LindsayXX/Image-Synthesis-VAE", None, None),
+    ("miloszchodan/cat-image-synthesis", None, None),
+    ("somanshu25/Stack-GANs-for-Text-to-Image-Synthesis", None, None),
+    ("aelnouby/Text-to-Image-Synthesis", None, None),
+    ("Manognya86/Manognya86-AE-GAN-SRGAN-for-Hi-Res-Image-Synthesis-PyTorch", None, None),
+    ("Pavansairoyal/Medical-image-synthesis-generation-using-GAN", None, None),
+    ("annasanchez27/generative-adversarial-txt-2-image-synthesis", None, None),
+    ("ViKarthick/pokemon-image-synthesis", None, None),
+    ("kryptologyst/Text-to-Image-Synthesis-with-GANs", None, None),
 ]
 
 FRESH21_SKIPPED: dict[str, str] = {
@@ -4557,6 +4574,7 @@ FRESH21_SKIPPED: dict[str, str] = {
     "alessiobsc/GenerativeAI---Face-Generation-on-CelebA": "no snapshot of the repository can be had",
     "Chaehee03/DGM-Spring-2026---Face-Generation-Challenge": "no snapshot of the repository can be had",
     "sIlENtbuffER/Generative-Models": "no snapshot of the repository can be had",
+    "annaostrowska03/cat-image-synthesis-models": "no snapshot of the repository can be had",
 }
 
 
