@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
+
 from torchlint import api
 from torchlint.rules.gan_discriminator_through_generator import FLAT_IMAGES
 
@@ -129,26 +131,17 @@ def test_fully_connected_layers_of_unknown_width_on_flat_images() -> None:
     assert found(text, pedantic=True) == [(21, FLAT_IMAGES)]
 
 
-def test_a_convolution_built_in_the_file_keeps_the_finding() -> None:
+@pytest.mark.parametrize("generator", [
     # a convolutional generator beside a discriminator fed flat images: the generator's
     # backward is real work
-    text = "import torch.nn as nn\n\n\n" + TRAINER.replace(
-        "real = real.cuda()", "real = real.view(real.size(0), -1).cuda()"
-    ).replace(
-        "G = Generator(args.z_dim, args.width).cuda()",
-        "G = nn.Sequential(nn.ConvTranspose2d(100, 512, 4), nn.ConvTranspose2d(512, 3, 4, 2, 1)).cuda()",
-    )
-    assert found(text, pedantic=False) == [(15, None)]
-
-
-def test_wide_known_layers_are_not_small_even_on_flat_images() -> None:
+    "nn.Sequential(nn.ConvTranspose2d(100, 512, 4), nn.ConvTranspose2d(512, 3, 4, 2, 1))",
     # widths read in the file beyond 2^22 weights: the size reading wins over the data's shape
+    "nn.Sequential(nn.Linear(100, 4096), nn.Linear(4096, 4096), nn.Linear(4096, 784))",
+])
+def test_layers_this_file_builds_can_keep_the_finding(generator: str) -> None:
     text = "import torch.nn as nn\n\n\n" + TRAINER.replace(
         "real = real.cuda()", "real = real.view(real.size(0), -1).cuda()"
-    ).replace(
-        "G = Generator(args.z_dim, args.width).cuda()",
-        "G = nn.Sequential(nn.Linear(100, 4096), nn.Linear(4096, 4096), nn.Linear(4096, 784)).cuda()",
-    )
+    ).replace("G = Generator(args.z_dim, args.width).cuda()", f"G = {generator}.cuda()")
     assert found(text, pedantic=False) == [(15, None)]
 
 
