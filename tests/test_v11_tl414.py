@@ -166,3 +166,14 @@ def test_a_label_embedding_is_not_a_convolution() -> None:
         "real = real.cuda()", "real = real.view(-1, 784).cuda()"
     )
     assert found(text, pedantic=True) == [(15, FLAT_IMAGES)]
+
+
+def test_a_loss_derived_from_the_discriminator_step_and_reused_by_the_generator() -> None:
+    # an InfoGAN whose generator loss adds the information loss computed from the
+    # discriminator step's graph: detaching the fake there would cut that gradient
+    text = TRAINER.replace(
+        "        d_loss = bce(D(real), ones) + bce(D(fake), zeros)\n",
+        "        scores = D(fake)\n        info_loss = code_loss(scores[:, 1:], codes)\n"
+        "        d_loss = bce(D(real), ones) + bce(scores[:, 0], zeros) + info_loss\n",
+    ).replace("g_loss = bce(D(fake), ones)", "g_loss = bce(D(fake), ones) + info_loss")
+    assert found(text, pedantic=True) == []

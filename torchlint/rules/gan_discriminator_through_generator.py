@@ -102,6 +102,42 @@ def _flattens(node: cst.CSTNode) -> bool:
     return any(_flattens(child) for child in node.children)
 
 
+def _derived(order, start: int, stop: int, bound: set[str]) -> set[str]:  # noqa: ANN001
+    """``bound`` with every name assigned, between ``start`` and ``stop``, from an expression
+    that reads one of them (`out_dc = D_fake[:, 1:]`, then `d_loss_dc = f(out_dc)`): what the
+    discriminator call's graph reaches before the discriminator's step (round 10, fresh21
+    review: an InfoGAN whose generator loss adds the discriminator step's information loss;
+    see :func:`_feeds_next_backward`)."""
+    names = set(bound)
+    for node in order[start:stop]:
+        if isinstance(node, cst.Assign) and any(
+            isinstance(n, cst.Name) and n.value in names for n in walk(node.value)
+        ):
+            names |= {n for t in node.targets for n in target_names(t.target)}
+    return names
+
+
+def _feeds_next_backward(order, step: int, names: set[str]) -> bool:  # noqa: ANN001
+    """The next backward after the discriminator's step (the generator's) backpropagates a
+    value computed from one of ``names`` (`g_loss_total = g_loss + d_loss_dc`), not merely
+    logged beside it."""
+    if not names:
+        return False
+    backward = next((j for j in range(step + 1, len(order)) if method_call(order[j], "backward")), None)
+    if backward is None:
+        return False
+    needed = {n.value for n in walk(order[backward].func.value) if isinstance(n, cst.Name)}
+    for node in reversed(order[step + 1:backward]):
+        if not isinstance(node, cst.Assign):
+            continue
+        targets = {n for t in node.targets for n in target_names(t.target)}
+        if needed & targets:
+            # a value made here, from what its expression reads (`d_loss = ...` again in the
+            # generator step is a new value, not the discriminator step's)
+            needed = (needed - targets) | {n.value for n in walk(node.value) if isinstance(n, cst.Name)}
+    return bool(needed & names)
+
+
 def _still_flat(assign: cst.Assign, flattened: set[str]) -> set[str]:
     """The names ``assign`` binds to a batch of vectors: a reshape to vectors, or a flattened
     name carried through calls that keep its shape (`Variable(images.cuda())`, `x.to(dev)`),
@@ -420,7 +456,9 @@ class GanDiscriminatorThroughGenerator(Rule):
         elif isinstance(statement, (cst.AugAssign, cst.AnnAssign)) and isinstance(statement.target, cst.Name):
             bound = {statement.target.value}
         inner = {id(n) for n in walk(call)}
-        if self._reused(order, step, bound):
+        if self._reused(order, step, bound) or _feeds_next_backward(
+            order, step, _derived(order, at, step, bound) - bound
+        ):
             return
         # the fake used elsewhere between its generation and the step (a gradient penalty's
         # interpolates, a joint loss): detaching the scored batch alone saves nothing
