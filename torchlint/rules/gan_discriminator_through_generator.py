@@ -11,8 +11,8 @@ from torchlint.rule import Rule
 from torchlint.semantic import HOT, PERIODIC
 from torchlint.semantic.flow import target_names, walk_scope
 from torchlint.semantic.rates import fully_connected_layers, small_layers
-from torchlint.semantic.training import LINEAR_LAYERS
 from torchlint.semantic.syntax import NO_GRAD_CONTEXTS, last_name, method_call, walk
+from torchlint.semantic.training import LINEAR_LAYERS
 
 # Names of the two networks, as GAN code spells them (`G`, `netG`, `gen`, `generator`,
 # `G_AB`; `D`, `netD`, `disc`, `discriminator`, `critic`, `D_A`), lower-cased.

@@ -331,35 +331,24 @@ def _small_layers(model: SemanticModel, conv_channels: int = SMALL_CONV_CHANNELS
     small = True
     layers = 0
     weights = 0
-    for call in model.nodes_of(cst.Call):
-        func = call.func
-        if not isinstance(func, (cst.Name, cst.Attribute)):
-            continue
-        qualified = model.qualified_name(func, model.path_to(func))
-        if qualified is None:
-            continue
+    for call, qualified in _built_layers(model):
         if qualified.startswith(IMAGE_MODEL_PREFIXES):
             small = False
             break
-        if qualified not in SIZED_LAYERS:
-            continue
         if fully_connected and qualified not in LINEAR_LAYERS:
             small = False
             break
         layers += 1
-        widths = layer_widths(call)
-        if qualified in _EMBEDDINGS:
-            widths = widths[1:]
-        values = [_fold_width(model, width, call) for width in widths]
+        values = _widths(model, call, qualified)
         if not values or any(v is None for v in values):
             small = False
             break
         if qualified in _CONVS:
-            if max(values) > conv_channels:
+            if max(values) > conv_channels:  # type: ignore[type-var]
                 small = False
                 break
         else:
-            weights += values[0] * (values[1] if len(values) > 1 else 1)
+            weights += _weights(values)  # type: ignore[arg-type]
     small = small and weights <= SMALL_PARAMETERS and (layers > 0 or not fully_connected)
     model.memo[key] = small = small and _builds_only_torch(model)
     return small
@@ -377,23 +366,40 @@ def fully_connected_layers(model: SemanticModel) -> bool:
         return model.memo[key]  # type: ignore[return-value]
     found = True
     weights = 0
+    for call, qualified in _built_layers(model):
+        if qualified not in LINEAR_LAYERS and qualified not in _EMBEDDINGS:
+            found = False  # a convolution, a recurrent or attention layer, an image model
+            break
+        values = _widths(model, call, qualified)
+        if values and None not in values:
+            weights += _weights(values)  # type: ignore[arg-type]
+    model.memo[key] = found = found and weights <= SMALL_PARAMETERS
+    return found
+
+
+def _built_layers(model: SemanticModel) -> Iterator[tuple[cst.Call, str]]:
+    """The file's calls that build a ``torch.nn`` layer with widths (:data:`SIZED_LAYERS`) or
+    a torchvision or timm model, with the qualified name of what they call."""
     for call in model.nodes_of(cst.Call):
         if not isinstance(call.func, (cst.Name, cst.Attribute)):
             continue
         qualified = model.qualified_name(call.func, model.path_to(call.func))
-        if qualified is None:
-            continue
-        if qualified.startswith(IMAGE_MODEL_PREFIXES) or (
-            qualified in SIZED_LAYERS and qualified not in LINEAR_LAYERS and qualified not in _EMBEDDINGS
-        ):
-            found = False
-            break
-        if qualified in LINEAR_LAYERS or qualified in _EMBEDDINGS:
-            values = [_fold_width(model, width, call) for width in layer_widths(call)]
-            if len(values) == 2 and None not in values:
-                weights += values[0] * values[1]  # type: ignore[operator]
-    model.memo[key] = found = found and weights <= SMALL_PARAMETERS
-    return found
+        if qualified is not None and (qualified in SIZED_LAYERS or qualified.startswith(IMAGE_MODEL_PREFIXES)):
+            yield call, qualified
+
+
+def _widths(model: SemanticModel, call: cst.Call, qualified: str) -> list[int | None]:
+    """The layer's widths as integers where the file says (None where not); an ``Embedding``
+    by its embedding size alone."""
+    widths = layer_widths(call)
+    if qualified in _EMBEDDINGS:
+        widths = widths[1:]
+    return [_fold_width(model, width, call) for width in widths]
+
+
+def _weights(values: list[int]) -> int:
+    """The weights of a layer other than a convolution, of widths ``values``."""
+    return values[0] * (values[1] if len(values) > 1 else 1)
 
 
 def _builds_only_torch(model: SemanticModel) -> bool:
