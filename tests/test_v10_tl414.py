@@ -9,7 +9,7 @@ from __future__ import annotations
 import textwrap
 
 from torchlint import api
-from torchlint.rules.gan_discriminator_through_generator import SMALL_FULLY_CONNECTED
+from torchlint.rules.gan_discriminator_through_generator import FULLY_CONNECTED_GENERATOR, SMALL_FULLY_CONNECTED
 
 # An MNIST MLP GAN as tutorials write it: widths from module-level constants that are also the
 # names of `__init__` parameters, and read again in a tuple (`torch.randn((batch_size, z_dim))`).
@@ -80,8 +80,9 @@ def test_a_convolutional_generator_is_reported_by_default() -> None:
 
 
 def test_wide_fully_connected_networks_are_not_small() -> None:
-    # 2 x 4096 x 4096 weights and more: past 2^22 weights, the backward is real work
-    text = MLP_GAN.replace("256", "4096")
+    # a generator of 64 x 8192 + 8192 x 784 weights: past 2^22 weights, its backward is real
+    # work (v4 counts the generator's own layers: at 4096 wide it is 3.5M weights, small)
+    text = MLP_GAN.replace("256", "8192")
     assert found(text, pedantic=False) == [(34, None)]
 
 
@@ -98,8 +99,16 @@ def test_networks_built_in_another_module_are_not_known_to_be_small() -> None:
 
 
 def test_widths_of_unknown_size_are_not_small() -> None:
-    # a width read from the command line: the network may be of any size
-    # (and, for v3, images that are not fed flat: `image_dim` is not written as 28 * 28)
+    # a width read from the command line: the networks may be of any size for v2 (and, for
+    # v3, images that are not fed flat: `image_dim` is not written as 28 * 28). Since v4
+    # (round 11) a generator built here of fully connected layers only is small whatever its
+    # widths (a few matmuls a step); a convolutional one of such widths is not known to be
     text = MLP_GAN.replace("z_dim = 64", "z_dim = args.z_dim").replace("28 * 28 * 1", "args.image_dim")
     text = text.replace("    real = real.view(-1, 784)\n", "")
+    assert found(text, pedantic=False) == []
+    assert found(text, pedantic=True) == [(33, FULLY_CONNECTED_GENERATOR)]
+    text = text.replace(
+        "nn.Sequential(nn.Linear(z_dim, 256), nn.ReLU(), nn.Linear(256, image_dim), nn.Tanh())",
+        "nn.Sequential(nn.ConvTranspose2d(z_dim, 64, 4), nn.ReLU(), nn.ConvTranspose2d(64, 1, 4, 2, 1))",
+    )
     assert found(text, pedantic=False) == [(33, None)]

@@ -377,6 +377,178 @@ def fully_connected_layers(model: SemanticModel) -> bool:
     return found
 
 
+def module_layers(model: SemanticModel, written: cst.BaseExpression) -> list[tuple[str, list[int | None], int | None, bool]] | None:
+    """The layers of the network ``written`` names (`G`, `netG`, `self.generator`, or a
+    parameter every call of its function gives such a name), where the file builds it:
+    every binding of the name (or of ``self.<attr>``) builds a class of this file or a
+    ``torch.nn.Sequential`` (through ``.to()`` / ``.cuda()``), and the class's body or the
+    ``Sequential``'s arguments (with the classes of this file they build in turn) build ``Linear``, ``Embedding`` and convolution layers, no recurrent or attention
+    layer, no torchvision or timm model and no module from elsewhere. For each layer: its
+    qualified name, its widths as integers where the file says (:func:`_fold_width`), a
+    convolution's kernel positions (:func:`_kernel`), and whether it is built in a loop or
+    a comprehension. ``None`` where the network is not built so in this file (in another
+    module, by a helper function). TL414 v4: the generator's own layers, not the file's."""
+    networks = _bound_networks(model, written, 0)
+    if not networks:
+        return None
+    layers: list[tuple[str, list[int | None], int | None, bool]] = []
+    for network in networks:
+        found = _network_layers(model, network, 0, False)
+        if not found:
+            return None
+        layers += found
+    return layers
+
+
+def _bound_networks(model: SemanticModel, written: cst.BaseExpression, depth: int) -> list[cst.CSTNode]:
+    """What every binding of ``written`` constructs: classes of this file, and
+    ``torch.nn.Sequential`` calls (empty when a binding constructs anything else, or there is
+    none)."""
+    if depth > 2:
+        return []
+    local = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
+    if isinstance(written, cst.Call):  # passed as built: `train(Generator(z_dim), ...)`
+        values: list[cst.BaseExpression] = [_peel_module_calls(written)]
+    elif isinstance(written, cst.Name):
+        binding = reaching_binding(model.path_to(written), written.value)
+        if binding is not None and isinstance(binding.node, cst.Param):
+            info = model.enclosing_function(model.path_to(written))
+            while info is not None and info.node.params is not None and binding.node not in info.node.params.params:
+                info = info.parent
+            if info is None or not isinstance(info.node, cst.FunctionDef):
+                return []
+            given = model.arguments_passed(info, binding.node)
+            if not given:
+                return []
+            found: list[cst.CSTNode] = []
+            for value in given:
+                networks = _bound_networks(model, value, depth + 1)
+                if not networks:
+                    return []
+                found += networks
+            return found
+        values = list(module_bindings(model, written.value))
+    elif (
+        isinstance(written, cst.Attribute) and isinstance(written.value, cst.Name)
+        and written.value.value == "self"
+    ):
+        values = [
+            _peel_module_calls(node.value) for node in model.nodes_of(cst.Assign)
+            if any(
+                isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name)
+                and t.target.value.value == "self" and t.target.attr.value == written.attr.value
+                for t in node.targets
+            )
+        ]
+    else:
+        return []
+    found = []
+    for value in values:
+        if not isinstance(value, cst.Call):
+            return []
+        if isinstance(value.func, cst.Name) and value.func.value in local:
+            found.append(local[value.func.value])
+        elif model.qualified_name(value.func, model.path_to(value.func)) == "torch.nn.Sequential":
+            found.append(value)
+        else:
+            return []
+    return found
+
+
+def _peel_module_calls(value: cst.BaseExpression) -> cst.BaseExpression:
+    while (
+        isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+        and value.func.attr.value in _MODULE_KEEPING
+    ):
+        value = value.func.value
+    return value
+
+
+def _network_layers(model: SemanticModel, network: cst.CSTNode, depth: int, looped: bool):  # noqa: ANN202
+    """The layers a class's body or a ``Sequential``'s arguments build (see
+    :func:`module_layers`); None where they build something not sized here."""
+    if depth > 3:
+        return None
+    local = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
+    layers: list[tuple[str, list[int | None], int | None, bool]] = []
+    body = network.body if isinstance(network, cst.ClassDef) else network
+    for call in walk_nodes(body):
+        if not isinstance(call, cst.Call) or not isinstance(call.func, (cst.Name, cst.Attribute)):
+            continue
+        in_loop = looped or _in_loop(model, call, network)
+        if isinstance(call.func, cst.Name) and call.func.value in local and local[call.func.value] is not network:
+            inner = _network_layers(model, local[call.func.value], depth + 1, in_loop)
+            if not inner:
+                return None
+            layers += inner
+            continue
+        qualified = model.qualified_name(call.func, model.path_to(call.func)) or ""
+        if qualified.startswith(IMAGE_MODEL_PREFIXES):
+            return None
+        if qualified not in SIZED_LAYERS:
+            if qualified.split(".", 1)[0] not in ("torch", "builtins") and _assigned_to_self(model, call):
+                # a module from elsewhere, or made by a helper (`self.backbone = resnet18()`,
+                # `self.body = make_decoder(16)`)
+                return None
+            continue
+        if qualified not in LINEAR_LAYERS and qualified not in _EMBEDDINGS and qualified not in _CONVS:
+            return None  # recurrent and attention layers: not sized here
+        kernel = _kernel(model, call) if qualified in _CONVS else None
+        layers.append((qualified, _widths(model, call, qualified), kernel, in_loop))
+    return layers
+
+
+def is_fully_connected(qualified: str) -> bool:
+    """A ``Linear`` (or ``Bilinear``) or an ``Embedding`` layer."""
+    return qualified in LINEAR_LAYERS or qualified in _EMBEDDINGS
+
+
+def is_convolution(qualified: str) -> bool:
+    return qualified in _CONVS
+
+
+def _in_loop(model: SemanticModel, call: cst.Call, network: cst.CSTNode) -> bool:
+    """``call`` runs in a loop or a comprehension within ``network``: built an unknown number
+    of times."""
+    for node in reversed(model.path_to(call)):
+        if node is network:
+            return False
+        if isinstance(node, (cst.For, cst.While, cst.ListComp, cst.GeneratorExp, cst.DictComp, cst.SetComp)):
+            return True
+    return False
+
+
+def _assigned_to_self(model: SemanticModel, call: cst.Call) -> bool:
+    parent = model.parent(call) or model.path_to(call)[-2]
+    return isinstance(parent, cst.Assign) and any(
+        isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name) and t.target.value.value == "self"
+        for t in parent.targets
+    )
+
+
+def _kernel(model: SemanticModel, call: cst.Call) -> int | None:
+    """The number of positions a convolution's kernel covers: its third positional argument
+    or ``kernel_size=``, an integer (for two dimensions, squared) or a tuple of integers."""
+    positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+    given = positional[2] if len(positional) > 2 else next(
+        (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "kernel_size"), None
+    )
+    if given is None:
+        return None
+    qualified = model.qualified_name(call.func, model.path_to(call.func)) or ""
+    dims = 3 if qualified.endswith("3d") else 1 if qualified.endswith("1d") else 2
+    if isinstance(given, (cst.Tuple, cst.List)):
+        sides = [_fold_width(model, element.value, call) for element in given.elements]
+        if not sides or None in sides:
+            return None
+        product = 1
+        for side in sides:
+            product *= side  # type: ignore[operator]
+        return product
+    side = _fold_width(model, given, call)
+    return None if side is None else side ** dims
+
+
 def _built_layers(model: SemanticModel) -> Iterator[tuple[cst.Call, str]]:
     """The file's calls that build a ``torch.nn`` layer with widths (:data:`SIZED_LAYERS`) or
     a torchvision or timm model, with the qualified name of what they call."""
