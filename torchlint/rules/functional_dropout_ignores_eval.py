@@ -8,6 +8,7 @@ import libcst as cst
 
 from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.semantic.model import MODULE_PER_CALL_METHODS, ClassInfo
+from torchlint.semantic.rates import peel_module_calls
 from torchlint.semantic.syntax import assigns_name, call_or_alias_pattern, find_arg, walk
 from torchlint.rule import Rule, add_keyword
 
@@ -484,12 +485,7 @@ def _holder_key(model, target: cst.BaseExpression) -> str | None:  # noqa: ANN00
 
 def _built_call(value: cst.BaseExpression) -> cst.BaseExpression:
     """``value`` without the module-keeping calls around it (`Net().to(device)` -> `Net()`)."""
-    while (
-        isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
-        and value.func.attr.value in _KEEPS_MODULE
-    ):
-        value = value.func.value
-    return value
+    return peel_module_calls(value, _KEEPS_MODULE)
 
 
 def _built_class(value: cst.BaseExpression, local: set[str]) -> str | None:

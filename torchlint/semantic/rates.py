@@ -285,12 +285,7 @@ def module_bindings(model: SemanticModel, written: str) -> Iterator[cst.BaseExpr
     for node in model.nodes_of(cst.Assign):
         if not any(isinstance(t.target, cst.Name) and t.target.value == written for t in node.targets):
             continue
-        value = node.value
-        while (
-            isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
-            and value.func.attr.value in _MODULE_KEEPING
-        ):
-            value = value.func.value
+        value = peel_module_calls(node.value)
         if isinstance(value, cst.Name) and value.value == written:
             continue
         yield value
@@ -377,21 +372,27 @@ def fully_connected_layers(model: SemanticModel) -> bool:
     return found
 
 
-def module_layers(model: SemanticModel, written: cst.BaseExpression) -> list[tuple[str, list[int | None], int | None, bool]] | None:
+# A layer as :func:`module_layers` reads it: its qualified name, its widths (None where the
+# file does not say), a convolution's kernel positions, and whether a loop builds it.
+Layer = tuple[str, list[int | None], int | None, bool]
+
+
+def module_layers(model: SemanticModel, written: cst.BaseExpression) -> list[Layer] | None:
     """The layers of the network ``written`` names (`G`, `netG`, `self.generator`, or a
     parameter every call of its function gives such a name), where the file builds it:
     every binding of the name (or of ``self.<attr>``) builds a class of this file or a
     ``torch.nn.Sequential`` (through ``.to()`` / ``.cuda()``), and the class's body or the
-    ``Sequential``'s arguments (with the classes of this file they build in turn) build ``Linear``, ``Embedding`` and convolution layers, no recurrent or attention
-    layer, no torchvision or timm model and no module from elsewhere. For each layer: its
-    qualified name, its widths as integers where the file says (:func:`_fold_width`), a
-    convolution's kernel positions (:func:`_kernel`), and whether it is built in a loop or
-    a comprehension. ``None`` where the network is not built so in this file (in another
+    ``Sequential``'s arguments (with the classes of this file they build in turn) build
+    ``Linear``, ``Embedding`` and convolution layers, no recurrent or attention layer, no
+    torchvision or timm model and no module from elsewhere. For each layer: its qualified
+    name, its widths as integers where the file says (:func:`_fold_width`), a convolution's
+    kernel positions (:func:`_kernel`), and whether it is built in a loop or a
+    comprehension. ``None`` where the network is not built so in this file (in another
     module, by a helper function). TL414 v4: the generator's own layers, not the file's."""
     networks = _bound_networks(model, written, 0)
     if not networks:
         return None
-    layers: list[tuple[str, list[int | None], int | None, bool]] = []
+    layers: list[Layer] = []
     for network in networks:
         found = _network_layers(model, network, 0, False)
         if not found:
@@ -408,7 +409,7 @@ def _bound_networks(model: SemanticModel, written: cst.BaseExpression, depth: in
         return []
     local = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
     if isinstance(written, cst.Call):  # passed as built: `train(Generator(z_dim), ...)`
-        values: list[cst.BaseExpression] = [_peel_module_calls(written)]
+        values: list[cst.BaseExpression] = [peel_module_calls(written)]
     elif isinstance(written, cst.Name):
         binding = reaching_binding(model.path_to(written), written.value)
         if binding is not None and isinstance(binding.node, cst.Param):
@@ -433,7 +434,7 @@ def _bound_networks(model: SemanticModel, written: cst.BaseExpression, depth: in
         and written.value.value == "self"
     ):
         values = [
-            _peel_module_calls(node.value) for node in model.nodes_of(cst.Assign)
+            peel_module_calls(node.value) for node in model.nodes_of(cst.Assign)
             if any(
                 isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name)
                 and t.target.value.value == "self" and t.target.attr.value == written.attr.value
@@ -455,10 +456,12 @@ def _bound_networks(model: SemanticModel, written: cst.BaseExpression, depth: in
     return found
 
 
-def _peel_module_calls(value: cst.BaseExpression) -> cst.BaseExpression:
+def peel_module_calls(value: cst.BaseExpression, keeping: frozenset[str] = _MODULE_KEEPING) -> cst.BaseExpression:
+    """``value`` without the calls around it that keep the module (`Net().to(device)` ->
+    `Net()`): ``keeping`` names them."""
     while (
         isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
-        and value.func.attr.value in _MODULE_KEEPING
+        and value.func.attr.value in keeping
     ):
         value = value.func.value
     return value
@@ -470,7 +473,7 @@ def _network_layers(model: SemanticModel, network: cst.CSTNode, depth: int, loop
     if depth > 3:
         return None
     local = {node.name.value: node for node in model.nodes_of(cst.ClassDef)}
-    layers: list[tuple[str, list[int | None], int | None, bool]] = []
+    layers: list[Layer] = []
     body = network.body if isinstance(network, cst.ClassDef) else network
     for call in walk_nodes(body):
         if not isinstance(call, cst.Call) or not isinstance(call.func, (cst.Name, cst.Attribute)):
