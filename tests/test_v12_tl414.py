@@ -180,3 +180,17 @@ def test_a_generator_held_by_the_trainer_or_passed_to_it_is_read() -> None:
         "netG = Generator(cfg.z_dim, cfg.sizes)\ntrain(netG, Discriminator())",
     )
     assert [p for _row, p in found(passed, pedantic=True)] == [TINY_GENERATOR]
+
+
+def test_a_generator_frozen_by_its_parameters_is_left_alone() -> None:
+    # `for p in G.parameters(): p.requires_grad = False` after the generator's step (a WGAN
+    # of fresh22, review round 11): the next discriminator step's fake carries no graph, so
+    # its backward never reaches the generator
+    text = TRAINER.replace(
+        "    opt_G.step()\n",
+        "    opt_G.step()\n    for p in G.parameters():\n        p.requires_grad = False\n",
+    )
+    assert found(text, pedantic=True) == []
+    # the discriminator's parameters switched off: the generator is still reached
+    text = text.replace("for p in G.parameters():", "for p in D.parameters():")
+    assert [p for _row, p in found(text, pedantic=True)] == [TINY_GENERATOR]
