@@ -22,6 +22,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh20 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh21 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh22 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh23 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -4858,10 +4859,148 @@ FRESH22_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 27 (fresh23): GAN training code first (see the docstring).
+FRESH23_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("christy4526/infoGAN_MRI", None, None),
+    ("Sergio20f/InfoGAN_MLMI4", None, None),
+    ("mlnhnk/InfoGAN_submission", None, None),
+    ("fllrvr/infogan_trial", None, None),
+    ("songsnim/Infogan_practice", None, None),
+    ("gcriscione/CycleGAN_ImageDenoising", None, None),
+    ("Ayas-N/cyclegan_dn", None, None),
+    ("Topaz1618/CycleGan_torch", None, None),
+    ("dgtoan/CycleGAN_selfie2anime", None, None),
+    ("KumoKyaku/CycleGAN_WGANTest", None, None),
+    ("towardsautonomy/CycleGAN_improved", None, None),
+    ("hxnghia99/CycleGAN_Studying", None, None),
+    ("sana-jose/cyclegan_implementation", None, None),
+    ("ChangLiu2022/CycleGAN_runs", None, None),
+    ("Vladislav1977/CycleGAN_project", None, None),
+    ("WillStonebridge/CycleGan_Reimplementation", None, None),
+    ("q1xiangchen/CycleGAN_vehicle", None, None),
+    ("trujulie/dlschool_CycleGAN_project", None, None),
+    ("youngjun0627/cyclegan_study", None, None),
+    ("LUORANCHENG/CycleGan_Replication", None, None),
+    ("meetinger/CycleGAN_Project", None, None),
+    ("JhuoW/CycleGAN_practice", None, None),
+    ("hello-null/CycleGAN_Horse2Zebra", None, None),
+    ("y786359174/CycleGAN_own", None, None),
+    ("s1o0/Pix2Pix_Algorithm", None, None),
+    ("HuMathe/pix2pix_implement_t", None, None),
+    ("alexeylabs/pix2pix_implementation", None, None),
+    ("leigaoyi/pix2pix_shoes", None, None),
+    ("yk287/Pix2Pix_CarMask", None, None),
+    ("GaParmar/pix2pix_cityscapes", None, None),
+    ("GijungLee/Pix2Pix_project", None, None),
+    ("gojkoc54/pytorch_Pix2Pix_GAN", None, None),
+    ("RomeroRomeroMartin/pix2pix_cityscapes", None, None),
+    ("W1ckedD/Pix2Pix_lightning", None, None),
+    ("Jenuskii/pix2pix_project", None, None),
+    ("aktasumitt/Pix2Pix_Model", None, None),
+    ("sanepunk/pix2pix_torch", None, None),
+    ("trinanjan12/pix2pix_pytorch_lookbook", None, None),
+    ("Demirel99/pix2pix_train", None, None),
+    ("Hari7383/pix2pix_GAN", None, None),
+    ("Hills081199/Pix2Pix_PytorchImplementation", None, None),
+    ("clmrie/pix2pix_implementation", None, None),
+    ("hello-null/Pix2Pix_Facades", None, None),
+    ("michael-bmstu/pix2pix_GAN", None, None),
+    ("Fatemeh-Farnaghizadeh/Pix2Pix_GAN", None, None),
+    ("petert92/Pix2Pix_GAN", None, None),
+    ("ernestlwt/pix2pix_fruits", None, None),
+    ("wqlevi/srgan_three", None, None),
+    ("amirnadaBGU/SRGAN_DL_PROJECT", None, None),
+    ("homomorfism/SRGAN_PytorchLightning", None, None),
+    ("FandosA/SRGAN_Image_Super_Resolution_Pytorch", None, None),
+    ("CosmicGenos/SRGAN_GP", None, None),
+    ("HwangToeMat/SRGAN_Pytorch_HTM", None, None),
+    ("comzyh/SRGAN_impl", None, None),
+    ("BVlad917/srgan_from_scratch", None, None),
+    ("vTuanpham/SRGAN_Reimplementation_modified", None, None),
+    ("KunjalJethwani/SRGAN_pytorch", None, None),
+    ("Won6314/SRGAN_practice", None, None),
+    ("kaixin1112/SRGAN_Reimp", None, None),
+    ("kdhRick2222/srgan_practice", None, None),
+    ("pratikkorat26/SRGAN_PYTORCh1", None, None),
+    ("tomguluson92/StyleGAN_PyTorch", None, None),
+    ("nolan-dev/stylegan_reimplementation", None, None),
+    ("keywind127/stylegan_naive", None, None),
+    ("Aruie/StyleGAN_v2_pytorch", None, None),
+    ("JiJiBo/StyleGAN_PyTorch", None, None),
+    ("KU-HJH/AAA738_StyleGAN_pytorch", None, None),
+    ("junaidwahid/Implementation-of-StyleGan_A-Style-Based-Generator-Architecture-for-Generative-Adversarial-Networks", None, None),
+    ("dhimiter49/gan_cifar", None, None),
+    ("MarekWilczynski/GAN_Cifar10", None, None),
+    ("ememchijioke/BEGAN_CIFAR10", None, None),
+    ("stony-hub/acgan_cifar", None, None),
+    ("rkube/mnist_gan", None, None),
+    ("andgitisaac/MNIST_GAN", None, None),
+    ("sjmelsom/mnist_gans", None, None),
+    ("DeliverMoo710/MNIST_GAN", None, None),
+    ("pranshu-raj-211/mnist_GAN", None, None),
+    ("sgh14/MNIST_GANs", None, None),
+    ("bbaranow/MNIST_GAN", None, None),
+    ("danieldonatsch/MNIST_GAN", None, None),
+    ("dmonge/mnist_gan", None, None),
+    ("KordianChi/MNIST_GAN", None, None),
+    ("rajkshah3/mnist_gan", None, None),
+    ("Dwarvess/mnist_gan", None, None),
+    ("albert-polak/MNIST_GAN", None, None),
+    ("bearhsiang/mnist_GAN", None, None),
+    ("tanmayaggarwal/MNIST_GAN", None, None),
+    ("Amal-Jyothis/mnist_gan", None, None),
+    ("Biswa-10/MNIST_GAN", None, None),
+    ("Josh-Dunning/MNIST_GAN", None, None),
+    ("TedTinker/mnist_gan", None, None),
+    ("dpbigler/mnist_GAN", None, None),
+    ("jwrenn4/mnist_gan", None, None),
+    ("mauricioarmani/mnist_gans_pytorch", None, None),
+    ("99sphere/PyTorch_MNIST_GAN", None, None),
+    ("Aditya-Shandilya1182/MNIST_GAN", None, None),
+    ("LiangqinRen/PyTorch_MNIST_GAN", None, None),
+    ("PeterJochem/MNIST_GAN", None, None),
+    ("Szymon-Budziak/Fashion_MNIST_GAN", None, None),
+    ("jingnazeng/mnist_gan", None, None),
+    ("imraunav/MNIST_GAN", None, None),
+    ("jackyang2002/mnist_gan_project", None, None),
+    ("lloydaxeph/mnist_gan", None, None),
+    ("xiabingquan/mnist_gan", None, None),
+    ("zsven/mnist_gan", None, None),
+    ("ApaarRaina/GAN-from-scratch", None, None),
+    ("plmrr/gan-from-scratch", None, None),
+    ("abdulvajid1/SRGAN-From-Scratch-Pytorch", None, None),
+    ("vidasaeedzadeh/gan-from-scratch-mnist-to-cifar", None, None),
+    ("zzyking/GAN-from-Scratch", None, None),
+    ("billbai0102/GAN-From-Scratch", None, None),
+    ("keinsam/gan-from-scratch", None, None),
+    ("SARIHUST/CycleGAN-from-scratch", None, None),
+    ("abdulvajid1/ESRGAN-FROM-SCRATCH-PYTORCH", None, None),
+    ("abdulvajid1/Pix2Pix-GAN-From-Scratch-Pytorch", None, None),
+    ("itspaulthegreat/CycleGAN-From-Scratch", None, None),
+    ("ugiugi0823/SRGAN-From-Scratch", None, None),
+    ("amau457/Generative-Adversarial-Network-GAN-from-scratch", None, None),
+    ("vishwagw/Generative-adversarial-Network-GAN-from-scratch", None, None),
+    ("Ardusingh7/GAN-from-scratch", None, None),
+    ("abdulvajid1/WGAN-FROM-SCRATCH-PYTORCH", None, None),
+    ("asimzz/dcgan-from-scratch", None, None),
+    ("pavanpajjuri/Text-to-Image-GAN-from-scratch", None, None),
+    ("SARIHUST/ProGAN-from-scratch", None, None),
+    ("abdulvajid1/ProGAN-From-Scratch-Pytorch", None, None),
+    ("youssefkhalil320/GAN-From-scratch-Pytorch", None, None),
+]
+
+FRESH23_SKIPPED: dict[str, str] = {
+    "shirwewe/CycleGAN_animemorph": "snapshot too large to fetch (778844160 bytes, limit 524288000)",
+    "legendd233/cyclegan_reproduce": "no snapshot of the repository can be had",
+    "mommothazaz123/mnist_gan": "snapshot too large to fetch (1245839360 bytes, limit 524288000)",
+    "ouafi98/dcgan-from-scratch": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                  "fresh21", "fresh22")
+                  "fresh21", "fresh22", "fresh23")
 
 
 def held_out(split: str):
@@ -4911,6 +5050,8 @@ def held_out(split: str):
         return FRESH21_PROJECTS, FRESH21_SKIPPED
     if split == "fresh22":
         return FRESH22_PROJECTS, FRESH22_SKIPPED
+    if split == "fresh23":
+        return FRESH23_PROJECTS, FRESH23_SKIPPED
     raise ValueError(split)
 
 
@@ -4972,10 +5113,10 @@ def main() -> int:
                                         "fresh10", "fresh11", "fresh12", "fresh13",
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
-                                        "fresh22"),
+                                        "fresh22", "fresh23"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -4985,7 +5126,7 @@ def main() -> int:
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                      "fresh21", "fresh22"):
+                      "fresh21", "fresh22", "fresh23"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
