@@ -11,7 +11,8 @@ from torchlint.rule import Rule
 from torchlint.semantic import HOT, PERIODIC
 from torchlint.semantic.flow import target_names, walk_scope
 from torchlint.semantic.rates import (
-    SMALL_PARAMETERS, fully_connected_layers, is_convolution, is_fully_connected, module_layers, small_layers,
+    SMALL_PARAMETERS, fully_connected_layers, is_convolution, is_fully_connected, known_weights, module_layers,
+    small_layers,
 )
 from torchlint.semantic.syntax import NO_GRAD_CONTEXTS, last_name, method_call, walk
 from torchlint.semantic.training import LINEAR_LAYERS
@@ -199,11 +200,10 @@ def _small_generator(model, generator: cst.BaseExpression) -> str | None:  # noq
     if all(is_fully_connected(qualified) for qualified, *_ in layers):
         # widths the file does not say are not counted (read from a config, as v3 reads them);
         # known ones past 2^22 weights keep the finding, as v2's reading does
-        known = [widths for _qualified, widths, _kernel, _looped in layers if widths and None not in widths]
-        if sum(w[0] * (w[1] if len(w) > 1 else 1) for w in known) <= SMALL_PARAMETERS:  # type: ignore[operator]
+        if known_weights(layers) <= SMALL_PARAMETERS:
             return FULLY_CONNECTED_GENERATOR
         return None
-    convolutions = [widths for qualified, widths, _kernel, _looped in layers if is_convolution(qualified)]
+    convolutions = [widths for qualified, widths in layers if is_convolution(qualified)]
     if convolutions and all(
         widths and None not in widths and max(widths) <= TINY_CHANNELS  # type: ignore[type-var]
         for widths in convolutions
@@ -582,8 +582,6 @@ class GanDiscriminatorThroughGenerator(Rule):
                         return
         safe = self._generator_cleared(order, step)
         what = self.ctx.code(arg.value)
-        # reported when the module is left: the generator's size reads what every call of a
-        # function gives its parameter (`train(G, D)` below the loop), known only then
         message = (
             f"the discriminator step scores `{what}` without detaching it: the backward before "
             f"`{self.ctx.code(order[step].func.value)}.step()` also runs the generator's whole "

@@ -372,9 +372,9 @@ def fully_connected_layers(model: SemanticModel) -> bool:
     return found
 
 
-# A layer as :func:`module_layers` reads it: its qualified name, its widths (None where the
-# file does not say), a convolution's kernel positions, and whether a loop builds it.
-Layer = tuple[str, list[int | None], int | None, bool]
+# A layer as :func:`module_layers` reads it: its qualified name and its widths (None where the
+# file does not say).
+Layer = tuple[str, list[int | None]]
 
 
 def module_layers(model: SemanticModel, written: cst.BaseExpression) -> list[Layer] | None:
@@ -385,16 +385,15 @@ def module_layers(model: SemanticModel, written: cst.BaseExpression) -> list[Lay
     ``Sequential``'s arguments (with the classes of this file they build in turn) build
     ``Linear``, ``Embedding`` and convolution layers, no recurrent or attention layer, no
     torchvision or timm model and no module from elsewhere. For each layer: its qualified
-    name, its widths as integers where the file says (:func:`_fold_width`), a convolution's
-    kernel positions (:func:`_kernel`), and whether it is built in a loop or a
-    comprehension. ``None`` where the network is not built so in this file (in another
-    module, by a helper function). TL414 v4: the generator's own layers, not the file's."""
+    name and its widths as integers where the file says (:func:`_fold_width`). ``None``
+    where the network is not built so in this file (in another module, by a helper
+    function). TL414 v4: the generator's own layers, not the file's."""
     networks = _bound_networks(model, written, 0)
     if not networks:
         return None
     layers: list[Layer] = []
     for network in networks:
-        found = _network_layers(model, network, 0, False)
+        found = _network_layers(model, network, 0)
         if not found:
             return None
         layers += found
@@ -467,7 +466,7 @@ def peel_module_calls(value: cst.BaseExpression, keeping: frozenset[str] = _MODU
     return value
 
 
-def _network_layers(model: SemanticModel, network: cst.CSTNode, depth: int, looped: bool):  # noqa: ANN202
+def _network_layers(model: SemanticModel, network: cst.CSTNode, depth: int):  # noqa: ANN202
     """The layers a class's body or a ``Sequential``'s arguments build (see
     :func:`module_layers`); None where they build something not sized here."""
     if depth > 3:
@@ -478,9 +477,8 @@ def _network_layers(model: SemanticModel, network: cst.CSTNode, depth: int, loop
     for call in walk_nodes(body):
         if not isinstance(call, cst.Call) or not isinstance(call.func, (cst.Name, cst.Attribute)):
             continue
-        in_loop = looped or _in_loop(model, call, network)
         if isinstance(call.func, cst.Name) and call.func.value in local and local[call.func.value] is not network:
-            inner = _network_layers(model, local[call.func.value], depth + 1, in_loop)
+            inner = _network_layers(model, local[call.func.value], depth + 1)
             if not inner:
                 return None
             layers += inner
@@ -496,9 +494,17 @@ def _network_layers(model: SemanticModel, network: cst.CSTNode, depth: int, loop
             continue
         if qualified not in LINEAR_LAYERS and qualified not in _EMBEDDINGS and qualified not in _CONVS:
             return None  # recurrent and attention layers: not sized here
-        kernel = _kernel(model, call) if qualified in _CONVS else None
-        layers.append((qualified, _widths(model, call, qualified), kernel, in_loop))
+        layers.append((qualified, _widths(model, call, qualified)))
     return layers
+
+
+def known_weights(layers: list[Layer]) -> int:
+    """The weights of ``layers`` other than convolutions whose widths the file says (widths
+    not known are not counted)."""
+    return sum(
+        _weights(widths) for qualified, widths in layers  # type: ignore[arg-type]
+        if qualified not in _CONVS and widths and None not in widths
+    )
 
 
 def is_fully_connected(qualified: str) -> bool:
@@ -510,46 +516,12 @@ def is_convolution(qualified: str) -> bool:
     return qualified in _CONVS
 
 
-def _in_loop(model: SemanticModel, call: cst.Call, network: cst.CSTNode) -> bool:
-    """``call`` runs in a loop or a comprehension within ``network``: built an unknown number
-    of times."""
-    for node in reversed(model.path_to(call)):
-        if node is network:
-            return False
-        if isinstance(node, (cst.For, cst.While, cst.ListComp, cst.GeneratorExp, cst.DictComp, cst.SetComp)):
-            return True
-    return False
-
-
 def _assigned_to_self(model: SemanticModel, call: cst.Call) -> bool:
     parent = model.parent(call) or model.path_to(call)[-2]
     return isinstance(parent, cst.Assign) and any(
         isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name) and t.target.value.value == "self"
         for t in parent.targets
     )
-
-
-def _kernel(model: SemanticModel, call: cst.Call) -> int | None:
-    """The number of positions a convolution's kernel covers: its third positional argument
-    or ``kernel_size=``, an integer (for two dimensions, squared) or a tuple of integers."""
-    positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
-    given = positional[2] if len(positional) > 2 else next(
-        (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "kernel_size"), None
-    )
-    if given is None:
-        return None
-    qualified = model.qualified_name(call.func, model.path_to(call.func)) or ""
-    dims = 3 if qualified.endswith("3d") else 1 if qualified.endswith("1d") else 2
-    if isinstance(given, (cst.Tuple, cst.List)):
-        sides = [_fold_width(model, element.value, call) for element in given.elements]
-        if not sides or None in sides:
-            return None
-        product = 1
-        for side in sides:
-            product *= side  # type: ignore[operator]
-        return product
-    side = _fold_width(model, given, call)
-    return None if side is None else side ** dims
 
 
 def _built_layers(model: SemanticModel) -> Iterator[tuple[cst.Call, str]]:
