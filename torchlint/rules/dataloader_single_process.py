@@ -12,6 +12,7 @@ from torchlint.semantic.cli_args import options
 from torchlint.semantic.flow import assigned_values
 from torchlint.semantic.model_cost import single_pass
 from torchlint.semantic.datasets import (
+    CONCATS,
     CPU_WORK,
     DECODES,
     DISPLAYS,
@@ -202,6 +203,12 @@ class DataloaderSingleProcess(Rule):
     A parameter's default is not read as the number of epochs (`def train(epochs=1)` is
     called with `epochs=10` as often), nor is a loop in a function without an epoch loop
     around it short (its callers may repeat it).
+
+    Since v10 (fresh23 review, round 12) `ConcatDataset([...])` is followed into its parts for
+    the small-image form, as `Subset` and `random_split` already were: small when every part
+    is (MNIST's train and test sets concatenated and resized to 32 for a WGAN-GP, reported by
+    default before although either set alone was `--pedantic`; both reviewers called it
+    noise). A part that decodes files or is resized above 64 px keeps the finding.
 
     Since v6 (fresh7 review) tokenizing alone is `--pedantic` ("the only per-sample work is
     tokenizing text held in memory", `torchlint.semantic.datasets`: `tokenizes`): a
@@ -735,8 +742,8 @@ KEEPS_SIDE = frozenset(
 
 
 def _small_images(ctx, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:  # noqa: ANN001
-    """v7: is the dataset ``expr`` (through names, `Subset` / `random_split` parts) one of
-    torchvision's in-memory small-image sets whose transform the file shows and keeps every
+    """v7: is the dataset ``expr`` (through names, `Subset` / `random_split` parts, and since
+    v10 `ConcatDataset([...])` when every part is) one of torchvision's in-memory small-image sets whose transform the file shows and keeps every
     sample at most SMALL_SIDE pixels a side? A transform the file does not show, a `Lambda`
     running a function of the file, an unknown transform or a size it cannot read: no."""
     model = ctx.semantic
@@ -754,6 +761,11 @@ def _small_images(ctx, expr: cst.BaseExpression, path: list[cst.CSTNode], depth:
     qualified = model.qualified_name(expr.func, path) or ""
     if qualified in SPLITS and expr.args:
         return _small_images(ctx, expr.args[0].value, path, depth + 1)
+    if qualified in CONCATS and expr.args:  # `ConcatDataset([train_ds, test_ds])`
+        parts = expr.args[0].value
+        return isinstance(parts, (cst.List, cst.Tuple)) and bool(parts.elements) and all(
+            _small_images(ctx, e.value, path, depth + 1) for e in parts.elements
+        )
     if not qualified.startswith(TORCHVISION_DATASETS):
         return False
     native = NATIVE_SIDE.get(qualified.rsplit(".", 1)[-1])
