@@ -743,9 +743,10 @@ KEEPS_SIDE = frozenset(
 
 def _small_images(ctx, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int) -> bool:  # noqa: ANN001
     """v7: is the dataset ``expr`` (through names, `Subset` / `random_split` parts, and since
-    v10 `ConcatDataset([...])` when every part is) one of torchvision's in-memory small-image sets whose transform the file shows and keeps every
-    sample at most SMALL_SIDE pixels a side? A transform the file does not show, a `Lambda`
-    running a function of the file, an unknown transform or a size it cannot read: no."""
+    v10 `ConcatDataset([...])` when every part is) one of torchvision's in-memory small-image
+    sets whose transform the file shows and keeps every sample at most SMALL_SIDE pixels a
+    side? A transform the file does not show, a `Lambda` running a function of the file, an
+    unknown transform or a size it cannot read: no."""
     model = ctx.semantic
     if depth > 3:
         return False
