@@ -23,6 +23,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh21 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh22 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh23 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh24 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -5049,10 +5050,137 @@ FRESH23_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 28 (fresh24): GAN training code first (see the docstring).
+FRESH24_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("XavierJiezou/pytorch-dcgan-mnist", None, None),
+    ("binga45/DCGAN-MNIST-Fashion", None, None),
+    ("meriatjoseph/pytorch-dcgan-mnist", None, None),
+    ("VolkovAK/cDCGAN-MNIST", None, None),
+    ("arokah25/dcgan-mnist-generator", None, None),
+    ("zokovi/cDCGAN-MNIST", None, None),
+    ("EltonLobo07/cDCGAN-MNIST-pytorch", None, None),
+    ("XavierJiezou/pytorch-cdcgan-mnist", None, None),
+    ("beiyan1911/pytorch-Conditional-DCGAN-MNIST", None, None),
+    ("Ksuryateja/DCGAN-MNIST-pytorch", None, None),
+    ("Avik-Das-567/PyTorch-DCGAN-MNIST", None, None),
+    ("sajad-bana-zadeh/PyTorch-DCGAN-MNIST", None, None),
+    ("Jisung-Yoon/Vanilla_GAN", None, None),
+    ("ddiyoo/vanilla_gan", None, None),
+    ("psomesh186/vanilla_gan", None, None),
+    ("saandeepa93/vanilla_GAN", None, None),
+    ("togheppi/vanilla_GAN", None, None),
+    ("nkamath5/vanilla_GAN", None, None),
+    ("guomk/vanilla_gan_implementation", None, None),
+    ("KordianChi/Vanilla_GAN_toy_model", None, None),
+    ("krzysgit/Vanilla_GAN", None, None),
+    ("deven96/Simple_GAN", None, None),
+    ("ncble/simple_GANs", None, None),
+    ("KostaR99/simple_gan", None, None),
+    ("Prince9403/simple_gan", None, None),
+    ("cxiang26/Simple_GAN", None, None),
+    ("guanzhongliu/simple_gans", None, None),
+    ("isVoid/simple_GAN_practice", None, None),
+    ("ahj1592/Simple_GANs", None, None),
+    ("zlxy9892/simple_gan", None, None),
+    ("VictorSP17/Simple_GAN_MNIST", None, None),
+    ("alanoMartins/Simple_GAN", None, None),
+    ("venk221/Simple_GANs", None, None),
+    ("alekstarat/pytorch_simple_GAN", None, None),
+    ("pomelyu/anime_gan", None, None),
+    ("cash2one/Anime_GAN", None, None),
+    ("FangYang970206/Anime_GAN", None, None),
+    ("syuuuuukun/anime_gan", None, None),
+    ("orris27/anime_gan", None, None),
+    ("dongtang3/anime_gan", None, None),
+    ("Fresh-Orange/stargan_re-rendering", None, None),
+    ("SeungjaeLim/StarGAN-Improved", None, None),
+    ("x7177214/project2_stargan", None, None),
+    ("afonsosamarques/stargan-digital-makeup", None, None),
+    ("nazar1ous/deblurGAN_PRO", None, None),
+    ("FandosA/DeblurGAN_Image_Deblurring_Pytorch", None, None),
+    ("Agchai52/ConditinalDeblurGAN-Pytorch", None, None),
+    ("DaddyGang/DeblurGAN", None, None),
+    ("MS1908/DeblurGAN", None, None),
+    ("saxenabhishek/ProGan", None, None),
+    ("amitwev/progan", None, None),
+    ("HikariIT/thesis-progan", None, None),
+    ("ioanalazar42/progan", None, None),
+    ("Gerryflap/progan_experiments", None, None),
+    ("sem-onyalo/mlm-4-dcgan-celeba", None, None),
+    ("chibiqilin/DCGAN-Celebrity-Faces", None, None),
+    ("sobamchan/dcgan_mnist_pytorch", None, None),
+    ("sdgds/WDCGAN_MNIST", None, None),
+    ("SriramSohanBasa/GAN_implementation", None, None),
+    ("YeonwooSung/GAN_Implementation", None, None),
+    ("Darghy/GAN_implementation", None, None),
+    ("lenguyenngoclam/Variety_of_GAN_Implementation", None, None),
+    ("UfukBiber/Progressive_GAN_Implementation", None, None),
+    ("hjaijichawki/GAN_Implementation", None, None),
+    ("protyayofficial/GAN_Implementations", None, None),
+    ("JayYik/GAN_implementations", None, None),
+    ("ryuseiasumo/GAN_Implementation", None, None),
+    ("vinits5/GAN_Implementation", None, None),
+    ("y-akbal/GAN_implementations", None, None),
+    ("CHSTR/SRGAN_IMPLEMENTATION", None, None),
+    ("srinathvs/CYCLE_GAN_Implementation", None, None),
+    ("SongDoHou/Pytorch_SRGAN_Implementation_for_Face_Super-Resolution", None, None),
+    ("Ulteraa/Vanila_GAN_Implementation", None, None),
+    ("deepanshgoyal33/InfoGan_implementation", None, None),
+    ("kae1506/GAN_Implementation", None, None),
+    ("joyce04/gan_practice", None, None),
+    ("hunkim98/gan_practice", None, None),
+    ("shjas94/GAN_Practice", None, None),
+    ("JiahaoZhang-Public/GAN_practice", None, None),
+    ("lsmman/GAN_practice", None, None),
+    ("yang1688899/gan_practice", None, None),
+    ("yuhsinliu1993/GAN_practice", None, None),
+    ("4kiraFujimoto/gan_practice", None, None),
+    ("adntjr4/GAN_practice", None, None),
+    ("ryuji0398/gan_practice", None, None),
+    ("Azirly/GAN_Practice", None, None),
+    ("handspeaker/gan_practice", None, None),
+    ("CharlesNord/GAN_practice", None, None),
+    ("JungWoo-Chae/GAN_practice", None, None),
+    ("kangaroo02/Gan_Practice", None, None),
+    ("paincomeback/gan_practice", None, None),
+    ("Ansore/gan_practice", None, None),
+    ("DEAkimov/face_gan", None, None),
+    ("ndeutschmann/face_gans", None, None),
+    ("zu00423828/face_gan", None, None),
+    ("wkdclrms123/korean_face_gan", None, None),
+    ("Samathareddy805/ANIME_FACE_GAN", None, None),
+    ("a07458666/CG_Final_face_gan", None, None),
+    ("brainstormyyf/face_gan", None, None),
+    ("jubaer145/face_gan", None, None),
+    ("seasonyc/face_gan", None, None),
+    ("jangvu/anime_face_GAN", None, None),
+    ("zcoo/face_gan", None, None),
+    ("sonynka/fashion_gan", None, None),
+    ("nikhithajoy/fashion_gan", None, None),
+    ("jjkindergarten/fashion_gan", None, None),
+    ("DataWorshipper/Fashion_GAN", None, None),
+    ("Eeeeclipse/Conditional_Fashion_GAN", None, None),
+    ("SunQpark/pytorch_AttnGAN", None, None),
+    ("MatanDanos/AttnGAN-v1.1", None, None),
+    ("JSSan97/Evolutionary_AttnGAN", None, None),
+    ("momoahmed304053-hub/ASS_4_ATTNGAN", None, None),
+    ("hoangvta/attnGAN_Proj", None, None),
+    ("michaelyhuang23/AttnGAN-pytorch", None, None),
+    ("fasion-image-generator-project/discogan_modernized", None, None),
+    ("kmes055/Pytorch_DiscoGAN", None, None),
+]
+
+FRESH24_SKIPPED: dict[str, str] = {
+    "basnaa1212/anime_gan": "no snapshot of the repository can be had",
+    "TAMREF/DeblurGAN": "snapshot too large to fetch (577310720 bytes, limit 524288000)",
+    "RishabAlpha/dcgan-celeba-latent-explorer": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                  "fresh21", "fresh22", "fresh23")
+                  "fresh21", "fresh22", "fresh23", "fresh24")
 
 
 def held_out(split: str):
@@ -5104,6 +5232,8 @@ def held_out(split: str):
         return FRESH22_PROJECTS, FRESH22_SKIPPED
     if split == "fresh23":
         return FRESH23_PROJECTS, FRESH23_SKIPPED
+    if split == "fresh24":
+        return FRESH24_PROJECTS, FRESH24_SKIPPED
     raise ValueError(split)
 
 
@@ -5165,10 +5295,10 @@ def main() -> int:
                                         "fresh10", "fresh11", "fresh12", "fresh13",
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
-                                        "fresh22", "fresh23"),
+                                        "fresh22", "fresh23", "fresh24"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -5178,7 +5308,7 @@ def main() -> int:
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                      "fresh21", "fresh22", "fresh23"):
+                      "fresh21", "fresh22", "fresh23", "fresh24"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
