@@ -23,6 +23,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh21 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh22 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh23 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh24 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -407,6 +408,38 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    files within ``fresh23`` were compared for duplicates (the name check above guards
    against forks of earlier projects). Like rules 17 to 26 no script-only project is drawn
    out for the notebook share.
+28. The ``fresh24`` split (a twenty-fourth held-out split), chosen after ``fresh23`` as rule 27
+   chose it: projects of FRESH24_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh24:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh22`` or ``fresh23`` is a duplicate (rule 2). All of these
+   projects go to ``fresh24``; the entries of the twenty-five earlier splits are not touched.
+   This split judges a rule about GAN training loops, so at least three quarters of its
+   projects are GAN training code. Every candidate was fetched for this one; names were found
+   with the stored index's repository names on words and spellings earlier builders did not
+   use or page through (dcgan-mnist, dcgan_mnist, dcgan-celeb, vanilla_gan, simple_gan,
+   basic_gan, anime_gan, face_gan, fashion_gan, gan_practice, gan_study, gan_exp,
+   gan_homework, gan_implementation, wgan-gp-, stargan, discogan, progan, deblurgan,
+   cartoongan, attngan, stackgan; gan_tutorial was looked at too, but every name it gave was
+   already in the manifest, and sagan gave people's and companies' names, not GANs), and
+   chosen by the kind of code the name, the description and the layout show, never by what
+   torchlint reports: 198 candidates (those whose repository name, the part after the owner,
+   equals that of a project already in the manifest were not tried, as likely forks or
+   copies), 7 of which could not be fetched; of the 191 fetched, 77 had fewer than 3
+   admissible files and 114 were taken: 673 files, 39 of them notebooks (5.8%). GAN training
+   code (vanilla MLP GANs and DCGANs on MNIST, Fashion-MNIST and CelebA, conditional GAN,
+   InfoGAN, WGAN / WGAN-GP, LSGAN, DRAGAN, ProGAN, StyleGAN2, StarGAN, DiscoGAN, CycleGAN,
+   pix2pix, SRGAN, DeblurGAN, CartoonGAN, AttnGAN and StackGAN text-to-image GANs, anime and
+   face GANs, GAN practice, study, experiment and homework repositories) for 110 of the 114
+   projects; the other four are GAN-named repositories whose admissible files are PyTorch
+   tutorial scripts and notebooks (two), Real-ESRGAN inference utilities, and a StackGAN
+   inference demo beside a Stable Diffusion pipeline. GAN repositories of this kind are mostly
+   scripts, so notebooks are about a seventeenth. The mirror this split was built from is a
+   new one that did not hold most earlier splits' repositories (16700 of the 18785 earlier
+   files were not in it, one warning each), so its files were compared for duplicates with
+   each other and with the 2085 earlier files it held (all of ``fresh22`` and ``fresh23``, a
+   few of the older splits) only; the name check above guards against forks of earlier
+   projects. Like rules 17 to 27 no script-only project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -5049,10 +5082,216 @@ FRESH23_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 28 (fresh24): GAN training code first (see the docstring).
+FRESH24_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("XavierJiezou/pytorch-dcgan-mnist", None, None),
+    ("binga45/DCGAN-MNIST-Fashion", None, None),
+    ("meriatjoseph/pytorch-dcgan-mnist", None, None),
+    ("VolkovAK/cDCGAN-MNIST", None, None),
+    ("arokah25/dcgan-mnist-generator", None, None),
+    ("zokovi/cDCGAN-MNIST", None, None),
+    ("EltonLobo07/cDCGAN-MNIST-pytorch", None, None),
+    ("XavierJiezou/pytorch-cdcgan-mnist", None, None),
+    ("beiyan1911/pytorch-Conditional-DCGAN-MNIST", None, None),
+    ("Ksuryateja/DCGAN-MNIST-pytorch", None, None),
+    ("Avik-Das-567/PyTorch-DCGAN-MNIST", None, None),
+    ("sajad-bana-zadeh/PyTorch-DCGAN-MNIST", None, None),
+    ("Jisung-Yoon/Vanilla_GAN", None, None),
+    ("ddiyoo/vanilla_gan", None, None),
+    ("psomesh186/vanilla_gan", None, None),
+    ("saandeepa93/vanilla_GAN", None, None),
+    ("togheppi/vanilla_GAN", None, None),
+    ("nkamath5/vanilla_GAN", None, None),
+    ("guomk/vanilla_gan_implementation", None, None),
+    ("KordianChi/Vanilla_GAN_toy_model", None, None),
+    ("krzysgit/Vanilla_GAN", None, None),
+    ("deven96/Simple_GAN", None, None),
+    ("ncble/simple_GANs", None, None),
+    ("KostaR99/simple_gan", None, None),
+    ("Prince9403/simple_gan", None, None),
+    ("cxiang26/Simple_GAN", None, None),
+    ("guanzhongliu/simple_gans", None, None),
+    ("isVoid/simple_GAN_practice", None, None),
+    ("ahj1592/Simple_GANs", None, None),
+    ("zlxy9892/simple_gan", None, None),
+    ("VictorSP17/Simple_GAN_MNIST", None, None),
+    ("alanoMartins/Simple_GAN", None, None),
+    ("venk221/Simple_GANs", None, None),
+    ("alekstarat/pytorch_simple_GAN", None, None),
+    ("pomelyu/anime_gan", None, None),
+    ("cash2one/Anime_GAN", None, None),
+    ("FangYang970206/Anime_GAN", None, None),
+    ("syuuuuukun/anime_gan", None, None),
+    ("orris27/anime_gan", None, None),
+    ("dongtang3/anime_gan", None, None),
+    ("Fresh-Orange/stargan_re-rendering", None, None),
+    ("SeungjaeLim/StarGAN-Improved", None, None),
+    ("x7177214/project2_stargan", None, None),
+    ("afonsosamarques/stargan-digital-makeup", None, None),
+    ("nazar1ous/deblurGAN_PRO", None, None),
+    ("FandosA/DeblurGAN_Image_Deblurring_Pytorch", None, None),
+    ("Agchai52/ConditinalDeblurGAN-Pytorch", None, None),
+    ("DaddyGang/DeblurGAN", None, None),
+    ("MS1908/DeblurGAN", None, None),
+    ("saxenabhishek/ProGan", None, None),
+    ("amitwev/progan", None, None),
+    ("HikariIT/thesis-progan", None, None),
+    ("ioanalazar42/progan", None, None),
+    ("Gerryflap/progan_experiments", None, None),
+    ("sem-onyalo/mlm-4-dcgan-celeba", None, None),
+    ("chibiqilin/DCGAN-Celebrity-Faces", None, None),
+    ("sobamchan/dcgan_mnist_pytorch", None, None),
+    ("sdgds/WDCGAN_MNIST", None, None),
+    ("SriramSohanBasa/GAN_implementation", None, None),
+    ("YeonwooSung/GAN_Implementation", None, None),
+    ("Darghy/GAN_implementation", None, None),
+    ("lenguyenngoclam/Variety_of_GAN_Implementation", None, None),
+    ("UfukBiber/Progressive_GAN_Implementation", None, None),
+    ("hjaijichawki/GAN_Implementation", None, None),
+    ("protyayofficial/GAN_Implementations", None, None),
+    ("JayYik/GAN_implementations", None, None),
+    ("ryuseiasumo/GAN_Implementation", None, None),
+    ("vinits5/GAN_Implementation", None, None),
+    ("y-akbal/GAN_implementations", None, None),
+    ("CHSTR/SRGAN_IMPLEMENTATION", None, None),
+    ("srinathvs/CYCLE_GAN_Implementation", None, None),
+    ("SongDoHou/Pytorch_SRGAN_Implementation_for_Face_Super-Resolution", None, None),
+    ("Ulteraa/Vanila_GAN_Implementation", None, None),
+    ("deepanshgoyal33/InfoGan_implementation", None, None),
+    ("kae1506/GAN_Implementation", None, None),
+    ("joyce04/gan_practice", None, None),
+    ("hunkim98/gan_practice", None, None),
+    ("shjas94/GAN_Practice", None, None),
+    ("JiahaoZhang-Public/GAN_practice", None, None),
+    ("lsmman/GAN_practice", None, None),
+    ("yang1688899/gan_practice", None, None),
+    ("yuhsinliu1993/GAN_practice", None, None),
+    ("4kiraFujimoto/gan_practice", None, None),
+    ("adntjr4/GAN_practice", None, None),
+    ("ryuji0398/gan_practice", None, None),
+    ("Azirly/GAN_Practice", None, None),
+    ("handspeaker/gan_practice", None, None),
+    ("CharlesNord/GAN_practice", None, None),
+    ("JungWoo-Chae/GAN_practice", None, None),
+    ("kangaroo02/Gan_Practice", None, None),
+    ("paincomeback/gan_practice", None, None),
+    ("Ansore/gan_practice", None, None),
+    ("DEAkimov/face_gan", None, None),
+    ("ndeutschmann/face_gans", None, None),
+    ("zu00423828/face_gan", None, None),
+    ("wkdclrms123/korean_face_gan", None, None),
+    ("Samathareddy805/ANIME_FACE_GAN", None, None),
+    ("a07458666/CG_Final_face_gan", None, None),
+    ("brainstormyyf/face_gan", None, None),
+    ("jubaer145/face_gan", None, None),
+    ("seasonyc/face_gan", None, None),
+    ("jangvu/anime_face_GAN", None, None),
+    ("zcoo/face_gan", None, None),
+    ("sonynka/fashion_gan", None, None),
+    ("nikhithajoy/fashion_gan", None, None),
+    ("jjkindergarten/fashion_gan", None, None),
+    ("DataWorshipper/Fashion_GAN", None, None),
+    ("Eeeeclipse/Conditional_Fashion_GAN", None, None),
+    ("SunQpark/pytorch_AttnGAN", None, None),
+    ("MatanDanos/AttnGAN-v1.1", None, None),
+    ("JSSan97/Evolutionary_AttnGAN", None, None),
+    ("momoahmed304053-hub/ASS_4_ATTNGAN", None, None),
+    ("hoangvta/attnGAN_Proj", None, None),
+    ("michaelyhuang23/AttnGAN-pytorch", None, None),
+    ("fasion-image-generator-project/discogan_modernized", None, None),
+    ("kmes055/Pytorch_DiscoGAN", None, None),
+    ("quhb2455/GAN_study", None, None),
+    ("chessNori/denoise_gan_study", None, None),
+    ("onebottlekick/GAN_study", None, None),
+    ("SolDDAENG/gan_study", None, None),
+    ("Uberwald/GAN_study", None, None),
+    ("Ganyoubing/Gan_study", None, None),
+    ("ihyunmin/gan_study", None, None),
+    ("Refstop/gan_study", None, None),
+    ("ccc013/GAN_Study", None, None),
+    ("MrSyee/gan_study", None, None),
+    ("peitseyang/gan_study", None, None),
+    ("minhrongcon2000/gan_experiment", None, None),
+    ("NoserK/gan_experiment_v1", None, None),
+    ("pierre-ecarlat/GAN_experiments", None, None),
+    ("pphuangyi/toygan_experiments", None, None),
+    ("jeremyfix/gan_experiments", None, None),
+    ("ashukid/gan_exp", None, None),
+    ("zachjgal/gan_experiment", None, None),
+    ("yiyuezhuo/GAN_experiment", None, None),
+    ("DeeKay3/GAN_Exploration", None, None),
+    ("ask95/GAN_Expts", None, None),
+    ("neo-mcbraida/GAN_experiments", None, None),
+    ("ErezSC42/gan_experiments", None, None),
+    ("aspctu/gan_experiments", None, None),
+    ("chaneeh/PGGAN_experiment", None, None),
+    ("lcopey/gan_experiment", None, None),
+    ("a7med12345/Cycle_Gan_Experiments", None, None),
+    ("idealwhite/GAN_homework", None, None),
+    ("stonerainphilo/GAN_Homework_SYSU_PG2025", None, None),
+    ("sarazatezalo/gan_homework", None, None),
+    ("vvmikheev/GAN_homework", None, None),
+    ("Animesh0203/basic_GAN_uncontrollable", None, None),
+    ("mansi-k/Basic_GANs", None, None),
+    ("Zhiqing-Xu/Basic_GAN", None, None),
+    ("intelpen/basic_gan", None, None),
+    ("whattflib123/Basic_GAN", None, None),
+    ("ParteekSJ/wgan-gp-scratch", None, None),
+    ("mcandemir/wgan-gp-trainer", None, None),
+    ("Guzznorlax/WGAN-gp-MNIST", None, None),
+    ("yophis/wgan-gp-mnist", None, None),
+    ("MateuszKolinski/WGAN-GP-Pokemon", None, None),
+    ("yccyenchicheng/pytorch-WGAN-GP-TTUR-CelebA", None, None),
+    ("DSK10/WGAN-GP-MNIST-Pytorch", None, None),
+    ("nicolasguillard/DCGAN-LSGAN-WGAN-GP-DRAGAN-Pytorch_2", None, None),
+    ("debasishbiswal/wgan-gp-fashion", None, None),
+    ("aaarce/wgan-gp-image-generation", None, None),
+    ("hangjoo/cartoonGAN_pytorch", None, None),
+    ("JackyWang2001/CartoonGAN_pytorch", None, None),
+    ("Ladun/CartoonGANPytorch", None, None),
+    ("NeverGiveU/CartoonGAN-pytorch", None, None),
+    ("chuyhu/CartoonGan_Pytorch", None, None),
+    ("Septembit/Cartoongan_pytorch", None, None),
+    ("Derek-Wds/training_CartoonGAN", None, None),
+    ("LouisRouss/CartoonGAN", None, None),
+    ("athp18/CartoonGAN", None, None),
+    ("manestay/CartoonGAN-4731", None, None),
+    ("zhaxuefan/11785project-CartoonGAN", None, None),
+    ("wnicx1112/mie1517_project_CartoonGAN", None, None),
+    ("vinesmsuic/CartoonGAN-PyTorch", None, None),
+    ("gmshashank/CartoonGAN-Pytorch", None, None),
+    ("remote-startup-senpai/cartoongan-pytorch", None, None),
+    ("Pandede/CartoonGAN", None, None),
+    ("yoonchaiyoung/CartoonGAN_Project", None, None),
+    ("sahilkhose/StackGAN-BERT", None, None),
+    ("Stack-Gen-CV-Project/StackGAN", None, None),
+    ("jppgks/stackgan-pp", None, None),
+    ("hanzhanggit/StackGAN-v2", None, None),
+    ("gchochla/stackgan-pp", None, None),
+    ("mazzaAnt/StackGAN-v2", None, None),
+    ("schreven/stackGAN_fromscratch", None, None),
+    ("dykyivladk1/StackGAN", None, None),
+    ("Ayush-00/StackGAN-for-NNFL", None, None),
+    ("rightlit/StackGAN-Pytorch-rev", None, None),
+    ("CliffChen86/StackGAN_WGAN_pytorch", None, None),
+    ("nmtrang/StackGAN-RoBERTa", None, None),
+]
+
+FRESH24_SKIPPED: dict[str, str] = {
+    "basnaa1212/anime_gan": "no snapshot of the repository can be had",
+    "TAMREF/DeblurGAN": "snapshot too large to fetch (577310720 bytes, limit 524288000)",
+    "RishabAlpha/dcgan-celeba-latent-explorer": "no snapshot of the repository can be had",
+    "Chadys/GAN_experiments": "snapshot too large to fetch (1022300160 bytes, limit 524288000)",
+    "B1oodyWolf/GAN_homework": "no snapshot of the repository can be had",
+    "BerkCpro/WGAN-GP-CIFAR10": "no snapshot of the repository can be had",
+    "MohammedAli201/wgan-gp-image-generation": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                  "fresh21", "fresh22", "fresh23")
+                  "fresh21", "fresh22", "fresh23", "fresh24")
 
 
 def held_out(split: str):
@@ -5104,6 +5343,8 @@ def held_out(split: str):
         return FRESH22_PROJECTS, FRESH22_SKIPPED
     if split == "fresh23":
         return FRESH23_PROJECTS, FRESH23_SKIPPED
+    if split == "fresh24":
+        return FRESH24_PROJECTS, FRESH24_SKIPPED
     raise ValueError(split)
 
 
@@ -5165,10 +5406,10 @@ def main() -> int:
                                         "fresh10", "fresh11", "fresh12", "fresh13",
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
-                                        "fresh22", "fresh23"),
+                                        "fresh22", "fresh23", "fresh24"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -5178,7 +5419,7 @@ def main() -> int:
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                      "fresh21", "fresh22", "fresh23"):
+                      "fresh21", "fresh22", "fresh23", "fresh24"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
