@@ -27,8 +27,9 @@ variants alternating repeat by repeat (ABBA...), so that a drift of the host's s
 both; the median ms per iteration of each variant, and the median of the 15 paired savings;
 `torch.cuda.synchronize()` before each clock read. fp32, cuDNN defaults.
 
-Run: python3 benchmarks/usercode/gan_detach_cost.py [--out FILE.json] [--quick]
-(--quick: tiny repeat counts, CPU allowed; only to check that the script runs).
+Run: python3 benchmarks/usercode/gan_detach_cost.py [--out FILE.json] [--quick] [--cpu]
+(--quick: tiny repeat counts, CPU allowed; only to check that the script runs. --cpu: also
+time every case on the CPU, with fewer iterations).
 The results measured on the device machine are in gan_detach_cost.md beside this file.
 """
 from __future__ import annotations
@@ -255,8 +256,9 @@ def main() -> None:
                "threads": torch.get_num_threads(), "cases": []}
     for name, case in cases().items():
         for dev in devices:
-            reps, count = (repeats, n) if dev.type == "cuda" or args.quick else (4, 10)
-            written, detached = measure(case, dev, min(warmup, 5) if dev.type == "cpu" else warmup, reps, count)
+            # `--cpu` beside a GPU: fewer iterations (a CPU iteration of the 64x64 DCGAN takes seconds)
+            counts = (warmup, repeats, n) if dev.type == "cuda" or args.quick else (5, 4, 10)
+            written, detached = measure(case, dev, *counts)
             a, b = statistics.median(written), statistics.median(detached)
             paired = statistics.median(100 * (w - d) / w for w, d in zip(written, detached))
             row = {"case": name, "about": case["about"], "device": dev.type, "batch": case["batch"],

@@ -297,9 +297,9 @@ class GanDiscriminatorThroughGenerator(Rule):
     fully connected layers of any width). Its backward is a few matmuls or small kernels a
     step, however large the discriminator: reviewers called these noise, and the device
     measured 6-10% of the iteration for them (Measured, below). A generator built with a
-    convolution of unknown or larger width, a layer this rule does not size (recurrent, attention), a module from
-    elsewhere or made by a helper, or in another module of the project, is not known to be
-    small: reported.
+    convolution of unknown or larger width, a layer this rule does not size (recurrent,
+    attention), a module from elsewhere or made by a helper, or in another module of the
+    project, is not known to be small: reported.
 
     ## Example
     ```python
