@@ -115,8 +115,7 @@ def salt() -> str:
     return blake2b(data.encode(), digest_size=10).hexdigest()
 
 
-def content_hash(data: bytes) -> str:
-    return blake2b(data, digest_size=20).hexdigest()
+content_hash = files.content_hash
 
 
 def entry_key(shown: str, codes: tuple[str, ...], digest: str) -> str:
@@ -169,6 +168,7 @@ def encode_result(key: str, result: Any) -> bytes:
         "lines": [[list(row) if isinstance(row, tuple) else row, text]
                   for row, text in sorted(result.lines.items())],
         "warnings": list(result.warnings),
+        "dependencies": sorted([path, digest] for path, digest in result.dependencies.items()),
     }
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode(
         "utf-8", "surrogatepass"
@@ -206,10 +206,25 @@ def decode_result(key: str, shown: str, data: bytes) -> Any | None:
             diagnostics.append(diagnostic)
         lines = {_line_key(row): str(text) for row, text in payload["lines"]}
         warnings = [str(w) for w in payload["warnings"]]
+        dependencies = {str(path): str(digest) for path, digest in payload.get("dependencies", [])}
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeError,
             OverflowError):
         return None
-    return FileResult(shown, diagnostics, lines, warnings)
+    return FileResult(shown, diagnostics, lines, warnings, dependencies=dependencies)
+
+
+def dependencies_current(dependencies: dict[str, str]) -> bool:
+    """Whether every other file a cached result read (torchlint.semantic.project) still has
+    the content it had: a result that read another module is re-hashed against it on every
+    run (its index row keeps no stat, so the run's fast path never answers it)."""
+    for path, digest in dependencies.items():
+        try:
+            with open(path, "rb") as handle:
+                if content_hash(handle.read()) != digest:
+                    return False
+        except OSError:
+            return False
+    return True
 
 
 def _finite(text: str) -> float:

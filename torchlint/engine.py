@@ -24,6 +24,7 @@ from torchlint.registry import known_code
 from torchlint import screen, walk
 from torchlint.rule import Anchor, Context, Copy, Report, Rule, default_in
 from torchlint.semantic import CONTEXT_REASONS, SemanticModel, flow
+from torchlint.semantic.project import Project
 # The text-level half lives in torchlint.source (no libcst); these names stay readable here.
 from torchlint.source import (  # noqa: F401 - re-exported
     _FILE_NOQA,
@@ -232,12 +233,47 @@ class _Dispatcher(cst.CSTVisitor):
         pass
 
 
+class _ModelOnly(cst.CSTVisitor):
+    """The traversal with no rule: fills a semantic model (:func:`module_model`)."""
+
+    def __init__(self, model: SemanticModel) -> None:
+        super().__init__()
+        self.model = model
+        self.stack: list[cst.CSTNode] = []
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        self.stack.append(node)
+        self.model.on_visit(node, self.stack)
+        return True
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        self.model.on_leave(original_node)
+        self.stack.pop()
+
+
+def module_model(data: bytes, filename: str) -> SemanticModel | None:
+    """A module of the checked file's project that it imports, as a semantic model
+    (torchlint.semantic.project): decoded and parsed as a checked file is, filled by a
+    traversal with no rule. None where it does not decode or parse."""
+    try:
+        text, _ = decode(data)
+        module = parse(text)
+    except SourceError:
+        return None
+    model = SemanticModel(module, text, filename)
+    walk.visit(module, _ModelOnly(model), SemanticModel.HANDLED, model.known_parents())
+    return model
+
+
 @dataclass
 class CheckResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     # Source lines of the rows that carry a diagnostic, for the text output's excerpt.
     lines: dict[int, str] = field(default_factory=dict)
+    # Other files of the project the check read (absolute path -> content hash): the cache
+    # re-checks the file when one of them changes (torchlint.semantic.project).
+    dependencies: dict[str, str] = field(default_factory=dict)
 
     @property
     def unparsable(self) -> bool:
@@ -364,9 +400,11 @@ def check_text(
         )
         result.lines[error.row] = LineIndex(text).line(error.row)
         return result
+    project = None
     try:
         ctx = Context(module, text, filename, context_filename, cell_magic, cell_starts)
         ctx.selected = frozenset(rule.code for rule in rules)
+        ctx.semantic.project = project = Project.around(filename, module_model)
         instances = [rule(ctx) for rule in active]
         dispatcher = _Dispatcher(ctx, instances)
         limit = sys.getrecursionlimit()
@@ -397,6 +435,8 @@ def check_text(
             result.diagnostics.extend(diagnostics)
     finally:
         flow.forget()  # its memo holds this tree's nodes
+        if project is not None:
+            result.dependencies.update(project.dependencies)
     for code, error in sorted(dispatcher.failed.items()):
         message = f"internal error in {code}: {type(error).__name__}: {error}".rstrip(": ")
         result.diagnostics.append(_engine_diagnostic("TL002", message, filename, 1, 1))
@@ -535,6 +575,8 @@ class FixOutcome:
     warnings: list[str] = field(default_factory=list)
     lines: dict[int, str] = field(default_factory=dict)
     error: str | None = None  # a safety check failed; ``text`` is the original
+    # what the check that found nothing left to fix read of other files (CheckResult's)
+    dependencies: dict[str, str] = field(default_factory=dict)
 
     @property
     def changed(self) -> bool:
@@ -605,8 +647,8 @@ def fix_text(
         result = check_text(current, filename, rules, context_filename=context_filename)
         fixable = [d for d in result.diagnostics if applicable(d, unsafe_fixes, pedantic, unfixable)]
         if result.unparsable or not fixable:
-            outcome = FixOutcome(current, applied, result.diagnostics, result.warnings, result.lines)
-            return outcome
+            return FixOutcome(current, applied, result.diagnostics, result.warnings, result.lines,
+                              dependencies=result.dependencies)
         candidate, used = apply_fixes(current, fixable)
         if strict is None:
             strict = _compiles(text)

@@ -273,3 +273,15 @@ def _outside(link: str, tree: Path, warn: Callable[[str], None] | None) -> None:
 def _shown(path: str) -> str:
     relative = os.path.relpath(path)
     return path if relative.startswith("..") else relative
+
+
+try:  # blake2 without hashlib's OpenSSL start-up (a one-file check pays for every import)
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - CPython always builds _blake2
+    from hashlib import blake2b
+
+
+def content_hash(data: bytes) -> str:
+    """A file's content hash: the result cache's key, and what a check that read another
+    module of the project notes of it (torchlint.semantic.project)."""
+    return blake2b(data, digest_size=20).hexdigest()

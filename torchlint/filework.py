@@ -35,6 +35,9 @@ class FileResult:
     fixed: list[Diagnostic] = field(default_factory=list)  # applied by `fix`
     diff: str | None = None  # `fix --diff`
     error: str | None = None  # could not read, or a fix failed its safety checks
+    # other files of the project the check read: absolute path -> content hash (the cache
+    # re-checks the file when one changed; torchlint.semantic.project)
+    dependencies: dict[str, str] = field(default_factory=dict)
 
 
 def outside_tree(path: Path) -> bool:
@@ -184,7 +187,8 @@ def lint_text(
     # their modules need not be imported.
     context = test_context(path) if project else {}
     result = checker(path).check_text(text, shown, registry.rules_for_codes(kept), **context)
-    return FileResult(shown, result.diagnostics, result.lines, result.warnings)
+    return FileResult(shown, result.diagnostics, result.lines, result.warnings,
+                      dependencies=result.dependencies)
 
 
 def _screened(path: Path, text: str, codes: Sequence[str]) -> tuple[bool, Sequence[str]]:
@@ -255,7 +259,8 @@ def fix_file(
         text, shown, rules, unsafe_fixes=unsafe, pedantic=pedantic, unfixable=unfixable,
         **test_context(path)
     )
-    result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error)
+    result = FileResult(shown, outcome.remaining, outcome.lines, outcome.warnings, error=outcome.error,
+                        dependencies=outcome.dependencies)
     if outcome.error or not outcome.changed:
         return result
     from torchlint import engine  # looked up here: a test swaps engine.encode

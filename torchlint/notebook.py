@@ -497,6 +497,7 @@ def check_notebook(
                 cell_starts=layout.starts,
             )
     result = engine.CheckResult(warnings=[_cell_warning(w, filename, layout) for w in found.warnings])
+    result.dependencies = found.dependencies
     if found.unparsable and layout.cells:
         # The cells parse alone but not together (a block left open across cells): say where.
         broken.extend(layout.diagnostic(d) for d in found.diagnostics if d.code == "TL001")
@@ -740,7 +741,8 @@ def _outcome(
     text: str, result: engine.CheckResult, applied: list[Diagnostic] | None = None, error: str | None = None
 ) -> engine.FixOutcome:
     return engine.FixOutcome(
-        text, list(applied or []), result.diagnostics, result.warnings, result.lines, error
+        text, list(applied or []), result.diagnostics, result.warnings, result.lines, error,
+        result.dependencies,
     )
 
 

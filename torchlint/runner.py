@@ -90,11 +90,16 @@ def work(item: tuple[int, Task, Mode, FixPolicy]) -> tuple[int, FileResult, tupl
     key = cache_module.entry_key(task.shown, task.codes, digest)
     trusted = cache_module.stat_key(stat) if cache_module.trustworthy(stat, _now()) else None
     cached = store.load(key, task.shown)
+    if cached is not None and cached.dependencies and not cache_module.dependencies_current(cached.dependencies):
+        cached = None  # another module of the project it read has changed
     if cached is not None and not (mode.fix and _fixable(cached, policy)):
-        return position, cached, (trusted, digest, key, False, cache_module.is_empty(cached))
+        return position, cached, (None if cached.dependencies else trusted, digest, key, False,
+                                  cache_module.is_empty(cached))
     result = _compute(path, codes, mode, policy, data)
     # A fix that changed nothing reports exactly what a check of the same bytes does.
     plain = result.error is None and not result.fixed and result.diff is None
+    if result.dependencies:
+        trusted = None  # no stat in its index row: every run re-hashes what it read
     if plain:
         store.save(key, result)
         return position, result, (trusted, digest, key, True, cache_module.is_empty(result))

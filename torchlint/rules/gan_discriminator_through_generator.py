@@ -55,7 +55,8 @@ FLAT_IMAGES = (
 # fully connected generator of widths read from a config, generators of 4-16-channel
 # convolutions beside a 31M-weight discriminator.
 FULLY_CONNECTED_GENERATOR = (
-    "the generator is built in this file of fully connected layers only: " + MEASURED_SMALL
+    "the generator is built of fully connected layers only (in this file or a module of the "
+    "project it imports): " + MEASURED_SMALL
 )
 TINY_CHANNELS = 16
 TINY_GENERATOR = (
@@ -195,7 +196,8 @@ def _carries(expr: cst.BaseExpression, flattened: set[str]) -> bool:
 
 def _small_generator(model, generator: cst.BaseExpression) -> str | None:  # noqa: ANN001
     """v4: why the generator itself is too small for its extra backward to matter, if it is,
-    read from its own layers where this file builds it (:func:`module_layers`): a fully
+    read from its own layers where this file (or, v6, a module of the project it imports)
+    builds it (:func:`module_layers`): a fully
     connected generator (at most 2^22 weights where its widths are known), or one whose
     convolutions have at most TINY_CHANNELS channels, all known."""
     layers = module_layers(model, generator)
@@ -296,10 +298,16 @@ class GanDiscriminatorThroughGenerator(Rule):
     generator whose convolutions all have at most 16 channels, known in the file (beside
     fully connected layers of any width). Its backward is a few matmuls or small kernels a
     step, however large the discriminator: reviewers called these noise, and the device
-    measured 6-10% of the iteration for them (Measured, below). A generator built with a
+    measured 6-10% of the iteration for them (Measured, below). Since v6 (round 13) the
+    generator's class may also be one a module of the project defines, imported by its
+    absolute name (`from models import Generator`, `import nets.gan`): the module is read as
+    a file beside this one or in one of the two folders above it, never imported, and the
+    class's layers (and the classes of that module they build) are read as here; a check that
+    read such a module is checked again when the module changes. A generator built with a
     convolution of unknown or larger width, a layer this rule does not size (recurrent,
-    attention), a module from elsewhere or made by a helper, or in another module of the
-    project, is not known to be small: reported.
+    attention), a module from elsewhere (a package, a relative import, a module that does not
+    parse, a class re-exported from a third module) or made by a helper, is not known to be
+    small: reported.
 
     ## Example
     ```python

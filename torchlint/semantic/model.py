@@ -32,6 +32,7 @@ import libcst as cst
 from torchlint import walk
 from torchlint.semantic.flow import periodic_test, reaching_binding, runs_once, target_names, walk_scope
 from torchlint.semantic.names import Resolver, dotted
+from torchlint.semantic.project import Project
 from torchlint.semantic.syntax import ACCELERATOR_STRING, NO_GRAD_CONTEXTS, is_device_name, last_name, string_value
 from torchlint.semantic.values import Value, infer
 from torchlint.syntax_screens._shared import LIGHTNING_MODULES  # one list for the model and the screens
@@ -258,6 +259,9 @@ class SemanticModel:
         self._no_grad_functions: set[int] | None = None
         self._values: dict[int, Value] = {}
         self.memo: dict[str, object] = {}
+        # The modules of the file's project it imports (torchlint.semantic.project), where the
+        # engine knows the file on disk; None: only this file is known.
+        self.project: Project | None = None
 
     # -- traversal hooks (the engine calls these around every rule) ----------------------
     # The node types whose events the model needs; the engine enters their subtrees.
@@ -410,6 +414,14 @@ class SemanticModel:
             return self.path_to(node)
         path.reverse()
         return path
+
+    def project_class(self, qualified: str | None) -> tuple[SemanticModel, cst.ClassDef] | None:
+        """The model of the project module defining the class ``qualified`` (a name this file
+        imports, `models.Generator`) and the class's definition; None where the class is not
+        one of the project's files' (torchlint.semantic.project), or the project is not known."""
+        if self.project is None or not qualified:
+            return None
+        return self.project.class_def(qualified)
 
     def known_parents(self) -> dict[int, cst.CSTNode]:
         """The parents recorded so far (``id(node) -> parent``), for the traversal to add the

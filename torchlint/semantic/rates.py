@@ -386,22 +386,27 @@ def module_layers(model: SemanticModel, written: cst.BaseExpression) -> list[Lay
     ``Linear``, ``Embedding`` and convolution layers, no recurrent or attention layer, no
     torchvision or timm model and no module from elsewhere. For each layer: its qualified
     name and its widths as integers where the file says (:func:`_fold_width`). ``None``
-    where the network is not built so in this file (in another module, by a helper
-    function). TL414 v4: the generator's own layers, not the file's."""
+    where the network is not built so in this file or a module of the project it imports
+    (elsewhere, by a helper function). TL414 v4: the generator's own layers, not the file's;
+    v6: a class of the project's modules too (:meth:`SemanticModel.project_class`)."""
     networks = _bound_networks(model, written, 0)
     if not networks:
         return None
     layers: list[Layer] = []
-    for network in networks:
-        found = _network_layers(model, network, 0)
+    for home, network in networks:
+        found = _network_layers(home, network, 0)
         if not found:
             return None
         layers += found
     return layers
 
 
-def _bound_networks(model: SemanticModel, written: cst.BaseExpression, depth: int) -> list[cst.CSTNode]:
-    """What every binding of ``written`` constructs: classes of this file, and
+def _bound_networks(
+    model: SemanticModel, written: cst.BaseExpression, depth: int
+) -> list[tuple[SemanticModel, cst.CSTNode]]:
+    """What every binding of ``written`` constructs, with the model of the file that defines
+    it: classes of this file or of a module of the project it imports (round 13:
+    `from models import Generator`, :meth:`SemanticModel.project_class`), and
     ``torch.nn.Sequential`` calls (empty when a binding constructs anything else, or there is
     none)."""
     if depth > 2:
@@ -420,7 +425,7 @@ def _bound_networks(model: SemanticModel, written: cst.BaseExpression, depth: in
             given = model.arguments_passed(info, binding.node)
             if not given:
                 return []
-            found: list[cst.CSTNode] = []
+            found: list[tuple[SemanticModel, cst.CSTNode]] = []
             for value in given:
                 networks = _bound_networks(model, value, depth + 1)
                 if not networks:
@@ -447,9 +452,14 @@ def _bound_networks(model: SemanticModel, written: cst.BaseExpression, depth: in
         if not isinstance(value, cst.Call):
             return []
         if isinstance(value.func, cst.Name) and value.func.value in local:
-            found.append(local[value.func.value])
-        elif model.qualified_name(value.func, model.path_to(value.func)) == "torch.nn.Sequential":
-            found.append(value)
+            found.append((model, local[value.func.value]))
+            continue
+        qualified = model.qualified_name(value.func, model.path_to(value.func))
+        elsewhere = model.project_class(qualified) if isinstance(value.func, (cst.Name, cst.Attribute)) else None
+        if qualified == "torch.nn.Sequential":
+            found.append((model, value))
+        elif elsewhere is not None:
+            found.append(elsewhere)
         else:
             return []
     return found
@@ -486,6 +496,13 @@ def _network_layers(model: SemanticModel, network: cst.CSTNode, depth: int):  # 
         qualified = model.qualified_name(call.func, model.path_to(call.func)) or ""
         if qualified.startswith(IMAGE_MODEL_PREFIXES):
             return None
+        elsewhere = model.project_class(qualified) if qualified not in SIZED_LAYERS else None
+        if elsewhere is not None and elsewhere[1] is not network:  # a block from another module
+            inner = _network_layers(*elsewhere, depth + 1)
+            if not inner:
+                return None
+            layers += inner
+            continue
         if qualified not in SIZED_LAYERS:
             if qualified.split(".", 1)[0] not in ("torch", "builtins") and _assigned_to_self(model, call):
                 # a module from elsewhere, or made by a helper (`self.backbone = resnet18()`,

@@ -1,0 +1,147 @@
+"""The modules of the checked file's project that it imports: read on demand, never imported.
+
+A training script builds its networks and datasets from classes of its own project
+(`from models import Generator`, `from dataset import FaceDataset`). Where a rule needs to
+know such a class (how large a generator is, what a dataset holds), it asks the file's model
+(:meth:`SemanticModel.project_class`), which asks this: the class's module is looked for as
+a file beside the checked file or in one of the folders above it, parsed, and given a
+semantic model of its own (a traversal with no rule), so the rule reads the class with the
+same questions as a class of the checked file.
+
+What a check read of other files is its result's ``dependencies`` (absolute path -> content
+hash): the result cache (torchlint/cache.py) re-checks a file when one of them changed.
+
+Limits, so that a check stays a check of one file: only a module that is a file of the
+project (``a/b.py`` or ``a/b/__init__.py`` under the checked file's folder or one of its
+:data:`LEVELS` parents, first found wins, the file itself excluded), at most
+:data:`MODULES` modules per check and :data:`MAX_BYTES` each; a module that cannot be read,
+decoded or parsed is unknown, as an import from elsewhere is. Relative imports
+(`from .models import G`) are not followed: the names they bind are unknown to the model.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from pathlib import Path
+from typing import Callable
+
+import libcst as cst
+
+from torchlint.files import content_hash
+
+# How many folders above the checked file's own a module is looked for in (a script in
+# `scripts/` importing `models.gan` from the repository's root).
+LEVELS = 2
+# Modules one check may read, and the largest read.
+MODULES = 8
+MAX_BYTES = 512 * 1024
+# Packages that are never a project's own module: no file is looked for (`torch.nn.ReLU`).
+NOT_PROJECT = frozenset(
+    {"torch", "torchvision", "torchaudio", "torchtext", "timm", "numpy", "builtins", "math", "os",
+     "sys", "collections", "functools", "typing", "transformers", "lightning", "pytorch_lightning"}
+)
+# What reads a module's bytes into its semantic model (the engine's parse and a traversal
+# with no rule: torchlint.engine.module_model), given by the engine so that this layer does
+# not import it. None: the module is not known.
+Build = Callable[[bytes, str], object | None]
+# Models of modules kept per process (a worker checks many files of one project).
+_KEPT = 32
+_MODELS: OrderedDict[tuple[str, int, int, int], tuple[object | None, str]] = OrderedDict()
+
+
+class Project:
+    """The project around one checked file (``origin``, an existing file)."""
+
+    def __init__(self, origin: Path, build: Build) -> None:
+        self.origin = origin
+        self.build = build
+        self.folder = origin.parent
+        # absolute path -> content hash of every module read (torchlint.cache)
+        self.dependencies: dict[str, str] = {}
+        self._modules: dict[str, object | None] = {}
+
+    @classmethod
+    def around(cls, filename: str, build: Build) -> Project | None:
+        """The project of the file at ``filename`` when it names an existing file (not
+        standard input, not a name given to checked text)."""
+        if not filename or filename == "-" or filename.startswith("<"):
+            return None
+        try:
+            path = Path(filename).absolute()
+            if not path.is_file():
+                return None
+        except (OSError, ValueError):
+            return None
+        return cls(path, build)
+
+    def class_def(self, qualified: str):  # noqa: ANN201 - (SemanticModel, ClassDef) or None
+        """The model of the module that defines the class ``qualified`` (`models.Generator`,
+        `nets.gan.Generator`) and its ``ClassDef``, where that module is a file of the project
+        defining it at its top level; None otherwise."""
+        module_name, _, name = qualified.rpartition(".")
+        if not module_name or not name:
+            return None
+        model = self._module(module_name)
+        if model is None:
+            return None
+        for statement in model.module.body:  # type: ignore[attr-defined]
+            if isinstance(statement, cst.ClassDef) and statement.name.value == name:
+                return model, statement
+        return None
+
+    def _module(self, dotted: str):  # noqa: ANN202
+        if dotted in self._modules:
+            return self._modules[dotted]
+        found = None
+        if len(self._modules) < MODULES:
+            path = self._find(dotted)
+            if path is not None:
+                found = _model_of(path, self.build, self.dependencies)
+        self._modules[dotted] = found
+        return found
+
+    def _find(self, dotted: str) -> Path | None:
+        parts = dotted.split(".")
+        if parts[0] in NOT_PROJECT or not all(part.isidentifier() for part in parts):
+            return None
+        folder = self.folder
+        for _ in range(LEVELS + 1):
+            for candidate in (folder.joinpath(*parts).with_suffix(".py"), folder.joinpath(*parts, "__init__.py")):
+                try:
+                    if candidate.is_file() and candidate != self.origin:
+                        return candidate
+                except OSError:
+                    return None
+            if folder.parent == folder:
+                break
+            folder = folder.parent
+        return None
+
+
+def _model_of(path: Path, build: Build, dependencies: dict[str, str]) -> object | None:
+    """The semantic model of the module at ``path`` (None where it cannot be read or parsed),
+    noting the file's content hash in ``dependencies``."""
+    try:
+        stat = os.stat(path)
+        if stat.st_size > MAX_BYTES:
+            return None
+        key = (str(path), stat.st_mtime_ns, stat.st_ctime_ns, stat.st_size)
+        if key in _MODELS:
+            _MODELS.move_to_end(key)
+            model, digest = _MODELS[key]
+            dependencies[str(path)] = digest  # one that did not parse too: it may be mended
+            return model
+        data = path.read_bytes()
+    except OSError:
+        return None
+    digest = content_hash(data)
+    dependencies[str(path)] = digest
+    try:
+        model = build(data, str(path))
+    except Exception:  # noqa: BLE001 - a module that cannot be read is unknown, as one from elsewhere
+        model = None
+    _MODELS[key] = (model, digest)
+    if len(_MODELS) > _KEPT:
+        _MODELS.popitem(last=False)
+    return model
