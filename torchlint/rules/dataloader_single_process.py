@@ -442,6 +442,15 @@ class DataloaderSingleProcess(Rule):
     demos, LSTMs over 784 pixel steps, TensorBoard logging every step, the `__main__` guard).
     Engineers split on whether seconds an epoch are worth a change; the form stays
     `--pedantic`, and the measured cost stays in its message for those who run it.
+
+    Rounds 12 and 13, GAN-heavy held-out splits (two reviewers per half, independently):
+    fresh23-2835 12 of 15 (v9), then v10 (`ConcatDataset`, tuned on fresh23), held out
+    fresh24-2836 12 of 18 (67%). Acted on: CartoonGAN, StackGAN and WGAN-GP trainers decoding
+    and resizing image files per sample, MNIST GANs resizing through PIL per sample. Noise: a
+    validation loader at batch 1, a notebook on Apple's GPU whose dataset class lives in a
+    cell (macOS workers cannot load it), a loader read once as one whole-set batch, batches of
+    2 from images decoded in memory, and two loaders feeding an Opacus per-sample-gradient
+    discriminator whose step dwarfs loading. Pooled as reviewed, 67 of 121 (55%).
     """
 
     code = "TL302"
