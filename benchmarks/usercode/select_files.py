@@ -24,6 +24,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh22 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh23 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh24 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh25 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -5288,10 +5289,113 @@ FRESH24_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 29 (fresh25): GAN training code first (see the docstring).
+FRESH25_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("A03ki/f-AnoGAN", None, None),
+    ("jkc4416/Project_AnomalyDetection_AnoGAN", None, None),
+    ("llien30/AnoGAN", None, None),
+    ("Munggoose/f_anogan", None, None),
+    ("Xiaohui9607/f_anogan_pytorch", None, None),
+    ("SeungHunHan11/AnoGAN", None, None),
+    ("Tranhd/Thesis_AnoGan", None, None),
+    ("sergiuabed/tanogan", None, None),
+    ("lau-est/fast-AnoGAN-example", None, None),
+    ("mintchocoicecream/AnoGAN-", None, None),
+    ("samet-akcay/skip-ganomaly", None, None),
+    ("cuteboyqq/skip-GANOMALY-Pytorch", None, None),
+    ("cuteboyqq/GANomaly-Pytorch", None, None),
+    ("samet-akcay/ganomaly", None, None),
+    ("parry1233/GANomaly", None, None),
+    ("llien30/GANomaly", None, None),
+    ("yunseokddi/Ganomaly_pytorch", None, None),
+    ("Andrew05200/Ganomaly-pytorch", None, None),
+    ("eugeniaring/ganomaly-MVTec-AD", None, None),
+    ("ruchakhopkar/GANomaly", None, None),
+    ("Yaowang-bjtu/ganomaly", None, None),
+    ("fulvio9999/ganomaly-code", None, None),
+    ("mazeyang/GANomaly", None, None),
+    ("SunnerLi/GANomaly2D", None, None),
+    ("zzzark/ganomaly_s", None, None),
+    ("Joannechiao18/Improved-GANomaly", None, None),
+    ("ilChapo/Skip-WGANomaly", None, None),
+    ("yanzhicong/VAE-GAN", None, None),
+    ("adnanemagourt/vae-gan", None, None),
+    ("geonwooko/VAE-GAN-PYTORCH", None, None),
+    ("lucadiliello/VAE-GAN-project", None, None),
+    ("dermot-chevrier/pokemon-vae-gan", None, None),
+    ("ksirinuk/VAE-GAN", None, None),
+    ("rchen122/VAE-GAN", None, None),
+    ("weifanhaha/image-generation-vae-gan", None, None),
+    ("Atharv-3105/Image_Generation_Using_VAE-GAN", None, None),
+    ("rohithreddy024/VAE-GAN-Pytorch", None, None),
+    ("schrodingercatss/VAE-GAN-PyTorch", None, None),
+    ("nadirg2/MNIST-CVAE-GAN", None, None),
+    ("BingzheWu/vae-gan-collections", None, None),
+    ("xuganyu96/VAE-GAN-learnable-loss", None, None),
+    ("tqch/VAEGAN", None, None),
+    ("cliff0917/VAEGAN_Project", None, None),
+    ("lucabergamini/VAEGAN-PYTORCH", None, None),
+    ("takahiro-itazuri/vaegan-pytorch", None, None),
+    ("Ram81/AC-VAEGAN-PyTorch", None, None),
+    ("FengHZ/VAEGAN", None, None),
+    ("pravn/vaegan", None, None),
+    ("sootlasten/beta-vaegan", None, None),
+    ("W6zhu/VAEGAN-PYTORCH", None, None),
+    ("gr-b/VAEGAN", None, None),
+    ("natnij/seqGAN_pytorch", None, None),
+    ("steven0129/pytorch-seqgan", None, None),
+    ("jeffery-ljf/seqGANs_pytorch", None, None),
+    ("X-czh/SeqGAN-PyTorch", None, None),
+    ("naveentvelu/SeqGAN-PyTorch", None, None),
+    ("HeroKillerEver/SeqGAN-Pytorch", None, None),
+    ("LeeJuly30/SeqGAN-pytorch", None, None),
+    ("suragnair/seqGAN", None, None),
+    ("Cheneng/SeqGAN", None, None),
+    ("TaSivan/STC-Conditional-SeqGAN-Pytorch", None, None),
+    ("kent1201/TimeGAN-Pytorch", None, None),
+    ("birdx0810/timegan-pytorch", None, None),
+    ("DamianUS/timegan-pytorch", None, None),
+    ("haufjan/TimeGAN-PyTorch", None, None),
+    ("zzw-zwzhang/TimeGAN-pytorch", None, None),
+    ("RuizhangZhou/timegan-pytorch", None, None),
+    ("pranjal1/TimeGANPyTorch", None, None),
+    ("senior-sigan/GAN_zoo", None, None),
+    ("Ren634/GAN_zoo", None, None),
+    ("ebartrum/lightning_gan_zoo", None, None),
+    ("zwtttttt/GAN_ZOO", None, None),
+    ("AIARTSJTU/ToyGAN_Zoo", None, None),
+    ("corenel/GAN-Zoo", None, None),
+    ("archmaester/gan-zoo", None, None),
+    ("aadhithya/gan-zoo-pytorch", None, None),
+    ("medialab-ku/gan-zoo", None, None),
+    ("yangcd-bupt/DualGan", None, None),
+    ("Ao-star/DualGAN", None, None),
+    ("HyungJunKimAlbert/DualGAN_CT", None, None),
+    ("KimRass/PGGAN", None, None),
+    ("yukyeongleee/pggan", None, None),
+    ("hayashikun/pggan", None, None),
+    ("Ign0reLee/study_PGGAN", None, None),
+    ("pika-online/CELEBA_PGGAN", None, None),
+    ("jacob-thrasher/PGGAN", None, None),
+    ("salty-vanilla/pggan_pytorch", None, None),
+    ("ccbien/PGGAN", None, None),
+    ("leebebeto/PGGAN", None, None),
+    ("sijinkim/pggan-clone", None, None),
+]
+
+FRESH25_SKIPPED: dict[str, str] = {
+    "barkinadiguzel/AnoGAN-Replication": "no snapshot of the repository can be had",
+    "younganswer/VAE-GAN": "snapshot too large to fetch (1423544320 bytes, limit 524288000)",
+    "sivajeetsabdakar/cvae-gan-pytorch-reproduction": "no snapshot of the repository can be had",
+    "Anszhu/GAN-Zoo-PyTorch": "no snapshot of the repository can be had",
+    "atikul-islam-sajib/DualGAN": "snapshot too large to fetch (759214080 bytes, limit 524288000)",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                  "fresh21", "fresh22", "fresh23", "fresh24")
+                  "fresh21", "fresh22", "fresh23", "fresh24", "fresh25")
 
 
 def held_out(split: str):
@@ -5345,6 +5449,8 @@ def held_out(split: str):
         return FRESH23_PROJECTS, FRESH23_SKIPPED
     if split == "fresh24":
         return FRESH24_PROJECTS, FRESH24_SKIPPED
+    if split == "fresh25":
+        return FRESH25_PROJECTS, FRESH25_SKIPPED
     raise ValueError(split)
 
 
@@ -5406,10 +5512,10 @@ def main() -> int:
                                         "fresh10", "fresh11", "fresh12", "fresh13",
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
-                                        "fresh22", "fresh23", "fresh24"),
+                                        "fresh22", "fresh23", "fresh24", "fresh25"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -5419,7 +5525,7 @@ def main() -> int:
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                      "fresh21", "fresh22", "fresh23", "fresh24"):
+                      "fresh21", "fresh22", "fresh23", "fresh24", "fresh25"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
