@@ -457,8 +457,8 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    were looked at too, but gave a few new names only, none tried (names already in the
    manifest, TensorFlow, Chainer and Colab ports, inference notebooks), and bigan, cogan,
    ssgan, aegan and munit gave people's, companies' and other words' names, not GANs), and
-   chosen by the kind of code the name, the description and the
-   layout show, never by what torchlint reports: 153 candidates (those whose repository
+   chosen by the kind of code the name and the layout show (descriptions were not read),
+   never by what torchlint reports: 153 candidates (those whose repository
    name, the part after the owner, equals that of a project already in the manifest were not
    tried, as likely forks or copies), 5 of which could not be fetched; of the 148 fetched, 25
    had fewer than 3 admissible files and 123 were taken: 787 files, 27 of them notebooks
