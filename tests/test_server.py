@@ -722,7 +722,7 @@ def test_a_checking_process_that_dies_is_one_finding_and_the_next_check_runs(fau
 def test_a_check_past_its_time_limit_is_stopped(tmp_path: Path) -> None:
     from torchlint import server
 
-    # no rule is on by default: the project selects them
+    # only TL414 is on by default: the project selects the others
     (tmp_path / "pyproject.toml").write_text('[tool.torchlint]\nselect = ["ALL"]\n')
     uri = (tmp_path / "a.py").as_uri()
     checker = server.Checker(time_limit_s=0.001)

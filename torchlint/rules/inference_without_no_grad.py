@@ -333,6 +333,13 @@ class InferenceWithoutNoGrad(Rule):
     adversarial attacks: `inference_mode` would break them), a CTC beam search dominating the
     loop, a Lightning `forward` whose callers run under no-grad already. Pooled with
     fresh13/fresh14 (9 of 11): 14 of 30, far below the bar.
+
+    Rounds 12 and 13 (GAN-heavy held-out splits, two reviewers per half, independently):
+    fresh23-2835 1 of 3, fresh24-2836 3 of 4 (StackGAN-v2 evaluations of a three-stage
+    generator acted on; a CPU sampling script at batch 1 noise), fresh25-2837 0 of 1: a
+    VGG16 in eval mode computing a perceptual loss that the generator's backward needs, where
+    `no_grad` would cut that loss from training (a wrong finding: the rule does not follow a
+    call's output into a loss that is backpropagated). Pooled as reviewed, 18 of 38.
     """
 
     code = "TL402"
