@@ -233,36 +233,18 @@ class _Dispatcher(cst.CSTVisitor):
         pass
 
 
-class _ModelOnly(cst.CSTVisitor):
-    """The traversal with no rule: fills a semantic model (:func:`module_model`)."""
-
-    def __init__(self, model: SemanticModel) -> None:
-        super().__init__()
-        self.model = model
-        self.stack: list[cst.CSTNode] = []
-
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        self.stack.append(node)
-        self.model.on_visit(node, self.stack)
-        return True
-
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        self.model.on_leave(original_node)
-        self.stack.pop()
-
-
 def module_model(data: bytes, filename: str) -> SemanticModel | None:
     """A module of the checked file's project that it imports, as a semantic model
-    (torchlint.semantic.project): decoded and parsed as a checked file is, filled by a
-    traversal with no rule. None where it does not decode or parse."""
+    (torchlint.semantic.project): decoded and parsed as a checked file is, filled by the
+    traversal of a check with no rule. None where it does not decode or parse."""
     try:
         text, _ = decode(data)
         module = parse(text)
     except SourceError:
         return None
-    model = SemanticModel(module, text, filename)
-    walk.visit(module, _ModelOnly(model), SemanticModel.HANDLED, model.known_parents())
-    return model
+    ctx = Context(module, text, filename)
+    walk.visit(module, _Dispatcher(ctx, []), SemanticModel.HANDLED, ctx.semantic.known_parents())
+    return ctx.semantic
 
 
 @dataclass

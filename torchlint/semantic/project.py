@@ -94,7 +94,7 @@ class Project:
         if dotted in self._modules:
             return self._modules[dotted]
         found = None
-        if len(self._modules) < MODULES:
+        if len(self.dependencies) < MODULES:  # modules read, not names looked for
             path = self._find(dotted)
             if path is not None:
                 found = _model_of(path, self.build, self.dependencies)

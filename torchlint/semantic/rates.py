@@ -455,13 +455,13 @@ def _bound_networks(
             found.append((model, local[value.func.value]))
             continue
         qualified = model.qualified_name(value.func, model.path_to(value.func))
-        elsewhere = model.project_class(qualified) if isinstance(value.func, (cst.Name, cst.Attribute)) else None
         if qualified == "torch.nn.Sequential":
             found.append((model, value))
-        elif elsewhere is not None:
-            found.append(elsewhere)
-        else:
+            continue
+        elsewhere = model.project_class(qualified)
+        if elsewhere is None:
             return []
+        found.append(elsewhere)
     return found
 
 
@@ -496,7 +496,7 @@ def _network_layers(model: SemanticModel, network: cst.CSTNode, depth: int):  # 
         qualified = model.qualified_name(call.func, model.path_to(call.func)) or ""
         if qualified.startswith(IMAGE_MODEL_PREFIXES):
             return None
-        elsewhere = model.project_class(qualified) if qualified not in SIZED_LAYERS else None
+        elsewhere = model.project_class(qualified)  # (never a torch layer: project.NOT_PROJECT)
         if elsewhere is not None and elsewhere[1] is not network:  # a block from another module
             inner = _network_layers(*elsewhere, depth + 1)
             if not inner:
