@@ -23,7 +23,7 @@ the dataset a ``DataLoader(...)`` call is given (its first argument or ``dataset
   conversion: a torchvision dataset that reads all its images when built (MNIST and its kin,
   CIFAR, SVHN, STL10, USPS, FakeData) with no transform or only ``ToTensor`` /
   ``PILToTensor`` / ``ToImage`` / ``ToDtype`` / ``ConvertImageDtype`` / ``Normalize`` /
-  ``Grayscale`` (also composed), a ``TensorDataset``, a list, tuple, ``range`` or display,
+  ``Grayscale`` / ``ToPILImage`` (also composed), a ``TensorDataset``, a list, tuple, ``range`` or display,
   or a dataset class of this file whose ``__getitem__`` only returns items of attributes
   (``return self.x[i], self.y[i]``);
 - **tokenizes** (v6): the only per-sample work the file shows is a tokenizer call on text held
@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from torchlint.semantic.flow import assigned_values, target_names
-from torchlint.semantic.syntax import find_arg, walk
+from torchlint.semantic.syntax import find_arg, is_device_like, walk
 
 if TYPE_CHECKING:
     from torchlint.rule import Context
@@ -72,7 +72,7 @@ _NOT_FILE_BACKED = frozenset({"VisionDataset", "wrap_dataset_for_transforms_v2"}
 # transforms that cost a sample no more than a conversion
 LIGHT_TRANSFORMS = frozenset(
     {"ToTensor", "PILToTensor", "ToImage", "ToImageTensor", "ToDtype", "ConvertImageDtype", "Normalize",
-     "Grayscale", "ToPureTensor"}
+     "Grayscale", "ToPureTensor", "ToPILImage"}
 )
 # 🤗 hub datasets of the same small images (a sample decodes a 28x28 or 32x32 PNG)
 SMALL_HUB_IMAGES = frozenset(
@@ -714,3 +714,66 @@ def _split_attributes(model, cls: cst.ClassDef, attribute: str) -> list[cst.Base
                 ):
                     found.append(node.value.args[0].value)
     return found
+
+
+def dataset_classes(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int = 0) -> list:
+    """The dataset classes of this file that the dataset ``expr`` is an instance of, followed
+    as ``dataset_work`` follows it (names, ``self.`` attributes, ``random_split`` / ``Subset``
+    parts, ``ConcatDataset([...])``, ``["train"]``): `TCGADataset(...)` bound to a name and
+    split. A wrapper class of the file counts with what it wraps."""
+    model = ctx.semantic
+    if depth > _MAX_DEPTH:
+        return []
+    if isinstance(expr, cst.Subscript):
+        return dataset_classes(ctx, expr.value, path, depth + 1)
+    if isinstance(expr, cst.Name):
+        values = assigned_values(path, expr.value)
+        if values is None:
+            values = split_sources(model, path, expr.value)
+        return [c for v in values if not _is_loader(model, v, path) for c in dataset_classes(ctx, v, model.path_to(v), depth + 1)]
+    if isinstance(expr, cst.Attribute):
+        return [c for v in attribute_values(model, expr, path) for c in dataset_classes(ctx, v, model.path_to(v), depth + 1)]
+    if not isinstance(expr, cst.Call):
+        return []
+    qualified = model.qualified_name(expr.func, path)
+    if qualified in SPLITS and expr.args:
+        return dataset_classes(ctx, expr.args[0].value, path, depth + 1)
+    if qualified in CONCATS and expr.args and isinstance(expr.args[0].value, (cst.List, cst.Tuple)):
+        return [c for e in expr.args[0].value.elements for c in dataset_classes(ctx, e.value, path, depth + 1)]
+    if isinstance(expr.func, cst.Name) and qualified is None:
+        cls = model.classes_by_name.get(expr.func.value)
+        if cls is not None:
+            wrapped = [c for a in expr.args if not a.star for c in dataset_classes(ctx, a.value, path, depth + 1)]
+            return [cls, *wrapped]
+    return []
+
+
+def class_holds_device_tensors(ctx: Context, cls) -> bool:  # noqa: ANN001
+    """Does a dataset class of this file put tensors on an accelerator where a sample is made:
+    a `.cuda()` call, or `.to(x)` with ``x`` a device (a `"cuda"` string, `torch.device(...)`,
+    a name saying device), in `__init__`, an item method (``ITEM_METHODS``) or a method of the
+    class they call as `self.<name>(...)` (a label mask moved in `__init__` and indexed per
+    sample, a sample moved in `__getitem__`)? A worker process cannot use CUDA ("Cannot
+    re-initialize CUDA in forked subprocess"), so such a dataset cannot simply be given
+    workers. A method nothing of these calls (a `collate_fn` the loader is given) is not read."""
+    methods = {s.name.value: s for s in cls.node.body.body if isinstance(s, cst.FunctionDef)}
+    pending = [methods[name] for name in ("__init__", *ITEM_METHODS) if name in methods]
+    seen: set[int] = set()
+    while pending:
+        function = pending.pop()
+        if id(function) in seen or len(seen) > _MAX_METHODS:
+            continue
+        seen.add(id(function))
+        for node in walk(function.body):
+            if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
+                continue
+            func = node.func
+            if isinstance(func.value, cst.Name) and func.value.value == "self" and func.attr.value in methods:
+                pending.append(methods[func.attr.value])
+            elif func.attr.value == "cuda":
+                return True
+            elif func.attr.value == "to":
+                device = find_arg(node, "device", 0)
+                if device is not None and is_device_like(ctx, device.value):
+                    return True
+    return False

@@ -30,7 +30,11 @@ that follow it, not by the dataset's earlier uses.
 
 - None: the file cannot tell (the loader is returned by a function no caller of this file
   unpacks, stored in an attribute, passed to a function of another module, or built inside
-  another call). A loader a function of the file returns, alone or in a tuple
+  another call). A function of a module of the project (`from engine import evaluate`,
+  read by ``torchlint.semantic.project``, never imported) is read: it trains where it runs a
+  backward pass or an optimizer step (or a function of its module does, two deep), and
+  evaluates where it loops over the loader's parameter and neither trains nor calls anything
+  named for training. A loader a function of the file returns, alone or in a tuple
   (`return train_dl, val_dl`), takes the role of the matching name its callers bind
   (`train_dl, val_dl = get_loaders()`).
 """
@@ -306,6 +310,35 @@ def _handed_to(ctx: Context, call: cst.Call, arg: cst.Arg, depth: int, evaluatin
                 return TRAIN if position == 1 else EVAL if position == 2 else _UNKNOWN
         if maker in _IGNITE and method == "run":
             return _IGNITE[maker]
+    return _project_role(ctx, call, arg)
+
+
+def _project_role(ctx: Context, call: cst.Call, arg: cst.Arg) -> str:
+    """The loader handed to a function of a module of the project (`from engine import
+    evaluate`; torchlint.semantic.project reads it, never imports it): TRAIN when that
+    function, or a function of its module it calls (two deep), runs a backward pass or an
+    optimizer step; EVAL when it loops over the parameter the loader binds and neither trains
+    nor calls anything named for training (`step(...)`, `train_batch(...)`); unknown
+    otherwise (no such module, a parameter it hands on)."""
+    model = ctx.semantic
+    found = model.project_function(model.qualified_name(call.func, model.path_to(call)))
+    if found is None:
+        return _UNKNOWN
+    other, function = found
+    if _model_trains(other, function.body, 0):
+        return TRAIN
+    param = _parameter_for(function, call, arg)
+    if param is None:
+        return _UNKNOWN
+    for node in walk(function.body):
+        if isinstance(node, cst.Call):
+            func = node.func
+            name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
+            if _TRAINING_CALL.search(name.lower()) and name.lower() not in _NOT_TRAINING:
+                return _UNKNOWN  # `trainer.step(batch)`: it may train in yet another module
+    for node in walk(function.body):
+        if isinstance(node, cst.For) and any(isinstance(n, cst.Name) and n.value == param for n in walk(node.iter)):
+            return EVAL
     return _UNKNOWN
 
 
@@ -482,7 +515,11 @@ def _before(first: list[cst.CSTNode], second: list[cst.CSTNode]) -> bool:
 def _trains(ctx: Context, body: cst.CSTNode, depth: int) -> bool:
     """Does ``body`` (at any depth, and the functions of the file it calls, two deep) run a
     backward pass or an optimizer step?"""
-    model = ctx.semantic
+    return _model_trains(ctx.semantic, body, depth)
+
+
+def _model_trains(model, body: cst.CSTNode, depth: int) -> bool:  # noqa: ANN001
+    """``_trains`` in the module of ``model`` (the checked file's or a project module's)."""
     for node in walk(body):
         if not isinstance(node, cst.Call):
             continue
@@ -492,7 +529,7 @@ def _trains(ctx: Context, body: cst.CSTNode, depth: int) -> bool:
             return True
         if depth < _MAX_DEPTH:
             for function in _local_functions(model, node):
-                if _trains(ctx, function.body, depth + 1):
+                if _model_trains(model, function.body, depth + 1):
                     return True
     return False
 

@@ -423,6 +423,13 @@ class SemanticModel:
             return None
         return self.project.class_def(qualified)
 
+    def project_function(self, qualified: str | None) -> tuple[SemanticModel, cst.FunctionDef] | None:
+        """The model of the project module defining the function ``qualified`` (a name this
+        file imports, `engine.train_one_epoch`) and its definition, as :meth:`project_class`."""
+        if self.project is None or not qualified:
+            return None
+        return self.project.function_def(qualified)
+
     def known_parents(self) -> dict[int, cst.CSTNode]:
         """The parents recorded so far (``id(node) -> parent``), for the traversal to add the
         children it passes over (``walk.visit``'s ``parents``)."""

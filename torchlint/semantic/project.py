@@ -90,6 +90,21 @@ class Project:
                 return model, statement
         return None
 
+    def function_def(self, qualified: str):  # noqa: ANN201 - (SemanticModel, FunctionDef) or None
+        """The model of the module that defines the function ``qualified``
+        (`fanogan.save_compared_images.save_compared_images`) at its top level and its
+        ``FunctionDef``, as :meth:`class_def` finds a class; None otherwise."""
+        module_name, _, name = qualified.rpartition(".")
+        if not module_name or not name:
+            return None
+        model = self._module(module_name)
+        if model is None:
+            return None
+        for statement in model.module.body:  # type: ignore[attr-defined]
+            if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
+                return model, statement
+        return None
+
     def _module(self, dotted: str):  # noqa: ANN202
         if dotted in self._modules:
             return self._modules[dotted]
