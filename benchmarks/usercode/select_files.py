@@ -25,6 +25,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh23 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh24 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh25 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh26 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -5485,10 +5486,175 @@ FRESH25_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 30 (fresh26): GAN training code and ordinary training code (see the docstring).
+FRESH26_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("kaushithamsilva/horse2zebra", None, None),
+    ("TonyOx369/CycleGAN-Horse2Zebra", None, None),
+    ("CYYukio/horse2zebra-cycleGAN", None, None),
+    ("ShimanNutsu/CycleGAN-horse2zebra-and-sad2happy", None, None),
+    ("arianmotti/cyclegan-horse2zebra-summer2winter", None, None),
+    ("vadimtimakin/horse2zebras-GAN", None, None),
+    ("jimmYA-1995/StyleGAN2_Pytorch", None, None),
+    ("lukaboljevic/stylegan2", None, None),
+    ("Khoality-dev/Anime-StyleGAN2", None, None),
+    ("zankner/StyleGan2", None, None),
+    ("tsubota-kouga/StyleGAN2", None, None),
+    ("kazuogawa/study_stylegan2", None, None),
+    ("trongkhanh083/stylegan2-face-generator", None, None),
+    ("antongomez/Conditional-StyleGAN2", None, None),
+    ("CIA-Oceanix/Conditional_StyleGAN2_pytorch", None, None),
+    ("harryli0088/CS137-DNN-Project-StyleGAN2-Diamond", None, None),
+    ("ChristopheLagaillarde/my_stylegan2", None, None),
+    ("fanjiarong2343/WGANGPProject", None, None),
+    ("narumiruna/pytorch-wgangp", None, None),
+    ("Ganesh2609/WGANGP", None, None),
+    ("kartikey2807/WGANGP-MNIST-CIFAR10", None, None),
+    ("kolak33/SRWGANGP", None, None),
+    ("XuWuLingYu/Pytorch-WGANgp-AnimGenerate", None, None),
+    ("kiwiwu02/GenLab_GAN-WGAN-WGANGP", None, None),
+    ("kiyohiro8/WGANgp", None, None),
+    ("raogaurav17/anime_face_generator_wgangp", None, None),
+    ("zaghlol94/WGANGP-pytorch", None, None),
+    ("arda294/CWGANGP", None, None),
+    ("xiaoxiaokaiyan/New_Pytorch_WGAN_DCGAN_LSGAN_WGANGP", None, None),
+    ("fabacha/WGANGP_CIFAR10", None, None),
+    ("Vaibhav-Uniyal/Ls_wgan_wganGP", None, None),
+    ("khushipanchal0108/LSGAN-WGAN-WGANGP", None, None),
+    ("Sathish-1975/cgan-mnist-dataset", None, None),
+    ("Cherrymelon/GAN-mnist-captcha", None, None),
+    ("ikr7/wandb-pytorch-gan-mnist-demo", None, None),
+    ("ziadalaa7/DCGAN-mnist-dataset", None, None),
+    ("yoav1412/gan-mnist-image-generation", None, None),
+    ("Jorgexyx/GAN-Mnist-Generator", None, None),
+    ("KevinYe1014/GAN-DCGAN-MNIST-CODE", None, None),
+    ("binga45/CGAN-MNIST-Fashion", None, None),
+    ("csgo2boy-ops/gan-mnist-generator", None, None),
+    ("yy7-f/DCGAN-MNIST-handwritten-digit", None, None),
+    ("firatkorkmaz/GAN-MNIST-CIFAR10", None, None),
+    ("fathimasalga/gan-mnist-generation", None, None),
+    ("Bex0n/CelebA-GANs", None, None),
+    ("snirlugassy/CelebA-GAN", None, None),
+    ("TYTTYTTYT/GAN_Training_System", None, None),
+    ("simaoalicechen/GAN_Training_on_FashionMNIST", None, None),
+    ("EIzharikov/Pix2Pix_GAN_train", None, None),
+    ("AlejandroDopico2/GAN-Facades", None, None),
+    ("TimNiklasWitte/Pix2Pix-Facades", None, None),
+    ("hauvietnam/fine-tuning-RealESRGAN", None, None),
+    ("shmulikor/ambient-gan-torch", None, None),
+    ("MrVoid918/AnimeGAN-torch", None, None),
+    ("RuiLiFeng/biggan-torch", None, None),
+    ("reddy-j-harshith/CycleGAN-torch", None, None),
+    ("alex-kimiavi/basic-gan-torch", None, None),
+    ("dogan03/GAN-torch", None, None),
+    ("bruderooo/GAN-torch-course", None, None),
+    ("nianzu-ethan-zheng/GAN_models", None, None),
+    ("superrudyf5/GAN_model", None, None),
+    ("sasaki-yamagata/cGAN_model", None, None),
+    ("lucasking0109/GAN_Model_w-_CIFAR_Data", None, None),
+    ("sephiroth7712/SISR-GAN-Variants", None, None),
+    ("2ineddine/GAN-Variants-on-MNIST-CelebA", None, None),
+    ("FarbodParkhooi/Cifar10-GAN", None, None),
+    ("Pietro-DL/cifar10-gan-augmentation", None, None),
+    ("PJarbas/cifar10-gans", None, None),
+    ("roger20415/MNIST-DcGAN-Generator", None, None),
+    ("bruvduroiu/mnist-dcgan", None, None),
+    ("MatheusVMariussi/FER-cDCGAN", None, None),
+    ("hueyning/cDCGAN-create-film-art", None, None),
+    ("Indiandude123/cDCGAN-on-fashion-mnist", None, None),
+    ("giorgiatedaldi/MyCDCGAN", None, None),
+    ("weiyueli7/cGANs-cDCGANs", None, None),
+    ("lianmengbingdi/Mnist_cDCGAN", None, None),
+    ("system101/my-cDCGAN", None, None),
+    ("MinhTrungK11/DCGAN-Generator-Image", None, None),
+    ("ikjun811/Terraria-GAN-Generator", None, None),
+    ("songchan0321/GAN-generator", None, None),
+    ("AIBC-TTRG/GAN-Learning", None, None),
+    ("panghaoyan/my-GAN-learning", None, None),
+    ("vojtam/cGAN-image-colorization", None, None),
+    ("Manshvijaiswal/gan-image-colorization", None, None),
+    ("shivam6392/GAN-Image-Colorizer", None, None),
+    ("yyds1233/GAN-image", None, None),
+    ("aamirmalik-dr/gan-image-generation", None, None),
+    ("gamzekecibas/cyclegan-image-translation", None, None),
+    ("carmen-martin/cGAN-Image-Recoloring", None, None),
+    ("chmieladr/gan-image-style-translation", None, None),
+    ("KarissaChan1/gan-image-translation", None, None),
+    ("uthree/gan-image-generator3", None, None),
+    ("Vanshika-VG/GAN-Image-Generators", None, None),
+    ("cybersamurai2410/GAN-image_gen", None, None),
+    ("kodeking-081/SRGAN-Image_Superresolution", None, None),
+    ("gianlucamazza/GAN-Image-Generator", None, None),
+    ("LU-Tianle/GAN-Codes", None, None),
+    ("VigyatGoel/vision-transformer-cifar10-pytorch", None, None),
+    ("brucekwak/playing-cifar10-pytorch", None, None),
+    ("woshiwangzihao/CIFAR10-PyTorch-test-train", None, None),
+    ("yuyyian/CIFAR10-PyTorch-First-Training", None, None),
+    ("shambhurajmane/Deep-Learning-CIFAR10-pytorch", None, None),
+    ("ram-parvesh/classification-cifar10-pytorch", None, None),
+    ("gauravsidana241/alexnet-cifar10-pytorch", None, None),
+    ("ajmal335/resnet18-finetuning-cifar10-pytorch", None, None),
+    ("rajeshkumarswain1976/cnn-from-scratch-cifar10-pytorch", None, None),
+    ("heekhero/pytorch-classification-simple", None, None),
+    ("T-SW/pytorch-classification-cifar", None, None),
+    ("Auorui/Pytorch-Classification-Model-Based-on-CIFAR-100", None, None),
+    ("kabbas570/Pytorch-Classification-Work", None, None),
+    ("MadMax-5000/image-classifier-pytorch", None, None),
+    ("YassinKina/poke-classifier-pytorch", None, None),
+    ("wyctorfogos/simple-image-classifier-pytorch", None, None),
+    ("mfatir-y/food-classifier-pytorch", None, None),
+    ("sk0g/plant-classifier-pytorch", None, None),
+    ("r-lode/Tumor-Classifier-PyTorch", None, None),
+    ("vnk8071/bees-ants-classifier-pytorch", None, None),
+    ("HalemoGPA/BrainMRI-Tumor-Classifier-Pytorch", None, None),
+    ("RyanTietjen/Food-Classifier-pytorch-ver.-", None, None),
+    ("pritmehta/tb-xray-classifier-pytorch", None, None),
+    ("gmossy/flower-image-classifier-pytorch", None, None),
+    ("arandhaw/cat-v-dog-classifier-pytorch", None, None),
+    ("DhruvArora02/FashionMNIST-Classifier-PyTorch", None, None),
+    ("TCC-visao-agro/tomato-leaf-classifier-pytorch", None, None),
+    ("ajgxrek/Fashion-MNIST-Classifier-PyTorch", None, None),
+    ("branlulu/pokemon-classifier-pytorch", None, None),
+    ("mahikajain20/Skin-Lesion-Classifier-PyTorch", None, None),
+    ("ranavandana94/skin-condition-classifier-pytorch", None, None),
+    ("jassijangra007/crop-image-classifier-pytorch", None, None),
+    ("Hieu271000/animal-classifier-pytorch-pipeline", None, None),
+    ("GauravTarale77/Dog-vs-Cat-Classifier-PyTorch-", None, None),
+    ("giuliano-macedo/pytorch_cnn_catncat", None, None),
+    ("bitblayde/Pytorch_CNN_cifar10", None, None),
+    ("chrisssch/PyTorch_CNN_FashionMNIST", None, None),
+    ("AntonisGantzos/Pytorch_CNN_Food_Classification", None, None),
+    ("vbnmzxc9513/pytorch_CNN_with_Augmentation", None, None),
+    ("mboiar/ResNet-CIFAR100", None, None),
+    ("MoozIiSP/kaggle-dogs-vs-cats", None, None),
+    ("lyjeff/dogs-vs-cats", None, None),
+    ("kimkilho/asirra-dogs-vs-cats-classification-pytorch", None, None),
+    ("LCZ-ctrl/dogs-vs-cats-resnet18", None, None),
+    ("EmirEvren/CENG476-plant-disease-classification-pytorch", None, None),
+    ("oscarmiro26/plant-disease-classification", None, None),
+    ("DuhanAydin0/plant-disease-study", None, None),
+]
+
+FRESH26_SKIPPED: dict[str, str] = {
+    "Villeneve/CycleGAN-horse2zebra": "no snapshot of the repository can be had",
+    "MSD-99/CycleGAN-Horse2Zebra-PyTorch": "no snapshot of the repository can be had",
+    "Jheel11/Comapring-WGAN-LSGAN-WGANGP": "no snapshot of the repository can be had",
+    "sdustink/gan-mnist-image-gen": "no snapshot of the repository can be had",
+    "SkyMalou/cifar10-pytorch-classifier": "no snapshot of the repository can be had",
+    "M-Waleed-Tahir/CIFAR10-PyTorch-RegularizedCNN": "no snapshot of the repository can be had",
+    "MoBa-create/resnet18-cifar10-pytorch": "no snapshot of the repository can be had",
+    "ggbond06/environmental-sound-classifier-pytorch": "snapshot too large to fetch (649902080 bytes, limit 524288000)",
+    "hawi088/flower-classifier-pytorch": "no snapshot of the repository can be had",
+    "wangyufei486-debug/dogs-vs-cats-pytorch": "no snapshot of the repository can be had",
+    "ShreyaSolanki17/cartoon-gan-generator": "no snapshot of the repository can be had",
+    "d0mi04/GAN-learning-repository": "no snapshot of the repository can be had",
+    "klu2300031127/dcgan-image-colorization": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                  "fresh21", "fresh22", "fresh23", "fresh24", "fresh25")
+                  "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26")
 
 
 def held_out(split: str):
@@ -5544,6 +5710,8 @@ def held_out(split: str):
         return FRESH24_PROJECTS, FRESH24_SKIPPED
     if split == "fresh25":
         return FRESH25_PROJECTS, FRESH25_SKIPPED
+    if split == "fresh26":
+        return FRESH26_PROJECTS, FRESH26_SKIPPED
     raise ValueError(split)
 
 
@@ -5605,10 +5773,11 @@ def main() -> int:
                                         "fresh10", "fresh11", "fresh12", "fresh13",
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
-                                        "fresh22", "fresh23", "fresh24", "fresh25"),
+                                        "fresh22", "fresh23", "fresh24", "fresh25",
+                                        "fresh26"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -5618,7 +5787,7 @@ def main() -> int:
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                      "fresh21", "fresh22", "fresh23", "fresh24", "fresh25"):
+                      "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
