@@ -477,6 +477,52 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    with the 2758 earlier files it held (all of ``fresh22``, ``fresh23`` and ``fresh24``, a
    few of the older splits) only; the name check above guards against forks of earlier
    projects. Like rules 17 to 28 no script-only project is drawn out for the notebook share.
+30. The ``fresh26`` split (a twenty-sixth held-out split), chosen after ``fresh25`` as rule 29
+   chose it: projects of FRESH26_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh26:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh24`` or ``fresh25`` is a duplicate (rule 2). All of these
+   projects go to ``fresh26``; the entries of the twenty-seven earlier splits are not touched.
+   This split judges two rules, one about GAN training loops and one about data loading in
+   training scripts, so about half of its projects are GAN training code and the other half
+   ordinary training code that trains a model on a dataset. Every candidate was fetched for
+   this one; names were found with the stored index's repository names on words and
+   spellings earlier builders did not use or page through: for the GAN half horse2zebra,
+   stylegan2, wgangp, gan-mnist-, celeba-gan, gan_train, facades, realesrgan, gan-torch,
+   gan_model, gan-variants, cifar10-gan, mnist-dcgan, cdcgan, gan-generator, gan-learning,
+   gan-image, gan-code, gan-inpainting, gan-augmentation, gan-colorization, gan-art,
+   dcgan-faces, cyclegan-monet, gan-super-resolution and sketch2 (gans-pytorch and
+   esrgan-pytorch were looked at too, but every name they gave was already in the manifest;
+   monet and gan-keras-pytorch gave other words' names or none); for the other half
+   cifar10-pytorch, pytorch-classification, -classifier-pytorch, pytorch_cnn, resnet-cifar,
+   dogs-vs-cats, plant-disease, transfer-learning-pytorch, pytorch-training, chest-xray,
+   pneumonia-detection, unet-pytorch, flower-classification, speech-commands,
+   text-classification-pytorch, kaggle-pytorch and brain-tumor-classification (image-classifier,
+   unet- and x-ray were looked at too, but gave mostly apps, services and other words' names,
+   none tried). Chosen by the kind of code the name and the layout show (descriptions were
+   not read), never by what torchlint reports: 239 candidates (those whose repository name,
+   the part after the owner, equals that of a project already in the manifest were not
+   tried, as likely forks or copies, nor a second candidate of the same name), 18 of which
+   could not be fetched; of the 221 fetched, 75 had fewer than 3 admissible files and 146
+   were taken (a few over the 140 first aimed at): 894 files, 52 of them notebooks (5.8%).
+   GAN training code (vanilla, DCGAN and conditional DCGAN on MNIST, Fashion-MNIST, CIFAR-10
+   and CelebA, WGAN / WGAN-GP, LSGAN, StyleGAN2 and conditional StyleGAN2, ProGAN, BigGAN,
+   CycleGAN (horse2zebra, Monet), pix2pix-style facade and colorization GANs, SRGAN /
+   Real-ESRGAN fine-tuning, inpainting GANs, GAN art and GAN data-augmentation projects, GAN
+   courses and study repositories) for 64 of the 146 projects; ordinary training code for 77
+   (CIFAR-10 / CIFAR-100, Fashion-MNIST, dogs-vs-cats, flower, food, plant-disease, chest
+   X-ray, pneumonia and brain-tumor classifiers, U-Net segmentation, transfer-learning and
+   fine-tuning scripts, speech-command and text classifiers, course and Kaggle training
+   code), two of them GAN-named repositories whose admissible files are classifiers; the
+   other five are GAN-named repositories whose admissible files are StyleGAN2-ADA generation
+   and metric utilities, StyleGAN2 network blocks, an SRGAN model and loss without its
+   training script, a cDCGAN project's FID / IS metrics, and a colorization model's ONNX
+   export. The mirror this split was built from is a new one that did not hold most earlier
+   splits' repositories (16700 of the 20245 earlier files were not in it, one warning each),
+   so its files were compared for duplicates with each other and with the 3545 earlier
+   files it held (all of ``fresh22``, ``fresh23``, ``fresh24`` and ``fresh25``, a few of the
+   older splits) only; the name check above guards against forks of earlier projects. Like
+   rules 17 to 29 no script-only project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -5585,6 +5631,35 @@ FRESH26_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("kodeking-081/SRGAN-Image_Superresolution", None, None),
     ("gianlucamazza/GAN-Image-Generator", None, None),
     ("LU-Tianle/GAN-Codes", None, None),
+    ("abeytheo/gan-inpainting", None, None),
+    ("SakhiStuti/GatedConvolution-SNGAN-Inpainting", None, None),
+    ("Abhishek183422/DC-GAN-Inpainting-Project", None, None),
+    ("mishtynegi/GAN-Inpainting-Paper-Study-Project", None, None),
+    ("Arch3nemy7/bacterial-gan-augmentation", None, None),
+    ("BogdanKandra/gan-augmentation", None, None),
+    ("sathwikhnaik/data612-gan-augmentation", None, None),
+    ("zhuawaddk/industrial-defect-gan-augmentation", None, None),
+    ("ImadFERHAT/cow-horse-CNN-GAN-augmentation", None, None),
+    ("maheraroksana/GAN-augmentation-of-microbes-images", None, None),
+    ("Obadahamdan1/gan-augmentation-project", None, None),
+    ("Kaca969/BUSI-GAN-Augmentation", None, None),
+    ("ragrag/CapsGAN-Colorization", None, None),
+    ("HenriARM/gan-art", None, None),
+    ("alexrichardson21/GAN-Art-Maker", None, None),
+    ("supernaut11/data612-gan-art", None, None),
+    ("omarsou/GAN-Art-Monet", None, None),
+    ("otepencelik/GAN-Artwork-Generation", None, None),
+    ("AliakbarMehdizadeh/DCGAN-artbench10", None, None),
+    ("CornellDataScience/GAN-Art-Generation", None, None),
+    ("rasmushr97/ProGAN-Art", None, None),
+    ("andrewmalta/gan-art-project", None, None),
+    ("houssemeddinebayoudha/GAN-art-portraits", None, None),
+    ("Aitensa/CycleGAN-Monet", None, None),
+    ("handsomeboy0625/CycleGAN-monet2photo", None, None),
+    ("relgukxilef/GAN-Super-Resolution", None, None),
+    ("PJunhyuk/dcgan-super-resolution", None, None),
+    ("developerdhruv/SRGAN-super-resolution", None, None),
+    ("R-Haecker/sketch2face", None, None),
     ("VigyatGoel/vision-transformer-cifar10-pytorch", None, None),
     ("brucekwak/playing-cifar10-pytorch", None, None),
     ("woshiwangzihao/CIFAR10-PyTorch-test-train", None, None),
@@ -5632,6 +5707,54 @@ FRESH26_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("EmirEvren/CENG476-plant-disease-classification-pytorch", None, None),
     ("oscarmiro26/plant-disease-classification", None, None),
     ("DuhanAydin0/plant-disease-study", None, None),
+    ("xXBricksquadXx/resnet18-transfer-learning-pytorch", None, None),
+    ("Ugenteraan/Transfer-Learning-PyTorch1.5", None, None),
+    ("EdenMelaku/Transfer-Learning-Pytorch-Implementation", None, None),
+    ("dananghilalkurniawan/Deteksi-Tumor-Otak-Menggunakan-CNN-Transfer-Learning-PyTorch-", None, None),
+    ("maggeek/Transfer-Learning-PyTorch", None, None),
+    ("nigmatov/cv-transfer-learning-pytorch", None, None),
+    ("ollewelin/PyTorch-Training-Resnet50", None, None),
+    ("c7w/sast2022-pytorch-training", None, None),
+    ("cr21/Pytorch-training-script-basic", None, None),
+    ("t1mtw0/pytorch-training-loop", None, None),
+    ("Recyclops-LifeHack-2022-Singapore/pytorch-training", None, None),
+    ("ShannonTAFE/pytorch-training-workflow_at2", None, None),
+    ("Aliyah-Hartshorn/pytorch-training-assessment", None, None),
+    ("lyesbouaoun/U-Net-Segmentation-Pipeline-with-PyTorch-Training-Model-Testing", None, None),
+    ("Evelyn-R7/chest-xray-pneumonia-classification", None, None),
+    ("vesc0/chest-xray-classification", None, None),
+    ("16stelter/NIH-chest-xray-classifier", None, None),
+    ("decstar0610/pneumonia-detection-cnn", None, None),
+    ("joycenerd/rsna-pneumonia-detection", None, None),
+    ("xiedidan/pneumonia-detection", None, None),
+    ("Ramencode2/pneumonia-detection-cnn-vit", None, None),
+    ("JhonCorrales/pneumonia-detection-nn", None, None),
+    ("abdel-habib/unet-pytorch-segmentation", None, None),
+    ("Garvit-32/Unet-Pytorch-from-scratch", None, None),
+    ("Bahaa-Medhat/BrainTumorSegmentation-2D-Unet-PyTorch", None, None),
+    ("hassanjavaid07/unet-pytorch-breastcancer", None, None),
+    ("AmmarAhm3d/colorize-unet-pytorch", None, None),
+    ("abhi-vellala/Chest-Xrays-Segementation-UNet-PyTorch", None, None),
+    ("ajithvcoder/UNet-Pytorch-Customdataset", None, None),
+    ("jinida/Unet-Pytorch-Mnist", None, None),
+    ("Yyyyuan1029/ResNet18-Flower-Classification1.0", None, None),
+    ("Mouafak-Khaled/Flower-Classification-Competition", None, None),
+    ("ivansosabz/flower-classification-transfer-learning", None, None),
+    ("A-Alviento/ntu-sc4001-cnn-flower-classification-enhancement", None, None),
+    ("hnp0411/Kaggle-flower-classification", None, None),
+    ("felixchenfy/Speech-Commands-Classification-by-LSTM-PyTorch", None, None),
+    ("eitamar-saraf/Speech-Commands-Classification", None, None),
+    ("gcambara/speech-commands", None, None),
+    ("m24jeczen/Speech-commands-classification-with-Transformers", None, None),
+    ("Mattioo7/transformers-speech-commands", None, None),
+    ("annaostrowska03/speech-commands-transformer-benchmark", None, None),
+    ("vinsis/speech-commands-recognition", None, None),
+    ("TommyWongww/Sentiment-Text-Classification-Pytorch", None, None),
+    ("sarrouti/multi-class-text-classification-pytorch", None, None),
+    ("suksur/lstm-text-classification-PyTorch", None, None),
+    ("Hareem-K/ENSF617-mri-brain-tumor-classification", None, None),
+    ("mkhalil2025/CN7023-Brain-Tumor-Classification", None, None),
+    ("SoroushMehraban/Brain-Tumor-Classification", None, None),
 ]
 
 FRESH26_SKIPPED: dict[str, str] = {
@@ -5648,6 +5771,11 @@ FRESH26_SKIPPED: dict[str, str] = {
     "ShreyaSolanki17/cartoon-gan-generator": "no snapshot of the repository can be had",
     "d0mi04/GAN-learning-repository": "no snapshot of the repository can be had",
     "klu2300031127/dcgan-image-colorization": "no snapshot of the repository can be had",
+    "llx010305/chest-xray-pneumonia-classifier": "no snapshot of the repository can be had",
+    "RiccardoSimondi02/chest-xray-cnn": "no snapshot of the repository can be had",
+    "uShaukat3737/deep-cnn-chest-xray": "no snapshot of the repository can be had",
+    "Tayyab885/chest-xray-lung-segmentation": "no snapshot of the repository can be had",
+    "devyn-miller/gan-colorization": "no snapshot of the repository can be had",
 }
 
 
