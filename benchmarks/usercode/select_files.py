@@ -25,6 +25,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh23 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh24 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh25 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh26 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -476,6 +477,52 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    with the 2758 earlier files it held (all of ``fresh22``, ``fresh23`` and ``fresh24``, a
    few of the older splits) only; the name check above guards against forks of earlier
    projects. Like rules 17 to 28 no script-only project is drawn out for the notebook share.
+30. The ``fresh26`` split (a twenty-sixth held-out split), chosen after ``fresh25`` as rule 29
+   chose it: projects of FRESH26_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh26:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh24`` or ``fresh25`` is a duplicate (rule 2). All of these
+   projects go to ``fresh26``; the entries of the twenty-seven earlier splits are not touched.
+   This split judges two rules, one about GAN training loops and one about data loading in
+   training scripts, so about half of its projects are GAN training code and the other half
+   ordinary training code that trains a model on a dataset. Every candidate was fetched for
+   this one; names were found with the stored index's repository names on words and
+   spellings earlier builders did not use or page through: for the GAN half horse2zebra,
+   stylegan2, wgangp, gan-mnist-, celeba-gan, gan_train, facades, realesrgan, gan-torch,
+   gan_model, gan-variants, cifar10-gan, mnist-dcgan, cdcgan, gan-generator, gan-learning,
+   gan-image, gan-code, gan-inpainting, gan-augmentation, gan-colorization, gan-art,
+   dcgan-faces, cyclegan-monet, gan-super-resolution and sketch2 (gans-pytorch and
+   esrgan-pytorch were looked at too, but every name they gave was already in the manifest;
+   monet and gan-keras-pytorch gave other words' names or none); for the other half
+   cifar10-pytorch, pytorch-classification, -classifier-pytorch, pytorch_cnn, resnet-cifar,
+   dogs-vs-cats, plant-disease, transfer-learning-pytorch, pytorch-training, chest-xray,
+   pneumonia-detection, unet-pytorch, flower-classification, speech-commands,
+   text-classification-pytorch, kaggle-pytorch and brain-tumor-classification (image-classifier,
+   unet- and x-ray were looked at too, but gave mostly apps, services and other words' names,
+   none tried). Chosen by the kind of code the name and the layout show (descriptions were
+   not read), never by what torchlint reports: 239 candidates (those whose repository name,
+   the part after the owner, equals that of a project already in the manifest were not
+   tried, as likely forks or copies, nor a second candidate of the same name), 18 of which
+   could not be fetched; of the 221 fetched, 75 had fewer than 3 admissible files and 146
+   were taken (a few over the 140 first aimed at): 894 files, 52 of them notebooks (5.8%).
+   GAN training code (vanilla, DCGAN and conditional DCGAN on MNIST, Fashion-MNIST, CIFAR-10
+   and CelebA, WGAN / WGAN-GP, LSGAN, StyleGAN2 and conditional StyleGAN2, ProGAN, BigGAN,
+   CycleGAN (horse2zebra, Monet), pix2pix-style facade and colorization GANs, SRGAN /
+   Real-ESRGAN fine-tuning, inpainting GANs, GAN art and GAN data-augmentation projects, GAN
+   courses and study repositories) for 64 of the 146 projects; ordinary training code for 77
+   (CIFAR-10 / CIFAR-100, Fashion-MNIST, dogs-vs-cats, flower, food, plant-disease, chest
+   X-ray, pneumonia and brain-tumor classifiers, U-Net segmentation, transfer-learning and
+   fine-tuning scripts, speech-command and text classifiers, course and Kaggle training
+   code), two of them GAN-named repositories whose admissible files are classifiers; the
+   other five are GAN-named repositories whose admissible files are StyleGAN2-ADA generation
+   and metric utilities, StyleGAN2 network blocks, an SRGAN model and loss without its
+   training script, a cDCGAN project's FID / IS metrics, and a colorization model's ONNX
+   export. The mirror this split was built from is a new one that did not hold most earlier
+   splits' repositories (16700 of the 20245 earlier files were not in it, one warning each),
+   so its files were compared for duplicates with each other and with the 3545 earlier
+   files it held (all of ``fresh22``, ``fresh23``, ``fresh24`` and ``fresh25``, a few of the
+   older splits) only; the name check above guards against forks of earlier projects. Like
+   rules 17 to 29 no script-only project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -5485,10 +5532,257 @@ FRESH25_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 30 (fresh26): GAN training code and ordinary training code (see the docstring).
+FRESH26_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("kaushithamsilva/horse2zebra", None, None),
+    ("TonyOx369/CycleGAN-Horse2Zebra", None, None),
+    ("CYYukio/horse2zebra-cycleGAN", None, None),
+    ("ShimanNutsu/CycleGAN-horse2zebra-and-sad2happy", None, None),
+    ("arianmotti/cyclegan-horse2zebra-summer2winter", None, None),
+    ("vadimtimakin/horse2zebras-GAN", None, None),
+    ("jimmYA-1995/StyleGAN2_Pytorch", None, None),
+    ("lukaboljevic/stylegan2", None, None),
+    ("Khoality-dev/Anime-StyleGAN2", None, None),
+    ("zankner/StyleGan2", None, None),
+    ("tsubota-kouga/StyleGAN2", None, None),
+    ("kazuogawa/study_stylegan2", None, None),
+    ("trongkhanh083/stylegan2-face-generator", None, None),
+    ("antongomez/Conditional-StyleGAN2", None, None),
+    ("CIA-Oceanix/Conditional_StyleGAN2_pytorch", None, None),
+    ("harryli0088/CS137-DNN-Project-StyleGAN2-Diamond", None, None),
+    ("ChristopheLagaillarde/my_stylegan2", None, None),
+    ("fanjiarong2343/WGANGPProject", None, None),
+    ("narumiruna/pytorch-wgangp", None, None),
+    ("Ganesh2609/WGANGP", None, None),
+    ("kartikey2807/WGANGP-MNIST-CIFAR10", None, None),
+    ("kolak33/SRWGANGP", None, None),
+    ("XuWuLingYu/Pytorch-WGANgp-AnimGenerate", None, None),
+    ("kiwiwu02/GenLab_GAN-WGAN-WGANGP", None, None),
+    ("kiyohiro8/WGANgp", None, None),
+    ("raogaurav17/anime_face_generator_wgangp", None, None),
+    ("zaghlol94/WGANGP-pytorch", None, None),
+    ("arda294/CWGANGP", None, None),
+    ("xiaoxiaokaiyan/New_Pytorch_WGAN_DCGAN_LSGAN_WGANGP", None, None),
+    ("fabacha/WGANGP_CIFAR10", None, None),
+    ("Vaibhav-Uniyal/Ls_wgan_wganGP", None, None),
+    ("khushipanchal0108/LSGAN-WGAN-WGANGP", None, None),
+    ("Sathish-1975/cgan-mnist-dataset", None, None),
+    ("Cherrymelon/GAN-mnist-captcha", None, None),
+    ("ikr7/wandb-pytorch-gan-mnist-demo", None, None),
+    ("ziadalaa7/DCGAN-mnist-dataset", None, None),
+    ("yoav1412/gan-mnist-image-generation", None, None),
+    ("Jorgexyx/GAN-Mnist-Generator", None, None),
+    ("KevinYe1014/GAN-DCGAN-MNIST-CODE", None, None),
+    ("binga45/CGAN-MNIST-Fashion", None, None),
+    ("csgo2boy-ops/gan-mnist-generator", None, None),
+    ("yy7-f/DCGAN-MNIST-handwritten-digit", None, None),
+    ("firatkorkmaz/GAN-MNIST-CIFAR10", None, None),
+    ("fathimasalga/gan-mnist-generation", None, None),
+    ("Bex0n/CelebA-GANs", None, None),
+    ("snirlugassy/CelebA-GAN", None, None),
+    ("TYTTYTTYT/GAN_Training_System", None, None),
+    ("simaoalicechen/GAN_Training_on_FashionMNIST", None, None),
+    ("EIzharikov/Pix2Pix_GAN_train", None, None),
+    ("AlejandroDopico2/GAN-Facades", None, None),
+    ("TimNiklasWitte/Pix2Pix-Facades", None, None),
+    ("hauvietnam/fine-tuning-RealESRGAN", None, None),
+    ("shmulikor/ambient-gan-torch", None, None),
+    ("MrVoid918/AnimeGAN-torch", None, None),
+    ("RuiLiFeng/biggan-torch", None, None),
+    ("reddy-j-harshith/CycleGAN-torch", None, None),
+    ("alex-kimiavi/basic-gan-torch", None, None),
+    ("dogan03/GAN-torch", None, None),
+    ("bruderooo/GAN-torch-course", None, None),
+    ("nianzu-ethan-zheng/GAN_models", None, None),
+    ("superrudyf5/GAN_model", None, None),
+    ("sasaki-yamagata/cGAN_model", None, None),
+    ("lucasking0109/GAN_Model_w-_CIFAR_Data", None, None),
+    ("sephiroth7712/SISR-GAN-Variants", None, None),
+    ("2ineddine/GAN-Variants-on-MNIST-CelebA", None, None),
+    ("FarbodParkhooi/Cifar10-GAN", None, None),
+    ("Pietro-DL/cifar10-gan-augmentation", None, None),
+    ("PJarbas/cifar10-gans", None, None),
+    ("roger20415/MNIST-DcGAN-Generator", None, None),
+    ("bruvduroiu/mnist-dcgan", None, None),
+    ("MatheusVMariussi/FER-cDCGAN", None, None),
+    ("hueyning/cDCGAN-create-film-art", None, None),
+    ("Indiandude123/cDCGAN-on-fashion-mnist", None, None),
+    ("giorgiatedaldi/MyCDCGAN", None, None),
+    ("weiyueli7/cGANs-cDCGANs", None, None),
+    ("lianmengbingdi/Mnist_cDCGAN", None, None),
+    ("system101/my-cDCGAN", None, None),
+    ("MinhTrungK11/DCGAN-Generator-Image", None, None),
+    ("ikjun811/Terraria-GAN-Generator", None, None),
+    ("songchan0321/GAN-generator", None, None),
+    ("AIBC-TTRG/GAN-Learning", None, None),
+    ("panghaoyan/my-GAN-learning", None, None),
+    ("vojtam/cGAN-image-colorization", None, None),
+    ("Manshvijaiswal/gan-image-colorization", None, None),
+    ("shivam6392/GAN-Image-Colorizer", None, None),
+    ("yyds1233/GAN-image", None, None),
+    ("aamirmalik-dr/gan-image-generation", None, None),
+    ("gamzekecibas/cyclegan-image-translation", None, None),
+    ("carmen-martin/cGAN-Image-Recoloring", None, None),
+    ("chmieladr/gan-image-style-translation", None, None),
+    ("KarissaChan1/gan-image-translation", None, None),
+    ("uthree/gan-image-generator3", None, None),
+    ("Vanshika-VG/GAN-Image-Generators", None, None),
+    ("cybersamurai2410/GAN-image_gen", None, None),
+    ("kodeking-081/SRGAN-Image_Superresolution", None, None),
+    ("gianlucamazza/GAN-Image-Generator", None, None),
+    ("LU-Tianle/GAN-Codes", None, None),
+    ("abeytheo/gan-inpainting", None, None),
+    ("SakhiStuti/GatedConvolution-SNGAN-Inpainting", None, None),
+    ("Abhishek183422/DC-GAN-Inpainting-Project", None, None),
+    ("mishtynegi/GAN-Inpainting-Paper-Study-Project", None, None),
+    ("Arch3nemy7/bacterial-gan-augmentation", None, None),
+    ("BogdanKandra/gan-augmentation", None, None),
+    ("sathwikhnaik/data612-gan-augmentation", None, None),
+    ("zhuawaddk/industrial-defect-gan-augmentation", None, None),
+    ("ImadFERHAT/cow-horse-CNN-GAN-augmentation", None, None),
+    ("maheraroksana/GAN-augmentation-of-microbes-images", None, None),
+    ("Obadahamdan1/gan-augmentation-project", None, None),
+    ("Kaca969/BUSI-GAN-Augmentation", None, None),
+    ("ragrag/CapsGAN-Colorization", None, None),
+    ("HenriARM/gan-art", None, None),
+    ("alexrichardson21/GAN-Art-Maker", None, None),
+    ("supernaut11/data612-gan-art", None, None),
+    ("omarsou/GAN-Art-Monet", None, None),
+    ("otepencelik/GAN-Artwork-Generation", None, None),
+    ("AliakbarMehdizadeh/DCGAN-artbench10", None, None),
+    ("CornellDataScience/GAN-Art-Generation", None, None),
+    ("rasmushr97/ProGAN-Art", None, None),
+    ("andrewmalta/gan-art-project", None, None),
+    ("houssemeddinebayoudha/GAN-art-portraits", None, None),
+    ("Aitensa/CycleGAN-Monet", None, None),
+    ("handsomeboy0625/CycleGAN-monet2photo", None, None),
+    ("relgukxilef/GAN-Super-Resolution", None, None),
+    ("PJunhyuk/dcgan-super-resolution", None, None),
+    ("developerdhruv/SRGAN-super-resolution", None, None),
+    ("R-Haecker/sketch2face", None, None),
+    ("VigyatGoel/vision-transformer-cifar10-pytorch", None, None),
+    ("brucekwak/playing-cifar10-pytorch", None, None),
+    ("woshiwangzihao/CIFAR10-PyTorch-test-train", None, None),
+    ("yuyyian/CIFAR10-PyTorch-First-Training", None, None),
+    ("shambhurajmane/Deep-Learning-CIFAR10-pytorch", None, None),
+    ("ram-parvesh/classification-cifar10-pytorch", None, None),
+    ("gauravsidana241/alexnet-cifar10-pytorch", None, None),
+    ("ajmal335/resnet18-finetuning-cifar10-pytorch", None, None),
+    ("rajeshkumarswain1976/cnn-from-scratch-cifar10-pytorch", None, None),
+    ("heekhero/pytorch-classification-simple", None, None),
+    ("T-SW/pytorch-classification-cifar", None, None),
+    ("Auorui/Pytorch-Classification-Model-Based-on-CIFAR-100", None, None),
+    ("kabbas570/Pytorch-Classification-Work", None, None),
+    ("MadMax-5000/image-classifier-pytorch", None, None),
+    ("YassinKina/poke-classifier-pytorch", None, None),
+    ("wyctorfogos/simple-image-classifier-pytorch", None, None),
+    ("mfatir-y/food-classifier-pytorch", None, None),
+    ("sk0g/plant-classifier-pytorch", None, None),
+    ("r-lode/Tumor-Classifier-PyTorch", None, None),
+    ("vnk8071/bees-ants-classifier-pytorch", None, None),
+    ("HalemoGPA/BrainMRI-Tumor-Classifier-Pytorch", None, None),
+    ("RyanTietjen/Food-Classifier-pytorch-ver.-", None, None),
+    ("pritmehta/tb-xray-classifier-pytorch", None, None),
+    ("gmossy/flower-image-classifier-pytorch", None, None),
+    ("arandhaw/cat-v-dog-classifier-pytorch", None, None),
+    ("DhruvArora02/FashionMNIST-Classifier-PyTorch", None, None),
+    ("TCC-visao-agro/tomato-leaf-classifier-pytorch", None, None),
+    ("ajgxrek/Fashion-MNIST-Classifier-PyTorch", None, None),
+    ("branlulu/pokemon-classifier-pytorch", None, None),
+    ("mahikajain20/Skin-Lesion-Classifier-PyTorch", None, None),
+    ("ranavandana94/skin-condition-classifier-pytorch", None, None),
+    ("jassijangra007/crop-image-classifier-pytorch", None, None),
+    ("Hieu271000/animal-classifier-pytorch-pipeline", None, None),
+    ("GauravTarale77/Dog-vs-Cat-Classifier-PyTorch-", None, None),
+    ("giuliano-macedo/pytorch_cnn_catncat", None, None),
+    ("bitblayde/Pytorch_CNN_cifar10", None, None),
+    ("chrisssch/PyTorch_CNN_FashionMNIST", None, None),
+    ("AntonisGantzos/Pytorch_CNN_Food_Classification", None, None),
+    ("vbnmzxc9513/pytorch_CNN_with_Augmentation", None, None),
+    ("mboiar/ResNet-CIFAR100", None, None),
+    ("MoozIiSP/kaggle-dogs-vs-cats", None, None),
+    ("lyjeff/dogs-vs-cats", None, None),
+    ("kimkilho/asirra-dogs-vs-cats-classification-pytorch", None, None),
+    ("LCZ-ctrl/dogs-vs-cats-resnet18", None, None),
+    ("EmirEvren/CENG476-plant-disease-classification-pytorch", None, None),
+    ("oscarmiro26/plant-disease-classification", None, None),
+    ("DuhanAydin0/plant-disease-study", None, None),
+    ("xXBricksquadXx/resnet18-transfer-learning-pytorch", None, None),
+    ("Ugenteraan/Transfer-Learning-PyTorch1.5", None, None),
+    ("EdenMelaku/Transfer-Learning-Pytorch-Implementation", None, None),
+    ("dananghilalkurniawan/Deteksi-Tumor-Otak-Menggunakan-CNN-Transfer-Learning-PyTorch-", None, None),
+    ("maggeek/Transfer-Learning-PyTorch", None, None),
+    ("nigmatov/cv-transfer-learning-pytorch", None, None),
+    ("ollewelin/PyTorch-Training-Resnet50", None, None),
+    ("c7w/sast2022-pytorch-training", None, None),
+    ("cr21/Pytorch-training-script-basic", None, None),
+    ("t1mtw0/pytorch-training-loop", None, None),
+    ("Recyclops-LifeHack-2022-Singapore/pytorch-training", None, None),
+    ("ShannonTAFE/pytorch-training-workflow_at2", None, None),
+    ("Aliyah-Hartshorn/pytorch-training-assessment", None, None),
+    ("lyesbouaoun/U-Net-Segmentation-Pipeline-with-PyTorch-Training-Model-Testing", None, None),
+    ("Evelyn-R7/chest-xray-pneumonia-classification", None, None),
+    ("vesc0/chest-xray-classification", None, None),
+    ("16stelter/NIH-chest-xray-classifier", None, None),
+    ("decstar0610/pneumonia-detection-cnn", None, None),
+    ("joycenerd/rsna-pneumonia-detection", None, None),
+    ("xiedidan/pneumonia-detection", None, None),
+    ("Ramencode2/pneumonia-detection-cnn-vit", None, None),
+    ("JhonCorrales/pneumonia-detection-nn", None, None),
+    ("abdel-habib/unet-pytorch-segmentation", None, None),
+    ("Garvit-32/Unet-Pytorch-from-scratch", None, None),
+    ("Bahaa-Medhat/BrainTumorSegmentation-2D-Unet-PyTorch", None, None),
+    ("hassanjavaid07/unet-pytorch-breastcancer", None, None),
+    ("AmmarAhm3d/colorize-unet-pytorch", None, None),
+    ("abhi-vellala/Chest-Xrays-Segementation-UNet-PyTorch", None, None),
+    ("ajithvcoder/UNet-Pytorch-Customdataset", None, None),
+    ("jinida/Unet-Pytorch-Mnist", None, None),
+    ("Yyyyuan1029/ResNet18-Flower-Classification1.0", None, None),
+    ("Mouafak-Khaled/Flower-Classification-Competition", None, None),
+    ("ivansosabz/flower-classification-transfer-learning", None, None),
+    ("A-Alviento/ntu-sc4001-cnn-flower-classification-enhancement", None, None),
+    ("hnp0411/Kaggle-flower-classification", None, None),
+    ("felixchenfy/Speech-Commands-Classification-by-LSTM-PyTorch", None, None),
+    ("eitamar-saraf/Speech-Commands-Classification", None, None),
+    ("gcambara/speech-commands", None, None),
+    ("m24jeczen/Speech-commands-classification-with-Transformers", None, None),
+    ("Mattioo7/transformers-speech-commands", None, None),
+    ("annaostrowska03/speech-commands-transformer-benchmark", None, None),
+    ("vinsis/speech-commands-recognition", None, None),
+    ("TommyWongww/Sentiment-Text-Classification-Pytorch", None, None),
+    ("sarrouti/multi-class-text-classification-pytorch", None, None),
+    ("suksur/lstm-text-classification-PyTorch", None, None),
+    ("Hareem-K/ENSF617-mri-brain-tumor-classification", None, None),
+    ("mkhalil2025/CN7023-Brain-Tumor-Classification", None, None),
+    ("SoroushMehraban/Brain-Tumor-Classification", None, None),
+]
+
+FRESH26_SKIPPED: dict[str, str] = {
+    "Villeneve/CycleGAN-horse2zebra": "no snapshot of the repository can be had",
+    "MSD-99/CycleGAN-Horse2Zebra-PyTorch": "no snapshot of the repository can be had",
+    "Jheel11/Comapring-WGAN-LSGAN-WGANGP": "no snapshot of the repository can be had",
+    "sdustink/gan-mnist-image-gen": "no snapshot of the repository can be had",
+    "SkyMalou/cifar10-pytorch-classifier": "no snapshot of the repository can be had",
+    "M-Waleed-Tahir/CIFAR10-PyTorch-RegularizedCNN": "no snapshot of the repository can be had",
+    "MoBa-create/resnet18-cifar10-pytorch": "no snapshot of the repository can be had",
+    "ggbond06/environmental-sound-classifier-pytorch": "snapshot too large to fetch (649902080 bytes, limit 524288000)",
+    "hawi088/flower-classifier-pytorch": "no snapshot of the repository can be had",
+    "wangyufei486-debug/dogs-vs-cats-pytorch": "no snapshot of the repository can be had",
+    "ShreyaSolanki17/cartoon-gan-generator": "no snapshot of the repository can be had",
+    "d0mi04/GAN-learning-repository": "no snapshot of the repository can be had",
+    "klu2300031127/dcgan-image-colorization": "no snapshot of the repository can be had",
+    "llx010305/chest-xray-pneumonia-classifier": "no snapshot of the repository can be had",
+    "RiccardoSimondi02/chest-xray-cnn": "no snapshot of the repository can be had",
+    "uShaukat3737/deep-cnn-chest-xray": "no snapshot of the repository can be had",
+    "Tayyab885/chest-xray-lung-segmentation": "no snapshot of the repository can be had",
+    "devyn-miller/gan-colorization": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                  "fresh21", "fresh22", "fresh23", "fresh24", "fresh25")
+                  "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26")
 
 
 def held_out(split: str):
@@ -5544,6 +5838,8 @@ def held_out(split: str):
         return FRESH24_PROJECTS, FRESH24_SKIPPED
     if split == "fresh25":
         return FRESH25_PROJECTS, FRESH25_SKIPPED
+    if split == "fresh26":
+        return FRESH26_PROJECTS, FRESH26_SKIPPED
     raise ValueError(split)
 
 
@@ -5605,10 +5901,11 @@ def main() -> int:
                                         "fresh10", "fresh11", "fresh12", "fresh13",
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
-                                        "fresh22", "fresh23", "fresh24", "fresh25"),
+                                        "fresh22", "fresh23", "fresh24", "fresh25",
+                                        "fresh26"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -5618,7 +5915,7 @@ def main() -> int:
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                      "fresh21", "fresh22", "fresh23", "fresh24", "fresh25"):
+                      "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
