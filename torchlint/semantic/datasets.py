@@ -413,8 +413,26 @@ def item_method_calls(ctx: Context, cls, functions: bool = True):  # noqa: ANN00
     A call of one of the class's own methods is followed, not yielded; each method is walked
     once, and at most ``_MAX_METHODS`` of them."""
     model = ctx.semantic
+
+    def functions_called(node: cst.Call) -> list[cst.FunctionDef]:
+        func = node.func
+        if functions and isinstance(func, cst.Name) and model.qualified_name(func, model.path_to(node)) is None:
+            return [
+                info.node for info in model.functions_by_name.get(func.value, ())
+                if info.cls is None and isinstance(info.node, cst.FunctionDef)
+            ]
+        return []
+
+    yield from _calls_reached(cls, ITEM_METHODS, functions_called)
+
+
+def _calls_reached(cls, start: tuple[str, ...], more=lambda node: []):  # noqa: ANN001, ANN202
+    """Every call of the methods of ``cls`` named in ``start``, of the methods of the class
+    they reach through `self.<method>(...)` (followed, not yielded) and of the functions
+    ``more`` names for a call (yielded and followed); each walked once, at most
+    ``_MAX_METHODS``."""
     methods = {s.name.value: s for s in cls.node.body.body if isinstance(s, cst.FunctionDef)}
-    pending: list[cst.FunctionDef] = [methods[name] for name in ITEM_METHODS if name in methods]
+    pending: list[cst.FunctionDef] = [methods[name] for name in start if name in methods]
     seen: set[int] = set()
     while pending:
         function = pending.pop()
@@ -430,10 +448,7 @@ def item_method_calls(ctx: Context, cls, functions: bool = True):  # noqa: ANN00
                 if own is not None:
                     pending.append(own)
                     continue
-            elif functions and isinstance(func, cst.Name) and model.qualified_name(func, model.path_to(node)) is None:
-                for info in model.functions_by_name.get(func.value, ()):
-                    if info.cls is None and isinstance(info.node, cst.FunctionDef):
-                        pending.append(info.node)
+            pending.extend(more(node))
             yield node
 
 
@@ -756,24 +771,14 @@ def class_holds_device_tensors(ctx: Context, cls) -> bool:  # noqa: ANN001
     sample, a sample moved in `__getitem__`)? A worker process cannot use CUDA ("Cannot
     re-initialize CUDA in forked subprocess"), so such a dataset cannot simply be given
     workers. A method nothing of these calls (a `collate_fn` the loader is given) is not read."""
-    methods = {s.name.value: s for s in cls.node.body.body if isinstance(s, cst.FunctionDef)}
-    pending = [methods[name] for name in ("__init__", *ITEM_METHODS) if name in methods]
-    seen: set[int] = set()
-    while pending:
-        function = pending.pop()
-        if id(function) in seen or len(seen) > _MAX_METHODS:
+    for node in _calls_reached(cls, ("__init__", *ITEM_METHODS)):
+        func = node.func
+        if not isinstance(func, cst.Attribute):
             continue
-        seen.add(id(function))
-        for node in walk(function.body):
-            if not (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)):
-                continue
-            func = node.func
-            if isinstance(func.value, cst.Name) and func.value.value == "self" and func.attr.value in methods:
-                pending.append(methods[func.attr.value])
-            elif func.attr.value == "cuda":
+        if func.attr.value == "cuda":
+            return True
+        if func.attr.value == "to":
+            device = find_arg(node, "device", 0)
+            if device is not None and is_device_like(ctx, device.value):
                 return True
-            elif func.attr.value == "to":
-                device = find_arg(node, "device", 0)
-                if device is not None and is_device_like(ctx, device.value):
-                    return True
     return False

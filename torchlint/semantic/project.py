@@ -79,21 +79,15 @@ class Project:
         """The model of the module that defines the class ``qualified`` (`models.Generator`,
         `nets.gan.Generator`) and its ``ClassDef``, where that module is a file of the project
         defining it at its top level; None otherwise."""
-        module_name, _, name = qualified.rpartition(".")
-        if not module_name or not name:
-            return None
-        model = self._module(module_name)
-        if model is None:
-            return None
-        for statement in model.module.body:  # type: ignore[attr-defined]
-            if isinstance(statement, cst.ClassDef) and statement.name.value == name:
-                return model, statement
-        return None
+        return self._definition(qualified, cst.ClassDef)
 
     def function_def(self, qualified: str):  # noqa: ANN201 - (SemanticModel, FunctionDef) or None
         """The model of the module that defines the function ``qualified``
         (`fanogan.save_compared_images.save_compared_images`) at its top level and its
         ``FunctionDef``, as :meth:`class_def` finds a class; None otherwise."""
+        return self._definition(qualified, cst.FunctionDef)
+
+    def _definition(self, qualified: str, kind: type):  # noqa: ANN202
         module_name, _, name = qualified.rpartition(".")
         if not module_name or not name:
             return None
@@ -101,7 +95,7 @@ class Project:
         if model is None:
             return None
         for statement in model.module.body:  # type: ignore[attr-defined]
-            if isinstance(statement, cst.FunctionDef) and statement.name.value == name:
+            if isinstance(statement, kind) and statement.name.value == name:
                 return model, statement
         return None
 
