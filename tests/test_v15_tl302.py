@@ -265,3 +265,35 @@ def test_a_function_the_project_does_not_show_keeps_the_finding(tmp_path: Path) 
     # WHY reported: a function that hands the batches to `trainer.step(...)` may train elsewhere
     stepping = EVALUATE.replace("fake = generator(images.to(device))", "fake = trainer.step(images.to(device))")
     assert _project_reasons(tmp_path, stepping) == [None]
+
+
+def test_a_batch_size_the_class_binds_to_one_is_a_batch_of_one() -> None:
+    # fresh26 review: a UGATIT trainer's `self.batch_size = 1` (both reviewers: noise)
+    source = SCRIPT.replace(
+        "loader = DataLoader(Faces(DATA), batch_size=64, shuffle=True)\nfor epoch in range(100):\n"
+        "    for x in loader:\n        loss = model(x.to(device)).mean()\n        loss.backward()\n        optimizer.step()\n",
+        "class Trainer:\n    def __init__(self):\n        self.batch_size = BATCH\n"
+        "        self.loader = DataLoader(Faces(DATA), batch_size=self.batch_size, shuffle=True)\n\n"
+        "    def train(self):\n        for epoch in range(100):\n            for x in self.loader:\n"
+        "                loss = model(x.to(device)).mean()\n                loss.backward()\n                optimizer.step()\n",
+    )
+    found = api.lint_source(source.replace("BATCH", "1"), "train.py", select=["TL302"], preview=True, pedantic=True)
+    assert [d.pedantic for d in found] == [BATCH_OF_ONE]
+    # WHY reported: a class binding 16 (or a value it does not show) is no batch of one
+    for batch in ("16", "batch"):
+        found = api.lint_source(source.replace("BATCH", batch), "train.py", select=["TL302"], preview=True, pedantic=True)
+        assert [d.pedantic for d in found] == [None]
+
+
+def test_a_notebook_loader_never_read_is_unread_even_where_nothing_trains(tmp_path: Path) -> None:
+    # fresh26 review: a notebook builds a test loader it never iterates (both: noise); a
+    # script's module-level loader may be imported by another file, a notebook's cannot
+    source = SCRIPT.replace("for epoch in range(100):", "test_loader = DataLoader(Faces(DATA), batch_size=64)\nfor epoch in range(100):")
+    run = api.lint_paths([_notebook(tmp_path, source)], select=["TL302"], preview=True, pedantic=True)
+    assert [d.pedantic for f in run.files for d in f.diagnostics] == [None, "the file never reads this loader's batches"]
+    untrained = "import torch\nfrom torch.utils.data import DataLoader\nfrom torchvision.datasets import ImageFolder\n" \
+        "device = torch.device('cuda')\nloader = DataLoader(ImageFolder('faces'), batch_size=64)\n"
+    notebook = api.lint_paths([_notebook(tmp_path, untrained)], select=["TL302"], preview=True, pedantic=True)
+    assert [d.pedantic for f in notebook.files for d in f.diagnostics] == ["the file never reads this loader's batches"]
+    script = api.lint_source(untrained, "data.py", select=["TL302"], preview=True, pedantic=True)
+    assert [d.pedantic for d in script] == [None]  # WHY reported: `from data import loader` may read it

@@ -340,6 +340,14 @@ class InferenceWithoutNoGrad(Rule):
     VGG16 in eval mode computing a perceptual loss that the generator's backward needs, where
     `no_grad` would cut that loss from training (a wrong finding: the rule does not follow a
     call's output into a loss that is backpropagated). Pooled as reviewed, 18 of 38.
+
+    Round 14, fresh26-2838 (146 projects, GAN and classifier training code; two reviewers per
+    half): 1 of 5. Acted on: a ResNet-50 validation pass over a set as large as the training
+    set, every one of 200 epochs. Noise: one-off CPU demos and a VGG16 test at batch 1, an
+    attack evaluation dominated by `save_image`, and a wrong finding: an FID script's
+    InceptionV3 is built with its parameters' `requires_grad` off, so autograd records
+    nothing there (the rule does not read a network frozen in its constructor). Pooled as
+    reviewed, 19 of 43.
     """
 
     code = "TL402"

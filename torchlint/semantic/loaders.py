@@ -19,8 +19,8 @@ the DataLoader calls of one file, from what the file shows:
   ``fit``'s validation loaders, or an ignite ``create_supervised_evaluator`` engine's
   ``run``); reading ``len(loader)`` or ``loader.dataset`` does not read batches;
 - **unread**: the file binds the loader to a name and never reads its batches: a name local
-  to a function, or a module's name in a file that trains (runs a backward pass) elsewhere,
-  so that no other file is left to read it;
+  to a function, a module's name in a file that trains (runs a backward pass) elsewhere, so
+  that no other file is left to read it, or a notebook's name (no file imports a notebook);
 ``loader_read_once`` says whether every read of a loader runs once per run of the program (no
 loop that repeats reads it, or each loop over it stops after one batch: a mean/std pass, a final
 test pass). ``loader_loops`` gives the ``for`` loops that read a loader, each with what it does (a rule
@@ -137,8 +137,8 @@ def _role(ctx: Context, call: cst.Call) -> str | None:
         and not _inside(model, use, parent.value)
     ]
     role = _combine([_use_role(ctx, use, 0) for use in uses])
-    if role == UNREAD and scope is None and not _file_trains(ctx):
-        return None  # a module's loader another file may import (`from data import loader`)
+    if role == UNREAD and scope is None and not _file_trains(ctx) and not model.filename.endswith(".ipynb"):
+        return None  # a module's loader another file may import (`from data import loader`); no file imports a notebook
     return role
 
 
