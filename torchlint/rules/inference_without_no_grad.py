@@ -250,8 +250,11 @@ class InferenceWithoutNoGrad(Rule):
       MONAI's MAISI VAE tutorial);
     - a module whose parameters the file freezes (`m.requires_grad_(False)`, or
       `p.requires_grad = False` in a loop over `m.parameters()`, not under an `if`), or a
-      deep copy of one (`G_ema = copy.deepcopy(G).eval()`): a forward of frozen parameters
-      on data records nothing; and a teacher whose `.parameters()` the file hands to
+      deep copy of one (`G_ema = copy.deepcopy(G).eval()`), or (round 14) an instance of a
+      class, of the file or of a module of the project, whose `__init__` freezes its own
+      parameters (`for p in self.parameters(): p.requires_grad = requires_grad` with that
+      argument defaulting to False and not passed: the InceptionV3 FID scripts copy from
+      pytorch-fid): a forward of frozen parameters on data records nothing; and a teacher whose `.parameters()` the file hands to
       anything but a `for` loop or comprehension (an optimizer, a parameter group): it may
       train with the other model (fine-tuning with frozen batch norm);
     - the function (or the module, at its top level) sets grad mode by hand with
@@ -346,8 +349,8 @@ class InferenceWithoutNoGrad(Rule):
     set, every one of 200 epochs. Noise: one-off CPU demos and a VGG16 test at batch 1, an
     attack evaluation dominated by `save_image`, and a wrong finding: an FID script's
     InceptionV3 is built with its parameters' `requires_grad` off, so autograd records
-    nothing there (the rule does not read a network frozen in its constructor). Pooled as
-    reviewed, 19 of 43.
+    nothing there (since this round the rule reads a network its class freezes in `__init__`,
+    and is silent there). Pooled as reviewed, 19 of 43.
     """
 
     code = "TL402"
@@ -393,7 +396,7 @@ class InferenceWithoutNoGrad(Rule):
             m = call.m
             if teacher:
                 if frozen is None:
-                    frozen = frozen_modules(model.nodes())
+                    frozen = frozen_modules(model.nodes()) | frozen_by_construction(model)
                     handed = parameters_handed_over(model.nodes())
                 if m in frozen:
                     continue  # frozen parameters: its forward records nothing
@@ -411,7 +414,7 @@ class InferenceWithoutNoGrad(Rule):
                 )
                 continue
             if frozen is None:
-                frozen = frozen_modules(model.nodes())
+                frozen = frozen_modules(model.nodes()) | frozen_by_construction(model)
                 handed = parameters_handed_over(model.nodes())
             if m in frozen:
                 continue  # frozen parameters: a forward on data records nothing
@@ -1367,6 +1370,76 @@ def frozen_modules(nodes: Iterable[cst.CSTNode]) -> set[str]:
             if written is not None and copied is not None and copied in frozen:
                 frozen.add(written)
     return frozen
+
+
+def frozen_by_construction(model) -> set[str]:  # noqa: ANN001
+    """Names (as written) bound to an instance of a class that freezes its own parameters in
+    `__init__` (a class of the file, or of a module of the project: the InceptionV3 that FID
+    scripts copy from pytorch-fid): `self.requires_grad_(False)`, or `p.requires_grad = x` in
+    a loop over `self.parameters()`, not under an `if`, with ``x`` False or a parameter of
+    `__init__` whose default is False and that the call does not pass. The module's own calls
+    after the class's (`.to(device)`, `.eval()`) keep it frozen."""
+    found: set[str] = set()
+    for node in model.nodes_of(cst.Assign):
+        if len(node.targets) != 1 or not isinstance(node.value, cst.Call):
+            continue
+        written = _written(node.targets[0].target)
+        call = node.value
+        while isinstance(call.func, cst.Attribute) and call.func.attr.value in _KEEPS_MODULE and isinstance(call.func.value, cst.Call):
+            call = call.func.value  # `InceptionV3([3]).to(device)`
+        if written is None or any(arg.star for arg in call.args):
+            continue
+        cls = None
+        if isinstance(call.func, cst.Name) and call.func.value in model.classes_by_name:
+            cls = model.classes_by_name[call.func.value].node
+        else:
+            defined = model.project_class(model.qualified_name(call.func, model.path_to(call)))
+            cls = defined[1] if defined is not None else None
+        if cls is not None and _freezes_itself(cls, call):
+            found.add(written)
+    return found
+
+
+def _freezes_itself(cls: cst.ClassDef, call: cst.Call) -> bool:
+    init = next((s for s in cls.body.body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"), None)
+    if init is None:
+        return False
+    params = [*init.params.posonly_params, *init.params.params][1:]  # after self
+    given = {a.keyword.value for a in call.args if a.keyword is not None}
+    positional = sum(1 for a in call.args if a.keyword is None)
+
+    def false_here(value: cst.BaseExpression) -> bool:
+        if is_false(value):
+            return True
+        if not isinstance(value, cst.Name):
+            return False
+        for index, param in enumerate([*params, *init.params.kwonly_params]):
+            if param.name.value == value.value:
+                passed = param.name.value in given or (index < len(params) and index < positional)
+                return not passed and param.default is not None and is_false(param.default)
+        return False
+
+    for statement in init.body.body if isinstance(init.body, cst.IndentedBlock) else []:
+        if isinstance(statement, cst.SimpleStatementLine):
+            for n in walk(statement):
+                if (
+                    isinstance(n, cst.Call) and method_call(n, "requires_grad_") and n.args
+                    and isinstance(n.func, cst.Attribute) and isinstance(n.func.value, cst.Name)
+                    and n.func.value.value == "self" and false_here(n.args[0].value)
+                ):
+                    return True
+        if (
+            isinstance(statement, cst.For) and isinstance(statement.iter, cst.Call)
+            and method_call(statement.iter, "parameters")
+            and isinstance(statement.iter.func, cst.Attribute) and isinstance(statement.iter.func.value, cst.Name)
+            and statement.iter.func.value.value == "self"
+        ):
+            for n in _unconditional(statement.body):
+                if isinstance(n, cst.Assign) and false_here(n.value) and any(
+                    isinstance(t.target, cst.Attribute) and t.target.attr.value == "requires_grad" for t in n.targets
+                ):
+                    return True
+    return False
 
 
 def _unconditional(body: cst.BaseSuite) -> list[cst.CSTNode]:
