@@ -297,3 +297,12 @@ def test_a_notebook_loader_never_read_is_unread_even_where_nothing_trains(tmp_pa
     assert [d.pedantic for f in notebook.files for d in f.diagnostics] == ["the file never reads this loader's batches"]
     script = api.lint_source(untrained, "data.py", select=["TL302"], preview=True, pedantic=True)
     assert [d.pedantic for d in script] == [None]  # WHY reported: `from data import loader` may read it
+
+
+def test_mps_beside_cuda_is_no_spawn_platform() -> None:
+    # WHY reported: `"cuda"` if there is one, else `"mps"`: the script runs on Linux as often
+    source = SCRIPT.replace(
+        'device = torch.device("cuda" if torch.cuda.is_available() else "cpu")',
+        'device = torch.device("cuda" if torch.cuda.is_available() else "mps")',
+    )
+    assert _reasons(source) == [None]

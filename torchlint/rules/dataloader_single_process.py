@@ -221,7 +221,9 @@ class DataloaderSingleProcess(Rule):
       samples must stay on the host first (four loaders of a semi-supervised GAN indexing a
       label mask moved to CUDA in `__init__`; the author had commented `num_workers=2` out);
     - a script that shows it runs on **Windows or macOS** (a string starting with a drive
-      letter, `"C:/Users/..."`, the `"mps"` device, `torch.mps` / `torch.backends.mps`) with
+      letter, `"C:/Users/..."`; the `"mps"` device, `torch.mps` / `torch.backends.mps` in a
+      file that names no CUDA, since a script picking whichever of the two is there runs on
+      Linux as often) with
       **no `if __name__ == "__main__":` guard**, whose loader is built at its top level or in a
       function its top level calls: there worker processes start by spawn and import the
       script again, so workers alone would run it again in each (socket-server training
@@ -1047,18 +1049,24 @@ _DRIVE_PATH = re.compile(r"^[A-Za-z]:[\\/]")
 
 def _spawn_platform(ctx) -> bool:  # noqa: ANN001
     """The file shows it runs where worker processes start by spawn: a Windows drive path
-    (`'C:/Users/...'`, `r'D:\\data'`), the `"mps"` device, or a reference to `torch.mps` /
-    `torch.backends.mps`."""
+    (`'C:/Users/...'`, `r'D:\\data'`), or Apple's GPU as its only accelerator (the `"mps"`
+    device, `torch.mps` / `torch.backends.mps`, in a file that names no CUDA: a script choosing
+    `"cuda"` or `"mps"`, whichever is there, runs on Linux as often)."""
     def build() -> bool:
         model = ctx.semantic
+        mps = cuda = False
         for node in model.nodes_of(cst.SimpleString):
             text = string_value(node)
-            if text is not None and (_DRIVE_PATH.match(text) or text == "mps" or text.startswith("mps:")):
+            if text is None:
+                continue
+            if _DRIVE_PATH.match(text):
                 return True
+            mps = mps or text == "mps" or text.startswith("mps:")
+            cuda = cuda or text == "cuda" or text.startswith("cuda:")
         for node in model.nodes_of(cst.Attribute):
-            if node.attr.value == "mps":
-                return True
-        return False
+            mps = mps or node.attr.value == "mps"
+            cuda = cuda or node.attr.value == "cuda"
+        return mps and not cuda
 
     return ctx.memo("TL302-spawn-platform", build)
 
