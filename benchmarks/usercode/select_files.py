@@ -26,6 +26,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh24 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh25 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh26 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh27 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -5778,11 +5779,114 @@ FRESH26_SKIPPED: dict[str, str] = {
     "devyn-miller/gan-colorization": "no snapshot of the repository can be had",
 }
 
+# Rule 31 (fresh27): GAN training code and ordinary training code (see the docstring).
+FRESH27_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("JJJYmmm/Pytorch-DCGAN-Anime", None, None),
+    ("Srujana2505/dcgan-anime-face", None, None),
+    ("Adversit/Wgan-cifar10-colorimage_create", None, None),
+    ("4thgen/DCGAN-CIFAR10", None, None),
+    ("Saniajain1320/wgan-cifar10-pytorch", None, None),
+    ("roshaldsouza/gan-cifar10-pytorch", None, None),
+    ("joanna-ciesielski/GAN-CIFAR10-Image-Generation", None, None),
+    ("BTHughes01/sn-dcgan-cifar100", None, None),
+    ("HwanNorm/Progressive-GAN-CIFAR10", None, None),
+    ("HyeBeenS/gan-cifar10-training", None, None),
+    ("markhywang/dcgan-cifar", None, None),
+    ("SsisyphusTao/Gan-Pokemon", None, None),
+    ("Goncalo-Chambel/DCGAN-pokemon-generator", None, None),
+    ("JohanYe/CycleGAN-Pokemon", None, None),
+    ("ParteekSJ/gan-scratch", None, None),
+    ("ParteekSJ/cgan-scratch", None, None),
+    ("ParteekSJ/dcgan-scratch", None, None),
+    ("CommissarMa/CycleGAN-simple", None, None),
+    ("jher123/Animal-Art-GAN-experiments", None, None),
+    ("justin569/COGS181-GAN-Experiments", None, None),
+    ("shankal17/GAN-Experiments-PyTorch", None, None),
+    ("rythei/WGAN-Experiments", None, None),
+    ("rrmina/AI502-CycleGAN-Experiments", None, None),
+    ("umutdundar99/GAN-Lightning", None, None),
+    ("zwergon/wcgan-lightning", None, None),
+    ("OlaPietka/DCGAN-Flowers-Generation", None, None),
+    ("S-Ouhmmiali/DCGAN-Flowers-image-generator", None, None),
+    ("mobadara/fashion-mnist-pytorch-cnn", None, None),
+    ("Kitsunetic/dacon-MNIST-pytorch", None, None),
+    ("Pankaj-250507/Digit-MNIST-PyTorch-Project", None, None),
+    ("alexandrekazuya/cnn-vs-mlp-bloodmnist-pytorch", None, None),
+    ("wangDx1221/LeNet5-MNIST-PyTorch", None, None),
+    ("khanmhmdi/FashionMNIST-pytorch-Model-Implementation", None, None),
+    ("AIWildUItraman/FashionMNIST-PyTorch-Models", None, None),
+    ("39239580/gan_mnist-pytorch", None, None),
+    ("Jared-Linn/CIFAR10-Classification-Project", None, None),
+    ("enesdemirag/cifar10-classification", None, None),
+    ("Manstein0704/cifar10-classification-pytorch", None, None),
+    ("ys05086/ADLproject-CIFAR10-classification", None, None),
+    ("ndo04343/DL-Assignment-CIFAR10-Classification", None, None),
+    ("li554/resnet18-cifar10-classification", None, None),
+    ("sangheonEN/DL_assignment_cifar10-classification", None, None),
+    ("MohamadRezaei0/Cifar10-classification-mlp-pytorch", None, None),
+    ("MahdisHassani/fine-grained-image-classification-pytorch", None, None),
+    ("AbdelhadySayed/COVAID19-Image-Classification-Pytorch", None, None),
+    ("mubtasimahasan/disaster-image-classification-pytorch", None, None),
+    ("sarahsair25/Sunflower-vs-Rose-Image-Classification-PyTorch-", None, None),
+    ("Jaswant06/cats-vs-dogs-image-classification-pytorch", None, None),
+    ("senadkurtisi/IMDB-Sentiment-Analysis-PyTorch", None, None),
+    ("Polonez45/Attention-Sentiment-Analysis-PyTorch", None, None),
+    ("sps818/Fer2013-FER-53qi15zu-PyTorch", None, None),
+    ("blitzkz23/fer2013-cnn-pytorch", None, None),
+    ("LetheSec/Fer2013-Facial-Emotion-Recognition-Pytorch", None, None),
+    ("pooya-mohammadi/audio-classification-pytorch", None, None),
+    ("tristinjohnson/Audio-Classification-UrbanSound8K", None, None),
+    ("Aykhan-sh/Audio-classification-on-ESC-50", None, None),
+    ("hadarwayn/L39-Cats-and-Dogs-Classification-with-PyTorch-Deep-Learning-Architecture-Study", None, None),
+    ("shiwentao00/kaggle-cats-and-dogs-cnn", None, None),
+    ("Franfee/Transformer-ViT-Cats-And-Dogs-Classify", None, None),
+    ("gerardocipriano/Cerberus-Dog-Breed-Classification-and-Body-Localization-PyTorch", None, None),
+    ("felixglush/kaggle-cassava-disease-classification", None, None),
+    ("KevinMathewT/Cassava-Disease-Detection-Kaggle", None, None),
+    ("R1ck29/kaggle-cassava-leaf-disease-classification", None, None),
+    ("soomiles/cassava-leaf-disease-classification", None, None),
+    ("anshultibby/Pytorch-dcgans", None, None),
+    ("lunayht/Pytorch-DCGAN-with-SN", None, None),
+    ("satrfall6/Pytorch-DCGAN-for-icons", None, None),
+    ("wa1tzy/Pytorch-DCGAN-cartoonface", None, None),
+    ("breadbread1984/GAN-Collection", None, None),
+    ("jjxxmiin/stylegan-collection-pytorch", None, None),
+    ("UdbhavPrasad072300/GANs-Implementations", None, None),
+    ("DariusCatrina/GANs-Implementation", None, None),
+    ("PranitChawla/Basic-Gans-Implementation-Pytorch", None, None),
+    ("nnaakkaaii/various-gan-models", None, None),
+    ("AshishNair911/GAN-Models", None, None),
+    ("todorbelic/Comparative-analysis-of-various-GAN-models", None, None),
+    ("Ulorewien/GAN-Models-Evaluation", None, None),
+    ("aneesnashath/Custom-GAN-models", None, None),
+    ("Znmangosteen/cgan-face-generator", None, None),
+    ("dev-r-s/ProGAN-Face-Generator", None, None),
+    ("Ayush-Bitla/Pix2Pix-implementation-for-satellite-image-to-map", None, None),
+    ("AnshumanMishra21345/Pix2Pix-Implementation", None, None),
+    ("DanielFlores501/BVC-pix2pix-implementation", None, None),
+    ("thetrashyNoob27/InfoGAN-digits-generator", None, None),
+    ("blawok/gan-digits", None, None),
+    ("boriscu/cGAN-Digits", None, None),
+    ("dqtuan99/CycleGAN-digits", None, None),
+    ("dqtuan99/StarGAN-digits", None, None),
+    ("s-chh/Pytorch-StarGAN-Digits", None, None),
+    ("Anj-7171/SRGAN-Implementation-2-phase", None, None),
+    ("tpvt99/gan-networks", None, None),
+]
+
+FRESH27_SKIPPED: dict[str, str] = {
+    "corner123/GAN-Flowers": "no snapshot of the repository can be had",
+    "hank-aa11/CIFAR10-Classification-and-BatchNorm-Analysis": "no snapshot of the repository can be had",
+    "Saifmanihar/multilabel-image-classification-pytorch": "no snapshot of the repository can be had",
+    "lakshiaharan/audio-classification-esc50": "no snapshot of the repository can be had",
+}
+
 
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                  "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26")
+                  "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
+                  "fresh27")
 
 
 def held_out(split: str):
@@ -5840,6 +5944,8 @@ def held_out(split: str):
         return FRESH25_PROJECTS, FRESH25_SKIPPED
     if split == "fresh26":
         return FRESH26_PROJECTS, FRESH26_SKIPPED
+    if split == "fresh27":
+        return FRESH27_PROJECTS, FRESH27_SKIPPED
     raise ValueError(split)
 
 
@@ -5902,10 +6008,10 @@ def main() -> int:
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
                                         "fresh22", "fresh23", "fresh24", "fresh25",
-                                        "fresh26"),
+                                        "fresh26", "fresh27"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -5915,7 +6021,8 @@ def main() -> int:
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                      "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26"):
+                      "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
+                      "fresh27"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
