@@ -26,6 +26,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh24 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh25 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh26 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh27 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -523,6 +524,58 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    files it held (all of ``fresh22``, ``fresh23``, ``fresh24`` and ``fresh25``, a few of the
    older splits) only; the name check above guards against forks of earlier projects. Like
    rules 17 to 29 no script-only project is drawn out for the notebook share.
+31. The ``fresh27`` split (a twenty-seventh held-out split), chosen after ``fresh26`` as rule 30
+   chose it: projects of FRESH27_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh27:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh25`` or ``fresh26`` is a duplicate (rule 2). All of these
+   projects go to ``fresh27``; the entries of the twenty-eight earlier splits are not touched.
+   Like ``fresh26`` this split judges two rules, one about GAN training loops and one about
+   data loading in training scripts, so about half of its projects are GAN training code and
+   the other half ordinary training code that trains a model on a dataset. Every candidate
+   was fetched for this one; names were found with the stored index's repository names on
+   words and spellings earlier builders did not use or page through: for the GAN half
+   dcgan-anime, gan-cifar10, dcgan-cifar, gan-pokemon, gan-scratch, gan-simple,
+   gan-experiments, gan-lightning, gan-flowers, pytorch-dcgan, gan-collection,
+   gans-implementation, gan-models, face-generator, cyclegan-implementation,
+   pix2pix-implementation, gan-digits, srgan-implementation, gan-networks,
+   dcgan-implementation, gan-in-pytorch, gan-with-pytorch, gans-from-scratch, simple-dcgan,
+   gan-for-, conditional-gan-, gan-based-, gan-generate, progan-pytorch, dcgan-face,
+   stylegan-pytorch and infogan-pytorch (wgan-mnist, dcgan-tutorial, wgan-gp-pytorch,
+   gans-notebooks, gan-implementation-pytorch and cyclegan-monet were looked at too, but every
+   GAN name they gave was already in the manifest, had the name of a project in it, or was a
+   second candidate of one name; gan-basics gave three single-file names, not tried); for the
+   other half fashion-mnist-pytorch, mnist-pytorch, cifar10-classification,
+   image-classification-pytorch, sentiment-analysis-pytorch, fer2013, audio-classification,
+   cats-and-dogs, dog-breed, cassava, segmentation-pytorch, garbage-classification,
+   sign-language-recognition-pytorch, bird-classification, bert-text-classification,
+   diabetic-retinopathy and mnist-cnn (skin-cancer, fine-tuning- and malaria were looked at
+   too, but gave mostly apps, LLM fine-tuning, simulations and other words' names, none
+   tried). Chosen by the kind of code the name and the layout show (descriptions were not
+   read), never by what torchlint reports: 179 candidates (those whose repository name, the
+   part after the owner, equals that of a project already in the manifest were not tried, as
+   likely forks or copies, nor a second candidate of the same name), 5 of which could not be
+   fetched; of the 174 fetched, 38 had fewer than 3 admissible files and 136 were taken: 817
+   files, 51 of them notebooks (6.2%). GAN training code (vanilla GANs and DCGANs on MNIST,
+   CIFAR-10, CelebA / CelebA-HQ, anime, cartoon, Pokemon, flower, icon and emoji images,
+   conditional GAN and cDCGAN, ACGAN, InfoGAN and semi-supervised InfoGAN, WGAN / WGAN-GP and
+   conditional WGAN, SNGAN, SAGAN, ProGAN, StyleGAN (Lightning, and a StyleGAN editing
+   collection: projection, StyleCLIP, pSp / e4e, freeze-D fine-tuning), CycleGAN, StarGAN and
+   pix2pix, SRGAN / ESRGAN and a VAE-GAN super-resolution model, GAN colorization, GAN data
+   augmentation and GAN semi-supervised learning, GAN-from-scratch repositories, GAN
+   experiments, homework and course projects) for 68 of the 136 projects; ordinary training
+   code for the other 68 (MNIST, Fashion-MNIST, BloodMNIST, CIFAR-10, cats-vs-dogs, dog-breed,
+   bird, flower, cassava-leaf, garbage, disaster, COVID-19, diabetic-retinopathy, FER2013
+   emotion and sign-language classifiers, U-Net and other segmentation (Carvana, CamVid,
+   comma10k, CAMUS, BraTS, melanoma, vessels, hands, roads, land cover, satellite images,
+   clothes), BERT and attention text classifiers, IMDB sentiment, ESC-50 and speech audio
+   classifiers, transfer-learning scripts, course assignments and Kaggle training code).
+   The mirror this split was built from is a new one that did not hold most earlier splits'
+   repositories (16700 of the 21139 earlier files were not in it, one warning each), so its
+   files were compared for duplicates with each other and with the 4439 earlier files it
+   held (all of ``fresh22``, ``fresh23``, ``fresh24``, ``fresh25`` and ``fresh26``, a few of
+   the older splits) only; the name check above guards against forks of earlier projects.
+   Like rules 17 to 30 no script-only project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -5778,11 +5831,198 @@ FRESH26_SKIPPED: dict[str, str] = {
     "devyn-miller/gan-colorization": "no snapshot of the repository can be had",
 }
 
+# Rule 31 (fresh27): GAN training code and ordinary training code (see the docstring).
+FRESH27_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("JJJYmmm/Pytorch-DCGAN-Anime", None, None),
+    ("Srujana2505/dcgan-anime-face", None, None),
+    ("Adversit/Wgan-cifar10-colorimage_create", None, None),
+    ("4thgen/DCGAN-CIFAR10", None, None),
+    ("Saniajain1320/wgan-cifar10-pytorch", None, None),
+    ("roshaldsouza/gan-cifar10-pytorch", None, None),
+    ("joanna-ciesielski/GAN-CIFAR10-Image-Generation", None, None),
+    ("BTHughes01/sn-dcgan-cifar100", None, None),
+    ("HwanNorm/Progressive-GAN-CIFAR10", None, None),
+    ("HyeBeenS/gan-cifar10-training", None, None),
+    ("markhywang/dcgan-cifar", None, None),
+    ("SsisyphusTao/Gan-Pokemon", None, None),
+    ("Goncalo-Chambel/DCGAN-pokemon-generator", None, None),
+    ("JohanYe/CycleGAN-Pokemon", None, None),
+    ("ParteekSJ/gan-scratch", None, None),
+    ("ParteekSJ/cgan-scratch", None, None),
+    ("ParteekSJ/dcgan-scratch", None, None),
+    ("CommissarMa/CycleGAN-simple", None, None),
+    ("jher123/Animal-Art-GAN-experiments", None, None),
+    ("justin569/COGS181-GAN-Experiments", None, None),
+    ("shankal17/GAN-Experiments-PyTorch", None, None),
+    ("rythei/WGAN-Experiments", None, None),
+    ("rrmina/AI502-CycleGAN-Experiments", None, None),
+    ("umutdundar99/GAN-Lightning", None, None),
+    ("zwergon/wcgan-lightning", None, None),
+    ("OlaPietka/DCGAN-Flowers-Generation", None, None),
+    ("S-Ouhmmiali/DCGAN-Flowers-image-generator", None, None),
+    ("mobadara/fashion-mnist-pytorch-cnn", None, None),
+    ("Kitsunetic/dacon-MNIST-pytorch", None, None),
+    ("Pankaj-250507/Digit-MNIST-PyTorch-Project", None, None),
+    ("alexandrekazuya/cnn-vs-mlp-bloodmnist-pytorch", None, None),
+    ("wangDx1221/LeNet5-MNIST-PyTorch", None, None),
+    ("khanmhmdi/FashionMNIST-pytorch-Model-Implementation", None, None),
+    ("AIWildUItraman/FashionMNIST-PyTorch-Models", None, None),
+    ("39239580/gan_mnist-pytorch", None, None),
+    ("Jared-Linn/CIFAR10-Classification-Project", None, None),
+    ("enesdemirag/cifar10-classification", None, None),
+    ("Manstein0704/cifar10-classification-pytorch", None, None),
+    ("ys05086/ADLproject-CIFAR10-classification", None, None),
+    ("ndo04343/DL-Assignment-CIFAR10-Classification", None, None),
+    ("li554/resnet18-cifar10-classification", None, None),
+    ("sangheonEN/DL_assignment_cifar10-classification", None, None),
+    ("MohamadRezaei0/Cifar10-classification-mlp-pytorch", None, None),
+    ("MahdisHassani/fine-grained-image-classification-pytorch", None, None),
+    ("AbdelhadySayed/COVAID19-Image-Classification-Pytorch", None, None),
+    ("mubtasimahasan/disaster-image-classification-pytorch", None, None),
+    ("sarahsair25/Sunflower-vs-Rose-Image-Classification-PyTorch-", None, None),
+    ("Jaswant06/cats-vs-dogs-image-classification-pytorch", None, None),
+    ("senadkurtisi/IMDB-Sentiment-Analysis-PyTorch", None, None),
+    ("Polonez45/Attention-Sentiment-Analysis-PyTorch", None, None),
+    ("sps818/Fer2013-FER-53qi15zu-PyTorch", None, None),
+    ("blitzkz23/fer2013-cnn-pytorch", None, None),
+    ("LetheSec/Fer2013-Facial-Emotion-Recognition-Pytorch", None, None),
+    ("pooya-mohammadi/audio-classification-pytorch", None, None),
+    ("tristinjohnson/Audio-Classification-UrbanSound8K", None, None),
+    ("Aykhan-sh/Audio-classification-on-ESC-50", None, None),
+    ("hadarwayn/L39-Cats-and-Dogs-Classification-with-PyTorch-Deep-Learning-Architecture-Study", None, None),
+    ("shiwentao00/kaggle-cats-and-dogs-cnn", None, None),
+    ("Franfee/Transformer-ViT-Cats-And-Dogs-Classify", None, None),
+    ("gerardocipriano/Cerberus-Dog-Breed-Classification-and-Body-Localization-PyTorch", None, None),
+    ("felixglush/kaggle-cassava-disease-classification", None, None),
+    ("KevinMathewT/Cassava-Disease-Detection-Kaggle", None, None),
+    ("R1ck29/kaggle-cassava-leaf-disease-classification", None, None),
+    ("soomiles/cassava-leaf-disease-classification", None, None),
+    ("anshultibby/Pytorch-dcgans", None, None),
+    ("lunayht/Pytorch-DCGAN-with-SN", None, None),
+    ("satrfall6/Pytorch-DCGAN-for-icons", None, None),
+    ("wa1tzy/Pytorch-DCGAN-cartoonface", None, None),
+    ("breadbread1984/GAN-Collection", None, None),
+    ("jjxxmiin/stylegan-collection-pytorch", None, None),
+    ("UdbhavPrasad072300/GANs-Implementations", None, None),
+    ("DariusCatrina/GANs-Implementation", None, None),
+    ("PranitChawla/Basic-Gans-Implementation-Pytorch", None, None),
+    ("nnaakkaaii/various-gan-models", None, None),
+    ("AshishNair911/GAN-Models", None, None),
+    ("todorbelic/Comparative-analysis-of-various-GAN-models", None, None),
+    ("Ulorewien/GAN-Models-Evaluation", None, None),
+    ("aneesnashath/Custom-GAN-models", None, None),
+    ("Znmangosteen/cgan-face-generator", None, None),
+    ("dev-r-s/ProGAN-Face-Generator", None, None),
+    ("Ayush-Bitla/Pix2Pix-implementation-for-satellite-image-to-map", None, None),
+    ("AnshumanMishra21345/Pix2Pix-Implementation", None, None),
+    ("DanielFlores501/BVC-pix2pix-implementation", None, None),
+    ("thetrashyNoob27/InfoGAN-digits-generator", None, None),
+    ("blawok/gan-digits", None, None),
+    ("boriscu/cGAN-Digits", None, None),
+    ("dqtuan99/CycleGAN-digits", None, None),
+    ("dqtuan99/StarGAN-digits", None, None),
+    ("s-chh/Pytorch-StarGAN-Digits", None, None),
+    ("Anj-7171/SRGAN-Implementation-2-phase", None, None),
+    ("tpvt99/gan-networks", None, None),
+    ("pratikvora99/Brain-Image-Augmentation-using-GAN-in-pytorch", None, None),
+    ("imadtoubal/Conditional-DC-GAN-in-Pytorch", None, None),
+    ("lukysummer/CycleGAN-in-Pytorch", None, None),
+    ("Fatih-Haslak/Esr-gan-with-pytorch", None, None),
+    ("hs366399/Image-Super-Resolution-Using-VAE-GAN-with-PyTorch", None, None),
+    ("Sharad30/gans-from-scratch", None, None),
+    ("anirudhkaushik2003/Cycle-GANs-from-scratch", None, None),
+    ("angWindy/Simple-DCGAN", None, None),
+    ("System-SW/GAN-For-Everyone", None, None),
+    ("sarahwolf32/DCGAN-for-MNIST", None, None),
+    ("sarahwolf32/conditional-DCGAN-for-MNIST", None, None),
+    ("felixblind/InfoGAN-for-Shapes", None, None),
+    ("tamochaman-nu/cyclegan-for-animeface", None, None),
+    ("JoannaBroniarek/DCGAN-for-MRI-images", None, None),
+    ("dgedon/CycleGAN-for-Emojis", None, None),
+    ("helithaK/DCGAN-for-Generating-Handwritten-Digit-Images", None, None),
+    ("beiyuouo/dcgan-for-qq-yellow-faces", None, None),
+    ("Ji-Xinyou/wgan-for-image-colorization", None, None),
+    ("ByronHsu/RGB-Conditional-GAN-on-Anime-dataset", None, None),
+    ("LeoTheG/conditional-gan-handwriting", None, None),
+    ("kornellewy/Conditional-GAN-for-Fashion-1", None, None),
+    ("Gholamrezadar/Conditional-GAN-MNIST", None, None),
+    ("luharukas/Learn-Conditional-GAN-with-Examples", None, None),
+    ("tethyss/GAN-based-data-augmentation", None, None),
+    ("trinhminh11/GAN-based-Semi-Supervised-Learning", None, None),
+    ("viniciusmenesessouza/VAE-GAN-based-model-for-image-generation-and-denoising", None, None),
+    ("FoRPoP/GAN-Based-Image-Data-Augmentation", None, None),
+    ("dyckia/GAN-based-image-upscaling", None, None),
+    ("ivanrj7j/GAN-Based-Super-resolution", None, None),
+    ("Programmerfei/Pytorch-Gan-based-dataset-expansion", None, None),
+    ("justAbhinav/GAN-based-image-generator", None, None),
+    ("ReOneK/GAN-Generate_Cartoon_image", None, None),
+    ("Chandery/DCGAN-Generate-Project-with-MNIST-DATASET", None, None),
+    ("shubham21197/GAN-Generate-Mountains", None, None),
+    ("johanngerberding/comma10k-segmentation-pytorch", None, None),
+    ("andrecharneca/Vessel-Segmentation-pytorch", None, None),
+    ("guglielmocamporese/hands-segmentation-pytorch", None, None),
+    ("salemsaurus/camus-segmentation-pytorch", None, None),
+    ("obravo7/satellite-segmentation-pytorch", None, None),
+    ("NetoPedro/Street-Segmentation-Pytorch", None, None),
+    ("pminhyung/ventricates-segmentation-pytorch", None, None),
+    ("doublechenching/brats_segmentation-pytorch", None, None),
+    ("souvikmajumder26/Land-Cover-Semantic-Segmentation-PyTorch", None, None),
+    ("Mohamad-Ghodrati/Carvana-Segmentation-PyTorch", None, None),
+    ("siegelhannah/unet-segmentation-pytorch", None, None),
+    ("cky09002/Image-Segmentation-Pytorch-Attention-U-Net", None, None),
+    ("UsamaI000/CamVid-Segmentation-Pytorch", None, None),
+    ("i-l-sokolov/Melanoma_segmentation-PyTorch_UNet_SegNet", None, None),
+    ("stanislawcronberg/kaggle-segmentation-pytorch", None, None),
+    ("soumya-prabha-maiti/pet-image-segmentation-pytorch-train", None, None),
+    ("Geoffrey-Anto/Road-Segmentation-Pytorch", None, None),
+    ("Aydinhamedi/Pytorch-Garbage-Classification-V2", None, None),
+    ("ilyashich/GSN-Garbage-Classification", None, None),
+    ("Phunghuutai7125/csc4005-garbage-classification", None, None),
+    ("ndanh318/Vietnamese-Sign-Language-Recognition-PyTorch-", None, None),
+    ("tuyenle009/Hand-Sign-Language-Recognition-Pytorch", None, None),
+    ("bdvllrs/bird-classification-recvis", None, None),
+    ("endtheme123/AML-A1-Bird-classification", None, None),
+    ("rsr3rs/CSE455-bird-classification", None, None),
+    ("sadeqa/Bird-Classification-Pytorch", None, None),
+    ("anuragxel/dl-bird-classification-assignment", None, None),
+    ("boubnanm/Kaggle-Bird-Classification", None, None),
+    ("kamilakesbi/MVA-CompVis-Kaggle-Bird-classification", None, None),
+    ("LeonardPuettmann/pytorch-bird-classification", None, None),
+    ("gauthamk02/pytorch-resnet34-bird-classification", None, None),
+    ("kimariyb/bert-text-classification", None, None),
+    ("AjNavneet/BERT-Text-Classification-MultiClass", None, None),
+    ("andr2w/BERT-text-classification-using-pytorch", None, None),
+    ("lightwisemax/diabetic-retinopathy-pytorch", None, None),
+    ("Brian3008/EEEM068-Module-Project-Diabetic-Retinopathy-Grading", None, None),
+    ("CaglarGuher/Diabetic-Retinopathy-Detection-with-Transfer-Learning", None, None),
+    ("xdsun232/mnist-cnn-course", None, None),
+    ("neerajbafila/Pytorch-FashionMNIST-CNN", None, None),
+    ("aaryadevg/PytorchMNIST-CNN", None, None),
+    ("MercuriXito/mini-progan-pytorch", None, None),
+    ("hukkelas/progan-pytorch", None, None),
+    ("Nantawat6510545543/DCGAN-Face-Generation-CelebA-HQ-", None, None),
+    ("zhiji95/cDCGAN-face-completion-classification", None, None),
+    ("TerboucheHacene/StyleGAN-pytorch-lightning", None, None),
+    ("whliumi/learn-styleGAN-pytorch", None, None),
+    ("IndraAnuraag9/cyclegan-monet-style-transfer", None, None),
+    ("zjw511/ss-infogan-pytorch", None, None),
+    ("hyoseok1223/InfoGAN-pytorch-lightning", None, None),
+]
+
+FRESH27_SKIPPED: dict[str, str] = {
+    "corner123/GAN-Flowers": "no snapshot of the repository can be had",
+    "hank-aa11/CIFAR10-Classification-and-BatchNorm-Analysis": "no snapshot of the repository can be had",
+    "Saifmanihar/multilabel-image-classification-pytorch": "no snapshot of the repository can be had",
+    "lakshiaharan/audio-classification-esc50": "no snapshot of the repository can be had",
+    "XW2369/pytorch-mnist-cnn": "no snapshot of the repository can be had",
+}
+
 
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                  "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26")
+                  "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
+                  "fresh27")
 
 
 def held_out(split: str):
@@ -5840,6 +6080,8 @@ def held_out(split: str):
         return FRESH25_PROJECTS, FRESH25_SKIPPED
     if split == "fresh26":
         return FRESH26_PROJECTS, FRESH26_SKIPPED
+    if split == "fresh27":
+        return FRESH27_PROJECTS, FRESH27_SKIPPED
     raise ValueError(split)
 
 
@@ -5902,10 +6144,10 @@ def main() -> int:
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
                                         "fresh22", "fresh23", "fresh24", "fresh25",
-                                        "fresh26"),
+                                        "fresh26", "fresh27"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -5915,7 +6157,8 @@ def main() -> int:
     if args.split in ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
-                      "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26"):
+                      "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
+                      "fresh27"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
