@@ -350,7 +350,12 @@ class InferenceWithoutNoGrad(Rule):
     attack evaluation dominated by `save_image`, and a wrong finding: an FID script's
     InceptionV3 is built with its parameters' `requires_grad` off, so autograd records
     nothing there (since this round the rule reads a network its class freezes in `__init__`,
-    and is silent there). Pooled as reviewed, 19 of 43.
+    and is silent there). Pooled as reviewed, 19 of 43. fresh27-2839 (round 14): 6 of 11.
+    Acted on: validation passes every epoch (ResNet-101, ResNet-18) and four scripts relying
+    on `Variable(volatile=True)`, ignored since PyTorch 0.4. Noise: one-off batch-1 evaluation
+    scripts and a ResNet-101 whose first layers the project freezes in a module of its own
+    (one reviewer read its upstream copy: the forward records only the last block). Pooled,
+    25 of 54.
     """
 
     code = "TL402"

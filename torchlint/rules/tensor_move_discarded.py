@@ -88,6 +88,10 @@ class TensorMoveDiscarded(Rule):
     Round 9 (fresh19-2831, two reviewers, independently): 0 of 2, both in a course's provided
     unit tests whose networks stay on the CPU: the discarded `x.cuda()` is what lets the test
     pass, and the advised `x = x.cuda()` would break it.
+
+    Round 14 (fresh27-2839, two reviewers per half, independently): 0 of 2, both
+    `loss.to(device)` discarded on a CycleGAN's losses already on the GPU: a no-op. The rule
+    would need to know where a tensor already is; pooled as reviewed, 6 of 20.
     """
 
     code = "TL104"
