@@ -27,6 +27,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh25 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh26 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh27 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh28 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -6018,11 +6019,131 @@ FRESH27_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 32 (fresh28): GAN training code and ordinary training code (see the docstring).
+FRESH28_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("96harsh52/OCGAN_Mnist", None, None),
+    ("narumiruna/learn_gan_mnist", None, None),
+    ("BadGuy-wang/ACGAN_mnist", None, None),
+    ("Hyeokreal/ali_bigan_mnist_pytorch", None, None),
+    ("pravn/BEGAN_MNIST", None, None),
+    ("DSK10/Controllable-GAN-CelebA-Pytorch", None, None),
+    ("Aleksandr-Motin/dls_stylegan_project", None, None),
+    ("KarmicDemon/Deep-Convolutional-GAN-on-MNIST-CelebA", None, None),
+    ("tiendat104/Conditional_GAN_Mnist", None, None),
+    ("mattjezza/deep-learning-project-4-dcgan-faces", None, None),
+    ("byeonjinmo/ACGAN-Torch", None, None),
+    ("simon0987/ACGAN-implemented-with-pytorch", None, None),
+    ("LiangzeCui/ACGAN-FinalProject-Pytorch", None, None),
+    ("DHKLeung/MNIST_GAN_DCGAN_Conditional-GAN_Conditional-DCGAN", None, None),
+    ("Gerryflap/Torch_MNIST_GAN", None, None),
+    ("golden77777/fastgan_practice", None, None),
+    ("qazwsx74269/DCGAN_practice", None, None),
+    ("ricoshin/gan_tutorial_assignment", None, None),
+    ("kylesargent/sn_gan_pytorch", None, None),
+    ("PrasannaPulakurthi/ProGAN_PyTorch", None, None),
+    ("Minsoo2022/Progressive_GAN_Pytorch_Reimplementation", None, None),
+    ("mlvc-lab/BeGan_pytorch", None, None),
+    ("Oranges-sour/GAN_FaceGen", None, None),
+    ("omrifahn/GAN_face_generator", None, None),
+    ("kitaef/Cycle_GAN_face2cartoon", None, None),
+    ("Sunda233/GAN_FACE_CREATE", None, None),
+    ("iolkhovsky/GAN_faces", None, None),
+    ("LordGrieffing/GAN_Face", None, None),
+    ("cyrillerv/GAN_face_generation", None, None),
+    ("Sankek/DCGAN_FaceGeneration", None, None),
+    ("wenxiaojie/dcgan_face", None, None),
+    ("Baekpica/xmcgan_torch", None, None),
+    ("MrP539/DCGAN_CelebA_DataSet_with_Pytorch", None, None),
+    ("psp2108/Face_Generation", None, None),
+    ("HozifaWasfy/attribute_face_generation_with_proGANS", None, None),
+    ("vijay227799/Human_Face_Generation_Using_DCGAN", None, None),
+    ("Arash-Keshavarz/Face_Generation_GAN", None, None),
+    ("ANI717/Anime_Face_Generation_with_GANs", None, None),
+    ("Sergey55/dlnd_face_generation", None, None),
+    ("hannalaguilar/Face_generation_DCGANs", None, None),
+    ("lavkesh1709/Anime_face_generation_through_dcgan", None, None),
+    ("hrithickcodes/Face_generation_using_DCGAN", None, None),
+    ("ashiknazar/gan_sample_for_face_generation", None, None),
+    ("bharatdhyani13/Anime_Face_Generation_GAN", None, None),
+    ("riadiguer/Synthetic_human_face_generation_GAN", None, None),
+    ("the-john/Udacity_Face_Generation_Project", None, None),
+    ("wxu233/anime_face_generation", None, None),
+    ("markadut/DL_2022_CycleGAN_Painting_Project", None, None),
+    ("HReynaud/CycleGan_lightning", None, None),
+    ("spider-man-tm/CycleGAN_Changing_Pokemon_color", None, None),
+    ("yueying-teng/cycleGAN_if_monet_loved_dogs_more", None, None),
+    ("Sashimimochi/CycleGAN_Style_Transfer", None, None),
+    ("0evja/CycleGAN_img_transform", None, None),
+    ("AozhongZhang/pix2pix_cyclegan_reproduction", None, None),
+    ("Oliverlyc/CycleGAN_Img2Img", None, None),
+    ("spider-man-tm/pix2pix_gray_to_color", None, None),
+    ("rishabkr/Pix2Pix_GAN_Image_Translation", None, None),
+    ("SvPolina/pix2pix_image_segmentation", None, None),
+    ("KordianChi/Pix2Pix_sat2map_dataset", None, None),
+    ("leminhhuy132/SRGAN_DACN", None, None),
+    ("rakeshkr-code/SRGAN_KaggleCompetition", None, None),
+    ("jaduranfernandez/gan_image_generator", None, None),
+    ("karoly-hars/GAN_image_colorizing", None, None),
+    ("LeoSerena/GAN_images", None, None),
+    ("hubito98/GAN_Image_Completion", None, None),
+    ("rafalkobiela/gan_image_augmentation", None, None),
+    ("OUMAREGA/gan_image_colorization", None, None),
+    ("Peshkov-Matvei/SAGAN_image_generation", None, None),
+    ("Prems1101/GAN_Image_Generator_Lab", None, None),
+    ("KemmerEdition/DCGAN_ImageGeneration_Cat", None, None),
+    ("mcytang/GAN_Demo", None, None),
+    ("tinyboshy/DCGAN_Demo", None, None),
+    ("Siful-Bappy/gan_to_generate_anime_face", None, None),
+    ("Ayoub-Vip/anime_face_generator", None, None),
+    ("nathan-lam/GAN_anime_faces", None, None),
+    ("Cutecodes/anime_faces_gan", None, None),
+    ("SuJiaKuan/anime_faces_dcgan", None, None),
+    ("mini-yifan/Anime_faces-DCGAN-model", None, None),
+    ("SebastianKuppa/DCGAN_anime_faces", None, None),
+    ("punsiwoot/Anime_Face_Generator_Practice", None, None),
+    ("RelentlessViper/S24_anime_faces_generator", None, None),
+    ("1462476229/GAN_anime_face_xzc", None, None),
+    ("Spring317/iNaturelist_transfer_learning_pytorch", None, None),
+    ("Kevin-LD/pet_classification_transfer_learning", None, None),
+    ("AsserElfeki/FER2013-transfer_learning", None, None),
+    ("aktasumitt/Pytorch_Lightning_ResNet34_Transfer_Learning", None, None),
+    ("AndreCanto00/Transfer_Learning_Image", None, None),
+    ("jonathan-smith-1/image_transfer_learning", None, None),
+    ("bishshoy/transfer_learning", None, None),
+    ("sigurdsfs/fiber_unet_trainer", None, None),
+    ("J-Landess/unet_seg", None, None),
+    ("Ghost1499/unet_segmentation", None, None),
+    ("paul-hernandez-herrera/unet_pytorch_2d", None, None),
+    ("EmperorAkashi/UNet_on_KITTI", None, None),
+    ("rusito-23/mobile_unet_segmentation", None, None),
+    ("tinhvu11235/Unet_Colorization", None, None),
+    ("LinHangzheng/UNET_MEDICAL", None, None),
+    ("b10071007/Classification_Pytorch", None, None),
+    ("taniyarajani/CIFAR10_Classification_PyTorch", None, None),
+    ("AntoinePagneux126/CS-Challenge-DeepLearning-Plankton_Classification_pytorch", None, None),
+    ("FCYtheFreeman/MDD_sMRI_classification_PyTorch", None, None),
+    ("HongHanh2104/object_classification_pytorch", None, None),
+    ("lorantszabo98/Flower_classification_PyTorch", None, None),
+    ("yujimats/2classification_pytorch", None, None),
+    ("ketangangal/Wandb_covid19_disease_classification_pytorch", None, None),
+]
+
+FRESH28_SKIPPED: dict[str, str] = {
+    "alyy10/Deep-Convolutional-GAN-DCGAN-Assignment-": "no snapshot of the repository can be had",
+    "MaxAumard/GAN_image_generation": "its snapshot (640921600 bytes) is over the 524288000 bytes that can be brought here",
+    "xiaoaug/Cats_Dogs_Classification_Pytorch": "not fetched: this session could look up no new repositories (its fetch allowance was spent)",
+    "yanyide123/picture_classification_pytorch": "not fetched: this session could look up no new repositories (its fetch allowance was spent)",
+    "eddymina/ECG_Classification_Pytorch": "not fetched: this session could look up no new repositories (its fetch allowance was spent)",
+    "whyandwhatandhow/land_classification_pytorch": "not fetched: this session could look up no new repositories (its fetch allowance was spent)",
+    "miercat0424/Audio_Classification_pytorch": "not fetched: this session could look up no new repositories (its fetch allowance was spent)",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                  "fresh27")
+                  "fresh27", "fresh28")
 
 
 def held_out(split: str):
@@ -6082,6 +6203,8 @@ def held_out(split: str):
         return FRESH26_PROJECTS, FRESH26_SKIPPED
     if split == "fresh27":
         return FRESH27_PROJECTS, FRESH27_SKIPPED
+    if split == "fresh28":
+        return FRESH28_PROJECTS, FRESH28_SKIPPED
     raise ValueError(split)
 
 
@@ -6144,10 +6267,10 @@ def main() -> int:
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
                                         "fresh22", "fresh23", "fresh24", "fresh25",
-                                        "fresh26", "fresh27"),
+                                        "fresh26", "fresh27", "fresh28"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -6158,7 +6281,7 @@ def main() -> int:
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                      "fresh27"):
+                      "fresh27", "fresh28"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
