@@ -1019,7 +1019,7 @@ DEVICE_DATASET = (
     "the dataset puts tensors on the device (`.cuda()` / `.to(device)` in its class): a worker "
     "process cannot use CUDA, so workers alone would fail; keep its samples on the host first"
 )
-# v11 (fresh16, fresh24, fresh25 reviews: 12 noise rows): worker processes on Windows and macOS
+# v11 (fresh16, fresh24, fresh25 reviews: 17 of 18 such findings noise): workers on Windows and macOS
 # start by spawn, which imports the main script again (or, in a notebook, looks its dataset
 # class up in a module that is not there)
 SPAWN_SCRIPT = (
@@ -1363,7 +1363,7 @@ def worker_count(ctx, call: cst.Call) -> str | None:  # noqa: ANN001
 
 def literal_ints(ctx, expr: cst.BaseExpression, path, depth: int = 0) -> set[int] | None:  # noqa: ANN001
     """The integers ``expr`` may hold, from literals the file binds it to (through names,
-    conditional expressions, parameter defaults, argparse defaults and, since v11, what a class
+    conditional expressions, parameter defaults, argparse defaults and, since v12, what a class
     assigns to `self.<name>`); None when unknown."""
     if depth > MAX_INT_DEPTH:
         return None
@@ -1377,29 +1377,26 @@ def literal_ints(ctx, expr: cst.BaseExpression, path, depth: int = 0) -> set[int
         values = assigned_values(path, expr.value)
         if values is None:
             return _parameter_default(ctx, path, expr.value)
-        if not values:
-            return None
-        found: set[int] = set()
-        for value in values:
-            ints = literal_ints(ctx, value, ctx.semantic.path_to(value), depth + 1)
-            if ints is None:
-                return None
-            found |= ints
-        return found
+        return _ints_of(ctx, values, depth)
     if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value != "self":
         default = _argparse_defaults(ctx).get(expr.attr.value)
         return {default} if isinstance(default, int) else None
     if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
-        # v11: `self.batch_size`, from what the class assigns it (`self.batch_size = 1`)
-        found = set()
-        values = attribute_values(ctx.semantic, expr, path)
-        for value in values:
-            ints = literal_ints(ctx, value, ctx.semantic.path_to(value), depth + 1)
-            if ints is None:
-                return None
-            found |= ints
-        return found or None
+        # v12: `self.batch_size`, from what the class assigns it (`self.batch_size = 1`)
+        return _ints_of(ctx, attribute_values(ctx.semantic, expr, path), depth)
     return None
+
+
+def _ints_of(ctx, values: list[cst.BaseExpression], depth: int) -> set[int] | None:  # noqa: ANN001
+    """The integers any of ``values`` (bindings of one name or attribute) may hold; None when
+    there are none or one is unknown."""
+    found: set[int] = set()
+    for value in values:
+        ints = literal_ints(ctx, value, ctx.semantic.path_to(value), depth + 1)
+        if ints is None:
+            return None
+        found |= ints
+    return found or None
 
 
 def _parameter_default(ctx, path, name: str) -> set[int] | None:  # noqa: ANN001
