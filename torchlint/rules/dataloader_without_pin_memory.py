@@ -10,7 +10,7 @@ from torchlint.diagnostics import Applicability, FixAvailability
 from torchlint.rule import Context, Rule, add_keyword
 from torchlint.semantic import COLD, HOT
 from torchlint.semantic.flow import assigned_values, target_names
-from torchlint.semantic.loaders import EVAL, file_may_train, loader_role
+from torchlint.semantic.loaders import EVAL, loader_role, reader_may_train
 from torchlint.semantic.values import LOADER
 from torchlint.rules.dataloader_single_process import ZERO, literal_ints, worker_count
 from torchlint.semantic.datasets import class_does_cpu_work
@@ -274,7 +274,7 @@ def _why_pinning_may_not_pay(ctx: Context, call: cst.Call, dataset: cst.BaseExpr
         return f"batches of about {size // 1024} KB: pinning pays from about 1 MB per batch"
     role = loader_role(ctx, call)
     sample = _sample_size(ctx, dataset) if dataset is not None else None
-    if role == EVAL and not file_may_train(ctx):
+    if role == EVAL and not reader_may_train(ctx, call):
         return "an inference or evaluation pass: the file trains nothing, each batch is copied once"
     if sample is not None and sample[1] and sample[0] <= SMALL_IMAGE_BYTES:
         # a CIFAR batch of 128 is 1.5 MB: pinning saves about 0.2 ms of a step of tens of

@@ -36,7 +36,11 @@ that follow it, not by the dataset's earlier uses.
   evaluates where it loops over the loader's parameter and neither trains nor calls anything
   named for training. A loader a function of the file returns, alone or in a tuple
   (`return train_dl, val_dl`), takes the role of the matching name its callers bind
-  (`train_dl, val_dl = get_loaders()`).
+  (`train_dl, val_dl = get_loaders()`), or of the call itself where a caller uses it as
+  it is (`for x, y in get_loader():`). Where no function of the file calls it, its callers
+  are those of the project's other files that import it (`from utils.data import
+  get_loader` in `train.py`: torchlint.semantic.project finds them, never imports them);
+  ``loader_importers`` names those files, whose device use then counts for the loader.
 """
 
 from __future__ import annotations
@@ -85,13 +89,25 @@ def loader_role(ctx: Context, call: cst.Call) -> str | None:
     roles = ctx.memo("loader-roles", dict)
     if id(call) not in roles:
         loops = ctx.memo("loader-loops", dict)
+        importers = ctx.memo("loader-importers", dict)
         collecting = ctx.memo("loader-collecting", list)
         collecting.append([])
+        readers = ctx.memo("loader-reading-files", list)
+        readers.append([])
         try:
             roles[id(call)] = _role(ctx, call)
         finally:
             loops[id(call)] = collecting.pop()
+            importers[id(call)] = readers.pop()
     return roles[id(call)]
+
+
+def loader_importers(ctx: Context, call: cst.Call) -> list:  # list[SemanticModel]
+    """The models of the project's other files whose reads gave the DataLoader ``call``
+    builds its role (the loader is returned by a function they import), as ``loader_role``
+    found them."""
+    loader_role(ctx, call)
+    return ctx.memo("loader-importers", dict).get(id(call), [])
 
 
 def loader_loops(ctx: Context, call: cst.Call) -> list[tuple[cst.For, str]]:
@@ -119,7 +135,8 @@ def _role(ctx: Context, call: cst.Call) -> str | None:
         info = model.enclosing_function(model.path_to(parent))
         if info is not None and info.cls is not None and info.name in _ONCE_HOOKS:
             return EVAL
-        return None
+        # `return DataLoader(...)` of a function: what its callers do with the result
+        return _combine([_returned_role(ctx, parent, None, None, 0, False)])
     if not (isinstance(parent, cst.Assign) and len(parent.targets) == 1
             and isinstance(parent.targets[0].target, cst.Name)):
         return None
@@ -245,8 +262,9 @@ def _returned_role(
     ctx: Context, returned: cst.Return, index: int | None, size: int | None, depth: int, evaluating: bool
 ) -> str:
     """The role of a loader a function of the file returns (alone, or as part ``index`` of a
-    tuple of ``size``), from its callers' assignments: unknown when it has none here (a
-    library's function) or a caller does anything else with the result."""
+    tuple of ``size``), from its callers: those of the file, or where there are none those of
+    the project's files that import the function; unknown when it has none (a library's
+    function) or a caller does anything else with the result."""
     model = ctx.semantic
     function = next((n for n in reversed(model.path_to(returned)) if isinstance(n, cst.FunctionDef)), None)
     if function is None:
@@ -254,26 +272,58 @@ def _returned_role(
     info = next((f for f in model.functions_by_name.get(function.name.value, ()) if f.node is function), None)
     if info is None or info.cls is not None:
         return _UNKNOWN
-    roles = []
-    for call in model.nodes_of(cst.Call):
-        if not (isinstance(call.func, cst.Name) and call.func.value == function.name.value):  # type: ignore[attr-defined]
-            continue
-        assign = _parent(model, call)
-        if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1):
-            return _UNKNOWN
-        target = assign.targets[0].target
-        if index is not None:
-            if not (isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == size):
-                return _UNKNOWN
-            target = target.elements[index].value
-        if not isinstance(target, cst.Name):
-            return _UNKNOWN
-        path = model.path_to(assign)
-        scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
-        roles.append(_combine([_use_role(ctx, use, depth + 1, evaluating) for use in _name_uses(model, target.value, scope, target)]) or _UNKNOWN)
+    name = function.name.value
+    roles = [
+        _caller_role(ctx, call, index, size, depth, evaluating) for call in model.nodes_of(cst.Call)
+        if isinstance(call.func, cst.Name) and call.func.value == name  # type: ignore[attr-defined]
+    ]
+    if not roles and any(statement is function for statement in model.module.body):
+        # called from another file of the project: `from utils.data import get_loader`
+        readers = ctx.memo("loader-reading-files", list)
+        for other, calls in model.project_importers(name):
+            borrowed = _Borrowed(other)
+            roles += [_caller_role(borrowed, call, index, size, depth, evaluating) for call in calls]
+            if readers:
+                readers[-1].append(other)
     if not roles:
         return _UNKNOWN
     return TRAIN if TRAIN in roles else _UNKNOWN if _UNKNOWN in roles else EVAL if EVAL in roles else _NEUTRAL
+
+
+def _caller_role(ctx: Context, call: cst.Call, index: int | None, size: int | None, depth: int, evaluating: bool) -> str:
+    """What one caller of a function returning a loader does with it: the uses of the name it
+    binds the loader to (the matching name of a tuple), or of the call itself (`for b in
+    get_loader():`, `train(model, get_loader())`)."""
+    model = ctx.semantic
+    assign = _parent(model, call)
+    if not (isinstance(assign, cst.Assign) and len(assign.targets) == 1):
+        return _UNKNOWN if index is not None else _use_role(ctx, call, depth + 1, evaluating)
+    target = assign.targets[0].target
+    if index is not None:
+        if isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) != size:
+            return _NEUTRAL  # unpacks what another `return` of the function gives
+        if not isinstance(target, (cst.Tuple, cst.List)):
+            return _UNKNOWN
+        target = target.elements[index].value
+    if not isinstance(target, cst.Name):
+        return _UNKNOWN
+    path = model.path_to(assign)
+    scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
+    return _combine([_use_role(ctx, use, depth + 1, evaluating) for use in _name_uses(model, target.value, scope, target)]) or _UNKNOWN
+
+
+class _Borrowed:
+    """Another file's model where the questions of this module take a Context: they read
+    only its model and its memo (a caller in `train.py` of this file's `get_loader`)."""
+
+    def __init__(self, model) -> None:  # noqa: ANN001
+        self.semantic = model
+
+    def memo(self, key: str, compute):  # noqa: ANN001, ANN201
+        memo = self.semantic.memo
+        if key not in memo:
+            memo[key] = compute()
+        return memo[key]
 
 
 def _handed_to(ctx: Context, call: cst.Call, arg: cst.Arg, depth: int, evaluating: bool) -> str:
@@ -394,6 +444,13 @@ def _file_trains(ctx: Context) -> bool:
 # `trainer.fit(...)`, `create_supervised_trainer(...)`, `train_one_epoch(...)`.
 _NOT_TRAINING = frozenset({"train_test_split"})
 _TRAINING_CALL = re.compile(r"(?:^|_)(?:train|fit|step)(?:$|_|er$|ing$)")
+
+
+def reader_may_train(ctx: Context, call: cst.Call) -> bool:
+    """``file_may_train`` of the file, or of a file of the project whose reads gave the
+    DataLoader ``call`` builds its role (`valid_loader` of a helper module, read every epoch by
+    the training script that imports it)."""
+    return file_may_train(ctx) or any(file_may_train(_Borrowed(other)) for other in loader_importers(ctx, call))
 
 
 def file_may_train(ctx: Context) -> bool:

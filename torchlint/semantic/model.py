@@ -430,6 +430,14 @@ class SemanticModel:
             return None
         return self.project.function_def(qualified)
 
+    def project_importers(self, name: str) -> list[tuple[SemanticModel, list[cst.Call]]]:
+        """The models of the project's files that call this file's top-level function
+        ``name`` through an import, each with those calls (torchlint.semantic.project); none
+        where the project is not known."""
+        if self.project is None:
+            return []
+        return self.project.importers(name)  # type: ignore[return-value]
+
     def known_parents(self) -> dict[int, cst.CSTNode]:
         """The parents recorded so far (``id(node) -> parent``), for the traversal to add the
         children it passes over (``walk.visit``'s ``parents``)."""

@@ -11,6 +11,15 @@ same questions as a class of the checked file.
 What a check read of other files is its result's ``dependencies`` (absolute path -> content
 hash): the result cache (torchlint/cache.py) re-checks a file when one of them changed.
 
+The other way round, a helper module that builds something for a script (`def
+get_loader(): return DataLoader(...)` in `utils/data.py`, called by `train.py`) asks for its
+importers (:meth:`Project.importers`): the project's Python files that call the function
+through an import that resolves to the checked file. They are looked for nearest first (the
+checked file's folder and its subfolders, then the folder above it), at most
+:data:`IMPORTER_FILES` files looked at, a file parsed only where its text names both the function
+and the checked file's module, and at most :data:`IMPORTERS` parsed. A file that starts calling the function later is not noticed
+by the result cache until the checked file or a file it read changes.
+
 Limits, so that a check stays a check of one file: only a module that is a file of the
 project (``a/b.py`` or ``a/b/__init__.py`` under the checked file's folder or one of its
 :data:`LEVELS` parents, first found wins, the file itself excluded), at most
@@ -36,6 +45,12 @@ LEVELS = 2
 # Modules one check may read, and the largest read.
 MODULES = 8
 MAX_BYTES = 512 * 1024
+# The search for the files that import the checked file's function: files looked at, files
+# parsed, how deep below the folder above the checked file's own, and folders never entered.
+IMPORTER_FILES = 400
+IMPORTERS = 4
+IMPORTER_DEPTH = 3
+SKIPPED_FOLDERS = frozenset({"__pycache__", "node_modules", "site-packages", "venv", "env", "build", "dist"})
 # Packages that are never a project's own module: no file is looked for (`torch.nn.ReLU`).
 NOT_PROJECT = frozenset(
     {"torch", "torchvision", "torchaudio", "torchtext", "timm", "numpy", "builtins", "math", "os",
@@ -86,6 +101,70 @@ class Project:
         (`fanogan.save_compared_images.save_compared_images`) at its top level and its
         ``FunctionDef``, as :meth:`class_def` finds a class; None otherwise."""
         return self._definition(qualified, cst.FunctionDef)
+
+    def importers(self, name: str) -> list[tuple[object, list[cst.Call]]]:
+        """The models of the project's Python files that call the checked file's top-level
+        function ``name`` through an import that resolves to the checked file (`from
+        utils.data import get_loader`, `import data; data.get_loader()`), each with those
+        calls (relative imports are unknown to a model, and not followed)."""
+        found = []
+        needles = (name.encode(), self.origin.stem.encode())
+        parsed = 0
+        for path in self._nearby_files():
+            if parsed >= IMPORTERS:
+                break
+            try:
+                if path.stat().st_size > MAX_BYTES:
+                    continue
+                data = path.read_bytes()
+            except OSError:
+                continue
+            if not all(needle in data for needle in needles):
+                continue  # neither calls the function nor imports its module
+            parsed += 1
+            model = _model_of(path, self.build, self.dependencies)
+            if model is None:
+                continue
+            importer = Project(path, self.build)
+            calls = []
+            for call in model.nodes_of(cst.Call):  # type: ignore[attr-defined]
+                qualified = model.qualified_name(call.func, model.path_to(call))  # type: ignore[attr-defined]
+                module_name, _, called = (qualified or "").rpartition(".")
+                if called == name and module_name and importer._find(module_name) == self.origin:
+                    calls.append(call)
+            if calls:
+                found.append((model, calls))
+        return found
+
+    def _nearby_files(self) -> list[Path]:
+        """Python files of the project, nearest the checked file first: its folder, then that
+        folder's subfolders, then the folder above it and its other subfolders (breadth
+        first), at most :data:`IMPORTER_FILES`."""
+        top = self.folder.parent if self.folder.parent != self.folder else self.folder
+        files: list[Path] = []
+        queue = [(self.folder, 1), (top, 0)] if top != self.folder else [(self.folder, 0)]
+        seen: set[Path] = set()
+        while queue and len(files) < IMPORTER_FILES:
+            folder, depth = queue.pop(0)
+            if folder in seen:
+                continue
+            seen.add(folder)
+            try:
+                entries = sorted(folder.iterdir())
+            except OSError:
+                continue
+            for entry in entries:
+                if entry.name.startswith("."):
+                    continue
+                try:
+                    if entry.is_dir():
+                        if depth < IMPORTER_DEPTH and entry.name not in SKIPPED_FOLDERS:
+                            queue.append((entry, depth + 1))
+                    elif entry.suffix == ".py" and entry != self.origin and len(files) < IMPORTER_FILES:
+                        files.append(entry)
+                except OSError:
+                    continue
+        return files
 
     def _definition(self, qualified: str, kind: type):  # noqa: ANN202
         module_name, _, name = qualified.rpartition(".")

@@ -5,7 +5,9 @@ positional one) or a literal `0` there (v5), and only in a module where ``Semant
 every sign of that puts one of the words `cuda`, `mps`, `xpu`, `accelerator`, `dev` in the
 file's text, in some case (``uses_accelerator`` and ``moves_to_device`` check those words
 first), or where the file builds a Lightning `Trainer` (``loaders.trainer_may_use_accelerator``:
-the word `Trainer`). v5: or a 🤗 `TrainingArguments(...)` call (its callee's last name, or a
+the word `Trainer`); v13: or where such a call is in a function of the module's top level that
+returns something (a helper returning the loader to a script of the project that imports it,
+``loaders.loader_importers``). v5: or a 🤗 `TrainingArguments(...)` call (its callee's last name, or a
 name an import binds it under) with no `**` argument and no `dataloader_num_workers`: the
 Trainer form reports at that call, whatever the accelerator words."""
 
@@ -50,9 +52,26 @@ def _arguments_without_workers(syntax: Syntax) -> bool:
     )
 
 
+def _in_returning_helper(syntax: Syntax, calls: list[ast.Call]) -> bool:
+    """Is one of ``calls`` inside a top-level function that has a ``return`` with a value?"""
+    tree = syntax.tree
+    if tree is None:
+        return False
+    inside = {id(call) for call in calls}
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            nodes = list(ast.walk(statement))
+            if any(id(node) in inside for node in nodes) and any(
+                isinstance(node, ast.Return) and node.value is not None for node in nodes
+            ):
+                return True
+    return False
+
+
 def may_report(syntax: Syntax) -> bool:
     if _arguments_without_workers(syntax):
         return True
-    if not any(_without_workers(call) for call in dataloader_calls(syntax)):
+    calls = [call for call in dataloader_calls(syntax) if _without_workers(call)]
+    if not calls:
         return False
-    return mentions_accelerator(syntax) or "Trainer" in syntax.text
+    return mentions_accelerator(syntax) or "Trainer" in syntax.text or _in_returning_helper(syntax, calls)
