@@ -28,6 +28,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh26 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh27 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh28 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh29 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -6185,12 +6186,168 @@ FRESH28_SKIPPED: dict[str, str] = {
     "miercat0424/Audio_Classification_pytorch": "not fetched: this session could look up no new repositories (its fetch allowance was spent)",
 }
 
+# Rule 33 (fresh29): ordinary training code (data loading) and GAN training code (see the docstring).
+FRESH29_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("yadonnn/food-classification", None, None),
+    ("titoausten/nigerian-food-classification", None, None),
+    ("M-Danish-J/multi-food-classification", None, None),
+    ("myatmyintzuthin/jpfood-classification-pytorch", None, None),
+    ("Ismael-Deka/Food-Classification-DL", None, None),
+    ("olikooon/Multiclass-Food-Classification", None, None),
+    ("Jrezz/food-classification-csc481", None, None),
+    ("Gautam-J/fast-food-classification", None, None),
+    ("ChengYan0627/Food-Classification-ResNet", None, None),
+    ("angli66/CNN-for-food-classification", None, None),
+    ("drewsungg/cs131-food-classification", None, None),
+    ("chenziyiTHU/Food-Classification-Task", None, None),
+    ("CorsiDanilo/skin-lesion-classification", None, None),
+    ("JiaxinZhuang/Skin-Lesion-Recognition.Pytorch", None, None),
+    ("katarinadvornak/CNN-Skin-Lesion-Classification", None, None),
+    ("pslowiq/dl-skin-lesion-recognition", None, None),
+    ("huytrnq/Deep-Skin-Lesion-Classification", None, None),
+    ("benihime91/leaf-disease-classification-kaggle", None, None),
+    ("dat94-03/ConvNeXt-CBAM-Rice-leaf-disease", None, None),
+    ("melnicka/Leaf-Disease-CNN", None, None),
+    ("aallali/Leaf-Diseases-Classification", None, None),
+    ("nmzhlk/face-emotion-recognition", None, None),
+    ("jijijiaooo/Facial-Emotion-Recognition", None, None),
+    ("henu77/Speech-Emotion-Recognition", None, None),
+    ("kassxxv/speech-emotion-recognition-using-cnn", None, None),
+    ("amnesiackid/automatic-speech-emotion-recognition-on-ravdess", None, None),
+    ("salmedina/CIFAR10_Classifier", None, None),
+    ("gentralg-Gitcoding/CIFAR10_training", None, None),
+    ("Mohammadreza-Beygifard/cifar10_pytorch", None, None),
+    ("wivj4zm4fpg0/cifar10_sample_pytorch", None, None),
+    ("adntjr4/CIFAR10_pratice", None, None),
+    ("namndh/CIFAR10_classification_resnet", None, None),
+    ("avalonliberty/Pytorch_Cifar10_Implementation", None, None),
+    ("BoyuanJackChen/Train_Resnet_On_CIFAR10_Pytorch", None, None),
+    ("UestcJay/cifar10_cifar100_pytorch", None, None),
+    ("yunom/pytorch_cifar10_public", None, None),
+    ("JeongYeongJun-eddie/CIFAR10_Training_JeongYeongJun", None, None),
+    ("ShinAnase/CIFAR10_pycharm", None, None),
+    ("caiweiesat/CIFAR10_mycode", None, None),
+    ("HideOnHouse/CIFAR10_Toy", None, None),
+    ("Yagami360/kaggle_exercises", None, None),
+    ("lixixi89055465/kaggle_stu", None, None),
+    ("SiarheiKachatkou/Kaggle_Bengali", None, None),
+    ("btseytlin/kaggle_cassava", None, None),
+    ("lzj1769/kaggle_HPAIC", None, None),
+    ("TheoViel/kaggle_sartorius", None, None),
+    ("Ingwar/kaggle_chest_xray", None, None),
+    ("HieuTruongIT/chest_xray_cnn_project", None, None),
+    ("dangcongty/chest_xray", None, None),
+    ("OzMaatuk/chest_xray_classification", None, None),
+    ("varkristof/dlhw_chest_xray", None, None),
+    ("wonkicho/chest_xray_classification_DataAugmented", None, None),
+    ("civond/Chest_Xray_Segmentation", None, None),
+    ("HieuNT1998/Covid19_Chest_Xray_Classification", None, None),
+    ("SujayMann/Chest_XRay_Classifier", None, None),
+    ("Chubi-alt/CS5242-Image-Semantic-Segmentation", None, None),
+    ("arjiomega/cityscapes-multiclass-semantic-segmentation", None, None),
+    ("arjiomega/cat-vs-dog-multiclass-semantic-segmentation", None, None),
+    ("thelandlord92/semantic-segmentation-experiments", None, None),
+    ("LHY-huiyin/Semantic-Segmentation", None, None),
+    ("Mayavan/GAN_FashionMNIST", None, None),
+    ("jivemachine/DCGAN_fashion", None, None),
+    ("mathivaruni03/gan_fashion_generator", None, None),
+    ("pervin0527/GAN_LAB", None, None),
+    ("Kilka74/DCGAN_HW", None, None),
+    ("longenbach/DS504_GAN_HW_Submission", None, None),
+    ("evinosheaforward/gan_learning", None, None),
+    ("Hongzhi-Chen/GAN_Learn", None, None),
+    ("iindyk/my_GAN", None, None),
+    ("gvtsch/Udemy_GAN", None, None),
+    ("Augustusgm/train_my_gan", None, None),
+    ("mtancak/DCGAN-PyTorch-Generate-Dogs", None, None),
+    ("SHINJUNGWOO/Gan_code", None, None),
+    ("seiya-yamazaki/yamazaki_GAN_code", None, None),
+    ("RyanBui99/gan_code_test", None, None),
+    ("MouadhKh/SimpleGAN_cats", None, None),
+    ("jiangfeng94/gan_cat", None, None),
+    ("PANpinchi/GAN_exercise", None, None),
+    ("kylewang1999/vae_gan_exercise", None, None),
+    ("luwanglin/CycleGAN-pytorch-clean-implementation-", None, None),
+    ("AK2k30/CycleGAN-pytorch-implementation", None, None),
+    ("Ausiden/pix2pix-pytorch-master", None, None),
+    ("jiacheng1gujiaxin/pix2pix-pytorch-lightning", None, None),
+    ("SunnyHaze/miSRGAN-pytorch", None, None),
+    ("tungna292/SRGAN-PyTorch-modified", None, None),
+    ("jstarzon/Anime-GAN-Neural-network", None, None),
+    ("masaosg/SinGAN-Practice", None, None),
+    ("narumiruna/RelativisticGAN-pytorch", None, None),
+    ("xiehousen/OCGAN-Pytorch", None, None),
+    ("PhVHoang/Pixel-SkelNetOn-cGAN-pytorch", None, None),
+    ("HitLuca/Emoji-GAN", None, None),
+    ("anoff/deep-emoji-gan", None, None),
+    ("rocky1638/doggin-dog-gan", None, None),
+    ("samtaylor54321/dog-gans", None, None),
+    ("ak4700159/handwritten-gan", None, None),
+    ("manhlab/cycle-GAN-Unet", None, None),
+    ("kyugorithm/pytorch-CycleGAN-Unet-D", None, None),
+    ("JohnnyMu/cycleGAN-Unet", None, None),
+    ("goonm/Medical-GAN", None, None),
+    ("BLHmarwane/medical-gan-oct", None, None),
+    ("Dean20030514/CSE-4095-Deep-Learning-Project-Proposal-Pneumonia-Detection-from-Chest-X-Rays-new", None, None),
+    ("AIVIETNAM-AIO-PhamTien/chest-xray-pneumonia-detection", None, None),
+    ("mforgo/Hybrid-model-for-pneumonia-detection", None, None),
+    ("ClaytonSnyder/Pneumonia-DNN", None, None),
+    ("caleheinzz25/pneumonia-segmentation-unet", None, None),
+    ("moa155/pneumonia-detection-naml", None, None),
+    ("raywu0123/Brain-Tumor-Segmentation", None, None),
+    ("vliu15/3d-brain-tumor-segmentation", None, None),
+    ("bielvicens/Brain-Tumor-3D-Segmentation", None, None),
+    ("faizan1234567/Brain-Tumors-Segmentation", None, None),
+    ("Hirujan-R/Brain-Tumor-CNN-Classification", None, None),
+    ("RohanKhanal14/Brain-tumor-classification-deeplearning", None, None),
+    ("kizokubanczyk/Fruit-classification", None, None),
+    ("c-salmi/fruit-classification-kaggle", None, None),
+    ("Mian1930/12433773_fruit-classification-cnn", None, None),
+    ("lcskrishna/fruit-classification-pytorch", None, None),
+    ("Quintin1995/Fruit-Classification---Ensemble-Super-Resolution-Learning", None, None),
+    ("johnmartinsson/bird-species-classification", None, None),
+    ("yuyikakeru/bird-species-recognition", None, None),
+    ("wamikamalik/CS5242-Bird-Species-Recognition", None, None),
+    ("lychengrex/Bird-Species-Classification-Using-Transfer-Learning", None, None),
+    ("iannchong/CSCI218-Group-Project-on-Bird-Species-Classification", None, None),
+    ("Nitrogens/fine-grained-car-classification", None, None),
+    ("j-pulliam/Car-Classification-with-Transfer-Learning-and-BCNNs", None, None),
+    ("weichee98/Car-Classification-and-Verification", None, None),
+    ("Do-Boo/car-classification-v3", None, None),
+    ("cjjohnsen/539-stanford-car-classification", None, None),
+    ("federto/Car-classification-Resnet-50--Remove-Background-and--Data-Augmentation", None, None),
+    ("Pinxuan-Intelligence-DC-Sp20/Fine-Grained-Car-Classification-REResNet50", None, None),
+    ("yinanli617/car-classification-with-cnn", None, None),
+]
+
+FRESH29_SKIPPED: dict[str, str] = {
+    "niRmana11/food-classification-deep-learning": "no snapshot of the repository can be had",
+    "vincent8264/ECE253-food-classification": "no snapshot of the repository can be had",
+    "jj4002/vietnamese-food-classification": "its snapshot (905052160 bytes) is over the 524288000 bytes that can be brought here",
+    "MaiAnh17/skin-lesion-classification-dl": "no snapshot of the repository can be had",
+    "abdubakr77/skin-lesion-segmentation": "no snapshot of the repository can be had",
+    "daorre1202/skin-lesion-classifier-CNN": "no snapshot of the repository can be had",
+    "tontide1/Rice-leaf-diseases-classification": "its snapshot (558417920 bytes) is over the 524288000 bytes that can be brought here",
+    "PhDQuang/papaya-leaf-disease-classification": "no snapshot of the repository can be had",
+    "lqrhy3/emotion-recognition": "its snapshot (829665280 bytes) is over the 524288000 bytes that can be brought here",
+    "CedricFernolend/emotion-recognition-cnn": "its snapshot (732252160 bytes) is over the 524288000 bytes that can be brought here",
+    "Poirot101/speech-emotion-recognition-ravdess": "no snapshot of the repository can be had",
+    "zarniminnnyan/resnet18_cifar10_experiments": "no snapshot of the repository can be had",
+    "abhinav-e-p-b/MNIST-GAN-Project": "no snapshot of the repository can be had",
+    "tu376/plant-disease-scratch": "no snapshot of the repository can be had",
+    "yavuz-yilmaz/pneumonia-xray-cnn": "no snapshot of the repository can be had",
+    "Francesco2035/fcos-pneumonia-detection-naml-25-26": "no snapshot of the repository can be had",
+    "Lin060105/Pneumonia-ViT-Project": "no snapshot of the repository can be had",
+    "weirdquantum/pneumonia-xray-classification": "no snapshot of the repository can be had",
+    "kenn040502/COS30082-Assignment-Bird-Species-Classification": "its snapshot (678850560 bytes) is over the 524288000 bytes that can be brought here",
+}
+
 
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                  "fresh27", "fresh28")
+                  "fresh27", "fresh28", "fresh29")
 
 
 def held_out(split: str):
@@ -6252,6 +6409,8 @@ def held_out(split: str):
         return FRESH27_PROJECTS, FRESH27_SKIPPED
     if split == "fresh28":
         return FRESH28_PROJECTS, FRESH28_SKIPPED
+    if split == "fresh29":
+        return FRESH29_PROJECTS, FRESH29_SKIPPED
     raise ValueError(split)
 
 
@@ -6314,10 +6473,10 @@ def main() -> int:
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
                                         "fresh22", "fresh23", "fresh24", "fresh25",
-                                        "fresh26", "fresh27", "fresh28"),
+                                        "fresh26", "fresh27", "fresh28", "fresh29"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -6328,7 +6487,7 @@ def main() -> int:
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                      "fresh27", "fresh28"):
+                      "fresh27", "fresh28", "fresh29"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
