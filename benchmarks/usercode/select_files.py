@@ -28,6 +28,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh26 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh27 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh28 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh29 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -624,6 +625,63 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    ``fresh27``, a few of the older splits) only; the name check above guards against forks of
    earlier projects. Like rules 17 to 31 no script-only project is drawn out for the notebook
    share.
+33. The ``fresh29`` split (a twenty-ninth held-out split), chosen after ``fresh28`` as rule 32
+   chose it: projects of FRESH29_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh29:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh27`` or ``fresh28`` is a duplicate (rule 2). All of these
+   projects go to ``fresh29``; the entries of the thirty earlier splits are not touched. This
+   split judges mainly a rule about data loading in training scripts (how a DataLoader is
+   built and used while a model trains) and secondarily one about GAN training loops, so about
+   three quarters of its projects are ordinary training code that trains a model on a dataset
+   read from files or torchvision datasets, and the other quarter GAN training code. Every
+   candidate was fetched for this one; names were found with the stored index's repository
+   names on words and spellings earlier builders did not use or page through: for the
+   ordinary-training part food-classification, skin-lesion, leaf-disease, emotion-recognition,
+   speech-emotion, cifar10_, kaggle_, chest_xray, semantic-segmentation (the words rule 32
+   left untried), plant-disease-, pneumonia-, brain-tumor, fruit-classif, bird-species,
+   car-classification, sign-language-, image_classification_pytorch, dl-homework,
+   traffic-sign-classification, animal-classification, music-genre-classification,
+   polyp-segmentation, histopathology, cifar100-, intel-image, urbansound, eurosat, malaria-,
+   butterfly-classification and retinal-vessel (pytorch-notebooks, deep-learning-course,
+   pytorch-practice and learn-pytorch were looked at too, but every name tried from them was
+   already in the manifest; finetuning- gave LLM fine-tuning names, none tried); for the GAN
+   part gan_fashion, gan_lab, gan_hw, gan_learn, my_gan, dcgan-pytorch, mnist-gan,
+   gan_experiment, gan_code, gan_cat, gan_exercise, cyclegan-pytorch, pix2pix-pytorch,
+   srgan-pytorch, anime-gan, gan-practice, cgan-pytorch, emoji-gan, dog-gan, handwritten-gan,
+   gan-unet, medical-gan, face-aging, gan-ecg, gan-mri, gan-reimplementation, photo2cartoon,
+   gan-implementations, stylegan2-, gan-image-generation and wasserstein-gan (wgan-gp,
+   dcgan-celeba, gan-course, gans-pytorch, wgan-pytorch and gan-pytorch were looked at too,
+   but every GAN name tried from them was already in the manifest or had the name of a project
+   in it: most GAN names are). Chosen by the kind of code the name and the layout show
+   (descriptions were not read), never by what torchlint reports: 248 candidates (176 from the
+   ordinary-training words, 72 from the GAN words; those whose repository name, the part after
+   the owner, equals that of a project already in the manifest were not tried, as likely forks
+   or copies, nor a second candidate of the same name, compared without case), 32 of which
+   could not be fetched (26 had no snapshot, 6 were over the size that can be brought here);
+   of the 216 fetched, 71 had fewer than 3 admissible files (mostly TensorFlow / Keras
+   projects and apps) and 145 were taken: 1000 files, 87 of them notebooks (8.7%). Ordinary
+   training code for 104 of the 145 projects (food, skin-lesion, leaf-disease, fruit, bird,
+   car, animal, butterfly, marine-animal, traffic-sign, malaria, histopathology, chest X-ray,
+   pneumonia, brain-tumor and EuroSAT / Intel scene classifiers, CIFAR-10 / CIFAR-100
+   training, facial and speech emotion recognition, UrbanSound8K and music-genre audio
+   classifiers, sign-language recognition, U-Net and other segmentation (polyps, retinal
+   vessels, lungs, brain tumors, histopathology, Cityscapes, PASCAL), transfer-learning
+   scripts, Kaggle competition code (Bengali, cassava, Sartorius, chest X-ray) and course
+   projects and homework); GAN training code for 38 (vanilla GANs and DCGANs on MNIST,
+   Fashion-MNIST, CelebA, cats, dogs and emoji, conditional GANs, WGAN / WGAN-GP, relativistic
+   GAN, OCGAN, MisGAN, PrGAN, SinGAN, StyleGAN2, CycleGAN (face aging, medical OCT), CycleGAN
+   with U-Net, pix2pix (two of them pix2pix repositories not named GAN), miSRGAN, a handwriting
+   GAN, a WGAN-GP ECG-to-PPG model and a WGAN anomaly detector, GAN labs, exercises and course
+   homework); the other three are GAN-named repositories whose admissible files have no GAN
+   training script (a StyleGAN2-ADA project's generation and interpolation scripts, a StyleGAN2
+   toonification project's encoder and projection code, an SRGAN model with its inference and
+   configuration). The mirror this split was built from is a new one that did not hold most
+   earlier splits' repositories (16700 of the 22396 earlier files were not in it, one warning
+   each), so its files were compared for duplicates with each other and with the 5696 earlier
+   files it held (all of ``fresh22`` to ``fresh28``, a few of the older splits) only; the name
+   check above guards against forks of earlier projects. Like rules 17 to 32 no script-only
+   project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -6185,12 +6243,267 @@ FRESH28_SKIPPED: dict[str, str] = {
     "miercat0424/Audio_Classification_pytorch": "not fetched: this session could look up no new repositories (its fetch allowance was spent)",
 }
 
+# Rule 33 (fresh29): ordinary training code (data loading) and GAN training code (see the docstring).
+FRESH29_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("yadonnn/food-classification", None, None),
+    ("titoausten/nigerian-food-classification", None, None),
+    ("M-Danish-J/multi-food-classification", None, None),
+    ("myatmyintzuthin/jpfood-classification-pytorch", None, None),
+    ("Ismael-Deka/Food-Classification-DL", None, None),
+    ("olikooon/Multiclass-Food-Classification", None, None),
+    ("Jrezz/food-classification-csc481", None, None),
+    ("Gautam-J/fast-food-classification", None, None),
+    ("ChengYan0627/Food-Classification-ResNet", None, None),
+    ("angli66/CNN-for-food-classification", None, None),
+    ("drewsungg/cs131-food-classification", None, None),
+    ("chenziyiTHU/Food-Classification-Task", None, None),
+    ("CorsiDanilo/skin-lesion-classification", None, None),
+    ("JiaxinZhuang/Skin-Lesion-Recognition.Pytorch", None, None),
+    ("katarinadvornak/CNN-Skin-Lesion-Classification", None, None),
+    ("pslowiq/dl-skin-lesion-recognition", None, None),
+    ("huytrnq/Deep-Skin-Lesion-Classification", None, None),
+    ("benihime91/leaf-disease-classification-kaggle", None, None),
+    ("dat94-03/ConvNeXt-CBAM-Rice-leaf-disease", None, None),
+    ("melnicka/Leaf-Disease-CNN", None, None),
+    ("aallali/Leaf-Diseases-Classification", None, None),
+    ("nmzhlk/face-emotion-recognition", None, None),
+    ("jijijiaooo/Facial-Emotion-Recognition", None, None),
+    ("henu77/Speech-Emotion-Recognition", None, None),
+    ("kassxxv/speech-emotion-recognition-using-cnn", None, None),
+    ("amnesiackid/automatic-speech-emotion-recognition-on-ravdess", None, None),
+    ("salmedina/CIFAR10_Classifier", None, None),
+    ("gentralg-Gitcoding/CIFAR10_training", None, None),
+    ("Mohammadreza-Beygifard/cifar10_pytorch", None, None),
+    ("wivj4zm4fpg0/cifar10_sample_pytorch", None, None),
+    ("adntjr4/CIFAR10_pratice", None, None),
+    ("namndh/CIFAR10_classification_resnet", None, None),
+    ("avalonliberty/Pytorch_Cifar10_Implementation", None, None),
+    ("BoyuanJackChen/Train_Resnet_On_CIFAR10_Pytorch", None, None),
+    ("UestcJay/cifar10_cifar100_pytorch", None, None),
+    ("yunom/pytorch_cifar10_public", None, None),
+    ("JeongYeongJun-eddie/CIFAR10_Training_JeongYeongJun", None, None),
+    ("ShinAnase/CIFAR10_pycharm", None, None),
+    ("caiweiesat/CIFAR10_mycode", None, None),
+    ("HideOnHouse/CIFAR10_Toy", None, None),
+    ("Yagami360/kaggle_exercises", None, None),
+    ("lixixi89055465/kaggle_stu", None, None),
+    ("SiarheiKachatkou/Kaggle_Bengali", None, None),
+    ("btseytlin/kaggle_cassava", None, None),
+    ("lzj1769/kaggle_HPAIC", None, None),
+    ("TheoViel/kaggle_sartorius", None, None),
+    ("Ingwar/kaggle_chest_xray", None, None),
+    ("HieuTruongIT/chest_xray_cnn_project", None, None),
+    ("dangcongty/chest_xray", None, None),
+    ("OzMaatuk/chest_xray_classification", None, None),
+    ("varkristof/dlhw_chest_xray", None, None),
+    ("wonkicho/chest_xray_classification_DataAugmented", None, None),
+    ("civond/Chest_Xray_Segmentation", None, None),
+    ("HieuNT1998/Covid19_Chest_Xray_Classification", None, None),
+    ("SujayMann/Chest_XRay_Classifier", None, None),
+    ("Chubi-alt/CS5242-Image-Semantic-Segmentation", None, None),
+    ("arjiomega/cityscapes-multiclass-semantic-segmentation", None, None),
+    ("arjiomega/cat-vs-dog-multiclass-semantic-segmentation", None, None),
+    ("thelandlord92/semantic-segmentation-experiments", None, None),
+    ("LHY-huiyin/Semantic-Segmentation", None, None),
+    ("Mayavan/GAN_FashionMNIST", None, None),
+    ("jivemachine/DCGAN_fashion", None, None),
+    ("mathivaruni03/gan_fashion_generator", None, None),
+    ("pervin0527/GAN_LAB", None, None),
+    ("Kilka74/DCGAN_HW", None, None),
+    ("longenbach/DS504_GAN_HW_Submission", None, None),
+    ("evinosheaforward/gan_learning", None, None),
+    ("Hongzhi-Chen/GAN_Learn", None, None),
+    ("iindyk/my_GAN", None, None),
+    ("gvtsch/Udemy_GAN", None, None),
+    ("Augustusgm/train_my_gan", None, None),
+    ("mtancak/DCGAN-PyTorch-Generate-Dogs", None, None),
+    ("SHINJUNGWOO/Gan_code", None, None),
+    ("seiya-yamazaki/yamazaki_GAN_code", None, None),
+    ("RyanBui99/gan_code_test", None, None),
+    ("MouadhKh/SimpleGAN_cats", None, None),
+    ("jiangfeng94/gan_cat", None, None),
+    ("PANpinchi/GAN_exercise", None, None),
+    ("kylewang1999/vae_gan_exercise", None, None),
+    ("luwanglin/CycleGAN-pytorch-clean-implementation-", None, None),
+    ("AK2k30/CycleGAN-pytorch-implementation", None, None),
+    ("Ausiden/pix2pix-pytorch-master", None, None),
+    ("jiacheng1gujiaxin/pix2pix-pytorch-lightning", None, None),
+    ("SunnyHaze/miSRGAN-pytorch", None, None),
+    ("tungna292/SRGAN-PyTorch-modified", None, None),
+    ("jstarzon/Anime-GAN-Neural-network", None, None),
+    ("masaosg/SinGAN-Practice", None, None),
+    ("narumiruna/RelativisticGAN-pytorch", None, None),
+    ("xiehousen/OCGAN-Pytorch", None, None),
+    ("PhVHoang/Pixel-SkelNetOn-cGAN-pytorch", None, None),
+    ("HitLuca/Emoji-GAN", None, None),
+    ("anoff/deep-emoji-gan", None, None),
+    ("rocky1638/doggin-dog-gan", None, None),
+    ("samtaylor54321/dog-gans", None, None),
+    ("ak4700159/handwritten-gan", None, None),
+    ("manhlab/cycle-GAN-Unet", None, None),
+    ("kyugorithm/pytorch-CycleGAN-Unet-D", None, None),
+    ("JohnnyMu/cycleGAN-Unet", None, None),
+    ("goonm/Medical-GAN", None, None),
+    ("BLHmarwane/medical-gan-oct", None, None),
+    ("Dean20030514/CSE-4095-Deep-Learning-Project-Proposal-Pneumonia-Detection-from-Chest-X-Rays-new", None, None),
+    ("AIVIETNAM-AIO-PhamTien/chest-xray-pneumonia-detection", None, None),
+    ("mforgo/Hybrid-model-for-pneumonia-detection", None, None),
+    ("ClaytonSnyder/Pneumonia-DNN", None, None),
+    ("caleheinzz25/pneumonia-segmentation-unet", None, None),
+    ("moa155/pneumonia-detection-naml", None, None),
+    ("raywu0123/Brain-Tumor-Segmentation", None, None),
+    ("vliu15/3d-brain-tumor-segmentation", None, None),
+    ("bielvicens/Brain-Tumor-3D-Segmentation", None, None),
+    ("faizan1234567/Brain-Tumors-Segmentation", None, None),
+    ("Hirujan-R/Brain-Tumor-CNN-Classification", None, None),
+    ("RohanKhanal14/Brain-tumor-classification-deeplearning", None, None),
+    ("kizokubanczyk/Fruit-classification", None, None),
+    ("c-salmi/fruit-classification-kaggle", None, None),
+    ("Mian1930/12433773_fruit-classification-cnn", None, None),
+    ("lcskrishna/fruit-classification-pytorch", None, None),
+    ("Quintin1995/Fruit-Classification---Ensemble-Super-Resolution-Learning", None, None),
+    ("johnmartinsson/bird-species-classification", None, None),
+    ("yuyikakeru/bird-species-recognition", None, None),
+    ("wamikamalik/CS5242-Bird-Species-Recognition", None, None),
+    ("lychengrex/Bird-Species-Classification-Using-Transfer-Learning", None, None),
+    ("iannchong/CSCI218-Group-Project-on-Bird-Species-Classification", None, None),
+    ("Nitrogens/fine-grained-car-classification", None, None),
+    ("j-pulliam/Car-Classification-with-Transfer-Learning-and-BCNNs", None, None),
+    ("weichee98/Car-Classification-and-Verification", None, None),
+    ("Do-Boo/car-classification-v3", None, None),
+    ("cjjohnsen/539-stanford-car-classification", None, None),
+    ("federto/Car-classification-Resnet-50--Remove-Background-and--Data-Augmentation", None, None),
+    ("Pinxuan-Intelligence-DC-Sp20/Fine-Grained-Car-Classification-REResNet50", None, None),
+    ("yinanli617/car-classification-with-cnn", None, None),
+    ("imranrimon/Word-Level-Bangla-Sign-Language-Recognition", None, None),
+    ("JESREAL1JDL7LUSTRE/machine-learning-sign-language-recognition-WSASL", None, None),
+    ("B1n-isme/Continuous-Sign-Language-Recognition", None, None),
+    ("hoel-bagard/image_classification_pytorch", None, None),
+    ("yaoyi30/ResNet_Image_Classification_PyTorch", None, None),
+    ("lauraschiatti/AN2DL-Homeworks", None, None),
+    ("squidistaken/traffic-sign-classification", None, None),
+    ("Healer-H/cs231-traffic-sign-classification", None, None),
+    ("ntddat/GTSRB-Traffic-Sign-Classification", None, None),
+    ("ayazvaliev/Russian-Traffic-Sign-Classification-Methods", None, None),
+    ("JJYSA/Traffic-Sign-Classification-Based-on-ResNet18-TransferLearning", None, None),
+    ("kpatwa153/Traffic-Sign-Classification-Using-Deep-Learning-with-Adversarial-Robustness", None, None),
+    ("kovacspeter/Animal-classification", None, None),
+    ("ammarlodhi255/metadata-augmented-neural-networks-for-wild-animal-classification", None, None),
+    ("ChuanBuJianRi/Marine-Animal-Classification", None, None),
+    ("hemanthbd/Animal-Classification-w-Transfer-Learning", None, None),
+    ("Yreactives/Animal-Classification-Resnet-from-Scratch", None, None),
+    ("damianpolan/Music-Genre-Classification", None, None),
+    ("manas-kgp112/GTZAN-Music-Genre-Classification", None, None),
+    ("appleyapple/Music-Genre-Classification-with-CNN-Hybrid-Architectures", None, None),
+    ("JoelRaymann/polyp-segmentation", None, None),
+    ("GivralNguyen/BKAI-IGH-Neopolyp-Segmentation", None, None),
+    ("Iruos8805/Unet-For-Polyp-Segmentation-In-Colonoscopy", None, None),
+    ("fisherman611/UNet-for-Colonoscopy-Polyp-Segmentation", None, None),
+    ("ashokkamath100/pytorch-polyp-segmentation", None, None),
+    ("SH-96/polyp-segmentation-pytorch", None, None),
+    ("vincent-doan/unet-for-neopolyp-segmentation", None, None),
+    ("bendikgh/histopathology_segmentation", None, None),
+    ("dferendo/Semi-Supervised-Breast-Cancer-Histopathology-Classification", None, None),
+    ("tranic/histopathology_cancer_detection", None, None),
+    ("korygrandy/pytorch-colorectal-histopathology-classifier", None, None),
+    ("LukasDrews97/histopathology-cancer-detection", None, None),
+    ("Bigeco/lvi-cifar100-classifier-pytorch", None, None),
+    ("matikosowy/cifar100-cnn-trainer", None, None),
+    ("mateusalencarsantos738-dev/CNN-CIFAR100-PyTorch", None, None),
+    ("ChillyWall/CIFAR100-CNN-Classification-Practice", None, None),
+    ("H0xC0000005/pytorch-cifar100-practice", None, None),
+    ("akhra92/Intel-Image-Classification", None, None),
+    ("ImRTon/Intel-Image-Classification-Lightning", None, None),
+    ("pdombrza/face-aging-models", None, None),
+    ("BounharAbdelaziz/Face-Aging-GAN", None, None),
+    ("phymhan/face-aging", None, None),
+    ("deatherving/Face-Aging-with-cycleGAN", None, None),
+    ("SauravSJK/Face-Aging-using-GAN", None, None),
+    ("jofeinstein/cgan-for-face-aging", None, None),
+    ("Gayathry-CB/Face-Aging-and-De-Aging-GAN-", None, None),
+    ("andreas2109/Face-Aging-using-CycleGANs", None, None),
+    ("Ayush-biswal/Face-aging-with-GAN", None, None),
+    ("phunc20/face-aging-w-cGAN", None, None),
+    ("khuongav/P2E-WGAN-ecg-ppg-reconstruction", None, None),
+    ("beatrizcepa26/GAN-MRI-image-generation", None, None),
+    ("Taofeeq-T/hybrid-cgan-mri", None, None),
+    ("tdao38/PrGAN-reimplementation", None, None),
+    ("raylyh/misgan-reimplementation", None, None),
+    ("Lakshmi-1212/GANToon_Photo2Cartoon", None, None),
+    ("harijaiswal29/advanced-gan-implementations-cifar10", None, None),
+    ("thomd/stylegan2-toonification", None, None),
+    ("ciglenecki/stylegan2-ada-project", None, None),
+    ("pixelrahulnotfound/stylegan2-implementation", None, None),
+    ("maxambaye-dot/GAN-Image-Generation-Augmentation", None, None),
+    ("Luna-Schaetzle/MNIST-cGAN-Image-Generation", None, None),
+    ("dylanell/wasserstein-gan", None, None),
+    ("OhadVolk/Wasserstein-GAN-AD", None, None),
+    ("prymeka/conditional-wasserstein-GAN", None, None),
+    ("juju-w/Image-Denoise-using-Wasserstein-GAN", None, None),
+    ("b53k/Wasserstein-GAN--PyTorch", None, None),
+    ("TheMagicShop/Wasserstein-GAN-for-Anime-Face-Generation", None, None),
+    ("EmanueleMusumeci/UrbanSound8K-CNN-sound-classification", None, None),
+    ("Brankonymous/UrbanSoundClassification", None, None),
+    ("perryhale/CMT307-UrbanSound8K", None, None),
+    ("nitinvwaran/UrbanSound8K-audio-classification-with-ResNet", None, None),
+    ("Baixst/UrbanSound_CNN", None, None),
+    ("Antoine101/UrbanSound8K", None, None),
+    ("LuciferHu/urbansound8k_classification", None, None),
+    ("UShouldRun/UrbanSound8K-DeepLearning-Classification", None, None),
+    ("wokora/urbansound-pytorch", None, None),
+    ("fabian-gubler/eurosat", None, None),
+    ("Enapa-Asamoah/Deep-Learning_EuroSAT_Classifier", None, None),
+    ("LinJ1119/EuroSAT_Classification", None, None),
+    ("chrispapa2000/EuroSAT-classification", None, None),
+    ("wongyufei1/AAI3001_EuroSAT", None, None),
+    ("Kaelin03/Malaria-Detection-with-a-Deep-Convolutional-Neural-Network", None, None),
+    ("Poilik/50.039-Deep-Learning-Butterfly-Classification", None, None),
+    ("aditi-mundra/Butterfly-Classification", None, None),
+    ("PhamDuy204/Retinal-vessels-segmentation", None, None),
+    ("Nachtmann21/Retinal-Vessel-Segmentation", None, None),
+]
+
+FRESH29_SKIPPED: dict[str, str] = {
+    "niRmana11/food-classification-deep-learning": "no snapshot of the repository can be had",
+    "vincent8264/ECE253-food-classification": "no snapshot of the repository can be had",
+    "jj4002/vietnamese-food-classification": "its snapshot (905052160 bytes) is over the 524288000 bytes that can be brought here",
+    "MaiAnh17/skin-lesion-classification-dl": "no snapshot of the repository can be had",
+    "abdubakr77/skin-lesion-segmentation": "no snapshot of the repository can be had",
+    "daorre1202/skin-lesion-classifier-CNN": "no snapshot of the repository can be had",
+    "tontide1/Rice-leaf-diseases-classification": "its snapshot (558417920 bytes) is over the 524288000 bytes that can be brought here",
+    "PhDQuang/papaya-leaf-disease-classification": "no snapshot of the repository can be had",
+    "lqrhy3/emotion-recognition": "its snapshot (829665280 bytes) is over the 524288000 bytes that can be brought here",
+    "CedricFernolend/emotion-recognition-cnn": "its snapshot (732252160 bytes) is over the 524288000 bytes that can be brought here",
+    "Poirot101/speech-emotion-recognition-ravdess": "no snapshot of the repository can be had",
+    "zarniminnnyan/resnet18_cifar10_experiments": "no snapshot of the repository can be had",
+    "abhinav-e-p-b/MNIST-GAN-Project": "no snapshot of the repository can be had",
+    "tu376/plant-disease-scratch": "no snapshot of the repository can be had",
+    "yavuz-yilmaz/pneumonia-xray-cnn": "no snapshot of the repository can be had",
+    "Francesco2035/fcos-pneumonia-detection-naml-25-26": "no snapshot of the repository can be had",
+    "Lin060105/Pneumonia-ViT-Project": "no snapshot of the repository can be had",
+    "weirdquantum/pneumonia-xray-classification": "no snapshot of the repository can be had",
+    "kenn040502/COS30082-Assignment-Bird-Species-Classification": "its snapshot (678850560 bytes) is over the 524288000 bytes that can be brought here",
+    "georgebaher/Sign-Language-Recognition-using-Lightweight-Transformers": "no snapshot of the repository can be had",
+    "baloglu321/Animal-classification-with-Transfer-learning": "its snapshot (1577728000 bytes) is over the 524288000 bytes that can be brought here",
+    "ycusif/cifar100-cnn-pytorch": "no snapshot of the repository can be had",
+    "farahwadya/intel-image-classifier-using-resnet-18": "no snapshot of the repository can be had",
+    "nikhilsantokhi/CGAN-MRI": "no snapshot of the repository can be had",
+    "joriegac/brisc2025-stylegan2-augmentation": "no snapshot of the repository can be had",
+    "linarthurlin/FastGAN-Image-Generation-for-Ukiyo-e-Artworks": "no snapshot of the repository can be had",
+    "AbhishekRS4/ML_MSI_EuroSAT": "no snapshot of the repository can be had",
+    "Bakri1851/eurosat-pytorch": "no snapshot of the repository can be had",
+    "indupriya03/eurosat-cnn": "no snapshot of the repository can be had",
+    "jankocodes/malaria-cell-detection": "no snapshot of the repository can be had",
+    "noahtjonsk/malaria-cross-dataset": "no snapshot of the repository can be had",
+    "liguojing112/retinal-vessel-segmentation-unet": "no snapshot of the repository can be had",
+}
+
 
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                  "fresh27", "fresh28")
+                  "fresh27", "fresh28", "fresh29")
 
 
 def held_out(split: str):
@@ -6252,6 +6565,8 @@ def held_out(split: str):
         return FRESH27_PROJECTS, FRESH27_SKIPPED
     if split == "fresh28":
         return FRESH28_PROJECTS, FRESH28_SKIPPED
+    if split == "fresh29":
+        return FRESH29_PROJECTS, FRESH29_SKIPPED
     raise ValueError(split)
 
 
@@ -6314,10 +6629,10 @@ def main() -> int:
                                         "fresh14", "fresh15", "fresh16", "fresh17",
                                         "fresh18", "fresh19", "fresh20", "fresh21",
                                         "fresh22", "fresh23", "fresh24", "fresh25",
-                                        "fresh26", "fresh27", "fresh28"),
+                                        "fresh26", "fresh27", "fresh28", "fresh29"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -6328,7 +6643,7 @@ def main() -> int:
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                      "fresh27", "fresh28"):
+                      "fresh27", "fresh28", "fresh29"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
