@@ -6653,6 +6653,18 @@ FRESH30_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
     ("sbwww/CycleGAN-Music-Genre-Transfer-PyTorch", None, None),
     ("RoyLiuYihong/DCGAN-Music-Generation", None, None),
     ("zxh9377/DeHaze_CGAN_ResNet", None, None),
+    ("radixon/fashion-mnist-classifier", None, None),
+    ("ankitamajhi006/fashion-mnist-assignment", None, None),
+    ("Vidisha231106/Osteoarthritis-knee-X-ray-classification", None, None),
+    ("okodun/Chest-X-Ray-Classification", None, None),
+    ("SufianZa/COVID-Lungs-X-Ray-Classification", None, None),
+    ("julianticucho/x-ray-classification", None, None),
+    ("AndreeaNicoletaBrandiburu/Deep-Learning-Medical-X-Ray-Classification", None, None),
+    ("archeltaneka/common-chest-x-ray-classification", None, None),
+    ("MohamedHamdy28/Pneumonia-x-ray-classification", None, None),
+    ("Yanaput/NIH-chest-x-ray-classification", None, None),
+    ("zyf2316/X-ray-classification-resnet50", None, None),
+    ("doms-17/SRImageReconstruction_GAN_dermatology", None, None),
 ]
 
 FRESH30_SKIPPED: dict[str, str] = {
@@ -6685,6 +6697,9 @@ FRESH30_SKIPPED: dict[str, str] = {
     "russell-rozenbaum/GAN-Denoiser": "its snapshot (1766553600 bytes) is over the 524288000 bytes that can be brought here",
     "wiedmann-trey/cyclegan-music-transfer": "its snapshot (639426560 bytes) is over the 524288000 bytes that can be brought here",
     "ant-louis/gan-shoes-generator": "its snapshot (1382389760 bytes) is over the 524288000 bytes that can be brought here",
+    "akhileshr24/fashion-mnist-pytorch-fastapi": "no snapshot of the repository can be had",
+    "stylianos-syrros/deep-learning-similarity-metrics-dermatology": "its snapshot (646389760 bytes) is over the 524288000 bytes that can be brought here",
+    "Rehan8903/Lungs-X-Ray-Classification": "no snapshot of the repository can be had",
 }
 
 
