@@ -206,7 +206,7 @@ def test_rule_all_as_json_lists_every_rule() -> None:
                           "explanation"}
     assert first["explanation"].startswith("## What it does")
     single = json.loads(run("rule", "TL302", "--output-format", "json")[1])
-    assert (single["code"], single["preview"], single["default"], single["fix"]) == ("TL302", False, True, "none")
+    assert (single["code"], single["preview"], single["default"], single["fix"]) == ("TL302", True, False, "none")
     preview = json.loads(run("rule", "TL303", "--output-format", "json")[1])
     assert (preview["code"], preview["preview"], preview["default"]) == ("TL303", True, False)
 

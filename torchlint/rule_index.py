@@ -3,7 +3,7 @@ screen and default flag, for torchlint.registry.index(): generated from the rule
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = 'e28e255f75c98de64095102c6f18b5d9'
+SOURCES = '4101f861ddb10293e0b4b2aa6cbd472a'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:BFloat16Tensor|BoolTensor|ByteTensor|CharTensor|DoubleTensor|FloatTensor|HalfTensor|IntTensor|LongTensor|ShortTensor|arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to|type_as)[\\s\\\\]*\\(', 32))), False),
@@ -17,7 +17,7 @@ RULES = (
     ('TL205', 'element-loop-host-read', 'element_loop_host_read', 'ElementLoopHostRead', False, ('cold', 'hot'), 'none', ('patterns', (('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|\\.[\\s\\\\]*(?:cuda|to)[\\s\\\\]*\\(|\\bdevice(?:[\\s\\\\]|#[^\\n]*(?=\\n|\\Z))*=(?!=)', 32), ('\\.[\\s\\\\]*(?:item|tolist)[\\s\\\\]*\\(|(?i:cuda|mps|xpu|dev)', 32))), False),
     ('TL206', 'numpy-in-forward', 'numpy_in_forward', 'NumpyInForward', True, ('hot',), 'none', ('words', (('np', 'numpy'), ('__call__', 'forward'))), False),
     ('TL301', 'dataloader-without-pin-memory', 'dataloader_without_pin_memory', 'DataloaderWithoutPinMemory', False, ('cold', 'hot'), 'sometimes', ('words', (('DataLoader',),)), False),
-    ('TL302', 'dataloader-single-process', 'dataloader_single_process', 'DataloaderSingleProcess', False, ('cold', 'hot'), 'none', ('words', (('DataLoader', 'TrainingArguments'),)), True),
+    ('TL302', 'dataloader-single-process', 'dataloader_single_process', 'DataloaderSingleProcess', True, ('cold', 'hot'), 'none', ('words', (('DataLoader', 'TrainingArguments'),)), False),
     ('TL303', 'dataloader-workers-not-persistent', 'dataloader_workers_not_persistent', 'DataloaderWorkersNotPersistent', True, ('cold', 'hot'), 'unsafe', ('words', (('DataLoader',),)), False),
     ('TL304', 'dataset-moves-to-device', 'dataset_moves_to_device', 'DatasetMovesToDevice', False, ('cold', 'hot'), 'none', ('words', (('cuda', 'to'), ('__getitem__', '__getitems__', '__iter__'))), False),
     ('TL305', 'generate-one-at-a-time', 'generate_one_at_a_time', 'GenerateOneAtATime', True, ('hot',), 'none', ('words', (('generate',), ('from_pretrained',))), False),

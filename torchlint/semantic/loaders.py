@@ -19,7 +19,8 @@ the DataLoader calls of one file, from what the file shows:
   ``fit``'s validation loaders, or an ignite ``create_supervised_evaluator`` engine's
   ``run``); reading ``len(loader)`` or ``loader.dataset`` does not read batches;
 - **unread**: the file binds the loader to a name and never reads its batches: a name local
-  to a function, a module's name in a file that trains (runs a backward pass) elsewhere, so
+  to a function (at module level, a read after a top-level statement that binds the name
+  again reads the later loader, as ``loader_read_once`` counts it), a module's name in a file that trains (runs a backward pass) elsewhere, so
   that no other file is left to read it, or a notebook's name (no file imports a notebook);
 ``loader_read_once`` says whether every read of a loader runs once per run of the program (no
 loop that repeats reads it, or each loop over it stops after one batch: a mean/std pass, a final
@@ -152,10 +153,15 @@ def _role(ctx: Context, call: cst.Call) -> str | None:
         use for use in _name_uses(model, target.value, scope, target)
         if not (straight and _before(model.path_to(use), path) and not _in_function(model, use, scope))
         and not _inside(model, use, parent.value)
+        # v14: at module level, only the reads before the name's next top-level rebinding (a
+        # notebook's cell 2 loader that cell 5 replaces before any cell reads it)
+        and (scope is not None or not straight or _reaches(model, path, model.path_to(use), target.value, None))
     ]
     role = _combine([_use_role(ctx, use, 0) for use in uses])
     if role == UNREAD and scope is None and not _file_trains(ctx) and not model.filename.endswith(".ipynb"):
-        return None  # a module's loader another file may import (`from data import loader`); no file imports a notebook
+        # a module's loader another file may import (`from data import loader`); no file
+        # imports a notebook, and v14: none imports a script no file of its project imports
+        return UNREAD if model.project_imports_this() is False else None
     return role
 
 

@@ -430,6 +430,13 @@ class SemanticModel:
             return None
         return self.project.function_def(qualified)
 
+    def project_imports_this(self) -> bool | None:
+        """Does a file of the project import this file's module (None: the project is not
+        known, as for text given on standard input)?"""
+        if self.project is None:
+            return None
+        return self.project.imported()
+
     def project_importers(self, name: str) -> list[tuple[SemanticModel, list[cst.Call]]]:
         """The models of the project's files that call this file's top-level function
         ``name`` through an import, each with those calls (torchlint.semantic.project); none

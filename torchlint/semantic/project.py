@@ -31,6 +31,7 @@ decoded or parsed is unknown, as an import from elsewhere is. Relative imports
 from __future__ import annotations
 
 import os
+import re
 from collections import OrderedDict
 from pathlib import Path
 from typing import Callable
@@ -136,34 +137,88 @@ class Project:
                 found.append((model, calls))
         return found
 
-    def _nearby_files(self) -> list[Path]:
-        """Python files of the project, nearest the checked file first: its folder, then that
-        folder's subfolders, then the folder above it and its other subfolders (breadth
-        first), at most :data:`IMPORTER_FILES`."""
-        top = self.folder.parent if self.folder.parent != self.folder else self.folder
-        files: list[Path] = []
-        queue = [(self.folder, 1), (top, 0)] if top != self.folder else [(self.folder, 0)]
-        seen: set[Path] = set()
-        while queue and len(files) < IMPORTER_FILES:
-            folder, depth = queue.pop(0)
-            if folder in seen:
-                continue
-            seen.add(folder)
+    def imported(self) -> bool:
+        """Does a file of the project import the checked file's module (`from data import
+        loader`, `import data`, a relative import naming it)? Looked for as :meth:`importers`
+        looks: a Python file is parsed only where its text has an import statement naming the
+        module; past :data:`IMPORTERS` parsed, or in a notebook whose text has one, it is taken
+        to."""
+        # `from data import`, `import utils.data`, `from .data import`, `from . import data`
+        # (in a notebook's JSON, within a string)
+        stem, parent = re.escape(self.origin.stem.encode()), re.escape(self.folder.name.encode())
+        named = re.compile(
+            rb"\b(?:from|import)\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb"\.)?" + stem + rb"\b"
+            rb"|\bfrom\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb")\s+import\s+[^\n]*\b" + stem + rb"\b"
+        )
+        parsed = 0
+        for path in self._nearby_files((".py", ".ipynb")):
             try:
-                entries = sorted(folder.iterdir())
+                if path.stat().st_size > MAX_BYTES:
+                    continue
+                data = path.read_bytes()
             except OSError:
                 continue
-            for entry in entries:
-                if entry.name.startswith("."):
+            if not named.search(data):
+                continue
+            if path.suffix == ".ipynb" or parsed >= IMPORTERS:
+                return True
+            parsed += 1
+            model = _model_of(path, self.build, self.dependencies)
+            if model is None or self._imports_origin(path, model.module):  # type: ignore[attr-defined]
+                return True
+        return False
+
+    def _imports_origin(self, path: Path, module: cst.Module) -> bool:
+        importer = Project(path, self.build)
+        stem = self.origin.stem
+        for node in _walk_imports(module):
+            if isinstance(node, cst.ImportFrom):
+                if node.relative:
+                    if stem in cst.Module([]).code_for_node(node):
+                        return True  # `from . import data`, `from .data import x`
                     continue
+                dotted = cst.Module([]).code_for_node(node.module) if node.module is not None else ""
+                names = [] if isinstance(node.names, cst.ImportStar) else [
+                    f"{dotted}.{cst.Module([]).code_for_node(alias.name)}" for alias in node.names
+                ]
+                candidates = [dotted, *names]
+            else:
+                candidates = [cst.Module([]).code_for_node(alias.name) for alias in node.names]
+            if any(importer._find(candidate) == self.origin for candidate in candidates if candidate):
+                return True
+        return False
+
+    def _nearby_files(self, suffixes: tuple[str, ...] = (".py",)) -> list[Path]:
+        """Files of the project with one of ``suffixes``, nearest the checked file first: its
+        folder and that folder's subfolders (breadth first), then the folder above it and its
+        other subfolders, at most :data:`IMPORTER_FILES`, at most :data:`IMPORTER_DEPTH`
+        folders below the folder above."""
+        top = self.folder.parent
+        files: list[Path] = []
+        seen: set[Path] = set()
+        starts = [(self.folder, 1)] + ([(top, 0)] if top != self.folder else [])
+        for start in starts:
+            queue = [start]
+            while queue and len(files) < IMPORTER_FILES:
+                folder, depth = queue.pop(0)
+                if folder in seen:
+                    continue
+                seen.add(folder)
                 try:
-                    if entry.is_dir():
-                        if depth < IMPORTER_DEPTH and entry.name not in SKIPPED_FOLDERS:
-                            queue.append((entry, depth + 1))
-                    elif entry.suffix == ".py" and entry != self.origin and len(files) < IMPORTER_FILES:
-                        files.append(entry)
+                    entries = sorted(folder.iterdir())
                 except OSError:
                     continue
+                for entry in entries:
+                    if entry.name.startswith("."):
+                        continue
+                    try:
+                        if entry.is_dir():
+                            if depth < IMPORTER_DEPTH and entry.name not in SKIPPED_FOLDERS:
+                                queue.append((entry, depth + 1))
+                        elif entry.suffix in suffixes and entry != self.origin and len(files) < IMPORTER_FILES:
+                            files.append(entry)
+                    except OSError:
+                        continue
         return files
 
     def _definition(self, qualified: str, kind: type):  # noqa: ANN202
@@ -205,6 +260,19 @@ class Project:
                 break
             folder = folder.parent
         return None
+
+
+def _walk_imports(module: cst.Module):  # noqa: ANN202 - Iterator[cst.Import | cst.ImportFrom]
+    """The module's import statements, at any depth (an import inside a function or `if`)."""
+    stack: list[cst.CSTNode] = [module]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.Import, cst.ImportFrom)):
+            yield node
+            continue
+        if isinstance(node, (cst.BaseExpression,)):
+            continue
+        stack.extend(node.children)
 
 
 def _model_of(path: Path, build: Build, dependencies: dict[str, str]) -> object | None:
