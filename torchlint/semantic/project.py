@@ -111,15 +111,9 @@ class Project:
         found = []
         needles = (name.encode(), self.origin.stem.encode())
         parsed = 0
-        for path in self._nearby_files():
+        for path, data in self._nearby_texts((".py",)):
             if parsed >= IMPORTERS:
                 break
-            try:
-                if path.stat().st_size > MAX_BYTES:
-                    continue
-                data = path.read_bytes()
-            except OSError:
-                continue
             if not all(needle in data for needle in needles):
                 continue  # neither calls the function nor imports its module
             parsed += 1
@@ -151,13 +145,7 @@ class Project:
             rb"|\bfrom\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb")\s+import\s+[^\n]*\b" + stem + rb"\b"
         )
         parsed = 0
-        for path in self._nearby_files((".py", ".ipynb")):
-            try:
-                if path.stat().st_size > MAX_BYTES:
-                    continue
-                data = path.read_bytes()
-            except OSError:
-                continue
+        for path, data in self._nearby_texts((".py", ".ipynb")):
             if not named.search(data):
                 continue
             if path.suffix == ".ipynb" or parsed >= IMPORTERS:
@@ -167,6 +155,16 @@ class Project:
             if model is None or self._imports_origin(path, model.module):  # type: ignore[attr-defined]
                 return True
         return False
+
+    def _nearby_texts(self, suffixes: tuple[str, ...]):  # noqa: ANN202 - Iterator[tuple[Path, bytes]]
+        """The bytes of each of :meth:`_nearby_files` that can be read, up to :data:`MAX_BYTES`."""
+        for path in self._nearby_files(suffixes):
+            try:
+                if path.stat().st_size > MAX_BYTES:
+                    continue
+                yield path, path.read_bytes()
+            except OSError:
+                continue
 
     def _imports_origin(self, path: Path, module: cst.Module) -> bool:
         importer = Project(path, self.build)
