@@ -20,8 +20,10 @@ the DataLoader calls of one file, from what the file shows:
   ``run``); reading ``len(loader)`` or ``loader.dataset`` does not read batches;
 - **unread**: the file binds the loader to a name and never reads its batches: a name local
   to a function (at module level, a read after a top-level statement that binds the name
-  again reads the later loader, as ``loader_read_once`` counts it), a module's name in a file that trains (runs a backward pass) elsewhere, so
-  that no other file is left to read it, or a notebook's name (no file imports a notebook);
+  again reads the later loader, as ``loader_read_once`` counts it), a module's name in a
+  file that trains (runs a backward pass) elsewhere, so that no other file is left to read
+  it, a notebook's name (no file imports a notebook), or a script's name where no file of
+  the project imports the script (``SemanticModel.project_imports_this``);
 ``loader_read_once`` says whether every read of a loader runs once per run of the program (no
 loop that repeats reads it, or each loop over it stops after one batch: a mean/std pass, a final
 test pass). ``loader_loops`` gives the ``for`` loops that read a loader, each with what it does (a rule
