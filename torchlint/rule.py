@@ -165,11 +165,8 @@ class Context:
             return None
 
     def memo(self, key: str, compute):  # noqa: ANN001 - small cache shared by rules
-        """Per-file cache for facts several rules need."""
-        memo = self.semantic.memo
-        if key not in memo:
-            memo[key] = compute()
-        return memo[key]
+        """Per-file cache for facts several rules need (``SemanticModel.remember``)."""
+        return self.semantic.remember(key, compute)
 
     def code(self, node: cst.CSTNode) -> str:
         return self.module.code_for_node(node)

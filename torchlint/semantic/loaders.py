@@ -328,10 +328,7 @@ class _Borrowed:
         self.semantic = model
 
     def memo(self, key: str, compute):  # noqa: ANN001, ANN201
-        memo = self.semantic.memo
-        if key not in memo:
-            memo[key] = compute()
-        return memo[key]
+        return self.semantic.remember(key, compute)
 
 
 def _handed_to(ctx: Context, call: cst.Call, arg: cst.Arg, depth: int, evaluating: bool) -> str:

@@ -415,6 +415,14 @@ class SemanticModel:
         path.reverse()
         return path
 
+    def remember(self, key: str, compute):  # noqa: ANN001, ANN201
+        """``memo[key]``, computed once by ``compute()``: the facts about this file that
+        several rules need (``Context.memo``), and questions asked of a project module's model
+        from another file's check (torchlint.semantic.loaders)."""
+        if key not in self.memo:
+            self.memo[key] = compute()
+        return self.memo[key]
+
     def project_class(self, qualified: str | None) -> tuple[SemanticModel, cst.ClassDef] | None:
         """The model of the project module defining the class ``qualified`` (a name this file
         imports, `models.Generator`) and the class's definition; None where the class is not

@@ -38,7 +38,9 @@ from typing import Callable
 
 import libcst as cst
 
+from torchlint import walk
 from torchlint.files import content_hash
+from torchlint.semantic.names import dotted
 
 # How many folders above the checked file's own a module is looked for in (a script in
 # `scripts/` importing `models.gan` from the repository's root).
@@ -169,19 +171,21 @@ class Project:
     def _imports_origin(self, path: Path, module: cst.Module) -> bool:
         importer = Project(path, self.build)
         stem = self.origin.stem
-        for node in _walk_imports(module):
+        for node in walk.iter_nodes(module):
             if isinstance(node, cst.ImportFrom):
                 if node.relative:
                     if stem in cst.Module([]).code_for_node(node):
                         return True  # `from . import data`, `from .data import x`
                     continue
-                dotted = cst.Module([]).code_for_node(node.module) if node.module is not None else ""
+                module_name = ".".join(dotted(node.module) or []) if node.module is not None else ""
                 names = [] if isinstance(node.names, cst.ImportStar) else [
-                    f"{dotted}.{cst.Module([]).code_for_node(alias.name)}" for alias in node.names
+                    f"{module_name}.{'.'.join(dotted(alias.name) or [])}" for alias in node.names
                 ]
-                candidates = [dotted, *names]
+                candidates = [module_name, *names]
+            elif isinstance(node, cst.Import):
+                candidates = [".".join(dotted(alias.name) or []) for alias in node.names]
             else:
-                candidates = [cst.Module([]).code_for_node(alias.name) for alias in node.names]
+                continue
             if any(importer._find(candidate) == self.origin for candidate in candidates if candidate):
                 return True
         return False
@@ -258,19 +262,6 @@ class Project:
                 break
             folder = folder.parent
         return None
-
-
-def _walk_imports(module: cst.Module):  # noqa: ANN202 - Iterator[cst.Import | cst.ImportFrom]
-    """The module's import statements, at any depth (an import inside a function or `if`)."""
-    stack: list[cst.CSTNode] = [module]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (cst.Import, cst.ImportFrom)):
-            yield node
-            continue
-        if isinstance(node, (cst.BaseExpression,)):
-            continue
-        stack.extend(node.children)
 
 
 def _model_of(path: Path, build: Build, dependencies: dict[str, str]) -> object | None:
