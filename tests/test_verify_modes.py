@@ -606,9 +606,10 @@ def entry():
          "--device", "cpu", "-q", "--select", "TL101"], stdout=subprocess.PIPE,
         stderr=subprocess.PIPE)
     deadline = time.monotonic() + 120
-    while not marker.exists() and time.monotonic() < deadline:  # no fixed sleep: wait for it
+    # no fixed sleep: wait for it, and for its pid (the file exists before the write lands)
+    while not (marker.exists() and marker.read_text()) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert marker.exists(), proc.communicate(timeout=10)
+    assert marker.exists() and marker.read_text(), proc.communicate(timeout=10)
     worker = int(marker.read_text())
     proc.send_signal(getattr(signal, how))
     proc.communicate(timeout=60)
