@@ -22,3 +22,22 @@ class NodeContext(Protocol):
     def ancestors(self) -> Iterable[cst.CSTNode]: ...
 
     def memo(self, key: str, compute: Any) -> Any: ...
+
+
+class Borrowed:
+    """Another file's model where a helper's questions take a context: they read only its
+    model, its memo and its source (a caller in `train.py` of this file's `get_loader`, a
+    dataset class of `dataset.py` this file imports)."""
+
+    def __init__(self, model: Any) -> None:
+        self.semantic = model
+        self.module = model.module
+
+    def memo(self, key: str, compute: Any) -> Any:
+        return self.semantic.remember(key, compute)
+
+    def code(self, node: cst.CSTNode) -> str:
+        return self.module.code_for_node(node)
+
+    def qualified_name(self, expr: cst.BaseExpression) -> str | None:
+        return self.semantic.qualified_name(expr, self.semantic.path_to(expr))

@@ -30,9 +30,14 @@ the dataset a ``DataLoader(...)`` call is given (its first argument or ``dataset
   in memory: item methods whose work is `self.tokenizer(text)` / `encode_plus(...)`, or a
   `collate_fn` tokenizing each batch of raw texts, over a dataset that neither decodes nor
   augments (``cpu_work`` when it also augments, ``decodes`` when it also reads files);
-- **unknown**: anything else (a parameter, a dataset class of another module, an in-memory
-  dataset given augmentations, a class of the file applying a transform it holds to
-  in-memory data).
+- **unknown**: anything else (a parameter, a dataset class of a module that is not a file of
+  the project, an in-memory dataset given augmentations, a class of the file applying a
+  transform it holds to in-memory data).
+
+Since v15 a dataset class of a module of the project (`from src.dataset import
+TissueDataset`, found by :meth:`SemanticModel.project_class`) is judged as a class of this
+file, with the questions asked of its own module; one of another module given an
+albumentations pipeline decodes.
 
 The dataset is followed through names (every value the scope binds it to), ``self.``
 attributes (a Lightning data module's ``setup``), ``random_split`` / ``Subset`` (their parts
@@ -48,6 +53,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from torchlint.semantic.context import Borrowed
 from torchlint.semantic.flow import assigned_values, target_names
 from torchlint.semantic.syntax import find_arg, is_device_like, walk
 
@@ -62,6 +68,8 @@ _MAX_METHODS = 20  # methods and functions one item-method walk reads at most
 
 _TORCHVISION = "torchvision.datasets."
 _TORCHAUDIO = "torchaudio.datasets."
+# v15: image augmentation pipelines that run on decoded NumPy images
+ALBUMENTATIONS = "albumentations."
 DECODING_FOLDERS = frozenset({"ImageFolder", "DatasetFolder"})
 # torchvision datasets that read every image into one array when built
 MEMORY_IMAGE_DATASETS = frozenset(
@@ -253,7 +261,21 @@ def _call_work(ctx: Context, expr: cst.Call, path: list[cst.CSTNode], depth: int
         # a dataset class of another module: what it is given says what it loads
         if _wraps_decoding(ctx, expr, path, depth) or _image_transform_given(ctx, expr, path):
             return DECODES
+        return _project_class_work(ctx, qualified)
     return UNKNOWN
+
+
+def _project_class_work(ctx: Context, qualified: str | None) -> str:
+    """`from dataset import TissueDataset`: a dataset class of a module of the project (a file
+    beside this one or above it, read by torchlint.semantic.project, never imported) is judged
+    as a class of this file would be, with the questions asked of its own module (v15);
+    UNKNOWN where the class is not one of the project's files."""
+    found = ctx.semantic.project_class(qualified)
+    if found is None:
+        return UNKNOWN
+    other, node = found
+    cls = other.classes.get(id(node))
+    return UNKNOWN if cls is None else class_work(Borrowed(other), cls)
 
 
 def _wraps_decoding(ctx: Context, call: cst.Call, path: list[cst.CSTNode], depth: int) -> bool:
@@ -271,7 +293,10 @@ def _image_transform_given(ctx: Context, call: cst.Call, path: list[cst.CSTNode]
     handed an image transform pipeline (`transforms.Compose([...])` of torchvision, bound
     through names) that does more than convert: its samples are images it reads per sample
     (the datasets users write for image folders, LMDB or HDF5 files; images held in memory
-    come from torchvision's own datasets, which are judged above)."""
+    come from torchvision's own datasets, which are judged above). Since v15 also an
+    albumentations pipeline (`A.Compose([...])`, whatever it holds, `Normalize` alone
+    included): albumentations works on the NumPy images a dataset reads per sample with
+    OpenCV or PIL (a histopathology trainer's 1024 px tiles)."""
     model = ctx.semantic
     for arg in call.args:
         named = arg.keyword.value if arg.keyword is not None else ctx.code(arg.value)
@@ -281,9 +306,12 @@ def _image_transform_given(ctx: Context, call: cst.Call, path: list[cst.CSTNode]
         if isinstance(arg.value, cst.Name):
             values = assigned_values(model.path_to(arg.value), arg.value.value) or []
         for value in values:
-            if isinstance(value, cst.Call) and _torchvision_transform(model, value, model.path_to(value)) and not _light(
-                ctx, value, model.path_to(value), 0
-            ):
+            if not isinstance(value, cst.Call):
+                continue
+            where = model.path_to(value)
+            if _torchvision_transform(model, value, where) and not _light(ctx, value, where, 0):
+                return True
+            if (model.qualified_name(value.func, where) or "").startswith(ALBUMENTATIONS):
                 return True
     return False
 
@@ -731,35 +759,51 @@ def _split_attributes(model, cls: cst.ClassDef, attribute: str) -> list[cst.Base
     return found
 
 
-def dataset_classes(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int = 0) -> list:
-    """The dataset classes of this file that the dataset ``expr`` is an instance of, followed
-    as ``dataset_work`` follows it (names, ``self.`` attributes, ``random_split`` / ``Subset``
+def project_dataset_classes(ctx: Context, expr: cst.BaseExpression, path: list[cst.CSTNode]) -> list:
+    """The dataset classes that the dataset ``expr`` is an instance of, followed as
+    ``dataset_work`` follows it (names, ``self.`` attributes, ``random_split`` / ``Subset``
     parts, ``ConcatDataset([...])``, ``["train"]``): `TCGADataset(...)` bound to a name and
-    split. A wrapper class of the file counts with what it wraps."""
+    split; a wrapper class of the file counts with what it wraps. Classes of the file and
+    (v15) of the project's modules (`from dataset import CartoonDataset`), each with the
+    context to ask questions of it in: the file's own, or the defining module's."""
+    return _dataset_classes(ctx, expr, path, 0, True)
+
+
+def _dataset_classes(ctx, expr: cst.BaseExpression, path: list[cst.CSTNode], depth: int, project: bool) -> list:  # noqa: ANN001
     model = ctx.semantic
     if depth > _MAX_DEPTH:
         return []
     if isinstance(expr, cst.Subscript):
-        return dataset_classes(ctx, expr.value, path, depth + 1)
+        return _dataset_classes(ctx, expr.value, path, depth + 1, project)
     if isinstance(expr, cst.Name):
         values = assigned_values(path, expr.value)
         if values is None:
             values = split_sources(model, path, expr.value)
-        return [c for v in values if not _is_loader(model, v, path) for c in dataset_classes(ctx, v, model.path_to(v), depth + 1)]
+        return [
+            c for v in values if not _is_loader(model, v, path)
+            for c in _dataset_classes(ctx, v, model.path_to(v), depth + 1, project)
+        ]
     if isinstance(expr, cst.Attribute):
-        return [c for v in attribute_values(model, expr, path) for c in dataset_classes(ctx, v, model.path_to(v), depth + 1)]
+        return [
+            c for v in attribute_values(model, expr, path)
+            for c in _dataset_classes(ctx, v, model.path_to(v), depth + 1, project)
+        ]
     if not isinstance(expr, cst.Call):
         return []
     qualified = model.qualified_name(expr.func, path)
     if qualified in SPLITS and expr.args:
-        return dataset_classes(ctx, expr.args[0].value, path, depth + 1)
+        return _dataset_classes(ctx, expr.args[0].value, path, depth + 1, project)
     if qualified in CONCATS and expr.args and isinstance(expr.args[0].value, (cst.List, cst.Tuple)):
-        return [c for e in expr.args[0].value.elements for c in dataset_classes(ctx, e.value, path, depth + 1)]
+        return [c for e in expr.args[0].value.elements for c in _dataset_classes(ctx, e.value, path, depth + 1, project)]
     if isinstance(expr.func, cst.Name) and qualified is None:
         cls = model.classes_by_name.get(expr.func.value)
         if cls is not None:
-            wrapped = [c for a in expr.args if not a.star for c in dataset_classes(ctx, a.value, path, depth + 1)]
-            return [cls, *wrapped]
+            wrapped = [c for a in expr.args if not a.star for c in _dataset_classes(ctx, a.value, path, depth + 1, project)]
+            return [(ctx, cls), *wrapped]
+    if project:
+        found = model.project_class(qualified)
+        if found is not None and found[0].classes.get(id(found[1])) is not None:
+            return [(Borrowed(found[0]), found[0].classes[id(found[1])])]
     return []
 
 
@@ -770,7 +814,8 @@ def class_holds_device_tensors(ctx: Context, cls) -> bool:  # noqa: ANN001
     class they call as `self.<name>(...)` (a label mask moved in `__init__` and indexed per
     sample, a sample moved in `__getitem__`)? A worker process cannot use CUDA ("Cannot
     re-initialize CUDA in forked subprocess"), so such a dataset cannot simply be given
-    workers. A method nothing of these calls (a `collate_fn` the loader is given) is not read."""
+    workers. A method nothing of these calls (a `collate_fn` the loader is given) is not read.
+    ``ctx`` is the context of the class's own module (:func:`project_dataset_classes`)."""
     for node in _calls_reached(cls, ("__init__", *ITEM_METHODS)):
         func = node.func
         if not isinstance(func, cst.Attribute):

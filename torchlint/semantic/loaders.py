@@ -53,6 +53,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from torchlint.semantic.context import Borrowed
 from torchlint.semantic.flow import runs_once
 from torchlint.semantic.syntax import walk
 from torchlint.semantic.training import _is_backward, _is_optimizer_step
@@ -289,7 +290,7 @@ def _returned_role(
         # called from another file of the project: `from utils.data import get_loader`
         readers = ctx.memo("loader-reading-files", list)
         for other, calls in model.project_importers(name):
-            borrowed = _Borrowed(other)
+            borrowed = Borrowed(other)
             roles += [_caller_role(borrowed, call, index, size, depth, evaluating) for call in calls]
             if readers:
                 readers[-1].append(other)
@@ -318,17 +319,6 @@ def _caller_role(ctx: Context, call: cst.Call, index: int | None, size: int | No
     path = model.path_to(assign)
     scope = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
     return _combine([_use_role(ctx, use, depth + 1, evaluating) for use in _name_uses(model, target.value, scope, target)]) or _UNKNOWN
-
-
-class _Borrowed:
-    """Another file's model where the questions of this module take a Context: they read
-    only its model and its memo (a caller in `train.py` of this file's `get_loader`)."""
-
-    def __init__(self, model) -> None:  # noqa: ANN001
-        self.semantic = model
-
-    def memo(self, key: str, compute):  # noqa: ANN001, ANN201
-        return self.semantic.remember(key, compute)
 
 
 def _handed_to(ctx: Context, call: cst.Call, arg: cst.Arg, depth: int, evaluating: bool) -> str:
@@ -455,7 +445,7 @@ def reader_may_train(ctx: Context, call: cst.Call) -> bool:
     """``file_may_train`` of the file, or of a file of the project whose reads gave the
     DataLoader ``call`` builds its role (`valid_loader` of a helper module, read every epoch by
     the training script that imports it)."""
-    return file_may_train(ctx) or any(file_may_train(_Borrowed(other)) for other in loader_importers(ctx, call))
+    return file_may_train(ctx) or any(file_may_train(Borrowed(other)) for other in loader_importers(ctx, call))
 
 
 def file_may_train(ctx: Context) -> bool:
