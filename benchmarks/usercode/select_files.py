@@ -30,6 +30,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh28 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh29 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh30 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh31 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -737,6 +738,55 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    ``fresh29``, a few of the older splits) only; the name check above guards against forks of
    earlier projects. Like rules 17 to 33 no script-only project is drawn out for the notebook
    share.
+35. The ``fresh31`` split (a thirty-first held-out split), chosen after ``fresh30`` as rule 34
+   chose it: projects of FRESH31_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh31:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh29`` or ``fresh30`` is a duplicate (rule 2). All of these
+   projects go to ``fresh31``; the entries of the thirty-two earlier splits are not touched.
+   Like rules 33 and 34 this split is meant to judge mainly a rule about data loading in
+   training scripts (how a DataLoader is built and used while a model trains) and secondarily
+   one about GAN training loops, so about three quarters of its projects were to be ordinary
+   training code that trains a model on a dataset read from files or torchvision datasets and
+   the other quarter GAN training code; it came out with far fewer GAN projects (below).
+   Every candidate was fetched for this one; names were found with the stored index's
+   repository names on words and spellings earlier builders did not use: for the
+   ordinary-training part alzheimer, car-model, hand-gesture, asl-, facial-expression,
+   monkeypox, tomato-, weather-classif, food101, sports-classif, tiny-imagenet, svhn-, stl10,
+   brain-segmentation, cell-segmentation, dl-course, ml-homework, eye-disease,
+   breast-cancer-classif, mushroom-classif, imagenette, stanford-dogs, oxford-pet,
+   vegetable-classif, flowers102, galaxy-classif, pokemon-classif, lung-cancer-detection,
+   cub200 and rock-paper-scissors-classif (potato- and caltech were looked at too: their names
+   were apps, games, services and observatories, none tried); for the GAN part wgan-gp-, acgan,
+   infogan, face-generation, gan-fashion, biggan, gan-anomaly, dcgan-cat, gan-medical, timegan,
+   cyclegan-horse and pix2pix-face (anime-face, gan-mnist-, conditional-gan-, sngan, lsgan,
+   dcgan-mnist and text-to-image-gan were looked at too, but every GAN name chosen from them was
+   already in the manifest: of the 135 GAN names chosen from all these words, 102 were, one
+   more had the name of a project in it and one was a second candidate of one name; began and
+   dragan gave people's names only). Chosen by the kind of code the name and the
+   layout show (descriptions were not read), never by what torchlint reports: 219 candidates
+   (188 from the ordinary-training words, 31 from the GAN words; those whose repository name,
+   the part after the owner, equals that of a project already in the manifest were not tried,
+   as likely forks or copies, nor a second candidate of the same name, compared without case),
+   41 of which could not be fetched (31 had no snapshot, 10 were over the size that can be
+   brought here); of the 178 fetched, 65 had fewer than 3 admissible files (why was not looked
+   into: no code was read) and 113 were taken: 756 files, 75 of them notebooks (9.9%). Judged
+   by their names, ordinary training code for 101 of the 113 projects (Alzheimer's MRI,
+   car-model, hand-gesture and sEMG, ASL, facial-expression, monkeypox, tomato-leaf, weather,
+   Food-101, sports, Tiny-ImageNet, SVHN, STL-10, eye-disease, breast-cancer, mushroom,
+   Imagenette, Stanford-Dogs, Oxford-Pets, vegetable, Flowers-102, galaxy, Pokemon, lung-cancer,
+   CUB-200 and rock-paper-scissors classifiers, brain and cell segmentation, course and homework
+   code); GAN training code for 12 (StyleGAN / BigGAN motorbikes, TimeGAN and an EEG
+   GAN / TimeGAN / cGAN project, a CycleGAN medical denoiser, a GAN anomaly detector, DCGAN cat
+   faces (two), face-generation GANs, cartoon-face generation, CGAN and InfoGAN data
+   augmentation, a CVAE / CGAN / DDPM face project and an InfoGAN lab), fewer than the quarter
+   aimed at because most GAN-named repositories of the index are already in the manifest. The
+   mirror this split was built from is the one ``fresh30`` was built from, with this split's
+   candidates added: it did not hold most earlier splits' repositories (16700 of the 24116
+   earlier files were not in it, one warning each), so its files were compared for duplicates
+   with each other and with the 7416 earlier files it held (all of ``fresh22`` to ``fresh30``,
+   a few of the older splits) only; the name check above guards against forks of earlier
+   projects. Like rules 17 to 34 no script-only project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -6757,11 +6807,237 @@ FRESH30_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 35 (fresh31): ordinary training code (data loading) and GAN training code (see the docstring).
+FRESH31_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("Information-Fusion-Lab-Umass/alzheimers-cnn-study", None, None),
+    ("manuelcattelan/alzheimer-classification", None, None),
+    ("AndyMDH/alzheimer-classifier-vit", None, None),
+    ("alfredofdlv/Deteccion-de-Alzheimer-con-MRI-3D", None, None),
+    ("Rocyzas/Explainable-AI-Classifiers-for-Alzheimers-Disease-Diagnosis", None, None),
+    ("paolobertellini/CNN-for-car-model-classification", None, None),
+    ("AK2001/Car-Model-Classification-from-Image", None, None),
+    ("kamwoh/Car-Model-Classification", None, None),
+    ("Helias/Car-Model-Recognition", None, None),
+    ("freelectron/car-model-recognition-mcs-2022", None, None),
+    ("visionbike/sEMG-Hand-Gesture-Classification", None, None),
+    ("yingkunwu/hand-gesture-recognition", None, None),
+    ("billdmar/asl-cnn-classifier", None, None),
+    ("mar-galiana/ASL-Recognition---Images", None, None),
+    ("pingwin02/Facial-Expression-Recognition", None, None),
+    ("dawidpawliczek4/facial-expression-classification", None, None),
+    ("Giacomo98DaRe/Visual-Transformer-for-Facial-Expression-Recognition", None, None),
+    ("muhammadhaider02/CNN-Facial-Expression-Recognition", None, None),
+    ("Tyler-Johnston/cs5680-facial-expression-recognition", None, None),
+    ("nancymatijas/Classification-of-emotions-based-on-facial-expressions", None, None),
+    ("Youssab-William/Explorative-Facial-Expressions-Classifier", None, None),
+    ("PranavD2905/FewShot-Monkeypox-Classification", None, None),
+    ("Dr-Alshimaa-Hamdy/Monkeypox-Image-Classification-Using-CNNs-", None, None),
+    ("SiaJiaLe/AI-Based-Tomato-Leaf-Disease-Detection-Using-Image-Recognition", None, None),
+    ("joschaSchroff/dl25-weather-classification", None, None),
+    ("MagazzuGaetano/Weather-Classifier", None, None),
+    ("yeyintthu9/multi-label-weather-classification", None, None),
+    ("trung1704ptit/weather-classification-resnet34", None, None),
+    ("cristinadece/food101", None, None),
+    ("Moubarack-diop/food101-deep-learning-classifier", None, None),
+    ("OmerBibi/Food101-Image-Colorization-with-U-Net-ResNet50", None, None),
+    ("Dima-Filanovich/food101-classifier", None, None),
+    ("vidyashankar-shanmugam/food101_classification", None, None),
+    ("SofiyaSp/CPEN355-Food101-Classification", None, None),
+    ("hwchen2017/resnet_food101_cifar10_pytorch", None, None),
+    ("Yuval-Sharon/ResNet18-Food101", None, None),
+    ("Djikam/sports-classifier", None, None),
+    ("abhijitchak103/sports-classification-cnn", None, None),
+    ("Sn1ggle/sports-classification", None, None),
+    ("metsearch/resnet-vs-vgg-sports-classification", None, None),
+    ("Filip-Indrie/Tiny-ImageNet-Classification-Experiments", None, None),
+    ("timofeev1995/tiny-imagenet-classification", None, None),
+    ("stu-titor/Tiny-ImageNet-Image-Classifier", None, None),
+    ("tjmoon0104/pytorch-tiny-imagenet", None, None),
+    ("Bessgendre/Tiny-ImageNet", None, None),
+    ("liuqi6777/tiny-imagenet-challenge", None, None),
+    ("wangyue233/Tiny-Imagenet-by-Pytorch", None, None),
+    ("Galaxies99/SVHN-playground", None, None),
+    ("RheinXenon/SVHN-assignment", None, None),
+    ("JoshElkind/CNN-SVHN-from-scratch", None, None),
+    ("xxxmian/svhn-cnn", None, None),
+    ("Brant-gu/svhn-lenet", None, None),
+    ("longrootchen/densenet-svhn-classification-pytorch", None, None),
+    ("supergirl-os/SVHN-Digit-Classification", None, None),
+    ("wjque/stl10-cnn", None, None),
+    ("Tomer232/stl10-ssl-comparison", None, None),
+    ("emre-bl/SimCLR-vs-FineTuning-STL10", None, None),
+    ("moshi1412/STL10", None, None),
+    ("ShlomiBenShitrit/STL10-Image-Classifiers", None, None),
+    ("RadeenXALNW/STL10-ResNET101", None, None),
+    ("wendy-xiaozong/Brain-Segmentation", None, None),
+    ("Retronomia/CS-274E-Brain-Segmentation", None, None),
+    ("sohomsd/unet-brain-segmentation", None, None),
+    ("gh0stadian/U-net-brain-segmentation", None, None),
+    ("chetangoel01/cell-segmentation-assignment", None, None),
+    ("norton-chris/Cell-Segmentation", None, None),
+    ("Helios337/Cell-Segmentation-Unet-", None, None),
+    ("allureking/unet-cell-segmentation", None, None),
+    ("BGill8/Cell-Segmentation-Deep-Learning", None, None),
+    ("Eigil121/Cell-Segmentation-with-Deep-Learning", None, None),
+    ("JignyasAnand/Brain-Disease-Classification_DL-Coursework", None, None),
+    ("appleweiping/lhy-ml-homeworks", None, None),
+    ("DezhiKong00/ML-homework-Pytorch", None, None),
+    ("Lucky-voyage/ml-homework-for-CNN-implement", None, None),
+    ("shaked32003/WGAN-GP-for-cat-dataset-and-classification-using-GoogleNet-PyTorch", None, None),
+    ("alvinbhou/Anime-Face-ACGAN", None, None),
+    ("kalpak92/Data-Augmentation-using-CGAN-and-InfoGAN", None, None),
+    ("sylcjl/Lab5-InfoGAN", None, None),
+    ("sirclxrd/Generative-AI-CVAE-CGAN-DDPM-face-generation", None, None),
+    ("iamwodsink22/DCGAN-for-Face-Generation-", None, None),
+    ("hsiehjackson/Cartoon-Face-Generation", None, None),
+    ("Yasar-17/Face-Generation-Using-GANs", None, None),
+    ("arunkumar-reddy/Face-Generation-BEGAN", None, None),
+    ("iremddemir/gan-fashion-mnist", None, None),
+    ("Cuongvn08/StyleGAN-BigGAN-for-Motorbike-Generation", None, None),
+    ("AmanSafwan/ophthamind-eye-disease-classification", None, None),
+    ("hackeraslam/Eye-Disease-classification-using-CNN", None, None),
+    ("KhadgaA/Masked-Autoencoders-for-Eye-Disease-Detection", None, None),
+    ("SahilC/multitask-eye-disease-recognition", None, None),
+    ("cv21rgt/Eye-Disease-Classification-Few-Shot-Learning", None, None),
+    ("yejin2003/DeepLearningLab-pet-eye-disease-prediction", None, None),
+    ("PWR-Informatyka-biomedyczna/Eye-disease", None, None),
+    ("sanjai002/Multi-View-Breast-Cancer-Classification", None, None),
+    ("Devnetly/Breast-Cancer-Classification", None, None),
+    ("xkuubix/Breast-Cancer-Classification-with-MIL-models", None, None),
+    ("amancodeshere/Breast-Cancer-Classification-and-Segmentation-Using-Deep-Learning-on-Ultrasound-Images", None, None),
+    ("Victor-II/Convolutional-Neural-Networks-In-Breast-Cancer-Classification", None, None),
+    ("codebyte17/ultrasound-breast-cancer-Classifier", None, None),
+    ("Graham-Broughton/Mushroom-Classifier", None, None),
+    ("r4kin/CNN-Mushroom-Classifier", None, None),
+    ("TmohamedashrafT/Mushroom-Classification-with-Grad-cam", None, None),
+    ("ninaimmenroth/quantized-mushroom-classification", None, None),
+    ("Time4Wonder/mushroom-classification", None, None),
+    ("HadrienT/Imagenette2Challenge", None, None),
+    ("AnnaAltynova/imagenette", None, None),
+    ("Melcfrn/Imagenette-training", None, None),
+    ("nidemidovich/imagenette_classification", None, None),
+    ("sporadicCactus/imagenette_playground", None, None),
+    ("ChaitanyaParate/ResNet50-From-Scratch-Pytorch-Imagenette", None, None),
+    ("JunjieLeiCoe/MSCS-ViT-ImageNette", None, None),
+    ("chrisliu298/imagenette-baseline", None, None),
+    ("AbdallahOmarAhmed/imagenette_vit", None, None),
+    ("Udaykiran87/stanford-dogs-dataset-classification", None, None),
+    ("skj092/Image-Classification-with-Stanford-Dogs-Dataset", None, None),
+    ("pizzalist/stanford-dogs-classification", None, None),
+    ("brevw/Stanford-Dogs", None, None),
+    ("abiswasmw/stanford-dogs-classifier", None, None),
+    ("nearuandi/oxford-pet-model-comparison", None, None),
+    ("StanCDev/oxford-pet-segmentation", None, None),
+    ("jeqia0005-debug/oxford-pet-breed-classifier", None, None),
+    ("KornHolio216/oxford-pets-mlflow-augmentation", None, None),
+    ("al55522me-art/Oxford-Pets-Segmentation", None, None),
+    ("danort92/oxford-pets-classification", None, None),
+    ("mstya/oxford-pets-transfer-learning", None, None),
+    ("ladungg/GAN-Anomaly", None, None),
+    ("ArakawaEito/CBiGAN-anomaly-detection", None, None),
+    ("MB-29/GAN-anomaly-detection", None, None),
+    ("anhtu293/GAN-anomaly-det", None, None),
+    ("roderick1014/DCGAN-CAT-FACE-PyTorch", None, None),
+    ("TheCourage1996/DCGAN-CAT-FACE-HWMNet", None, None),
+    ("JamiePhelps0/DCGAN-CatFaces", None, None),
+    ("Birunda3000/gan-medical-image", None, None),
+    ("cprashanthgit/gan-medical-image-augmentation", None, None),
+    ("CheyuWu/GAN-medical-dataset", None, None),
+    ("ethanshore/SRGAN-Medical-Imaging", None, None),
+    ("Fuzzy-sh/cycle-gan-medical-denoising", None, None),
+    ("H2K804/CycleGAN-medical-image-segmentation", None, None),
+    ("DaraOrange/hse-timegan-project", None, None),
+    ("Jeniya1378/eeg-gan-timegan-cgan", None, None),
+    ("truongvithien/vegetable-classification", None, None),
+    ("didar00/Vegetable-Classification-With-CNN-Pytorch", None, None),
+    ("piotr-stefanski/fruit-and-vegetable-classification", None, None),
+    ("DhruvLohana/fruit-vegetable-classifier-pytorch", None, None),
+    ("FuriusSova/Flowers102-NN", None, None),
+    ("IntelligentSystems28/flowers102-int2", None, None),
+    ("james-k0/flowers102", None, None),
+    ("GeorgeJopson/Flowers102NeuralNet", None, None),
+    ("skasrap/Flowers102-ResNet50", None, None),
+    ("simplyziannn/SC4001-Flowers102-Classification-Project", None, None),
+    ("andrewni420/Flowers102-FineTuning", None, None),
+    ("ryanhausen/galaxy-classification", None, None),
+    ("Zzelper/galaxy-classifier-cnn", None, None),
+    ("bottamichele/DL-Galaxy-Classification", None, None),
+    ("Girish-Krishnan/Computer-Vision-Galaxy-Classification", None, None),
+    ("SharmilNK/ComputerVision-Galaxy-Classification", None, None),
+    ("immacdonald/pokemon-classifier", None, None),
+    ("jackw-ai/CNN-Pokemon-Classifier", None, None),
+    ("zchap/pokemon-classification", None, None),
+    ("henrythedeveloper/pokemon-classifier-with-lime", None, None),
+    ("anthony030477/Model-Compression-and-Few-shot-Learning-for-Pokemon-Classification", None, None),
+    ("ViktorDebugger/Pokemon-Classification-CNN-and-Transfer-Learning", None, None),
+    ("yagmuronay/resnext-pokemon-classifier", None, None),
+    ("EthanAI/Computer-Vision-Lung-Cancer-Detection", None, None),
+    ("owczr/lung-cancer-detection", None, None),
+    ("AnshulRai21/Lung-cancer-detection-using-gan-and-cnn", None, None),
+    ("shagunsinghal09/Lung-Cancer-Detection-Using-3D-CNN-", None, None),
+    ("Copa6/dlwpt-lung-cancer-detection", None, None),
+    ("olinguyen/kaggle-lung-cancer-detection", None, None),
+    ("PSRahul/cub200_trainer", None, None),
+    ("DuanYao0516/CUB200-fine-grained-recognition", None, None),
+    ("Eacient/resnet18-CUB2002011", None, None),
+    ("David-Maduabuchi/CUB200-FineGrained-Classification", None, None),
+    ("LeeGM-o/DeepLearningStudy-CUB200Project", None, None),
+    ("jameschun0958/CUB200-2010-Classification", None, None),
+    ("zyt600/CUB200fine_tune", None, None),
+    ("aditivinod/rock-paper-scissors-classifier", None, None),
+    ("moaz-elesawey/rock-paper-scissors-classification", None, None),
+    ("pomenx/CNN-for-Rock-Paper-Scissors-Classification", None, None),
+]
+FRESH31_SKIPPED: dict[str, str] = {
+    "aravshanghavi/alzheimers-oasis-3class-benchmark": "no snapshot of the repository can be had",
+    "WH16138/Virtual-Instrument-using-CNN-based-Hand-Gesture-Recognition": "no snapshot of the repository can be had",
+    "jshuang0520/dynamic-hand-gesture-recognition": "no snapshot of the repository can be had",
+    "SoumiK-777/Personalized-Few-Shot-Hand-Gesture-Recognition": "no snapshot of the repository can be had",
+    "lukasbxy/Facial-Expression-Recognition-Project": "no snapshot of the repository can be had",
+    "Sudharsanselvaraj/Synergistic-Deep-Learning-for-Monkeypox-Diagnosis": "no snapshot of the repository can be had",
+    "Luqhhh/weather-classification": "its snapshot (935280640 bytes) is over the 524288000 bytes that can be brought here",
+    "imissu-datntq/BDD100K-weather-classification": "no snapshot of the repository can be had",
+    "alexal00/food101-cnn": "no snapshot of the repository can be had",
+    "offTxmmy/pytorch-food101-classification": "no snapshot of the repository can be had",
+    "ghosnkarl/food101-optuna": "no snapshot of the repository can be had",
+    "subinidus/Food101-ResNet-Scratch": "no snapshot of the repository can be had",
+    "ATTezel/explainable-sports-classification": "no snapshot of the repository can be had",
+    "ljn24/STL10-CNN-Classifier": "no snapshot of the repository can be had",
+    "DmytroLupashko/dl-course-kse": "no snapshot of the repository can be had",
+    "Gayensubhajit/eye-disease-classification": "no snapshot of the repository can be had",
+    "khalidKE/Eye-diseases-classification": "its snapshot (849530880 bytes) is over the 524288000 bytes that can be brought here",
+    "Thjnh725/Eye-Disease-Detection-CNN": "its snapshot (770816000 bytes) is over the 524288000 bytes that can be brought here",
+    "tahabinathar/thermal-breast-cancer-classification": "no snapshot of the repository can be had",
+    "Jee0512/AI-Mushroom-Classification": "no snapshot of the repository can be had",
+    "DiegoAlfaro1/AI-mushroom-classifier": "no snapshot of the repository can be had",
+    "abdullahfarooq-19/Multi-Paradigm-Fine-Grained-Visual-Recognition-on-the-Stanford-Dogs-Dataset": "its snapshot (784056320 bytes) is over the 524288000 bytes that can be brought here",
+    "Vorwes/vit-oxford-pets": "no snapshot of the repository can be had",
+    "asher0913/oxford-pet-classification": "no snapshot of the repository can be had",
+    "mahdi0x06/oxford-pet-transfer-learning": "no snapshot of the repository can be had",
+    "rafiazarin/multitask-unet-oxford-pets": "no snapshot of the repository can be had",
+    "hch1256/oxford-pet-fine-grained": "no snapshot of the repository can be had",
+    "marcoacc90/egan-anomaly-detection": "its snapshot (1784186880 bytes) is over the 524288000 bytes that can be brought here",
+    "Ansilins/medgan-progan-medical-image-synthesis": "no snapshot of the repository can be had",
+    "umairkhawaja48-beep/MAP-DenoiseGAN-Medical-Image-Denoising": "no snapshot of the repository can be had",
+    "Yesaullah/CycleGAN-Horse-To-Zebra": "no snapshot of the repository can be had",
+    "goldteaa/pix2pix-face-sketch-to-photo": "no snapshot of the repository can be had",
+    "Kevinbui16/Real-Time-Vegetable-Classification-with-Deep-Learning": "its snapshot (563927040 bytes) is over the 524288000 bytes that can be brought here",
+    "Chesssley/oxford-flowers102-classification": "no snapshot of the repository can be had",
+    "victorokonkwo/flowers102-classification": "no snapshot of the repository can be had",
+    "anycloud-sh/perforated-resnet18-flowers102": "no snapshot of the repository can be had",
+    "KaiStraka/galaxy-classification-cnn": "no snapshot of the repository can be had",
+    "Ensemble-Hackers/Lung-cancer-detection-CNN": "no snapshot of the repository can be had",
+    "dhaneshjayachandhiran/Lung-Cancer-Detection-TransUNet-based-": "its snapshot (1297612800 bytes) is over the 524288000 bytes that can be brought here",
+    "CaesarMilos/Cub200-image-classification": "no snapshot of the repository can be had",
+    "MavjudaHakimova/rock-paper-scissors-classifier-NN": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                  "fresh27", "fresh28", "fresh29", "fresh30")
+                  "fresh27", "fresh28", "fresh29", "fresh30", "fresh31")
 
 
 def held_out(split: str):
@@ -6827,6 +7103,8 @@ def held_out(split: str):
         return FRESH29_PROJECTS, FRESH29_SKIPPED
     if split == "fresh30":
         return FRESH30_PROJECTS, FRESH30_SKIPPED
+    if split == "fresh31":
+        return FRESH31_PROJECTS, FRESH31_SKIPPED
     raise ValueError(split)
 
 
@@ -6890,10 +7168,10 @@ def main() -> int:
                                         "fresh18", "fresh19", "fresh20", "fresh21",
                                         "fresh22", "fresh23", "fresh24", "fresh25",
                                         "fresh26", "fresh27", "fresh28", "fresh29",
-                                        "fresh30"),
+                                        "fresh30", "fresh31"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -6904,7 +7182,7 @@ def main() -> int:
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                      "fresh27", "fresh28", "fresh29", "fresh30"):
+                      "fresh27", "fresh28", "fresh29", "fresh30", "fresh31"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
