@@ -14,6 +14,8 @@ per-sample decoding. Since v15:
 - such a project class that moves its samples to the device is `--pedantic`, as a class of the
   file that does is (a worker process cannot use CUDA).
 Where the module is not a file of the project (or the project is not known), nothing changes.
+Since round 16's v16 a class that a package re-exports (`utils/__init__.py`: `from .data import
+TissueDataset`) is read in the module that defines it.
 """
 
 from __future__ import annotations
@@ -165,3 +167,28 @@ def test_a_project_dataset_class_that_moves_samples_to_the_device_is_pedantic(tm
     (tmp_path / "dataset.py").write_text(MOVING)
     path = _script(tmp_path, "from dataset import CartoonDataset", "CartoonDataset([], [])")
     assert _reasons(path) == [(8, DEVICE_DATASET)]
+
+
+def test_a_class_a_package_re_exports_is_read_where_it_is_defined(tmp_path: Path) -> None:
+    # `from utils import TissueDataset`, with `utils/__init__.py` importing it from `.data`
+    (tmp_path / "utils").mkdir()
+    (tmp_path / "utils" / "__init__.py").write_text("from .data import TissueDataset as TissueDataset\n")
+    (tmp_path / "utils" / "data.py").write_text(DECODING)
+    path = _script(tmp_path, "from utils import TissueDataset", 'TissueDataset(["a.png"])')
+    assert _reasons(path) == [(8, None)]
+
+
+def test_an_absolute_re_export_is_followed_too(tmp_path: Path) -> None:
+    (tmp_path / "datasets_pkg").mkdir()
+    (tmp_path / "datasets_pkg" / "__init__.py").write_text("from datasets_pkg.tissue import Tissue\n")
+    (tmp_path / "datasets_pkg" / "tissue.py").write_text(DECODING.replace("TissueDataset", "Tissue"))
+    path = _script(tmp_path, "from datasets_pkg import Tissue", 'Tissue(["a.png"])')
+    assert _reasons(path) == [(8, None)]
+
+
+def test_a_re_export_of_a_module_that_is_not_there_stays_unknown(tmp_path: Path) -> None:
+    # WHY pedantic: `.data` is not a file of the project, so nothing says what it loads
+    (tmp_path / "utils").mkdir()
+    (tmp_path / "utils" / "__init__.py").write_text("from .data import TissueDataset\n")
+    path = _script(tmp_path, "from utils import TissueDataset", 'TissueDataset(["a.png"])')
+    assert _reasons(path) == [(8, NOTHING_SEEN)]

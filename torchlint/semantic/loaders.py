@@ -622,7 +622,11 @@ def loader_read_once(ctx: Context, call: cst.Call) -> str | None:
     name runs at most once per run of the program, None otherwise (also when the file cannot
     tell). A read runs once when no loop that repeats runs it: it is outside any ``for`` /
     ``while`` (a loop whose body ends in an unconditional ``break`` runs once), or inside a
-    function of the file whose every call site runs once (two calls deep). Reads are followed
+    function of the file whose every call site runs once (two calls deep), or (v16) outside
+    the loops of a function that trains (once per training run, however often it is called).
+    A loader handed there to a function or method the file does not define, named for
+    evaluation (``model_test.test_accuracy(model, loader)``, ``trainer.evaluate(loader)``), is
+    one pass (v16). Reads are followed
     through ``enumerate`` / ``tqdm`` / ``zip`` and into the parameter of a function of the file
     the loader is handed to (its loops run once per call at that call site). A loop that
     trains on it (a backward pass or optimizer step, also in a function it calls) counts as a
@@ -631,8 +635,8 @@ def loader_read_once(ctx: Context, call: cst.Call) -> str | None:
     it and before the next top-level rebinding of the name (``train_loader`` bound for a mean/std
     pass, then again for training). ONE_BATCH: every read is a loop that ends in ``break``
     after its first batch. ``len(loader)`` and ``loader.dataset`` read no batch. Anything else
-    done with the name (passed to a function of another module, returned, stored, aliased,
-    ``iter(loader)`` kept in a name) leaves it unknown."""
+    done with the name (passed to another module's function not named for evaluation,
+    returned, stored, aliased, ``iter(loader)`` kept in a name) leaves it unknown."""
     model = ctx.semantic
     parent = _parent(model, call)
     if not (isinstance(parent, cst.Assign) and len(parent.targets) == 1
@@ -723,6 +727,10 @@ def _pass_kind(ctx: Context, node: cst.CSTNode, depth: int, outer: bool) -> str 
         if isinstance(call.func, cst.Name) and call.func.value in _NO_READ:
             return "none"
         functions = _local_functions(model, call) if isinstance(call.func, cst.Name) else []
+        if not functions and _evaluation_call(call):
+            # v16: `model_test.test_accuracy(model, test_loader)`: one evaluation pass per call
+            repeats = outer or _repeats(ctx, model.path_to(call), depth, depth > 0)
+            return None if repeats is None else "repeat" if repeats else ONCE
         if not functions or depth >= _MAX_DEPTH:
             return None
         repeats = outer or _repeats(ctx, model.path_to(call), depth, depth > 0)
@@ -742,6 +750,23 @@ def _pass_kind(ctx: Context, node: cst.CSTNode, depth: int, outer: bool) -> str 
     return None
 
 
+# v16: a function or method the file does not define, named for evaluation (`test_accuracy`,
+# `evaluate`, `predict`, `compute_accuracy`), not for training (`train_and_evaluate`) nor as a
+# factory (`create_evaluation_function(model, loader)` returns what runs every epoch)
+_FACTORY = re.compile(r"^(?:create|make|build|get|init|setup|prepare|load)_", re.IGNORECASE)
+_EVALUATION_CALL = re.compile(
+    r"(?:^|_)(?:test|eval|evaluate|evaluation|validate|validation|predict|prediction|predictions|"
+    r"inference|infer|accuracy|score)(?:$|_)",
+    re.IGNORECASE,
+)
+
+
+def _evaluation_call(call: cst.Call) -> bool:
+    func = call.func
+    name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
+    return bool(_EVALUATION_CALL.search(name)) and not _TRAINING_CALL.search(name.lower()) and not _FACTORY.match(name)
+
+
 def _repeats(ctx: Context, path: list[cst.CSTNode], depth: int, called: bool = False) -> bool | None:
     """Does the last node of ``path`` run more than once per run of the program: inside a loop
     that repeats in its function, or in a function of the file called where it repeats (or
@@ -755,6 +780,10 @@ def _repeats(ctx: Context, path: list[cst.CSTNode], depth: int, called: bool = F
         return None
     function = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
     if function is None or called:
+        return False
+    if _trains(ctx, function.body, 0):
+        # v16: outside the loops of a function that trains (`run(config)`: 30 epochs, then
+        # one test pass), it runs once per training run, however often the function is called
         return False
     info = next((f for f in model.functions_by_name.get(function.name.value, ()) if f.node is function), None)
     if info is None or info.cls is not None or function.decorators or depth >= _MAX_CALLERS_DEPTH:

@@ -25,7 +25,10 @@ project (``a/b.py`` or ``a/b/__init__.py`` under the checked file's folder or on
 :data:`LEVELS` parents, first found wins, the file itself excluded), at most
 :data:`MODULES` modules per check and :data:`MAX_BYTES` each; a module that cannot be read,
 decoded or parsed is unknown, as an import from elsewhere is. Relative imports
-(`from .models import G`) are not followed: the names they bind are unknown to the model.
+(`from .models import G`) bind names the checked file's model does not know; a package's
+module that re-exports a name (`utils/__init__.py`: `from .data import AdeDataset`, what
+`from utils import AdeDataset` reads) is followed to the module that defines it, at most
+:data:`REEXPORTS` hops.
 """
 
 from __future__ import annotations
@@ -47,6 +50,9 @@ from torchlint.semantic.names import dotted
 LEVELS = 2
 # Modules one check may read, and the largest read.
 MODULES = 8
+# How many re-exports a class or function is followed through (`utils/__init__.py`'s
+# `from .data import AdeDataset`).
+REEXPORTS = 2
 MAX_BYTES = 512 * 1024
 # The search for the files that import the checked file's function: files looked at, files
 # parsed, how deep below the folder above the checked file's own, and folders never entered.
@@ -223,7 +229,7 @@ class Project:
                         continue
         return files
 
-    def _definition(self, qualified: str, kind: type):  # noqa: ANN202
+    def _definition(self, qualified: str, kind: type, hops: int = 0):  # noqa: ANN202
         module_name, _, name = qualified.rpartition(".")
         if not module_name or not name:
             return None
@@ -233,6 +239,10 @@ class Project:
         for statement in model.module.body:  # type: ignore[attr-defined]
             if isinstance(statement, kind) and statement.name.value == name:
                 return model, statement
+        if hops < REEXPORTS:
+            source = _reexported(model, module_name, name)
+            if source is not None:
+                return self._definition(source, kind, hops + 1)
         return None
 
     def _module(self, dotted: str):  # noqa: ANN202
@@ -262,6 +272,33 @@ class Project:
                 break
             folder = folder.parent
         return None
+
+
+def _reexported(model, module_name: str, name: str) -> str | None:  # noqa: ANN001
+    """Where a module's top-level import takes ``name`` from (`from .data import AdeDataset` in
+    `utils/__init__.py`: `utils.data.AdeDataset`; also `as` names and absolute imports), None
+    where it does not import it. Relative imports count from the module's package (its own
+    name for an `__init__.py`)."""
+    package = module_name.split(".")
+    if Path(model.filename).name != "__init__.py":
+        package = package[:-1]
+    for statement in model.module.body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if not isinstance(small, cst.ImportFrom) or isinstance(small.names, cst.ImportStar):
+                continue
+            for alias in small.names:
+                bound = alias.asname.name if alias.asname is not None else alias.name
+                if not (isinstance(bound, cst.Name) and bound.value == name and isinstance(alias.name, cst.Name)):
+                    continue
+                parts = dotted(small.module) if small.module is not None else None
+                level = len(small.relative)
+                if parts is None or level - 1 > len(package):
+                    return None  # `from . import data` binds a module, not a class
+                base = package[: len(package) - (level - 1)] if level else []
+                return ".".join([*base, *parts, alias.name.value])
+    return None
 
 
 def _model_of(path: Path, build: Build, dependencies: dict[str, str]) -> object | None:
