@@ -838,7 +838,7 @@ def corpus_versions() -> dict[str, str]:
     return dict(re.findall(r"([A-Za-z_]+)==([\w.]+)", text))
 
 
-# Round 16 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh31
+# Round 16 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh32
 # reviews, pooled; a row whose `counts` column says no (the rule changed on that review's
 # verdicts, or the finding is no longer reported by default) is left out.
 USER_CODE_REVIEWS = tuple(
@@ -849,7 +849,8 @@ USER_CODE_REVIEWS = tuple(
                  "fresh14-2826", "fresh15-2827", "fresh16-2828", "fresh17-2829", "fresh18-2830",
                  "fresh19-2831", "fresh20-2832", "fresh21-2833", "fresh22-2834",
                  "fresh23-2835", "fresh24-2836", "fresh25-2837", "fresh26-2838", "fresh27-2839",
-                 "fresh28-2840", "fresh29-2841", "fresh30-2842", "fresh31-2843")
+                 "fresh28-2840", "fresh29-2841", "fresh30-2842", "fresh31-2843",
+                 "fresh32-2844")
 )
 
 
@@ -883,7 +884,7 @@ USER_CODE_NOTE = (
     "rules are on by default is decided on user code (notebooks, research and tutorial training "
     "scripts): see [accuracy-user-code.md](accuracy-user-code.md), where one rule, TL304, "
     "reached the bar (20 reviewed findings, 90% acted on) in the held-out reviews of rounds 4 "
-    "to 7 (2026-11-27 and 28) and fell below it in round 8; in round 10 TL414 reached it on one held-out split and fell below it on the next, and in rounds 11 and 12 it fell short again, and in round 13, held out since v5, it reached it again (20 of 21 on fresh24 and fresh25) and held in rounds 14 and 15 (19 of 19 on fresh26 to fresh30); in round 15 TL302, held out since v12, reached it (28 of 31 on fresh27 and fresh28) and fell below it on the next split (29 of 51 on fresh29), and v14 gave 46 of 64 on fresh30; in round 16 TL414 held again (1 of 1 on fresh31, 40 of 41 since v5) and TL302 v15 gave 46 of 71 on fresh31: TL414 is the one rule on by default now. The `set` column below says which "
+    "to 7 (2026-11-27 and 28) and fell below it in round 8; in round 10 TL414 reached it on one held-out split and fell below it on the next, and in rounds 11 and 12 it fell short again, and in round 13, held out since v5, it reached it again (20 of 21 on fresh24 and fresh25) and held in rounds 14 and 15 (19 of 19 on fresh26 to fresh30); in round 15 TL302, held out since v12, reached it (28 of 31 on fresh27 and fresh28) and fell below it on the next split (29 of 51 on fresh29), and v14 gave 46 of 64 on fresh30; in round 16 TL414 held (1 of 1 on fresh31, 0 of 1 on fresh32: 40 of 42 since v5), TL302 v15 gave 46 of 71 on fresh31 and v16 15 of 27 on fresh32: TL414 is the one rule on by default now. The `set` column below says which "
     "rules this library review left in preview; which stable rules are on by default is decided "
     "on user code."
 )
@@ -1012,10 +1013,10 @@ def render(
                    "user code: act / reviewed"], rows) + [""]
     out += [
         "The last column is the rule's figure on **user code** (round 16 of "
-        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh31` "
+        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh32` "
         "reviews pooled, as each review's `counts` column says), the figure that decides whether a rule "
         "is on by default (at least 20 reviewed since the rule last changed, at least 90% acted on: "
-        "TL414, held out since v5: 40 of 41 in rounds 13 to 16; TL302, held out since v12, reached it at 28 of 31 and fell to 57 of 80 with fresh29; v14, 46 of 64 on fresh30; v15, 46 of 71 on fresh31).",
+        "TL414, held out since v5: 40 of 42 in rounds 13 to 16; TL302, held out since v12, reached it at 28 of 31 and fell to 57 of 80 with fresh29; v14, 46 of 64 on fresh30; v15, 46 of 71 on fresh31; v16, 15 of 27 on fresh32).",
         "",
     ]
     noes = [(f, reviews[f.key]) for code in sorted(samples["user"]) for f in samples["user"][code]

@@ -75,8 +75,16 @@ def test_loaders_read_every_epoch_stay_reported() -> None:
         ("loader = DataLoader(folder, batch_size=64)\nfor _ in range(1):\n    for x, y in loader:\n        model(x.to(device))\n", ONE_PASS),
         # built inside the epoch loop: a new loader every epoch, read every epoch
         ("for epoch in range(3):\n    loader = DataLoader(folder, batch_size=64)\n    for x, y in loader:\n        model(x.to(device))\n", None),
-        # passed to a function of another module: the file cannot tell
-        ("from project import evaluate\nloader = DataLoader(folder, batch_size=64)\nevaluate(model, loader)\n", None),
+        # passed to a function of another module: the file cannot tell what it does with it
+        ("from project import run\nloader = DataLoader(folder, batch_size=64)\nrun(model, loader)\n", None),
+        # ... unless its name says evaluation (v16): one evaluation pass at a call that runs once
+        ("from project import evaluate\nloader = DataLoader(folder, batch_size=64)\nevaluate(model, loader)\n", ONE_PASS),
+        # ... and not where that call runs every epoch
+        (
+            "from project import evaluate\nloader = DataLoader(folder, batch_size=64)\n"
+            "for epoch in range(3):\n    evaluate(model, loader)\n",
+            None,
+        ),
         # passed to a function of the file called once (its loop runs once per call), and one
         # called from a function that loops: every epoch
         (

@@ -802,8 +802,9 @@ def _dataset_classes(ctx, expr: cst.BaseExpression, path: list[cst.CSTNode], dep
             return [(ctx, cls), *wrapped]
     if project:
         found = model.project_class(qualified)
-        if found is not None and found[0].classes.get(id(found[1])) is not None:
-            return [(Borrowed(found[0]), found[0].classes[id(found[1])])]
+        cls = found[0].classes.get(id(found[1])) if found is not None else None
+        if cls is not None:
+            return [(Borrowed(found[0]), cls)]
     return []
 
 
