@@ -311,7 +311,7 @@ class DataloaderSingleProcess(Rule):
       unknown, as before;
     - a dataset class of another module handed an **albumentations pipeline** (`A.Compose`,
       whatever it holds, `Normalize` alone included) reads images per sample: albumentations
-      works on the NumPy images a dataset decodes with OpenCV or PIL.
+      works on the NumPy images a dataset decodes with OpenCV or PIL;
     - such a project class that moves its samples to the device is `--pedantic`, as a class
       of the file that does is (v11's reason: a worker process cannot use CUDA).
     On the tuning splits fresh22-fresh30 this reports 50 loaders by default that were

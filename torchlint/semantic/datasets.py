@@ -270,12 +270,15 @@ def _project_class_work(ctx: Context, qualified: str | None) -> str:
     beside this one or above it, read by torchlint.semantic.project, never imported) is judged
     as a class of this file would be, with the questions asked of its own module (v15);
     UNKNOWN where the class is not one of the project's files."""
+    found = _project_class(ctx, qualified)
+    return UNKNOWN if found is None else class_work(*found)
+
+
+def _project_class(ctx: Context, qualified: str | None):  # noqa: ANN202 - (Borrowed, ClassInfo) or None
+    """The class ``qualified`` of a module of the project, with the context of its module."""
     found = ctx.semantic.project_class(qualified)
-    if found is None:
-        return UNKNOWN
-    other, node = found
-    cls = other.classes.get(id(node))
-    return UNKNOWN if cls is None else class_work(Borrowed(other), cls)
+    cls = found[0].classes.get(id(found[1])) if found is not None else None
+    return None if cls is None else (Borrowed(found[0]), cls)
 
 
 def _wraps_decoding(ctx: Context, call: cst.Call, path: list[cst.CSTNode], depth: int) -> bool:
@@ -801,10 +804,9 @@ def _dataset_classes(ctx, expr: cst.BaseExpression, path: list[cst.CSTNode], dep
             wrapped = [c for a in expr.args if not a.star for c in _dataset_classes(ctx, a.value, path, depth + 1, project)]
             return [(ctx, cls), *wrapped]
     if project:
-        found = model.project_class(qualified)
-        cls = found[0].classes.get(id(found[1])) if found is not None else None
-        if cls is not None:
-            return [(Borrowed(found[0]), cls)]
+        found = _project_class(ctx, qualified)
+        if found is not None:
+            return [found]
     return []
 
 

@@ -781,7 +781,10 @@ def _repeats(ctx: Context, path: list[cst.CSTNode], depth: int, called: bool = F
     function = next((n for n in reversed(path) if isinstance(n, cst.FunctionDef)), None)
     if function is None or called:
         return False
-    if _trains(ctx, function.body, 0):
+    trains = ctx.memo("loader-function-trains", dict)
+    if id(function) not in trains:
+        trains[id(function)] = _trains(ctx, function.body, 0)
+    if trains[id(function)]:
         # v16: outside the loops of a function that trains (`run(config)`: 30 epochs, then
         # one test pass), it runs once per training run, however often the function is called
         return False
