@@ -32,6 +32,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh30 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh31 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh32 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh33 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -837,6 +838,62 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    earlier files it held (all of ``fresh22`` to ``fresh31``, a few of the older splits) only;
    the name check above guards against forks of earlier projects. Like rules 17 to 35 no
    script-only project is drawn out for the notebook share.
+37. The ``fresh33`` split (a thirty-third held-out split), chosen after ``fresh32`` as rule 36
+   chose it: projects of FRESH33_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh33:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh31`` or ``fresh32`` is a duplicate (rule 2). All of these
+   projects go to ``fresh33``; the entries of the thirty-four earlier splits are not touched.
+   This split judges mainly a rule about data loading in training scripts (how a DataLoader is
+   built and used while a model trains) and secondarily one about training steps that run a
+   network more than they need (a generator run twice on the same noise, a teacher or feature
+   network run on the same input again, a forward whose result is unused), so about two thirds
+   of its projects were to be ordinary training code that trains a model on a dataset read
+   from files or torchvision datasets and the other third multi-network training code. Unlike
+   rules 33 to 36 that third is not GAN code (most GAN-named repositories are already in the
+   manifest) but knowledge distillation, siamese / triplet, contrastive and self-supervised
+   (SimCLR, BYOL, Barlow Twins, supervised contrastive), mean-teacher and domain-adaptation
+   training code. Every candidate was fetched for this one; names were found with the stored
+   index's repository names on words and spellings rules 21 to 36 did not use: for the
+   ordinary-training part skin-cancer-classification (and skin-cancer), ham10000, chest-ct,
+   land-use, kidney-stone, nuclei-seg, brain-mri, text-classification-pytorch,
+   pytorch-classifier, pytorch-unet, resnet-pytorch, lstm-pytorch, pytorch-transfer,
+   pytorch-cifar, pytorch-mnist, vit-pytorch and efficientnet-; for the multi-network part
+   knowledge-distillation, teacher-student, siamese-network (and siamese), simclr, byol,
+   domain-adaptation, mean-teacher and contrastive-learning (distillation and triplet-loss
+   were looked at too, but no name was tried from them beyond those knowledge-distillation
+   gave; dann- gave people's and app names only; most teacher-student and byol names are
+   school software and unrelated words, passed over). Chosen by the kind of code
+   the name and the layout show (descriptions were not read), never by what torchlint
+   reports: 217 candidates (153 from the ordinary-training words, 64 from the multi-network
+   words; those whose repository name, the part after the owner, equals that of a project
+   already in the manifest were not tried, as likely forks or copies, nor a second candidate
+   of the same name, compared without case: that dropped most of the generic names such as
+   knowledge-distillation, skin-cancer-classification and text-classification-pytorch), 32
+   of which could not be fetched (31 had no snapshot, one was over the size that can be
+   brought here); of the 185 fetched, 57 had fewer than 3 admissible files (why was not
+   looked into: no code was read) and 128 were taken: 865 files, 69 of them notebooks (8.0%).
+   Judged by their names, ordinary training code for 84 of the 128 projects (skin-cancer and
+   HAM10000 skin-lesion, chest-CT and COVID CT, kidney-stone, brain-MRI tumour and dementia,
+   land-use and EuroSAT, Stanford-Cars, flower, banana, pest, single-cell and
+   handwritten-character classifiers, CIFAR-10 / CIFAR-100 and MNIST training, ViT and
+   EfficientNet training and fine-tuning, transfer-learning scripts, U-Net segmentation of
+   nuclei, brain MRI, retinal vessels, kidney stones, rivers in SAR images, seagrass,
+   droplets, people and satellite land use, LSTM sentiment and text classifiers, course
+   assignments such as a CS231n project base); multi-network training code for 44 (knowledge
+   distillation, among them mutual, feature-based and triplet-loss distillation and a
+   teacher-student gland segmenter; siamese networks for face verification, skyline
+   similarity and image classification; SimCLR, BYOL, Barlow Twins and supervised
+   contrastive learning on CIFAR-10, STL-10, MNIST and medical images, two of them course
+   assignments; mean-teacher semi-supervised classification and segmentation; adversarial
+   discriminative and self-supervised domain adaptation, one of them a DLCV course project
+   with GAN and domain-adaptation homework). The mirror this split was built from is the one
+   ``fresh32`` was built from, with this split's candidates added: it did not hold most
+   earlier splits' repositories (16700 of the 25659 earlier files were not in it, one warning
+   each), so its files were compared for duplicates with each other and with the 8959 earlier
+   files it held (all of ``fresh22`` to ``fresh32``, a few of the older splits) only; the name
+   check above guards against forks of earlier projects. Like rules 17 to 36 no script-only
+   project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -7305,11 +7362,236 @@ FRESH32_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 37 (fresh33): ordinary training code (data loading) and multi-network training code (see the docstring).
+FRESH33_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("Sourodyuti/Efficient-Knowledge-Distillation-for-Lightweight-Image-Classification", None, None),
+    ("veritas9872/Knowledge-Distillation-Task", None, None),
+    ("ARASHIWASEDA/knowledge-distillation-implementation", None, None),
+    ("zeneto11/mo434-dl-knowledge-distillation", None, None),
+    ("wonbeomjang/knowledge-distillation-study", None, None),
+    ("AKSHATA-22/cs682-knowledge-distillation", None, None),
+    ("mubasharjaved3567/Knowledge-Distillation-for-On-Device-Image-Classification", None, None),
+    ("Drake9098/Feature-based-knowledge-distillation", None, None),
+    ("ChielWH/mutual-knowledge-distillation", None, None),
+    ("i13abe/Triplet-Loss-for-Knowledge-Distillation", None, None),
+    ("hikmatkhan/gland-segmentation-teacher-student", None, None),
+    ("henriklg/teacher-student-framework", None, None),
+    ("kaushal-py/Face-verification-siamese-network", None, None),
+    ("dnn-hvs/Siamese-Network", None, None),
+    ("BSfett2213/siamese-networks", None, None),
+    ("cbx6664/Siamese-Network-for-Image-Classification", None, None),
+    ("jcbob/siamese-network-image-classification", None, None),
+    ("Yuki-Kumon/Siamese-Network-Practice", None, None),
+    ("grlgmrs/mnist-siamese-networks", None, None),
+    ("Peterisfar/Skyline-Similarity-with-Siamese-Networks-in-Pytorch", None, None),
+    ("wasimaannan/Deep-Clustering-on-Fashion-MNIST-Convolutional-Autoencoder-vs.-Siamese-Network", None, None),
+    ("sydney0zq/siamese_resnet", None, None),
+    ("Kara0410/SiameseNetwork", None, None),
+    ("mubashar-ds/DL_Assignment5_SimCLR_MSDS24031", None, None),
+    ("bilalbushra789/DL_ASSIGNMENT_05_SimCLR_MSDS25051", None, None),
+    ("zxclwnq/ML-SimCLR-STL10", None, None),
+    ("KonNik88/ssl-cifar10-simclr-byol", None, None),
+    ("KawaAtapour/SimCLR-Project-ML-course", None, None),
+    ("nahmad2000/simclr-stl10-augmentations", None, None),
+    ("rattaoup/pytorch-simclr", None, None),
+    ("j-freddy/simclr-medical-imaging", None, None),
+    ("KKallidromitis/BYOL-PyTorch-1", None, None),
+    ("ChicyChen/exp_torch_byol", None, None),
+    ("VebjornBerstad/Barlow-twin-Byol", None, None),
+    ("alijfri99/Adversarial-Discriminative-Domain-Adaptation", None, None),
+    ("MohammadNourmohammadi/Domain-Adaptation", None, None),
+    ("itsmystyle/DLCV2019Fall-GAN-and-Domain-Adaptation", None, None),
+    ("data-science-fundementals-cs245/Project_4-Domain-Adaptation", None, None),
+    ("std277/semantic-segmentation-domain-adaptation", None, None),
+    ("Nico995/Self-Supervised-Adversarial-Domain-Adaptation-in-Sematic-Segmentation", None, None),
+    ("pdroacordi/skin-cancer-classification", None, None),
+    ("Codift05/skin-cancer-classification-deep-learning", None, None),
+    ("huytrnq/Binary-Skin-Cancer-Classification", None, None),
+    ("AHMED-METAWEA/Skin-Cancer-Classification-ViT", None, None),
+    ("hamzaehsan03/Skin-Cancer-Classification-Model", None, None),
+    ("jherzstein/HAM10000-Skin-Cancer-Classification", None, None),
+    ("lfenzo/harvard-skin-cancer-classification", None, None),
+    ("JanBurdzicki/skin-cancer-detection", None, None),
+    ("illescasDaniel/skin-cancer-resnet", None, None),
+    ("ilyascw/chest-ct-classification", None, None),
+    ("suzannenie/chest-ct", None, None),
+    ("natek-1/Chest-CT-Scan-Classification", None, None),
+    ("iraklisspyrou/COVID-19-Detection-in-Chest-CT-Scans", None, None),
+    ("TroyZhou0675/2D-Chest-CT-Seg", None, None),
+    ("aroesec/chest-ct-scan-classifier", None, None),
+    ("joydas65/land-use-classification", None, None),
+    ("kmurczkiewicz/Geospatial-land-use-classification", None, None),
+    ("Peetzie/land-use-classification-mlops", None, None),
+    ("Barsegh-A/land-use-image-classification", None, None),
+    ("DebasmitaGhose/Semi-Supervised-Land-Use-Semantic-Segmentation", None, None),
+    ("vitoralvesdeoliveira/semantic-segmentation-for-land-use-classification", None, None),
+    ("ToTheHien/Sentinel-2-Land-use-and-Land-cover-Classification-using-U-Net", None, None),
+    ("brianjychan/squeezenet-land-use", None, None),
+    ("Yasaswini-ch/Delhi-NCR-Land-Use-Classification-using-Satellite-Imagery-and-ResNet18", None, None),
+    ("anil-ganti/land-use-classify", None, None),
+    ("adityaverma9777/Satellite-Image-Land-Use-Segmentation", None, None),
+    ("yangdechuan/english-text-classification-pytorch", None, None),
+    ("md-naim-hassan-saykat/skin-lesion-classification-ensemble-ham10000", None, None),
+    ("Ali959895/HAM10000_finetuning", None, None),
+    ("tmfreiberg/HAM10000-skin-lesion-classification", None, None),
+    ("AdrianoLBandeira/ham10000-cnn-tcc", None, None),
+    ("Wutang123/Skin_Disease_Classifer_HAM10000", None, None),
+    ("musicmilif/ham10000", None, None),
+    ("Val-Xuebin/HAM10000-Skin-Lesion-Classification-with-Pytorch", None, None),
+    ("raj3255/ham10000_cnn", None, None),
+    ("IDEMIL/ham10000-cnn", None, None),
+    ("shroB97/skin-lesion-cnn-ham10000", None, None),
+    ("saim122/skin-cancer-detection-ham10000", None, None),
+    ("Devaguru11/kidney-stone-cnn", None, None),
+    ("MedICL-VU/Kidney-Stone-Segmentation", None, None),
+    ("Gyanu1581/kidney-stone-detection-mobilenetv2", None, None),
+    ("AndreFerrero/Kidney-stones-classification", None, None),
+    ("ghazalmoosavi/Kidney-Stone-Segmentation-AttentionUNet", None, None),
+    ("yelmokht/nuclei-segmentation", None, None),
+    ("Jakub-Kucinski/cell-nuclei-segmentation", None, None),
+    ("Morwey/nuclei-segmentation-assignment", None, None),
+    ("Gizmon99/dl-cell-nuclei-segmentation", None, None),
+    ("Prabhat-IIT/Pytorch-Unet-Nuclei-Segmentation", None, None),
+    ("CastroC03/histopathology-nuclei-segmentation-unet", None, None),
+    ("Elijah-Ugoh/Model-Training-For-Nuclei-Segmentation", None, None),
+    ("Tejas-Sukesh/bbbc039-nuclei-segmentation", None, None),
+    ("SH-96/nuclei-segmentation-pytorch", None, None),
+    ("junjie-code/nuclei-segmentation-unet", None, None),
+    ("fclarke1/ssl-mean-teacher-comp0197", None, None),
+    ("AliYoussef97/Mean-Teacher-Semi-Supervised-Semantic-Segmentation", None, None),
+    ("obiyoag/mean-teacher-seg", None, None),
+    ("marwankefah/mean-teacher-medical-imaging", None, None),
+    ("smspillaz/mean-teacher-wresnet-cifar-10", None, None),
+    ("WangChangqi98/Simple-U-net-with-mean-teacher", None, None),
+    ("ZihaoH/Contrastive-Learning-Cifar10", None, None),
+    ("hungmanhbui035/CIFAR-10-Classification-Contrastive-Learning", None, None),
+    ("RajatRasal/Contrastive-Learning-with-MNIST", None, None),
+    ("SonyPony/Contrastive-Learning-Playground", None, None),
+    ("ZhuoxuanCao/Supervised-Contrastive-Learning", None, None),
+    ("martinovzky/Pytorch-Classifier", None, None),
+    ("sanasnaik/LeNet-5-Pytorch-Classifier", None, None),
+    ("Dekilist/0-9-pytorch-classifier", None, None),
+    ("Vineet-Gupta-Tech/final1-pytorch-classifier", None, None),
+    ("Barbaralampert97/mnist-pytorch-classifier", None, None),
+    ("sidahmed-faisal/Flowers-Pytorch-Classifier", None, None),
+    ("Swarland/single-cell-pytorch-classifier", None, None),
+    ("Rachel-Fan/Pytorch-UNet-Seagrass", None, None),
+    ("mtancak/PyTorch-UNet-Brain-Cancer-Segmentation", None, None),
+    ("AyoubOuddah/SAR_River_Segmentation_Pytorch-Unet", None, None),
+    ("pipi8jing/pytorch-unet-dropletsegmentation", None, None),
+    ("jzsherlock4869/pytorch-unet-for-retina-vessel-segmentation", None, None),
+    ("irfanbykara/Pytorch-Unet-Implementation-From-Scratch", None, None),
+    ("yuuxii0110/Pytorch-UNet-FYP", None, None),
+    ("Bozenton/Pytorch-UNet-on-DRIVE", None, None),
+    ("mbatuhanceri/Pytorch-UNet-HumanNet", None, None),
+    ("DanielMoraDC/pytorch-unet-segmentation", None, None),
+    ("cloudburstnow/Eurosat-LandClassification-Resnet-Pytorch", None, None),
+    ("yanqianxuan/mnist-resnet-pytorch", None, None),
+    ("AfaqSaeed/Train-Resnet-Pytorch-", None, None),
+    ("kmdanielduan/CIFAR100-ResNet-PyTorch", None, None),
+    ("zwxandy/resnet-pytorch-cifar-reproduction", None, None),
+    ("zamanRaffi/brain-mri-classifier", None, None),
+    ("AryehRotberg/Brain-MRI-Images-Segmentation", None, None),
+    ("Duferig/brain-mri-tumor-segmentation", None, None),
+    ("onurunaall/Brain-MRI-Segmentation", None, None),
+    ("A-PachecoT/brain-mri-classification", None, None),
+    ("atuna26/brain-mri-classification-system", None, None),
+    ("rahul1-bot/Semantic-Segmentation-of-Brain-MRI-Images", None, None),
+    ("gabrielananezt-code/brain-mri-tumor-classification", None, None),
+    ("Newber0/Automatic-Alzheimers-Brain-MRI-Classification", None, None),
+    ("shibdad/brain-mri-unet", None, None),
+    ("salmanshafi9898/Classifying-Dementia-Severity-from-Brain-MRI-Using-Deep-Learning.", None, None),
+    ("JeremyKTH/Brain-MRI-Image-Segmentation", None, None),
+    ("Pujan1306/sentiment-bilstm-pytorch", None, None),
+    ("ccemozclk/Sentiment-LSTM-PyTorch", None, None),
+    ("vikashChouhan/SentimentAnalysis_LSTM-PyTorch", None, None),
+    ("shakibyzn/NER-BiLSTM-PyTorch", None, None),
+    ("ShonenAsh/pytorch-transfer-learning", None, None),
+    ("eugenelet/PyTorch-Transfer-Learning-of-VGG19-for-Cifar-10-Dataset", None, None),
+    ("ajgxrek/PyTorch-Transfer-Learning-Classifier", None, None),
+    ("samuelprince7/PyTorch-Transfer-Learning-Image-Classifier", None, None),
+    ("JustinYuu/pytorch-CIFAR10-playground", None, None),
+    ("wangefen/pytorch-cifar10-lab", None, None),
+    ("Lopa07/pytorch-cifar10-resnet18", None, None),
+    ("bensooraj/bensooraj-pytorch-cifar10-play", None, None),
+    ("f414158949/pytorch-CIFAR10-Lenet5", None, None),
+    ("Klia145/pytorch-cifar10-classifier", None, None),
+    ("arundeepbandaru/pytorch-cifar2-gradcam-classification", None, None),
+    ("niam06/pytorch-cifar-conv-mlp-transformer", None, None),
+    ("Riscue/pytorch-cifar10-workspace", None, None),
+    ("hikaruzzz/deepNet-classification-pytorch-cifar10", None, None),
+    ("PoKoHA/Pytorch-Cifar100_Classification", None, None),
+    ("YuShenLu/pytorch-cifar100-cs231nprojectbase", None, None),
+    ("ThomasLynn/PyTorch-Mnist-Character-Recognition", None, None),
+    ("dway8/pytorch-mnist-experiments", None, None),
+    ("lcary/pytorch-mnist-tutorial", None, None),
+    ("maddiepr/pytorch-mnist-resnet", None, None),
+    ("sjy-11/pytorch-MNIST-digit-recognition", None, None),
+    ("jvillegasl/pytorch-MNIST-ViT", None, None),
+    ("boboboleah/dl-pytorch-mnist", None, None),
+    ("othnielObasi/PyTorch-mnist-classifier", None, None),
+    ("DragonXDev/pytorch-mnist-nn", None, None),
+    ("possible1397/pytorch-mnist-practice", None, None),
+    ("Richard-Qin-001/MyFirst-PyTorch-MNIST-Classifier", None, None),
+    ("ofyildirim/pytorch-mnist-fashion-cnn", None, None),
+    ("CodeKnight314/Image-classification-with-ViT-pytorch-implementation", None, None),
+    ("ElectricPow/vit-pytorch-from-scratch", None, None),
+    ("yslcoat/How-To-Train-Your-ViT-Pytorch", None, None),
+    ("AdyatmaWAN/ViT-PyTorch-PestDetection", None, None),
+    ("J2-J2/VIT-PyTorch-Implementation", None, None),
+    ("Muhammad-ali-aren/ViT-Pytorch-implementation-", None, None),
+    ("matkalinowski/EfficientNet-on-Stanford-Cars-Dataset", None, None),
+    ("albertodiazdurana/efficientnet-flower-classification-transfer-learning", None, None),
+    ("sami79031/EfficientNet-on-Stanford-Cars", None, None),
+    ("codeNomadd/efficientnet-cifar100-tuning", None, None),
+    ("notntpete/Efficientnet-Banana-Classification", None, None),
+    ("nicolasagra-dev/efficientnet-skin-lesion-classification", None, None),
+    ("ahedayat/Cars-Classification-with-EfficientNet-B0", None, None),
+    ("KevinPan2021/Image-Classification-EfficientNet-GradCAM", None, None),
+    ("Sulojan2027/Tea-leaves-defect-detection-ResNet-EfficientNet-and-ViT-", None, None),
+]
+FRESH33_SKIPPED: dict[str, str] = {
+    "YOONPYOGitHub/knowledge-distillation": "no snapshot of the repository can be had",
+    "mauricioLeite/convnet-knowledge-distillation": "no snapshot of the repository can be had",
+    "rah-ds/Melanoma-Detection-with-Knowledge-Distillation": "no snapshot of the repository can be had",
+    "IdoAmit198/Knowledge-Distillation-Project": "no snapshot of the repository can be had",
+    "akhra92/Student-Teacher-Knowledge-Distillation-For-Image-Anomaly-Detection": "no snapshot of the repository can be had",
+    "SadamHussain189/DL_Assignment5_SimCLR_MSDS25069": "no snapshot of the repository can be had",
+    "VasilisMpletsos/SimCLR_From_Scratch": "no snapshot of the repository can be had",
+    "Sheild007/simclr-self-supervised-learning": "no snapshot of the repository can be had",
+    "Lumos56/SimCLR-Reproduction-and-Ablation": "no snapshot of the repository can be had",
+    "Vinimoga/dml-siamese-triplet-simclr": "no snapshot of the repository can be had",
+    "Chetalam/cnn-skin-cancer-classification": "no snapshot of the repository can be had",
+    "1sazzad/Skin-Cancer-Hierarchical-Classification": "no snapshot of the repository can be had",
+    "YuYe10/chest-ct-segmentation": "no snapshot of the repository can be had",
+    "emnzn/deeplabv3-chest-ct-segmentation": "its snapshot (1680353280 bytes) is over the 524288000 bytes that can be brought here",
+    "SaiNishant0203/land-use-classification-India": "no snapshot of the repository can be had",
+    "Yathi2704/ham10000-skin-lesion-ai": "no snapshot of the repository can be had",
+    "soyo527/ResNet_Grad-CAM_HAM10000": "no snapshot of the repository can be had",
+    "Theerthankar/ham10000-cnn-thesis": "no snapshot of the repository can be had",
+    "sararajabzadeh/ham10000-classifier": "no snapshot of the repository can be had",
+    "zkoymen/melanoma-detection-ham10000": "no snapshot of the repository can be had",
+    "kutbi555888/kidney-stone-segmentation_basic": "no snapshot of the repository can be had",
+    "JosephGoldblatt/contrastive-learning-fish-id": "no snapshot of the repository can be had",
+    "Harlov19/contrastive-learning-project": "no snapshot of the repository can be had",
+    "Rishblol/cv-contrastive-learning": "no snapshot of the repository can be had",
+    "KianaAbrisham/mlp-pytorch-classifier": "no snapshot of the repository can be had",
+    "WilliamMa6984/Pytorch-UNet-AntarcticMoss": "no snapshot of the repository can be had",
+    "MarcosSete/cifar-resnet-pytorch": "no snapshot of the repository can be had",
+    "karalicemina/brain-mri-tumor-classification-gradcam": "no snapshot of the repository can be had",
+    "harshwadari/brain-mri-tumor-segmentation-classification": "no snapshot of the repository can be had",
+    "khush-byte/pytorch-mnist-digit-recognizer": "no snapshot of the repository can be had",
+    "edgnbusra/skin-lesion-efficientnet-gradcam": "no snapshot of the repository can be had",
+    "JeffersonMoreno-137/brain-mri-efficientnet-resnet": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                  "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32")
+                  "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
+                  "fresh33")
 
 
 def held_out(split: str):
@@ -7379,6 +7661,8 @@ def held_out(split: str):
         return FRESH31_PROJECTS, FRESH31_SKIPPED
     if split == "fresh32":
         return FRESH32_PROJECTS, FRESH32_SKIPPED
+    if split == "fresh33":
+        return FRESH33_PROJECTS, FRESH33_SKIPPED
     raise ValueError(split)
 
 
@@ -7442,10 +7726,10 @@ def main() -> int:
                                         "fresh18", "fresh19", "fresh20", "fresh21",
                                         "fresh22", "fresh23", "fresh24", "fresh25",
                                         "fresh26", "fresh27", "fresh28", "fresh29",
-                                        "fresh30", "fresh31", "fresh32"),
+                                        "fresh30", "fresh31", "fresh32", "fresh33"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -7456,7 +7740,8 @@ def main() -> int:
                       "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                      "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32"):
+                      "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
+                      "fresh33"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
