@@ -3,7 +3,7 @@ screen and default flag, for torchlint.registry.index(): generated from the rule
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = '132d32899c8ed89fc760ca7530ce40ca'
+SOURCES = '27278022dc3144e179938709b4bec885'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:BFloat16Tensor|BoolTensor|ByteTensor|CharTensor|DoubleTensor|FloatTensor|HalfTensor|IntTensor|LongTensor|ShortTensor|arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to|type_as)[\\s\\\\]*\\(', 32))), False),
@@ -34,4 +34,5 @@ RULES = (
     ('TL412', 'concat-grown-in-loop', 'concat_grown_in_loop', 'ConcatGrownInLoop', True, ('hot',), 'none', ('words', (('append', 'cat', 'column_stack', 'concat', 'concatenate', 'dstack', 'hstack', 'row_stack', 'vstack'), ('cat', 'column_stack', 'concat', 'concatenate', 'dstack', 'hstack', 'numpy', 'row_stack', 'vstack'))), False),
     ('TL413', 'kv-cache-disabled', 'kv_cache_disabled', 'KvCacheDisabled', True, ('cold', 'hot'), 'unsafe', ('words', (('kv_cache', 'kv_caching', 'kvcache', 'use_cache', 'use_kv_cache', 'use_kv_caching', 'use_kvcache'),)), False),
     ('TL414', 'gan-discriminator-through-generator', 'gan_discriminator_through_generator', 'GanDiscriminatorThroughGenerator', False, ('hot',), 'sometimes', ('words', (('backward',), ('step',))), True),
+    ('TL415', 'redundant-forward', 'redundant_forward', 'RedundantForward', True, ('hot',), 'none', ('words', (('backward', 'inference_mode', 'no_grad', 'test_step', 'training_step', 'validation_step'),)), False),
 )

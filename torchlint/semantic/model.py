@@ -1208,6 +1208,16 @@ class SemanticModel:
                     return True
         return False
 
+    def modules_as_written(self) -> frozenset[str]:
+        """Callees the file treats as modules, as written (``model``, ``self.encoder``): built
+        into an optimizer's parameters, frozen, or given a module-only method call
+        (``vgg.eval()``, ``teacher.parameters()``) anywhere in the file."""
+        found = self.memo.get("modules-as-written")
+        if found is None:
+            optimized, frozen, used_as_module = self._optimized_modules()
+            found = self.memo["modules-as-written"] = optimized | frozen | used_as_module
+        return found  # type: ignore[return-value]
+
     def _optimized_modules(self) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
         """(what optimizers of the file are built from: ``X`` of ``X.parameters()`` inside the
         arguments of a ``torch.optim`` class or a class named ``*Optimizer``; what the file
