@@ -26,9 +26,10 @@ sys.path.insert(0, str(__import__("pathlib").Path(sys.argv[1]).parent))
 spec = importlib.util.spec_from_file_location("redundant_forward_cost", sys.argv[1])
 bench = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(bench)
-case = dict(bench.cases()[sys.argv[2]], batch=4)
+import gan_detach_cost
+case = dict(gan_detach_cost.cases()[sys.argv[2]], batch=4)
 for form in ("twice", "shape"):
-    states = {fixed: bench.setup(case, torch.device("cpu")) for fixed in (False, True)}
+    states = {fixed: gan_detach_cost.setup(case, torch.device("cpu")) for fixed in (False, True)}
     for fixed, state in states.items():
         bench.iteration(*state, form, fixed, case.get("mse", False))
     for written, fixed in zip(states[False][:2], states[True][:2]):  # G, then D

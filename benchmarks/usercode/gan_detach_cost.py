@@ -218,26 +218,44 @@ def setup(case: dict, device: torch.device):
     return G, D, opt_g, opt_d, z, real
 
 
-def measure(case: dict, device: torch.device, warmup: int, repeats: int, n: int) -> tuple[list[float], list[float]]:
-    """ms per iteration of each repeat, as written and detached. The two variants (each with
-    its own networks and optimizers) alternate repeat by repeat, the first of each pair
-    alternating too, so that a drift of the host's speed falls on both alike."""
+def measure(case: dict, device: torch.device, warmup: int, repeats: int, n: int,
+            step=None) -> tuple[list[float], list[float]]:  # noqa: ANN001
+    """ms per iteration of each repeat, as written and changed (here: detached). The two
+    variants (each with its own networks and optimizers) alternate repeat by repeat, the first
+    of each pair alternating too, so that a drift of the host's speed falls on both alike.
+    ``step(state, changed)`` runs one iteration of a variant (default: this script's)."""
     mse = case.get("mse", False)
+    if step is None:
+        def step(state, changed: bool) -> None:  # noqa: ANN001
+            iteration(*state, changed, mse)
     runs = {False: setup(case, device), True: setup(case, device)}
     sync = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)
-    for detach, state in runs.items():
+    for changed, state in runs.items():
         for _ in range(warmup):
-            iteration(*state, detach, mse)
+            step(state, changed)
     times: dict[bool, list[float]] = {False: [], True: []}
     for r in range(repeats):
-        for detach in ((False, True) if r % 2 == 0 else (True, False)):
+        for changed in ((False, True) if r % 2 == 0 else (True, False)):
             sync()
             start = time.perf_counter()
             for _ in range(n):
-                iteration(*runs[detach], detach, mse)
+                step(runs[changed], changed)
             sync()
-            times[detach].append((time.perf_counter() - start) / n * 1000)
+            times[changed].append((time.perf_counter() - start) / n * 1000)
     return times[False], times[True]
+
+
+def timing_row(name: str, case: dict, written: list[float], changed: list[float], label: str) -> dict:
+    """One case's JSON row: medians, the saving, the paired saving, every repeat; ``label``
+    names the changed variant (`detached`, `fixed`)."""
+    a, b = statistics.median(written), statistics.median(changed)
+    paired = statistics.median(100 * (w - c) / w for w, c in zip(written, changed))
+    return {"case": name, "about": case["about"], "batch": case["batch"],
+            "g_params": params(case["G"]()), "d_params": params(case["D"]()),
+            "ms_as_written": round(a, 3), f"ms_{label}": round(b, 3),
+            "saving_pct": round(100 * (a - b) / a, 1), "paired_saving_pct": round(paired, 1),
+            "runs_as_written": [round(t, 3) for t in written],
+            f"runs_{label}": [round(t, 3) for t in changed]}
 
 
 def main() -> None:
@@ -259,17 +277,11 @@ def main() -> None:
             # `--cpu` beside a GPU: fewer iterations (a CPU iteration of the 64x64 DCGAN takes seconds)
             counts = (warmup, repeats, n) if dev.type == "cuda" or args.quick else (5, 4, 10)
             written, detached = measure(case, dev, *counts)
-            a, b = statistics.median(written), statistics.median(detached)
-            paired = statistics.median(100 * (w - d) / w for w, d in zip(written, detached))
-            row = {"case": name, "about": case["about"], "device": dev.type, "batch": case["batch"],
-                   "g_params": params(case["G"]()), "d_params": params(case["D"]()),
-                   "ms_as_written": round(a, 3), "ms_detached": round(b, 3),
-                   "saving_pct": round(100 * (a - b) / a, 1), "paired_saving_pct": round(paired, 1),
-                   "runs_as_written": [round(t, 3) for t in written],
-                   "runs_detached": [round(t, 3) for t in detached]}
+            row = {**timing_row(name, case, written, detached, "detached"), "device": dev.type}
             results["cases"].append(row)
             print(f"{name:22s} {dev.type:4s} G {row['g_params']:>10,} D {row['d_params']:>10,} "
-                  f"{a:8.3f} ms -> {b:8.3f} ms  saving {row['saving_pct']:5.1f}% (paired {paired:5.1f}%)", flush=True)
+                  f"{row['ms_as_written']:8.3f} ms -> {row['ms_detached']:8.3f} ms  saving "
+                  f"{row['saving_pct']:5.1f}% (paired {row['paired_saving_pct']:5.1f}%)", flush=True)
     if args.out:
         with open(args.out, "w") as handle:
             json.dump(results, handle, indent=1)

@@ -27,16 +27,14 @@ from __future__ import annotations
 import argparse
 import json
 import platform
-import statistics
 import sys
-import time
 from pathlib import Path
 
 import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gan_detach_cost import cases, params, setup  # noqa: E402
+from gan_detach_cost import cases, measure, timing_row  # noqa: E402
 
 CASES = ("mlp-classic", "infogan-mnist", "cyclegan-32", "dcgan-64")
 
@@ -67,26 +65,6 @@ def iteration(G, D, opt_g, opt_d, z, real, form: str, fixed: bool, mse: bool) ->
     d_loss.item(), g_loss.item()  # noqa: TL201 - a per-step loss history, as the scripts keep
 
 
-def measure(case: dict, form: str, device: torch.device, warmup: int, repeats: int, n: int):  # noqa: ANN201
-    """ms per iteration of each repeat, as written and fixed, alternating (see the module)."""
-    mse = case.get("mse", False)
-    runs = {False: setup(case, device), True: setup(case, device)}
-    sync = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)
-    for fixed, state in runs.items():
-        for _ in range(warmup):
-            iteration(*state, form, fixed, mse)
-    times: dict[bool, list[float]] = {False: [], True: []}
-    for r in range(repeats):
-        for fixed in ((False, True) if r % 2 == 0 else (True, False)):
-            sync()
-            start = time.perf_counter()
-            for _ in range(n):
-                iteration(*runs[fixed], form, fixed, mse)
-            sync()
-            times[fixed].append((time.perf_counter() - start) / n * 1000)
-    return times[False], times[True]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", default=None)
@@ -103,18 +81,14 @@ def main() -> None:
     for name in CASES:
         case = known[name]
         for form in ("twice", "shape"):
-            written, fixed = measure(case, form, device, *counts)
-            a, b = statistics.median(written), statistics.median(fixed)
-            paired = statistics.median(100 * (w - f) / w for w, f in zip(written, fixed))
-            row = {"case": name, "about": case["about"], "form": form, "batch": case["batch"],
-                   "g_params": params(case["G"]()), "d_params": params(case["D"]()),
-                   "ms_as_written": round(a, 3), "ms_fixed": round(b, 3),
-                   "saving_pct": round(100 * (a - b) / a, 1), "paired_saving_pct": round(paired, 1),
-                   "runs_as_written": [round(t, 3) for t in written],
-                   "runs_fixed": [round(t, 3) for t in fixed]}
+            def step(state, fixed: bool, form: str = form, mse: bool = case.get("mse", False)) -> None:  # noqa: ANN001
+                iteration(*state, form, fixed, mse)
+
+            written, fixed = measure(case, device, *counts, step=step)
+            row = {**timing_row(name, case, written, fixed, "fixed"), "form": form}
             results["cases"].append(row)
-            print(f"{name:16s} {form:6s} {a:8.3f} ms -> {b:8.3f} ms  saving {row['saving_pct']:5.1f}% "
-                  f"(paired {paired:5.1f}%)", flush=True)
+            print(f"{name:16s} {form:6s} {row['ms_as_written']:8.3f} ms -> {row['ms_fixed']:8.3f} ms  "
+                  f"saving {row['saving_pct']:5.1f}% (paired {row['paired_saving_pct']:5.1f}%)", flush=True)
     if args.out:
         with open(args.out, "w") as handle:
             json.dump(results, handle, indent=1)
