@@ -21,7 +21,29 @@ from torchlint.semantic.model_cost import model_cost
 from torchlint.semantic.syntax import assigns_name, chain, is_false, last_name, method_call, walk
 
 GRAD_FUNCTIONS = frozenset({"torch.autograd.grad", "torch.autograd.backward"})
+# Gradient-attribution libraries: their extractors backpropagate from the output they are
+# given (`SmoothGradCAMpp(model, layer)(class_idx, logits)`, `GradCAM(...)`, captum's
+# `IntegratedGradients(model).attribute(x)`), so the forward that feeds them needs its graph.
+ATTRIBUTION_LIBRARIES = ("torchcam.", "pytorch_grad_cam.", "captum.")
 GRAD_CALL_NAMES = frozenset(name.rsplit(".", 1)[1] for name in GRAD_MODE_CHOSEN | GRAD_FUNCTIONS)
+
+
+def _attribution_names(ctx) -> frozenset[str] | None:  # noqa: ANN001
+    """Names the file binds to an object of a gradient-attribution library
+    (`cam_extractor = SmoothGradCAMpp(model, layer)`); None where it names no such library."""
+    model = ctx.semantic
+    if not any(lib.rstrip(".") in model.source_text for lib in ATTRIBUTION_LIBRARIES):
+        return None
+    names = set()
+    for assign in model.nodes_of(cst.Assign):
+        value = assign.value
+        if isinstance(value, cst.Call) and (
+            model.qualified_name(value.func, model.path_to(value.func)) or ""
+        ).startswith(ATTRIBUTION_LIBRARIES):
+            for target in assign.targets:
+                if isinstance(target.target, cst.Name):
+                    names.add(target.target.value)
+    return frozenset(names)
 
 
 @dataclass
@@ -235,7 +257,10 @@ class InferenceWithoutNoGrad(Rule):
     - gradients taken (`.backward(...)`, `torch.autograd.grad(...)`,
       `torch.autograd.backward(...)`) while an `.eval()` of `<m>` may be in force: saliency
       maps, adversarial examples, fine-tuning with frozen batch norm; except for a teacher,
-      above. Gradients taken in training mode (after `model.train()`) do not excuse an
+      above. A gradient-attribution method of torchcam, pytorch-grad-cam or captum given the
+      call's output (`cam_extractor(class_idx, logits)` after `cam_extractor =
+      SmoothGradCAMpp(model, layer)`) takes gradients too (round 17: fresh33's reviewers
+      called two Grad-CAM forwards noise, since `no_grad` would break them). Gradients taken in training mode (after `model.train()`) do not excuse an
       evaluation elsewhere in the function. Gradients taken through the call's output count
       in any mode (`out = m(x)`, or `log_probs.append(...)` of it, then `loss.backward()` of
       what they flow into, as a policy gradient does). At module level, where a notebook's
@@ -380,6 +405,7 @@ class InferenceWithoutNoGrad(Rule):
         self.all_frames: dict[int, _Frame] = {}
         self.module_grad_mode_set = False
         self.candidates: frozenset[str] = frozenset()
+        self.attribution: frozenset[str] | None = None  # see _attribution_names
         self.returns_evaluated: dict[str, frozenset[int | None]] = {}
 
     def leave_Module(self, node: cst.Module) -> None:
@@ -483,6 +509,7 @@ class InferenceWithoutNoGrad(Rule):
             _evaluated_anywhere(self.ctx.semantic.nodes())
             | _bound_from_helpers(self.ctx.semantic.nodes(), self.returns_evaluated)
         )
+        self.attribution = _attribution_names(self.ctx)
         self.frames.append(_Frame(node))
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -728,6 +755,25 @@ class InferenceWithoutNoGrad(Rule):
                 if isinstance(name, cst.Name):
                     frame.derived[name.value] = found
 
+    def _attributes(self, call: cst.Call) -> bool:
+        """``call`` runs a gradient-attribution method: an extractor built from one of
+        ATTRIBUTION_LIBRARIES (`cam_extractor(class_idx, logits)`), or a call of the library
+        (`GradCAM(model, layers)(input)`, `IntegratedGradients(model).attribute(x)`)."""
+        func = call.func
+        while isinstance(func, (cst.Attribute, cst.Call)):
+            if isinstance(func, cst.Call):
+                qualified = self.ctx.qualified_name(func.func) or ""
+                if qualified.startswith(ATTRIBUTION_LIBRARIES):
+                    return True
+                func = func.func
+            else:
+                func = func.value
+        if isinstance(func, cst.Name):
+            if func.value in (self.attribution or ()):
+                return True
+            return (self.ctx.qualified_name(func) or "").startswith(ATTRIBUTION_LIBRARIES)
+        return False
+
     def leave_AugAssign(self, node: cst.AugAssign) -> None:
         frame = self.frames[-1] if self.frames else None
         if frame is not None and isinstance(node.target, cst.Name):
@@ -764,7 +810,7 @@ class InferenceWithoutNoGrad(Rule):
                     # (`train(False)` is `eval()`; the rule leaves it alone, neither way)
                     frame.add(node, "train", receiver)
                     frame.trained.add(receiver)
-        if qualified in GRAD_FUNCTIONS:
+        if qualified in GRAD_FUNCTIONS or (self.attribution is not None and self._attributes(node)):
             self._grad(frame, node, node)
         written = _written(func)
         if written is None or (written not in self.candidates and written not in frame.params):
