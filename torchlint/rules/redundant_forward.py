@@ -403,7 +403,7 @@ class RedundantForward(Rule):
             facts = state.get(keys[id(call)], frozenset({ENTRY}))
             if not facts or any(not isinstance(f, int) for f in facts) or id(call) in facts:
                 continue
-            earlier = [n for n in calls if id(n) in facts]
+            earlier = [n for n in calls if id(n) in facts and not self._other_branch(n, call)]
             if not earlier or self._used_together(earlier[0], call) or self._draws_noise(call):
                 continue
             first = earlier[0]
@@ -418,6 +418,20 @@ class RedundantForward(Rule):
                 related=[PendingRelated(first, f"`{callee}` first runs on this input here")],
                 pedantic=self._small_or_once(call),
             )
+
+    def _other_branch(self, first: cst.Call, second: cst.Call) -> bool:
+        """The two calls stand in the two branches of one conditional expression
+        (`m(x) if fused else x + m(x)`): only one of them runs (the flow reads a conditional
+        expression's parts as if each ran)."""
+        model = self.ctx.semantic
+        path = model.path_to(second)
+        for index, node in enumerate(path[:-1]):
+            if isinstance(node, cst.IfExp):
+                branch = path[index + 1]
+                other = node.orelse if branch is node.body else node.body if branch is node.orelse else None
+                if other is not None and any(n is first for n in walk(other)):
+                    return True
+        return False
 
     def _draws_noise(self, call: cst.Call) -> bool:
         """The callee's class (of this file or a project module) draws random numbers in its
