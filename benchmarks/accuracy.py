@@ -1012,11 +1012,11 @@ def render(
                    "user no", "user precision", "meets bar", "set",
                    "user code: act / reviewed"], rows) + [""]
     out += [
-        "The last column is the rule's figure on **user code** (round 16 of "
-        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh32` "
+        "The last column is the rule's figure on **user code** (round 17 of "
+        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh33` "
         "reviews pooled, as each review's `counts` column says), the figure that decides whether a rule "
         "is on by default (at least 20 reviewed since the rule last changed, at least 90% acted on: "
-        "TL414, held out since v5: 40 of 42 in rounds 13 to 16; TL302, held out since v12, reached it at 28 of 31 and fell to 57 of 80 with fresh29; v14, 46 of 64 on fresh30; v15, 46 of 71 on fresh31; v16, 15 of 27 on fresh32).",
+        "TL414, held out since v5: 40 of 42 in rounds 13 to 16; TL302, held out since v12, reached it at 28 of 31 and fell to 57 of 80 with fresh29; v14, 46 of 64 on fresh30; v15, 46 of 71 on fresh31; v16, 15 of 27 on fresh32 and 33 of 38 on fresh33; TL415, new in round 17, 33 of 40 on fresh20, fresh21 and fresh33).",
         "",
     ]
     noes = [(f, reviews[f.key]) for code in sorted(samples["user"]) for f in samples["user"][code]
