@@ -260,8 +260,9 @@ class InferenceWithoutNoGrad(Rule):
       above. A gradient-attribution method of torchcam, pytorch-grad-cam or captum given the
       call's output (`cam_extractor(class_idx, logits)` after `cam_extractor =
       SmoothGradCAMpp(model, layer)`) takes gradients too (round 17: fresh33's reviewers
-      called two Grad-CAM forwards noise, since `no_grad` would break them). Gradients taken in training mode (after `model.train()`) do not excuse an
-      evaluation elsewhere in the function. Gradients taken through the call's output count
+      called two Grad-CAM forwards noise, since `no_grad` would break them). Gradients
+      taken in training mode (after `model.train()`) do not excuse an evaluation elsewhere
+      in the function. Gradients taken through the call's output count
       in any mode (`out = m(x)`, or `log_probs.append(...)` of it, then `loss.backward()` of
       what they flow into, as a policy gradient does). At module level, where a notebook's
       cells run in order, only those and gradients taken in the same top-level statement as
