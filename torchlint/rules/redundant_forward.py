@@ -10,7 +10,7 @@ import libcst as cst
 from torchlint.diagnostics import FixAvailability
 from torchlint.rule import PendingRelated, Rule
 from torchlint.semantic import HOT
-from torchlint.semantic.flow import ENTRY, facts_in_order, target_names, walk_scope
+from torchlint.semantic.flow import ENTRY, facts_in_order, target_leaves, target_names, walk_scope
 from torchlint.semantic.names import dotted
 from torchlint.semantic.rates import small_layers
 from torchlint.semantic.syntax import method_call, walk
@@ -123,15 +123,12 @@ def _chains(expr: cst.BaseExpression) -> set[tuple[str, ...]]:
     return found
 
 
-def _target_leaves(target: cst.BaseExpression) -> list[cst.Name]:
-    """The names an assignment target binds (`a`, both of `a, (b, *c)`); not those of
-    `x.attr` or `x[i]`, which read ``x``."""
-    if isinstance(target, cst.Name):
-        return [target]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for e in target.elements for n in _target_leaves(e.value)]
-    if isinstance(target, cst.StarredElement):
-        return _target_leaves(target.value)
+def _bound_here(node: cst.CSTNode) -> list[cst.Name]:
+    """The name nodes ``node`` binds when it is an assignment or a `for` (its targets)."""
+    if isinstance(node, cst.Assign):
+        return [n for t in node.targets for n in target_leaves(t.target)]
+    if isinstance(node, (cst.AnnAssign, cst.For)):
+        return list(target_leaves(node.target))
     return []
 
 
@@ -455,6 +452,14 @@ class RedundantForward(Rule):
                 text = found[0].module.code_for_node(found[1])
         return text is not None and RANDOM.search(text) is not None
 
+    def _assignments_of(self, parts: list[str]) -> list[cst.Assign]:
+        """Every assignment of the file to the chain ``parts`` as written (`G`, `self.opt_D`)."""
+        chain = tuple(parts)
+        return [
+            assign for assign in self.ctx.semantic.nodes_of(cst.Assign)
+            if any(chain in _stored(t.target) for t in assign.targets)
+        ]
+
     def _built_by(self, callee: cst.BaseExpression) -> cst.Call | None:
         """The call every assignment of ``callee`` (as written) in the file is built by, when
         there is one (`G = GeneratorPP(...).to(device)`: `GeneratorPP(...)`)."""
@@ -462,9 +467,7 @@ class RedundantForward(Rule):
         if parts is None:
             return None
         built = None
-        for assign in self.ctx.semantic.nodes_of(cst.Assign):
-            if not any(tuple(parts) in _stored(t.target) for t in assign.targets):
-                continue
+        for assign in self._assignments_of(parts):
             value = assign.value
             while (
                 isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
@@ -517,9 +520,10 @@ class RedundantForward(Rule):
         return parts is not None and any(w in parts[-1].lower() for w in ("loader", "batch", "data"))
 
     def _discarded(self, call: cst.Call) -> bool:
-        """Report ``call`` when it is a module's forward whose result is bound to names the
-        file never reads (`outD_real = NetD(img)` and nothing reads `outD_real`): a whole
-        forward, with its graph, for nothing. Whether it was reported."""
+        """Report ``call`` when it is a module's forward whose result is bound to names that
+        nothing reads before they are bound again (`outD_real = NetD(img)` in a generator step
+        that never uses it): a whole forward, with its graph, for nothing. Whether it was
+        reported."""
         model = self.ctx.semantic
         parent = model.parent(call)
         if not isinstance(parent, cst.Assign) or parent.value is not call:
@@ -572,12 +576,8 @@ class RedundantForward(Rule):
                 continue
             stores: set[int] = set()
             for node in walk_scope(statement):
-                if isinstance(node, cst.Assign):
-                    for t in node.targets:
-                        stores.update(id(n) for n in _target_leaves(t.target))
-                elif isinstance(node, (cst.AnnAssign, cst.For)):
-                    stores.update(id(n) for n in _target_leaves(node.target))
-                elif isinstance(node, cst.Name) and node.value in names:
+                stores.update(id(n) for n in _bound_here(node))
+                if isinstance(node, cst.Name) and node.value in names:
                     # a statement's value runs before its targets are bound: a read in it
                     # comes first (walk_scope meets `x = f(x)`'s target before its value)
                     return id(node) not in stores or any(
@@ -602,15 +602,11 @@ class RedundantForward(Rule):
                 if any(isinstance(n, cst.Name) and n.value in wanted for n in walk(node)):
                     return True
                 continue
-            targets: list[cst.BaseExpression] = []
+            bound = _bound_here(node)
+            stores.update(id(n) for n in bound)
             if isinstance(node, cst.Assign):
-                targets = [t.target for t in node.targets]
-                stored = {n for t in targets for n in target_names(t)} & wanted
+                stored = {n.value for n in bound} & wanted
                 effects[id(node)] = [(n, id(assign) if node is assign else 0) for n in stored]
-            elif isinstance(node, (cst.AnnAssign, cst.For)):
-                targets = [node.target]
-            for target in targets:
-                stores.update(id(n) for n in _target_leaves(target))
             if isinstance(node, cst.Name) and node.value in wanted:
                 queries.add(id(node))
         queries -= stores
@@ -679,12 +675,9 @@ class RedundantForward(Rule):
         target = dotted(optimizer)
         if target is None:
             return None
-        model = self.ctx.semantic
         owners: set[tuple[str, ...]] = set()
         found = False
-        for assign in model.nodes_of(cst.Assign):
-            if not any(tuple(target) in _stored(t.target) for t in assign.targets):
-                continue
+        for assign in self._assignments_of(target):
             value = assign.value
             if not isinstance(value, cst.Call) or not value.args:
                 return None

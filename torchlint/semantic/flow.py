@@ -36,15 +36,21 @@ def path_to(ctx: Context, node: cst.CSTNode) -> list[cst.CSTNode]:
 
 
 # -- bindings -------------------------------------------------------------------------------
-def target_names(target: cst.BaseExpression) -> Iterator[str]:
-    """Names an assignment target binds: ``a``, ``a, (b, *c)``; not ``a.b`` or ``a[i]``."""
+def target_leaves(target: cst.BaseExpression) -> Iterator[cst.Name]:
+    """The name nodes an assignment target binds: ``a``, ``a, (b, *c)``; not those of ``a.b``
+    or ``a[i]``, which read ``a``."""
     if isinstance(target, cst.Name):
-        yield target.value
+        yield target
     elif isinstance(target, (cst.Tuple, cst.List)):
         for element in target.elements:
-            yield from target_names(element.value)
+            yield from target_leaves(element.value)
     elif isinstance(target, cst.StarredElement):
-        yield from target_names(target.value)
+        yield from target_leaves(target.value)
+
+
+def target_names(target: cst.BaseExpression) -> Iterator[str]:
+    """Names an assignment target binds: ``a``, ``a, (b, *c)``; not ``a.b`` or ``a[i]``."""
+    return (name.value for name in target_leaves(target))
 
 
 # Names each node binds in the scope it belongs to, for the file being checked: reaching a
