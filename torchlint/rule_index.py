@@ -3,7 +3,7 @@ screen and default flag, for torchlint.registry.index(): generated from the rule
 `python -m torchlint.registry`; do not edit. (A stale file is ignored at run time: SOURCES
 must be the digest of the sources it was generated from.)"""
 
-SOURCES = 'bd844405d4d410abb3de067a1f573263'
+SOURCES = 'ca91d8bff860309c4f5d8c380a727690'
 
 RULES = (
     ('TL101', 'tensor-created-then-moved', 'tensor_created_then_moved', 'TensorCreatedThenMoved', False, ('hot',), 'sometimes', ('patterns', (('\\b(?:BFloat16Tensor|BoolTensor|ByteTensor|CharTensor|DoubleTensor|FloatTensor|HalfTensor|IntTensor|LongTensor|ShortTensor|arange|empty|eye|full|linspace|logspace|normal|ones|rand|randint|randn|randperm|tensor|zeros)\\b[\\s\\\\]*(?:\\(|as\\b)', 32), ('\\.[\\s\\\\]*(?:cuda|to|type_as)[\\s\\\\]*\\(', 32))), False),
@@ -35,4 +35,5 @@ RULES = (
     ('TL413', 'kv-cache-disabled', 'kv_cache_disabled', 'KvCacheDisabled', True, ('cold', 'hot'), 'unsafe', ('words', (('kv_cache', 'kv_caching', 'kvcache', 'use_cache', 'use_kv_cache', 'use_kv_caching', 'use_kvcache'),)), False),
     ('TL414', 'gan-discriminator-through-generator', 'gan_discriminator_through_generator', 'GanDiscriminatorThroughGenerator', False, ('hot',), 'sometimes', ('words', (('backward',), ('step',))), True),
     ('TL415', 'redundant-forward', 'redundant_forward', 'RedundantForward', True, ('hot',), 'none', ('words', (('backward', 'inference_mode', 'no_grad', 'test_step', 'training_step', 'validation_step'),)), False),
+    ('TL416', 'hand-written-attention', 'hand_written_attention', 'HandWrittenAttention', True, ('cold', 'hot', 'periodic'), 'none', ('words', (('Softmax', 'softmax'), ('T', 'einsum', 'mT', 'permute', 'swapaxes', 't', 'transpose'))), False),
 )
