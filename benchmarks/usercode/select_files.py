@@ -33,6 +33,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh31 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh32 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh33 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh34 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -894,6 +895,65 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    files it held (all of ``fresh22`` to ``fresh32``, a few of the older splits) only; the name
    check above guards against forks of earlier projects. Like rules 17 to 36 no script-only
    project is drawn out for the notebook share.
+38. The ``fresh34`` split (a thirty-fourth held-out split), chosen after ``fresh33`` as rule 37
+   chose it: projects of FRESH34_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh34:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh32`` or ``fresh33`` is a duplicate (rule 2). All of these
+   projects go to ``fresh34``; the entries of the thirty-five earlier splits are not touched.
+   This split judges mainly two rules: one about data loading in training scripts (how a
+   DataLoader is built and used while a model trains) and one about attention written by hand
+   in models users build (scores ``q @ k.transpose(-2, -1) / sqrt(d)``, a softmax, then
+   ``@ v``, instead of a fused attention kernel), so about half of its projects were to be
+   ordinary training code that trains a model on a dataset read from files or torchvision
+   datasets and about half transformer code users write and train themselves. Every
+   candidate was fetched for this one; names were found with the stored index's repository
+   names on words and spellings rules 21 to 37 did not use: for the transformer part
+   vit-from-scratch, vision-transformer, transformer-from-scratch, gpt-from-scratch, nanogpt,
+   llm-from-scratch, bert-from-scratch, transformer-pytorch, minigpt, mini-gpt,
+   attention-is-all and time-series-transformer (swin- gave only people's names and apps,
+   none tried); for the ordinary-training part crnn, sentiment-pytorch, yoga-pose,
+   aerial-image, handwritten-text, document-classif, clothing-classif, resnet50-,
+   image-segmentation-pytorch and mnist-classif (ocr- gave apps and services, currency- and
+   wildlife- gave apps, games and concurrency code, none tried; audio-classification,
+   satellite-image and speech-command were looked at but are words earlier rules used, so
+   nothing was tried from them). Chosen by the kind of code the name and the layout show
+   (descriptions were not read), never by what torchlint reports: 229 candidates (123 from
+   the transformer words, 106 from the ordinary-training words; those whose repository name,
+   the part after the owner, equals that of a project already in the manifest were not
+   tried, as likely forks or copies, nor a second candidate of the same name, compared
+   without case; that dropped most of the generic names such as vit-from-scratch,
+   transformer-from-scratch, llm-from-scratch and transformer-pytorch), 31 of which could not
+   be fetched (29 had no snapshot, 2 were over the size that can be brought here); of the 198
+   fetched, 51 had fewer than 3 admissible files (why was not looked into: no code was read)
+   and 147 were taken: 1068 files, 95 of them notebooks (8.9%). Judged by their names,
+   transformer code for 89 of the 147 projects (ViT implementations from scratch and ViT
+   training on MNIST, CIFAR-10 / CIFAR-100, rock-paper-scissors, face masks, Alzheimer's MRI
+   and mitochondria segmentation, ViT fine-tuning, action recognition and image captioning;
+   encoder-decoder, decoder-only, mixture-of-experts, character-level and tiny transformers
+   from scratch, "Attention Is All You Need" reimplementations and reproductions, a
+   news-classifier transformer; GPT, nanoGPT, miniGPT and small
+   LLMs trained from scratch, among them Shakespeare, Japanese and course (CSE 251B, EE4685)
+   models; BERT pre-training from scratch, sentence-BERT and a BERT sentiment model; music,
+   speech and sleep-staging transformers; time-series transformers for forecasting, EEG
+   emotion recognition and denoising; transformer tutorials and code-alongs); ordinary
+   training code for 58 (ResNet50 training and fine-tuning for plant and tomato disease,
+   birds, flowers, chest X-rays, facial emotion, CIFAR-10 and ImageNet, CamVid and
+   DeepLabv3 segmentation; CRNN text, handwriting, CAPTCHA and exam-sheet OCR, CRNN speech
+   emotion and audio classifiers; aerial-image classification and U-Net / PSPNet aerial
+   segmentation; MNIST, MedMNIST (PathMNIST, ChestMNIST, RetinaMNIST) and Fashion-MNIST /
+   clothing classifiers; yoga-pose classifiers; document (RVL-CDIP) classification; LSTM
+   and BERT sentiment classifiers; medical and general image segmentation; course
+   homework), a few of which hold attention code too by their names (a ResNet50-versus-ViT
+   homework, a yoga-pose transformer, a BERT sentiment fine-tuner and a hierarchical
+   attention network for documents). The mirror this split was built from is the one
+   ``fresh33`` was built from, with this split's candidates added: it did not hold most
+   earlier splits' repositories (14851 of the 26524 earlier files were not in it, one
+   warning each), so its files were compared for duplicates with each other and with the
+   11673 earlier files it held (all of ``fresh20`` and of ``fresh22`` to ``fresh33``, part of
+   ``fresh21``, a few files of the older splits) only; the name check above guards against
+   forks of earlier projects. Like rules 17 to 37 no script-only project is drawn out for the
+   notebook share.
 """
 
 from __future__ import annotations
@@ -7585,13 +7645,248 @@ FRESH33_SKIPPED: dict[str, str] = {
     "JeffersonMoreno-137/brain-mri-efficientnet-resnet": "no snapshot of the repository can be had",
 }
 
+# Rule 38 (fresh34): ordinary training code (data loading) and transformer code users write (hand-written attention) (see the docstring).
+FRESH34_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("abdulvajid1/Image-Caption-Generation-VIT-From-Scratch", None, None),
+    ("2133song/ViT-from-scratch-Pytorch", None, None),
+    ("Vaibhav170216/transformers-and-vit-from-scratch", None, None),
+    ("ramneelavarapu929-hash/Vision-Transformer-ViT-from-Scratch-on-CIFAR", None, None),
+    ("SYED-M-HUSSAIN/Implement-ViT-from-Scratch", None, None),
+    ("AD6767/mnist-vit-from-scratch", None, None),
+    ("FarisAljohanix/vit-from-scratch-mask-detection", None, None),
+    ("tanle8/ai-explained-vit-from-scratch", None, None),
+    ("Ruian7P/Tiny-ViT-from-Scratch-on-CIFAR100", None, None),
+    ("Lim-Calculus/Implementation-of-ViT-from-Scratch-for-MNIST-Classification", None, None),
+    ("MMS-1017/CNN-to-ViT-From-Scratch", None, None),
+    ("mohamed1685/CNN-and-ViT-from-scratch", None, None),
+    ("soumenkm/Build-ViT-from-scratch", None, None),
+    ("Somiyakhan10/Mitochondrial-Segmentation-with-Vision-Transformers", None, None),
+    ("Dhamu785/Vision-Transformers", None, None),
+    ("kirti005829/Alzheimer-s-Disease-Detection-using-Vision-Transformer", None, None),
+    ("jman4162/PyTorch-Vision-Transformers-ViT", None, None),
+    ("Justin900429/vision-transformer", None, None),
+    ("djacoo/cnn-vs-vision-transformers", None, None),
+    ("s-chh/PyTorch-Scratch-Vision-Transformer-ViT", None, None),
+    ("arda92a/Vision-Transformer-Implementation-From-Scracth", None, None),
+    ("Akrielz/Vision-Transformer-Rock-Paper-Scissors", None, None),
+    ("natek-1/Vision-Transformer-for-image-captioning", None, None),
+    ("suvarnak/vision-transformer-finetuning", None, None),
+    ("Janaprasath/Deep-Learning-Approaches-for-Flood-Segmentation-A-Study-of-CNNs-and-Vision-Transformers", None, None),
+    ("Varsha200419/ML_Action-Recognition-Using-Vision-Transformers-ViT-", None, None),
+    ("justlearner010/transformer-from-scratch-lab", None, None),
+    ("Chiang0111/transformer-from-scratch-pytorch", None, None),
+    ("jonas7654/MIDI-Transformer-from-scratch", None, None),
+    ("davemeeta/moe-transformer-from-scratch", None, None),
+    ("KK-LLM/encoder-decoder-transformer-from-scratch", None, None),
+    ("PravCoder/Transformer-From-Scratch-Attention-Is-All-You-Need-Paper-Implementation", None, None),
+    ("tulasinnd/decoder-only-transformer-from-scratch", None, None),
+    ("longlnOff/Transformer-from-scratch-with-Torch-and-TorchLightning", None, None),
+    ("benisalla/Tiny-ViT-Transformer-from-scratch", None, None),
+    ("neetmehta/Transformer-from-scratch-in-pytorch", None, None),
+    ("AAdilCan/char-transformer-from-scratch", None, None),
+    ("bigshanedogg/torch-transformer-from-scratch", None, None),
+    ("komalpreet10/pytorch-transformer-from-scratch", None, None),
+    ("pedrosilva-a11y/tiny-transformer-from-scratch", None, None),
+    ("sadhchanGitHub/transformer-from-scratch-news-classifier", None, None),
+    ("RamuNalla/mini-transformer-from-scratch", None, None),
+    ("anhkiet07/Transformer-from-scratch-notebook", None, None),
+    ("molinjun/mini-gpt-from-scratch", None, None),
+    ("Myyyyy-y/gpt-from-scratch", None, None),
+    ("ahk-d/GPT-from-scratch-implementation-and-tutorial", None, None),
+    ("Ziad-Tamim/nanoGPT-from-scratch", None, None),
+    ("snnclsr/chatgpt-from-scratch", None, None),
+    ("TimNiklasWitte/Building-GPT-from-scratch", None, None),
+    ("2745189173/miniGPT-from-scratch", None, None),
+    ("brajrajnagar/learn-gpt-from-scratch", None, None),
+    ("giaiyer/Simple-GPT-from-Scratch", None, None),
+    ("Nikhilseelam1/Build-An-Entire-GPT-From-Scratch", None, None),
+    ("ayushsyntax/GPT-from-Scratch-in-PyTorch", None, None),
+    ("sushantkumar23/coding-gpt-from-scratch", None, None),
+    ("benisalla/micro-tiny-gpt-from-scratch", None, None),
+    ("flyingcloud-code/learning-nanogpt-from-0-to-1", None, None),
+    ("anthonyli358/pytorch-nanogpt", None, None),
+    ("ty1erz/cse251b-nanogpt", None, None),
+    ("timepointai/nanogpt-prism-shakespeare", None, None),
+    ("X-sisiphus/TryToMakeNanoGPT", None, None),
+    ("digotetso/train-llm-from-scratch", None, None),
+    ("Travor278/pytorch-llm-from-scratch", None, None),
+    ("Hawar-Dzaee/Foundation-LLM-from-scratch", None, None),
+    ("GandholiSarat/mtech-llm-from-scratch", None, None),
+    ("constantinmay/minillm-from-scratch", None, None),
+    ("Eric-is-good/pretrain-LLM-from-scratch", None, None),
+    ("soumenkm/Build-BERT-from-scratch", None, None),
+    ("AliHaiderAhmad001/BERT-from-Scratch-with-PyTorch", None, None),
+    ("reouvenzana/BERT-From-Scratch-for-Sentiment-Analysis", None, None),
+    ("anthonyluosen/Pretraining-Bert-From-Scratch", None, None),
+    ("Khokhani-hem/sentence-bert-from-scratch", None, None),
+    ("sahilnishad/BERT-from-Scratch-using-PyTorch", None, None),
+    ("gwinndr/MusicTransformer-Pytorch", None, None),
+    ("guyjacoby/original-transformer-pytorch", None, None),
+    ("GuiFigueired0/SpeechTransformer-Pytorch", None, None),
+    ("SteffenSimonsen/SleepTransformer-PyTorch", None, None),
+    ("johanngerberding/vision-transformer-pytorch", None, None),
+    ("Excelius-Wang/dive-into-transformer-pytorch", None, None),
+    ("HAKSOAT/Reimpl-Transformer-pytorch", None, None),
+    ("yeamusic21/DataCamp-Transformer-PyTorch-Code-Along", None, None),
+    ("hailiang-wang/transformer-pytorch-get-started", None, None),
+    ("danielvu-31/CaPtion-TransformeR-pytorch", None, None),
+    ("Reinhrd/transformer-pytorch-scratch", None, None),
+    ("Suraj-Sedai/Transformer-language-model-MiniGPT", None, None),
+    ("PeoKallsner/EE4685-Machine-Learning-MiniGPT", None, None),
+    ("Mahanth-Maha/mahaMiniGPT", None, None),
+    ("Think2Steer/mini-gpt-pytorch", None, None),
+    ("Kaz0818/japanese-mini-gpt", None, None),
+    ("Gravo/mini-gpt-lab", None, None),
+    ("mariogemoll/attention-is-all-you-need", None, None),
+    ("ammar20112001/Attention-Is-All-You-Need--reproduced", None, None),
+    ("Informhunter/from-scratch-attention-is-all-you-need", None, None),
+    ("shriyanspati/attention-is-all-you-need-reproduction", None, None),
+    ("meet-minimalist/Attention-is-all-you-need-implementation", None, None),
+    ("Showmick119/Implementing-Attention-Is-All-You-Need", None, None),
+    ("michaelb48/nlp-attention-is-all-you-need", None, None),
+    ("arnavmishra4/Transformer-Attention-Is-All-You-Need-From-Scratch-in-PyTorch", None, None),
+    ("nabeelshan78/attention-is-all-you-need-scratch", None, None),
+    ("allen-chiang/Time-Series-Transformer", None, None),
+    ("luisevogt/Emotion-Recognition-from-EEG-Data-with-Time-Series-Transformers", None, None),
+    ("mariomorvan/Denoising-Time-Series-Transformer", None, None),
+    ("kevinscaccia/Time-Series-Transformers", None, None),
+    ("qiuqiao/time-series-transformer-demo", None, None),
+    ("walidmchara/Time-Series-Transformer-Lab", None, None),
+    ("Ridvan013/CRNN-Handwriting-Recognition", None, None),
+    ("tuongtranngoc/CRNN-Text-Recognition", None, None),
+    ("Fidan6557/handwritten-text-recognition-crnn", None, None),
+    ("mdeepak08/crnn-ctc-ocr-pytorch", None, None),
+    ("CastIehard/Captcha-Cracker-CRNN", None, None),
+    ("rushankgoyal/crnn-ser", None, None),
+    ("irshad4934/PD-classification-using-CRNN-on-EEG-Data", None, None),
+    ("ksanjeevan/crnn-audio-classification", None, None),
+    ("mashrurmorshed/Multimodal-Fusion-CRNN", None, None),
+    ("BerkeBoran/OCR_Sinav_Crop_CRNN", None, None),
+    ("Shantanu-Saharan/ArtExtract_CRNN", None, None),
+    ("youcharamahua/BirdChirping-CRNN-CoursePlatform", None, None),
+    ("zjykzj/crnn-ctc", None, None),
+    ("r4m-t1n/text-sentiment-pytorch", None, None),
+    ("urmi22/bert-sentiment-pytorch", None, None),
+    ("Nishant808/DeepSentiment-PyTorch", None, None),
+    ("pavandatla24/imdb-sentiment-pytorch", None, None),
+    ("saahil1801/Yoga-Pose-Estimation-using-Transfer-Learning", None, None),
+    ("shub-garg/Yoga-Pose-Classification-and-Skeletonization", None, None),
+    ("fsoaresantos/Yoga-pose-Image-Classification-Project", None, None),
+    ("tumblr-byte/AI-Yoga-Pose-Classifier", None, None),
+    ("cgusti/Yoga-pose-detection-and-correction-using-transformers", None, None),
+    ("dinushiTJ/aerial-image-classification", None, None),
+    ("jkasimotto/Aerial-Image-Segmentation", None, None),
+    ("rab306/Aerial-Images-Segmentation", None, None),
+    ("HaykSahakyan11/Self-Supervised-Learning-for-Aerial-Image-Segmentation", None, None),
+    ("25Satyam/Aerial-Image-Segmentation-using-U-net-for-Urban-Development", None, None),
+    ("OfirMazor/Aerial-Images-Semantic-Classification", None, None),
+    ("le839594/msc-project-aerial-image-classification", None, None),
+    ("AlirezaShamsoshoara/Fire-Detection-UAV-Aerial-Image-Classification-Segmentation-UnmannedAerialVehicle", None, None),
+    ("AronBakes/Semantic-Segmentation-of-Aerial-Imagery", None, None),
+    ("AndresRestrepoRodriguez/Comparison-CNN-Models-Aerial-Image-Classification", None, None),
+    ("karimelhage/Semantic-Segmentation-Aerial-Imagery-Using-PSPNet-UNet", None, None),
+    ("pinying567/Semantic-Segmentation-of-Aerial-Images", None, None),
+    ("omergungor11/unet-aerial-imagery-segmentation", None, None),
+    ("Avik-Das-567/Aerial-Image-Segmentation-PyTorch", None, None),
+    ("truonghoanghuy/handwritten-text-recognition", None, None),
+    ("erichw17/CS-V-Project-Handwritten-Text-Recognition", None, None),
+    ("abhiyendru28/CNN-BiLSTM-CTC-Hybrid-Handwritten-Text-Recognition", None, None),
+    ("Aaban-Saad/CSE299-Bangla-Handwritten-Text-Recognition-Model", None, None),
+    ("isMeXar/Handwritten-Text-Recognition-using-EMNIST", None, None),
+    ("alfahimmohammad/Telugu-Handwritten-Text-Recognition", None, None),
+    ("Neural-Matheus/rvlcdip-document-classification", None, None),
+    ("LeanderZiehm/DeepLearning-Class-Hierarchical-Attention-Networks-for-Document-Classification", None, None),
+    ("MateuszKosowski/reuters-document-classification", None, None),
+    ("Ruin9999/clothing-classification", None, None),
+    ("rautvv09/fashion-clothing-classification-Deep-Learning-", None, None),
+    ("Rohan3009M/indian-ethnic-clothing-classification", None, None),
+    ("acodesgg/mnist-clothing-classification-using-neural-netowork-pytorch", None, None),
+    ("rdorier/clothing-classification-mlp", None, None),
+    ("tobbylie/Convolutional-FeedForward-NNs-Clothing-Classification", None, None),
+    ("WesleyG31/Clothing-Classification-Transfer-Learning-Streamlit", None, None),
+    ("ktrl-Alt-Defeat/ResNet50-Plant-Disease-Detection", None, None),
+    ("tqmsh/resnet50-mlops-bird-classifier", None, None),
+    ("aksharasoman/resnet50-cifar10-fastapi", None, None),
+    ("oumingyang/ResNet50-Finetuned", None, None),
+    ("Thanh31052005/Resnet34-Resnet50-CNN", None, None),
+    ("zarniminnnyan/Resnet50-Image-Classification", None, None),
+    ("shuaills/Resnet50-from-scratch", None, None),
+    ("sovit-123/CamVid-Image-Segmentation-using-FCN-ResNet50-with-PyTorch", None, None),
+    ("JananiSBabu/Deep-Flower-Classifier-ResNet50-PyTorch", None, None),
+    ("ericyangchen/vgg19-and-resnet50-from-scratch", None, None),
+    ("Himanshu49Gaur/ResTomato-ResNet50-Based-Tomato-Disease-Classifier", None, None),
+    ("chakradharreddy545/skin-cancer-classification-ResNET50-Model", None, None),
+    ("jyu1129/resnet50-crack-detection", None, None),
+    ("ID9999999999999/resnet50-chest-xray-classification", None, None),
+    ("PatrickTourniaire/ResNet50-Emotion-Detection", None, None),
+    ("Win7win/DATA620004_hw3_ResNet50-VS-ViT-on-CIFAR-100", None, None),
+    ("so-hamaguchi/cifar10-resnet50-assignment", None, None),
+    ("pocho50/Resnet50-image-vehicle-classification", None, None),
+    ("Arun3001c/tomato-crop-disease-identification-resnet50-", None, None),
+    ("abhi1021/resnet50-imagenet-1k", None, None),
+    ("chbsaikiran/Resnet50-Trained-On-ImageNet", None, None),
+    ("Norman339/Pediatric-bone-age-Resnet50-", None, None),
+    ("David-19940718/Medical-Image-Segmentation-Pytorch", None, None),
+    ("adityashrm21/image-segmentation-pytorch", None, None),
+    ("Sangmin-Bae/MNIST-Classification-with-PyTorch", None, None),
+    ("pathakis/MedMNIST-Classification", None, None),
+    ("burntheboatsz/chestmnist-classification", None, None),
+    ("husnul122430099/chest-mnist-classification", None, None),
+    ("Milosz180/pathMNIST-classification", None, None),
+    ("answerend42/retinamnist-classification", None, None),
+    ("erritax/MNIST-Classification-with-Augmentation", None, None),
+    ("edwardpraschifka/mnist-classifier-cnn", None, None),
+    ("shishishu/mnist-classification-tutorial", None, None),
+    ("RicardoMFu/Ricardo-Deeplabv3-Resnet50-", None, None),
+    ("KangHyunWook/Learning-discriminative-emotional-features-from-facial-expressions-via-ResNet50-with-center-loss", None, None),
+    ("HaipengLi/resnet50-ft", None, None),
+    ("talhankoc/resnet50-finetuning-and-quantization", None, None),
+    ("yuhexiong/cat-and-dog-classification-CNN-ResNet50-python", None, None),
+    ("Alessio1599/LeNet-5-MNIST-Classification", None, None),
+    ("pooya-mohammadi/crnn-pytorch", None, None),
+    ("Sakib56/2B-MNIST-Classifiers", None, None),
+]
+FRESH34_SKIPPED: dict[str, str] = {
+    "GiulioTrovato/Vision-Transformer-ViT-from-Scratch-in-PyTorch": "no snapshot of the repository can be had",
+    "satchelout-t/VIT-from-scratch-using-PyTorch": "no snapshot of the repository can be had",
+    "allanspadini/curso-vision-transformers-infnet": "no snapshot of the repository can be had",
+    "VaishnaviSubramaniam08/Skin-Cancer-Detection-Using-an-Enhanced-Medical-Vision-Transformer": "no snapshot of the repository can be had",
+    "prathikshaa16/vision-transformers-medical-imaging": "no snapshot of the repository can be had",
+    "sanjanasheela/Building-and-Analysing-Monolingual-Transformer-From-scratch": "no snapshot of the repository can be had",
+    "Udbhav748/Test-7-Transformer-from-scratch-English-to-Odia-translation": "no snapshot of the repository can be had",
+    "aemref/AI-02-tiny-transformer-from-scratch": "no snapshot of the repository can be had",
+    "tal-giladi/gpt-from-scratch-course": "no snapshot of the repository can be had",
+    "abhijeetscode/gpt-from-scratch-pytorch": "no snapshot of the repository can be had",
+    "SatyabrataBhattacharjee/GPT-From-Scratch-Architecture-Fine-Tuning-and-Evaluation": "no snapshot of the repository can be had",
+    "NilsD84/ML-ArXiv-GPT-from-scratch": "no snapshot of the repository can be had",
+    "flymrc/nanogpt-learning": "no snapshot of the repository can be had",
+    "King2021521/nanogpt-zh": "no snapshot of the repository can be had",
+    "JarvisZhang24/small-llm-from-scratch": "no snapshot of the repository can be had",
+    "Harini-sri-r/MiniGPT-Lab": "no snapshot of the repository can be had",
+    "takada16576/MiniGPT-Addition": "no snapshot of the repository can be had",
+    "felyou0416/poem-mini-gpt": "no snapshot of the repository can be had",
+    "Sanjai-Rajan/Tamil-OCR-CRNN-BiLSTM-CTC": "no snapshot of the repository can be had",
+    "rattaneshguleria/Yoga-pose-classifier": "no snapshot of the repository can be had",
+    "edouarde1/Yoga-Pose-Classification": "its snapshot (1199595520 bytes) is over the 524288000 bytes that can be brought here",
+    "Shivaram-9/Handwritten-Text-Recognition-Deep-Learning": "no snapshot of the repository can be had",
+    "carlke2/Rukopys-Ukrainian-Handwritten-Text-Recognition": "no snapshot of the repository can be had",
+    "mahmud1628/Bangla-Handwritten-Text-Recognition": "no snapshot of the repository can be had",
+    "Harsh020802/document-classification-cnn-from-scratch": "no snapshot of the repository can be had",
+    "jayanisumudiniNZ/Fashion-MNIST-Clothing-Classification": "no snapshot of the repository can be had",
+    "Karthik2920/ResNet50-Pneumonia-Classification": "no snapshot of the repository can be had",
+    "nickzerjeski/pathmnist-classification-improvement": "no snapshot of the repository can be had",
+    "fergarciadlc/audio-mnist-classifier": "no snapshot of the repository can be had",
+    "x1nx3r/resnet50-batik-augmentations-benchmark": "its snapshot (1806981120 bytes) is over the 524288000 bytes that can be brought here",
+    "nikolija-cuckic/fmnist-classifier-from-scratch": "no snapshot of the repository can be had",
+}
+
 
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                   "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-                  "fresh33")
+                  "fresh33", "fresh34")
 
 
 def held_out(split: str):
@@ -7663,6 +7958,8 @@ def held_out(split: str):
         return FRESH32_PROJECTS, FRESH32_SKIPPED
     if split == "fresh33":
         return FRESH33_PROJECTS, FRESH33_SKIPPED
+    if split == "fresh34":
+        return FRESH34_PROJECTS, FRESH34_SKIPPED
     raise ValueError(split)
 
 
@@ -7726,10 +8023,11 @@ def main() -> int:
                                         "fresh18", "fresh19", "fresh20", "fresh21",
                                         "fresh22", "fresh23", "fresh24", "fresh25",
                                         "fresh26", "fresh27", "fresh28", "fresh29",
-                                        "fresh30", "fresh31", "fresh32", "fresh33"),
+                                        "fresh30", "fresh31", "fresh32", "fresh33",
+                                        "fresh34"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -7741,7 +8039,7 @@ def main() -> int:
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                       "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-                      "fresh33"):
+                      "fresh33", "fresh34"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
