@@ -16,11 +16,19 @@ from pathlib import Path
 from torchlint import api
 
 HEAD = "import math\nimport torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n\n"
+# a script that trains on the GPU and uses its classes (v2: a file nothing imports decides alone)
+TRAINS = """
+model = A().cuda()
+torch.optim.AdamW(model.parameters())
+model(q, k, v).sum().backward()
+"""
 
 
-def _findings(tmp_path: Path, source: str, name: str = "model.py") -> list[tuple[int, str | None]]:
+def _findings(
+    tmp_path: Path, source: str, name: str = "model.py", trains: bool = True
+) -> list[tuple[int, str | None]]:
     path = tmp_path / name
-    path.write_text(HEAD + source)
+    path.write_text(HEAD + source + (TRAINS if trains else ""))
     run = api.lint_paths([path], select=["TL416"], preview=True, pedantic=True)
     return [(d.location.row - HEAD.count("\n"), d.pedantic) for f in run.files for d in f.diagnostics]
 
@@ -115,7 +123,7 @@ def test_weights_changed_or_read_otherwise(tmp_path: Path) -> None:
 
 
 def test_a_fused_kernel_in_the_class_silences_it_and_in_the_file_makes_it_pedantic(tmp_path: Path) -> None:
-    manual = """class Manual(nn.Module):
+    manual = """class A(nn.Module):
     def forward(self, q, k, v):
         return F.softmax(q @ k.transpose(-2, -1), dim=-1) @ v
 """
@@ -171,3 +179,43 @@ def test_a_notebook_model_cell_is_reported_with_its_related_places(tmp_path: Pat
         "the product of queries and keys",
         "the weights applied to the values",
     ]
+
+
+def test_one_query_token_is_silent(tmp_path: Path) -> None:
+    for queries in ("self.q(x[:, 0]).unsqueeze(1)", "self.q(x[:, 0:1, ...])", "self.q(x[:, :1])"):
+        source = f"""class A(nn.Module):
+    def forward(self, x):
+        q = {queries}
+        attn = (q @ self.k(x).transpose(-2, -1)).softmax(dim=-1)
+        return attn @ self.v(x)
+"""
+        assert _findings(tmp_path, source) == [], queries
+    every_token = "class A(nn.Module):\n    def forward(self, x):\n        q = self.q(x[:, 1:])\n" \
+        "        attn = (q @ self.k(x).transpose(-2, -1)).softmax(dim=-1)\n        return attn @ self.v(x)\n"
+    assert _findings(tmp_path, every_token) == [(4, None)]
+
+
+ATTENTION = """class A(nn.Module):
+    def forward(self, q, k, v):
+        return F.softmax(q @ k.transpose(-2, -1), dim=-1) @ v
+"""
+
+
+def test_a_file_nothing_imports_decides_alone_where_its_attention_runs(tmp_path: Path) -> None:
+    # v2 (fresh34 review): CPU demonstrations, lessons that train nothing, classes nothing uses
+    cpu = _findings(tmp_path, ATTENTION + TRAINS.replace(".cuda()", ""), trains=False)
+    assert [reason.split(":")[0] for _, reason in cpu] == ["nothing here runs on an accelerator"]
+    demo = _findings(tmp_path, ATTENTION + 'A().to("cuda")(q, k, v)\n', trains=False)
+    assert [reason.split(":")[0] for _, reason in demo] == [
+        "the file (which no other file of the project imports) trains nothing"
+    ]
+    unused = _findings(tmp_path, ATTENTION.replace("class A", "class Unused") + TRAINS, trains=False)
+    assert [reason.split(":")[0] for _, reason in unused] == ["nothing uses this class"]
+
+
+def test_a_module_another_file_imports_is_reported_as_written(tmp_path: Path) -> None:
+    # the training script that imports it decides; the model file names no device itself
+    (tmp_path / "model.py").write_text(HEAD + ATTENTION)
+    (tmp_path / "train.py").write_text("from model import A\n")
+    run = api.lint_paths([tmp_path / "model.py"], select=["TL416"], preview=True, pedantic=True)
+    assert [(d.location.row, d.pedantic) for f in run.files for d in f.diagnostics] == [(8, None)]
