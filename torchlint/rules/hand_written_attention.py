@@ -11,8 +11,8 @@ import libcst as cst
 from torchlint.diagnostics import FixAvailability
 from torchlint.rule import PendingRelated, Rule
 from torchlint.semantic import COLD, HOT, PERIODIC
-from torchlint.semantic.loaders import file_may_train
 from torchlint.semantic.flow import assigned_values, reaching_binding, target_names, walk_scope
+from torchlint.semantic.loaders import file_may_train
 from torchlint.semantic.syntax import find_arg, walk
 
 # The fused kernels a class or function may already call: code that has one keeps the hand-written
@@ -248,8 +248,7 @@ class HandWrittenAttention(Rule):
         scores = self._scores(operand, path, 0)
         if scores is None:
             return
-        uses = self._value_products(node, path)
-        products, weights_read, dropped = uses
+        products, weights_read, dropped = self._value_products(node, path)
         if not products:
             return
         # one finding per attention: a softmax in each branch of an `if` (Swin's masked and
