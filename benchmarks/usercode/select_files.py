@@ -955,6 +955,69 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    ``fresh21``, a few files of the older splits) only; the name check above guards against
    forks of earlier projects. Like rules 17 to 37 no script-only project is drawn out for the
    notebook share.
+39. The ``fresh35`` split (a thirty-fifth held-out split), chosen after ``fresh34`` as rule 38
+   chose it: projects of FRESH35_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh35:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh33`` or ``fresh34`` is a duplicate (rule 2). All of these
+   projects go to ``fresh35``; the entries of the thirty-six earlier splits are not touched.
+   This split judges mainly one rule: attention written by hand in models users build and
+   train (scores ``q @ k.transpose(-2, -1) / sqrt(d)``, a softmax, then ``@ v``, instead of a
+   fused attention kernel), so about three quarters of its projects were to be transformer
+   code users write and train themselves and the other quarter ordinary training code.
+   Every candidate was fetched for this one; names were found with the stored index's
+   repository names on words and spellings rules 21 to 38 did not use: for the transformer
+   part llama-from-scratch, gpt2-from-scratch, gpt-2-from-scratch, mingpt, gpt-pytorch,
+   transformer-scratch, attention-from-scratch, vit-mnist, diffusion-transformer, detr-,
+   conformer, image-captioning, t5-from-scratch, bert-pytorch, transformer-nmt,
+   seq2seq-transformer, tabular-transformer, patchtst, multihead-attention and
+   shakespeare-gpt (detr- and conformer gave mostly RT-DETR / RF-DETR deployment code and
+   molecular-conformer chemistry, passed over: only DETR training and speech or EEG
+   Conformer names were tried; flash- and sparse-attention kernels, JAX, NumPy, C++ and
+   Rust ports and lucidrains-style libraries were passed over too); for the
+   ordinary-training part fundus, densenet, mobilenet, vgg16, tumor-segmentation,
+   image-classifier-pytorch, cifar10-resnet and finetune-resnet (ultrasound, weed- and
+   coral- gave apps, services and unrelated words, none tried). Chosen by the kind of code
+   the name and the layout show (descriptions were not read), never by what torchlint
+   reports: 230 candidates (151 from the transformer words, 79 from the ordinary-training
+   words; those whose repository name, the part after the owner, equals that of a project
+   already in the manifest were not tried, as likely forks or copies, nor a second
+   candidate of the same name, compared without case; that dropped most of the generic
+   names such as gpt2-from-scratch, llama-from-scratch, bert-pytorch and cifar10-resnet18),
+   40 of which could not be fetched (39 had no snapshot, one was over the size that can be
+   brought here); of the 190 fetched, 46 had fewer than 3 admissible files (why was not
+   looked into: no code was read) and 144 were taken: 963 files, 71 of them notebooks
+   (7.4%, from 41 projects). Judged by their names, transformer code for 109 of the 144
+   projects (GPT-2 reimplementations from scratch, among them TinyStories, LoRA,
+   multimodal, summarization and text-classification variants; minGPT course projects
+   (CS 674) and reimplementations, minGPT with BigBird attention, encoder blocks, phonemes
+   and dynamical systems; small GPTs, a Chinese mini-GPT and an image GPT; nanoGPT-style
+   Shakespeare GPTs, among them course homework and a final project; mini, tiny, compact
+   and Chinese LLaMAs trained from scratch; transformers from scratch for translation
+   (English to Spanish, Vietnamese, Hindi and Chinese, a handwritten NMT, a decoder-only
+   NMT and an ablation study), a seq2seq chatbot, weather and FT-Transformer tabular
+   models; BERT implementations and pre-training; a T5 from
+   scratch; attention and multi-head attention from scratch; ViT on MNIST, one a summer-camp
+   course project; diffusion transformers (DiT) for image and text-to-image generation,
+   one latent; DETR training for blood cells, breast ultrasound, traffic signs and
+   pedestrians; Conformer speech recognition with CTC; image captioning with transformer,
+   GPT-2 and visual-attention decoders, two of them course projects; PatchTST forecasting
+   reproductions and a tabular transformer for multivariate time series); ordinary
+   training code for 35 (retinal fundus classification and segmentation; DenseNet
+   pneumonia, chest X-ray, colorectal histopathology and dog classifiers and tissue
+   segmentation; MobileNet CIFAR-10,
+   facial-expression, weed-segmentation, image-quality and audio classifiers; VGG16 from
+   scratch; lung, liver and general tumour segmentation; CNN image classifiers, a Udacity
+   flower classifier and binary classifiers; CIFAR-10 ResNet-18 / ResNet-50 training and
+   ResNet fine-tuning), one of which holds attention code too by its name (a CBAM
+   MobileNet for audio images). The mirror this split was built from is the one
+   ``fresh34`` was built from, with this split's candidates added: it did not hold most
+   earlier splits' repositories (14851 of the 27592 earlier files were not in it, one
+   warning each), so its files were compared for duplicates with each other and with the
+   12741 earlier files it held (all of ``fresh20`` and of ``fresh22`` to ``fresh34``, most of
+   ``fresh21``, a few files of the older splits) only; the name check above guards against
+   forks of earlier projects. Like rules 17 to 38 no script-only project is drawn out for
+   the notebook share.
 """
 
 from __future__ import annotations
