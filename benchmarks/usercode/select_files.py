@@ -34,6 +34,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh32 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh33 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh34 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh35 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -954,6 +955,69 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    ``fresh21``, a few files of the older splits) only; the name check above guards against
    forks of earlier projects. Like rules 17 to 37 no script-only project is drawn out for the
    notebook share.
+39. The ``fresh35`` split (a thirty-fifth held-out split), chosen after ``fresh34`` as rule 38
+   chose it: projects of FRESH35_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh35:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh33`` or ``fresh34`` is a duplicate (rule 2). All of these
+   projects go to ``fresh35``; the entries of the thirty-six earlier splits are not touched.
+   This split judges mainly one rule: attention written by hand in models users build and
+   train (scores ``q @ k.transpose(-2, -1) / sqrt(d)``, a softmax, then ``@ v``, instead of a
+   fused attention kernel), so about three quarters of its projects were to be transformer
+   code users write and train themselves and the other quarter ordinary training code.
+   Every candidate was fetched for this one; names were found with the stored index's
+   repository names on words and spellings rules 21 to 38 did not use: for the transformer
+   part llama-from-scratch, gpt2-from-scratch, gpt-2-from-scratch, mingpt, gpt-pytorch,
+   transformer-scratch, attention-from-scratch, vit-mnist, diffusion-transformer, detr-,
+   conformer, image-captioning, t5-from-scratch, bert-pytorch, transformer-nmt,
+   seq2seq-transformer, tabular-transformer, patchtst, multihead-attention and
+   shakespeare-gpt (detr- and conformer gave mostly RT-DETR / RF-DETR deployment code and
+   molecular-conformer chemistry, passed over: only DETR training and speech or EEG
+   Conformer names were tried; flash- and sparse-attention kernels, JAX, NumPy, C++ and
+   Rust ports and lucidrains-style libraries were passed over too); for the
+   ordinary-training part fundus, densenet, mobilenet, vgg16, tumor-segmentation,
+   image-classifier-pytorch, cifar10-resnet and finetune-resnet (ultrasound, weed- and
+   coral- gave apps, services and unrelated words, none tried). Chosen by the kind of code
+   the name and the layout show (descriptions were not read), never by what torchlint
+   reports: 230 candidates (151 from the transformer words, 79 from the ordinary-training
+   words; those whose repository name, the part after the owner, equals that of a project
+   already in the manifest were not tried, as likely forks or copies, nor a second
+   candidate of the same name, compared without case; that dropped most of the generic
+   names such as gpt2-from-scratch, llama-from-scratch, bert-pytorch and cifar10-resnet18),
+   40 of which could not be fetched (39 had no snapshot, one was over the size that can be
+   brought here); of the 190 fetched, 46 had fewer than 3 admissible files (why was not
+   looked into: no code was read) and 144 were taken: 963 files, 71 of them notebooks
+   (7.4%, from 41 projects). Judged by their names, transformer code for 109 of the 144
+   projects (GPT-2 reimplementations from scratch, among them TinyStories, LoRA,
+   multimodal, summarization and text-classification variants; minGPT course projects
+   (CS 674) and reimplementations, minGPT with BigBird attention, encoder blocks, phonemes
+   and dynamical systems; small GPTs, a Chinese mini-GPT and an image GPT; nanoGPT-style
+   Shakespeare GPTs, among them course homework and a final project; mini, tiny, compact
+   and Chinese LLaMAs trained from scratch; transformers from scratch for translation
+   (English to Spanish, Vietnamese, Hindi and Chinese, a handwritten NMT, a decoder-only
+   NMT and an ablation study), a seq2seq chatbot, weather and FT-Transformer tabular
+   models; BERT implementations and pre-training; a T5 from
+   scratch; attention and multi-head attention from scratch; ViT on MNIST, one a summer-camp
+   course project; diffusion transformers (DiT) for image and text-to-image generation,
+   one latent; DETR training for blood cells, breast ultrasound, traffic signs and
+   pedestrians; Conformer speech recognition with CTC; image captioning with transformer,
+   GPT-2 and visual-attention decoders, two of them course projects; PatchTST forecasting
+   reproductions and a tabular transformer for multivariate time series); ordinary
+   training code for 35 (retinal fundus classification and segmentation; DenseNet
+   pneumonia, chest X-ray, colorectal histopathology and dog classifiers and tissue
+   segmentation; MobileNet CIFAR-10,
+   facial-expression, weed-segmentation, image-quality and audio classifiers; VGG16 from
+   scratch; lung, liver and general tumour segmentation; CNN image classifiers, a Udacity
+   flower classifier and binary classifiers; CIFAR-10 ResNet-18 / ResNet-50 training and
+   ResNet fine-tuning), one of which holds attention code too by its name (a CBAM
+   MobileNet for audio images). The mirror this split was built from is the one
+   ``fresh34`` was built from, with this split's candidates added: it did not hold most
+   earlier splits' repositories (14851 of the 27592 earlier files were not in it, one
+   warning each), so its files were compared for duplicates with each other and with the
+   12741 earlier files it held (all of ``fresh20`` and of ``fresh22`` to ``fresh34``, most of
+   ``fresh21``, a few files of the older splits) only; the name check above guards against
+   forks of earlier projects. Like rules 17 to 38 no script-only project is drawn out for
+   the notebook share.
 """
 
 from __future__ import annotations
@@ -7880,13 +7944,249 @@ FRESH34_SKIPPED: dict[str, str] = {
     "nikolija-cuckic/fmnist-classifier-from-scratch": "no snapshot of the repository can be had",
 }
 
+# Rule 39 (fresh35): transformer code users write and train (hand-written attention) and ordinary training code (see the docstring).
+FRESH35_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("Linvana098/Mini-Llama-from-Scratch", None, None),
+    ("tyh699/Tiny-LLaMA-From-Scratch", None, None),
+    ("yashsingla1/tinyllama-from-scratch", None, None),
+    ("whu-zk/NanoLlama-from-Scratch", None, None),
+    ("kancheng/simple-chinese-llama-from-scratch", None, None),
+    ("VarunRavi95/Compact-Llama-from-scratch", None, None),
+    ("hassentchoketch/Build-GPT2-from-scratch", None, None),
+    ("sushantkurund/Mini-GPT2-From-Scratch", None, None),
+    ("Himanshu-00/gpt2-from-scratch-pytorch", None, None),
+    ("mmtq/miniGPT2-from-scratch-using-pyTorch", None, None),
+    ("hakanbogan/gpt2-from-scratch-lora", None, None),
+    ("VLVrishank/Multimodal-GPT2-From-Scratch", None, None),
+    ("buqhek/GPT2-From-Scratch-2", None, None),
+    ("dapopov-st/gpt2-from-scratch-to-tiny-stories", None, None),
+    ("snehangshu2002/tinystories-gpt2-from-scratch", None, None),
+    ("youxinyi1215/gpt2-from-scratch-explained2", None, None),
+    ("zolda93/minimal-GPT2-from-scratch", None, None),
+    ("emmanuelalo52/GPT2-from-scratch-for-text-gen-and-classication", None, None),
+    ("yuvi5555/multilingual-gpt2-from-scratch", None, None),
+    ("B4S1C-Coder/GPT-2-from-scratch", None, None),
+    ("yguo005/Build-GPT-2-From-Scratch", None, None),
+    ("rohanjass/NanoGPT-GPT-2-from-Scratch", None, None),
+    ("manhtt-079/GPT-2-from-scratch-for-Text-Summarization", None, None),
+    ("willow788/Building-GPT-2-from-scratch", None, None),
+    ("saisena-ss/GPT-2-from-Scratch-and-Tokenizer", None, None),
+    ("kirbyanator/minGPT_proj2", None, None),
+    ("AnsonSavage/CS_674_Project_2a_minGPT", None, None),
+    ("lukaemon/minGPT-reimplemented", None, None),
+    ("JCRaymond/minGPT-LAR", None, None),
+    ("christianliu/mingpt-dynamicalsystems", None, None),
+    ("georgejieh/minGPT-fables", None, None),
+    ("J0-0/minGPT4phonemics", None, None),
+    ("aphex-bin/minGPT-with-BigBird", None, None),
+    ("mward19/cs-674-minGPT", None, None),
+    ("taominator/MinGPT_with_Encoder_Blocks", None, None),
+    ("lea19019/custom_mingpt", None, None),
+    ("algrshn/gpt-pytorch", None, None),
+    ("Ambrahamccc/chinese-mini-gpt-pytorch", None, None),
+    ("thecognicode/mini-gpt-pytorch-v0.1", None, None),
+    ("NYX-Samir/MiniGPT-PyTorch-Implementation-from-Scratch", None, None),
+    ("myoons/image-gpt-pytorch", None, None),
+    ("Wuhall/transformer-scratch", None, None),
+    ("AswaniSahoo/weather-transformer-scratch", None, None),
+    ("Aivon99/EncoderDecoder-Transformer-Scratch", None, None),
+    ("ddm9490/FT-Transformer-Scratch", None, None),
+    ("Vasanthengineer4949/Transformer-Scratch-Translation", None, None),
+    ("dabster108/NLP-Transformer-Scratch", None, None),
+    ("KoustubhPhalak/Transformer-Scratch-Pytorch", None, None),
+    ("Xihmm/Hate-Speech-Transformer-Scratch", None, None),
+    ("gayatrikharche/LLM-Transformer-scratch", None, None),
+    ("mauer4/Attention-From-Scratch", None, None),
+    ("WajdiHammami/llm-attention-from-scratch", None, None),
+    ("swarnamukhi/self-attention-from-scratch", None, None),
+    ("Tusharkanta407/attention-from-scratch-PyTorch", None, None),
+    ("researchase/vit-mnist-explorations", None, None),
+    ("Nicocro/w3-vit-mnist", None, None),
+    ("pistil-K/XJTU-Summercamp-ViT-MNIST-Classification", None, None),
+    ("AntonyAroni/ViT-MNIST", None, None),
+    ("kavishka-dot/shallow-vit-mnist", None, None),
+    ("andrelimzs/simple-diffusion-transformer", None, None),
+    ("lyteen/Diffusion-Transformer-Simply-Implement", None, None),
+    ("Ishushan02/Diffusion-Transformer-Text-To-Image-Generation", None, None),
+    ("INFINITYone22/Simple-Diffusion-Transformer-for-Text-to-Image-Generation", None, None),
+    ("pushkarpurs/Diffusion-Transformer-Image-Gen", None, None),
+    ("abhinavdev24/latent-diffusion-transformer", None, None),
+    ("LoganChu/Diffusion-Transformers", None, None),
+    ("CVML-Detection/DETR-pytorch", None, None),
+    ("wetheyu/detr-blood-cell-detection", None, None),
+    ("sivaahari/detr-busi", None, None),
+    ("Traffic-sign-detection-P6AAU/DETR-trainer", None, None),
+    ("Hatmm/PED-DETR-for-Pedestrian-Detection", None, None),
+    ("Torfinhell/ASR_Conformer", None, None),
+    ("fallnlove/ASR-Conformer", None, None),
+    ("takumiecd/conformer-ctc-scratch", None, None),
+    ("icadriani/nn_conformer_for_speech_recognition", None, None),
+    ("andyloou/conformer-small", None, None),
+    ("raphaeldiscky/image-captioning-transformer", None, None),
+    ("phamvannhattruong/Image-Captioning-Using-Resnet-And-Transformer", None, None),
+    ("rezjsh/DL_NLP_PyTorch-Image-Captioning-with-Attention", None, None),
+    ("CNimmo16/image-captioning", None, None),
+    ("andreadellacorte/ml-institute-week-4-image-captioning", None, None),
+    ("jpayvazian/cs541-image-captioning", None, None),
+    ("thenoobychocobo/gpt2-image-captioning", None, None),
+    ("SarahAlkhateeb/Image-Captioning-with-Different-Decoders", None, None),
+    ("wiktorlazarski/Image-Captioning-with-Visual-Attention", None, None),
+    ("joel-mb/aidl-image-captioning", None, None),
+    ("mananvijay72/T5-from-scratch", None, None),
+    ("fkodom/simple-bert-pytorch", None, None),
+    ("mtran14/BERT-pytorch-lm", None, None),
+    ("yangyutu/Transformer-Bert-PyTorch", None, None),
+    ("HyunJae0/BERT-pytorch-implementation", None, None),
+    ("icvplayer/BERT-pytorch-for-learning", None, None),
+    ("glorialucheng/BERT-Pytorch-Annotated", None, None),
+    ("jolusano/en-es-transformer-nmt", None, None),
+    ("windshadow233/HandWritten-Transformer-NMT", None, None),
+    ("Ranjit2111/transformer-nmt", None, None),
+    ("pvsnp9/building-transformer-nmt", None, None),
+    ("PhucAfter/english-vietnamese-transformer-nmt", None, None),
+    ("selinalzl/Decoder-Only-Transformer-NMT", None, None),
+    ("muhammed786fiyas/Transformer-NMT-Implementation-Ablation-Study", None, None),
+    ("Kwen-Chen/Transformer-NMT-Translation", None, None),
+    ("demss233/transformer-nmt-en-hi", None, None),
+    ("Unieggy/transformer-nmt-en-zh", None, None),
+    ("kirimusha/ru-en-transformer-nmt", None, None),
+    ("phatduong314-oss/En2Vi---Seq2Seq-transformer", None, None),
+    ("zaghlol94/Machine-translation-seq2seq-transformers", None, None),
+    ("kakiuwang-ui/chinese-chatbot-seq2seq-transformer", None, None),
+    ("sachinahya/tabular-transformer", None, None),
+    ("pabfr99/Tabular-Transformers-for-Modeling-Multivariate-Time-Series", None, None),
+    ("GhivvagoDamas/Tabular-Transformer-Toxic2024", None, None),
+    ("rostandnj/patchtst_projet_inf8225", None, None),
+    ("Nick-Limber/PatchTST-Implementation", None, None),
+    ("TachyonGun/minPatchTST", None, None),
+    ("b-rbmp/PatchTSTReproduction", None, None),
+    ("sepidemojalal/PatchTST-Vehicle-Acceleration", None, None),
+    ("salmaswafa/multihead-attention-transformer", None, None),
+    ("Shrav25/causal-masked-multihead-attention", None, None),
+    ("JiHa-Kim/tinyshakespeare-gpt", None, None),
+    ("deepakj111/tiny-shakespeare-gpt", None, None),
+    ("uhasker/shakespeare-gpt", None, None),
+    ("mishra-kunal1/INFO7375-Final-Project--Shakespeare-GPT", None, None),
+    ("baur-mukhamet/shakespeare-gpt2", None, None),
+    ("Dhanesh-Panchariya/mini-shakespeare-gpt", None, None),
+    ("Peregrine42/shakespeare-gpt-andrej-karpathy-tutorial", None, None),
+    ("Jayant-Guru-Shrivastava/ERAV4-Session11-shakespeare-gpt2-124M", None, None),
+    ("riteshrm/Nano-Shakespeare-GPT", None, None),
+    ("mvirlanupb/Shakespeare-GPT-NN-HW3", None, None),
+    ("PBonvang/fundus-image-classifier", None, None),
+    ("dtbinh/fundus-vessel-segmentation", None, None),
+    ("stevenlinlinlin/Multilabel-Fundus-Image-Classificaiton", None, None),
+    ("jessicayuan1/fundus-image-segmentation", None, None),
+    ("tuan8p/fundus-disease-detection", None, None),
+    ("Michelangelo-Foresta/Multi-Label-Fundus-Image-Classification", None, None),
+    ("Y716/CKD-Retina-Fundus-Image-Classification", None, None),
+    ("gaurishkale/Automated-Fundus-Disease-Detection", None, None),
+    ("joelsmn/DenseNet-201-Based-Colorectal-Cancer-Segmentation-and-Classification-Using-Histopathological-Images", None, None),
+    ("bagashu2525/Pneumonia-detection-densenet121", None, None),
+    ("compressionmonkey/Densenet_FinetuningForX-Ray", None, None),
+    ("Floowki/densenet_tissues_segmentation", None, None),
+    ("TAEO2474/densenet121_best8_PNEUMONIA-", None, None),
+    ("PeterKaf/DenseNet_bird_classification", None, None),
+    ("Rahulsingh7212/SignLanguage-DenseNet", None, None),
+    ("AlessBenz/dog-classification-densenet", None, None),
+    ("drmasato/chestxray-nih-densenet121", None, None),
+    ("BaraaLazkani/Skin-Lesion-Segmentation-Classification-ISIC-2018-DenseNet-121-from-Scratch-", None, None),
+    ("buibaogianguyen/densenet121-pneumonia-xray", None, None),
+    ("PecoraroAnthony/MALIMG-ResNet-vs-DenseNet", None, None),
+    ("bigfoxPNH/Train_Model_DenseNet_121", None, None),
+    ("Dhwanitisshah/Interpreting-MobileNetV3-Small-on-CIFAR-10", None, None),
+    ("Nhan-create/waste-classifier-mobilenetv3", None, None),
+    ("Magika1/FER-on-MobilenetV2", None, None),
+    ("gedxxe/uav-weed-segmentation-mobilenetv3-unet", None, None),
+    ("KaFaiFai/MobileNet-PyTorch", None, None),
+    ("likun97/Low_quality_classification_with_mobilenetv3", None, None),
+    ("ankhlesvos/Audio-image-MobileNetV2-CBAM", None, None),
+    ("ChaosAIVision/VGG16-from-scratch-Pytorch", None, None),
+    ("AkillesU/Train-VGG16", None, None),
+    ("18521449/Image-Classification-use-VGG16", None, None),
+    ("MatamDinesh0802/Plant-Pathology-Diagnosis-VGG16", None, None),
+    ("singleshade8/pneumonia-detection-vgg16", None, None),
+    ("26harvintilavat/Lung-Tumor-Segmentation", None, None),
+    ("lajipeng/Tumor-Segmentation-of-Ultrasound-Breast-Images", None, None),
+    ("FubuFabian/Breast-Tumor-Segmentation", None, None),
+    ("sapirbakshiatias/liver-tumor-segmentation", None, None),
+    ("wpop/lung-tumor-segmentation-unet", None, None),
+    ("MAHESH2094/brain-tumor-segmentation-unet-and-attention-unet", None, None),
+    ("dilarasnmz/Tumor-Segmentation-Using-Deep-Learning", None, None),
+    ("andreas122001/tumor-segmentation", None, None),
+    ("amuyif523/CNN-Image-Classifier-PyTorch-", None, None),
+    ("inigo-irigaray/CNN-Image-Classifier-PyTorch", None, None),
+    ("bcswieder117/CIFAR-10-Image-Classifier-PyTorch-Streamlit", None, None),
+    ("mrperkett/udacity-flower-image-classifier-pytorch", None, None),
+    ("D4-Developer/image-classifier-pytorch-ml", None, None),
+    ("zhangxiutao/binary-image-classifier-pytorch", None, None),
+    ("zimonitrome/simple-general-image-classifier-pytorch", None, None),
+    ("avral1810/cifar10-resnet", None, None),
+    ("NeoHikaru/cifar10-resnet18-pytorch", None, None),
+    ("lannelin/cifar10-resnet-lightning", None, None),
+    ("SomaWakabayashi/cifar10-resnet50", None, None),
+    ("TomorrowlandD/cifar10-resnet-data-augmentation", None, None),
+    ("taytwkim/cifar10-resnet18", None, None),
+    ("xr997/cifar10-resnet-experiment", None, None),
+    ("basiru27/cifar10-resnet-enhancement", None, None),
+    ("wenbo123-png/cifar10-resnet18-classification", None, None),
+    ("realwecan/finetune-resnet-flower", None, None),
+    ("WandererGuy/Finetune-ResNet", None, None),
+    ("I0D0K/PyTorch-CIFAR10-ResNet", None, None),
+    ("Hari-Prasath-M91/cifar10-resnet50-intel", None, None),
+    ("henryqin1997/CIFAR10-ResNet50-PyTorch", None, None),
+    ("wangnan-vincent/cifar10-resnet-scratch", None, None),
+]
+FRESH35_SKIPPED: dict[str, str] = {
+    "zuurashad/gpt2-from-scratch": "no snapshot of the repository can be had",
+    "zoso-362108/gpt2-from-scratch-100m": "no snapshot of the repository can be had",
+    "kishoreVP/GPT-2-from-Scratch-with-RoPE---Grouped-Query-Attention": "no snapshot of the repository can be had",
+    "zixuniaowu/mingpt-learning-guide": "no snapshot of the repository can be had",
+    "MahendraGL/tiny-gpt-pytorch": "no snapshot of the repository can be had",
+    "jimthereal/FYP-Transformer-Scratch": "its snapshot (1349191680 bytes) is over the 524288000 bytes that can be brought here",
+    "EquinoxWN/tiny-transformer-scratch": "no snapshot of the repository can be had",
+    "simachewalamneh/multihead-attention-from-scratch": "no snapshot of the repository can be had",
+    "DarkAngel007-design/sparse-attention-from-scratch": "no snapshot of the repository can be had",
+    "anushkakamble0801-spec/transformer-attention-from-scratch": "no snapshot of the repository can be had",
+    "PhilippM2/vit-mnist-from-scratch": "no snapshot of the repository can be had",
+    "bhoener/diffusion-transformer": "no snapshot of the repository can be had",
+    "Project-for-EEG/EEG-Conformer": "no snapshot of the repository can be had",
+    "sayedshaun/conformer-training-pipeline": "no snapshot of the repository can be had",
+    "nanphg287/image-captioning-transformer-model": "no snapshot of the repository can be had",
+    "Mustafa700aa/neural-image-captioning-flickr8k": "no snapshot of the repository can be had",
+    "doduyquy/image-captioning-flickr8k-iu": "no snapshot of the repository can be had",
+    "Bekafi01/english-amharic-transformer-nmt": "no snapshot of the repository can be had",
+    "ChengYuqing1998/Modern-Transformer-NMT-zh2en": "no snapshot of the repository can be had",
+    "songhahyun/seq2seq-transformer": "no snapshot of the repository can be had",
+    "rakeshchinni77/tiny-seq2seq-transformer": "no snapshot of the repository can be had",
+    "Yuanzhi9/patchTST-sunspot-prediction": "no snapshot of the repository can be had",
+    "LG-778/household-power-patchtst-forecasting": "no snapshot of the repository can be had",
+    "philipaidanbooth/Shakespeare-GPT-v2": "no snapshot of the repository can be had",
+    "sonderhyr-cyber/fundus-lesion-segmentation": "no snapshot of the repository can be had",
+    "archisharma158-cmd/Brain-Tumor-Detection-DenseNet": "no snapshot of the repository can be had",
+    "Pushkar0997/plant-disease-densenet169": "no snapshot of the repository can be had",
+    "danii909/ResNet-to-MobileNet-Action": "no snapshot of the repository can be had",
+    "M-Amine-HM/Alzheimer-MRI-Classification-VGG16": "no snapshot of the repository can be had",
+    "TuanIT2k5/pneumonia_project_CNN_VGG16": "no snapshot of the repository can be had",
+    "gimoonnam/vgg16_practice": "no snapshot of the repository can be had",
+    "Bosaj/Transfer-Learning-VGG16-Dog-Cat-Classification": "no snapshot of the repository can be had",
+    "zames0323/cifar10-resnet18-study": "no snapshot of the repository can be had",
+    "volkthienpreecha/cifar10-resnet-training": "no snapshot of the repository can be had",
+    "ceren-yildirim/cifar10-resnet9-gridsearch": "no snapshot of the repository can be had",
+    "vardanyantatevik/cifar10-resnet18-finetune": "no snapshot of the repository can be had",
+    "Aysel71/zo-finetune-resnet18-cifar100": "no snapshot of the repository can be had",
+    "michaelolson01/ndlinear-cifar10-resnet": "no snapshot of the repository can be had",
+    "Aman-gupta-31/cifar10-resnet-vit-comparison": "no snapshot of the repository can be had",
+    "DuryabAnwar/cifar10-resnet-experiments": "no snapshot of the repository can be had",
+}
+
 
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                   "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-                  "fresh33", "fresh34")
+                  "fresh33", "fresh34", "fresh35")
 
 
 def held_out(split: str):
@@ -7960,6 +8260,8 @@ def held_out(split: str):
         return FRESH33_PROJECTS, FRESH33_SKIPPED
     if split == "fresh34":
         return FRESH34_PROJECTS, FRESH34_SKIPPED
+    if split == "fresh35":
+        return FRESH35_PROJECTS, FRESH35_SKIPPED
     raise ValueError(split)
 
 
@@ -8024,10 +8326,10 @@ def main() -> int:
                                         "fresh22", "fresh23", "fresh24", "fresh25",
                                         "fresh26", "fresh27", "fresh28", "fresh29",
                                         "fresh30", "fresh31", "fresh32", "fresh33",
-                                        "fresh34"),
+                                        "fresh34", "fresh35"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -8039,7 +8341,7 @@ def main() -> int:
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                       "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-                      "fresh33", "fresh34"):
+                      "fresh33", "fresh34", "fresh35"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
