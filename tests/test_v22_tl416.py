@@ -219,3 +219,15 @@ def test_a_module_another_file_imports_is_reported_as_written(tmp_path: Path) ->
     (tmp_path / "train.py").write_text("from model import A\n")
     run = api.lint_paths([tmp_path / "model.py"], select=["TL416"], preview=True, pedantic=True)
     assert [(d.location.row, d.pedantic) for f in run.files for d in f.diagnostics] == [(8, None)]
+
+
+def test_soft_capped_scores_are_silent(tmp_path: Path) -> None:
+    # Gemma's `cap * tanh(scores / cap)`, also where a branch applies it: SDPA cannot compute it
+    source = """class A(nn.Module):
+    def forward(self, q, k, v, softcap=None):
+        scores = q @ k.transpose(-2, -1)
+        if softcap is not None:
+            scores = torch.tanh(scores / softcap) * softcap
+        return F.softmax(scores, dim=-1) @ v
+"""
+    assert _findings(tmp_path, source) == []

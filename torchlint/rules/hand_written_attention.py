@@ -95,6 +95,12 @@ def _first_token(subscript: cst.Subscript) -> bool:
     return False
 
 
+def _soft_capped(expr: cst.BaseExpression) -> bool:
+    """``torch.tanh(scores)``, ``scores.tanh()``: scores soft-capped (Gemma's `cap *
+    tanh(scores / cap)`), which a fused kernel cannot compute."""
+    return any(isinstance(node, cst.Call) and _call_name(node) == "tanh" for node in walk(expr))
+
+
 def _einsum_parts(call: cst.Call) -> tuple[str, str, str] | None:
     """``("bhid", "bhjd", "bhij")`` for ``torch.einsum("bhid,bhjd->bhij", q, k)``: two
     operands, an explicit output."""
@@ -140,7 +146,8 @@ class HandWrittenAttention(Rule):
     `memory_efficient_attention`, `flex_attention`): the hand-written path is its fallback,
     as in nanoGPT; a softmax over another axis; a weight matrix changed between the softmax
     and the values other than by dropout or a cast (a head mask, a renormalisation, talking
-    heads: a fused kernel cannot do that); forms other than a product with transposed keys
+    heads: a fused kernel cannot do that); scores soft-capped with `tanh` (Gemma's `cap *
+    tanh(scores / cap)`, also where a branch applies it: SDPA cannot compute it); forms other than a product with transposed keys
     (additive attention, SAGAN's `bmm(value, attention.permute(0, 2, 1))`); since v2, queries
     of one token (CaiT's class attention, CrossViT's: `q = self.q(x[:, 0])`, `x[:, 0:1]`,
     followed through names): the weights are one row per head, nothing quadratic.
@@ -440,7 +447,10 @@ class HandWrittenAttention(Rule):
                 )
             return None
         if isinstance(expr, cst.Name):
-            for value in self._values_of(path, expr.value):
+            values = self._values_of(path, expr.value)
+            if any(_soft_capped(value) for value in values):
+                return None
+            for value in values:
                 found = self._scores(value, self.ctx.semantic.path_to(value), depth + 1)
                 if found is not None:
                     return found
