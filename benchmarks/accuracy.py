@@ -838,7 +838,7 @@ def corpus_versions() -> dict[str, str]:
     return dict(re.findall(r"([A-Za-z_]+)==([\w.]+)", text))
 
 
-# Round 18 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh34
+# Round 18 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh35
 # reviews, and TL415's held-out review on fresh20 and fresh21, pooled; a row whose `counts` column says no (the rule changed on that review's
 # verdicts, or the finding is no longer reported by default) is left out.
 USER_CODE_REVIEWS = tuple(
@@ -850,7 +850,8 @@ USER_CODE_REVIEWS = tuple(
                  "fresh19-2831", "fresh20-2832", "fresh21-2833", "fresh22-2834",
                  "fresh23-2835", "fresh24-2836", "fresh25-2837", "fresh26-2838", "fresh27-2839",
                  "fresh28-2840", "fresh29-2841", "fresh30-2842", "fresh31-2843",
-                 "fresh32-2844", "fresh33-2845", "tl415-fresh20-21-2846", "fresh34-2847")
+                 "fresh32-2844", "fresh33-2845", "tl415-fresh20-21-2846", "fresh34-2847",
+                 "fresh35-2848")
 )
 
 
