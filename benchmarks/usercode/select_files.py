@@ -35,6 +35,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh33 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh34 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh35 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh36 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -1018,6 +1019,72 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    ``fresh21``, a few files of the older splits) only; the name check above guards against
    forks of earlier projects. Like rules 17 to 38 no script-only project is drawn out for
    the notebook share.
+40. The ``fresh36`` split (a thirty-sixth held-out split), chosen after ``fresh35`` as rule 39
+   chose it: projects of FRESH36_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh36:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh34`` or ``fresh35`` is a duplicate (rule 2). All of these
+   projects go to ``fresh36``; the entries of the thirty-seven earlier splits are not touched.
+   Like rule 39 this split judges mainly one rule: attention written by hand in models users
+   build and train (scores ``q @ k.transpose(-2, -1) / sqrt(d)``, a softmax, then ``@ v``,
+   instead of a fused attention kernel), so about three quarters of its projects were to be
+   transformer code users write and train themselves and the other quarter ordinary training
+   code. Every candidate was fetched for this one; names were found with the stored index's
+   repository names on words and spellings rules 21 to 39 did not use: for the transformer part
+   tinystories, transformers-from-scratch, transformer_from_scratch, decoder-only,
+   vision_transformer, visiontransformer, nano-gpt, nano_gpt, gpt_from_scratch, babygpt,
+   char-gpt, shakespeare, speech-transformer, music-transformer, autoformer,
+   timeseries-transformer, seq2seq-attention, transformer-translation, masked-autoencoder,
+   mae-pytorch, perceiver and linformer (swin gave people's names, apps and Java Swing code,
+   informer apps, bots and system tools, none tried; shakespeare gave mostly apps, sites and a
+   programming language, three tried; the original research repositories and libraries these
+   words gave, such as Google's vision_transformer, thuml's Autoformer and the perceiver /
+   linformer libraries, were passed over, and so were JAX, Apple MLX, Rust, C, CUDA and FPGA
+   ports and API, proxy and deployment code); for the ordinary-training part alexnet, lenet5,
+   googlenet, resnet34, convnext, unet-segmentation and faster-rcnn- (lenet gave other words'
+   names such as moodlenet and skalenetwork, so lenet5 was used; alexnet gave mostly people's
+   names and apps, six tried; TensorFlow, Keras, Caffe, MATLAB and FPGA versions were passed
+   over). Chosen by the kind of code the name and the layout show (descriptions were not read),
+   never by what torchlint reports: 219 candidates (150 from the transformer words, 69 from the
+   ordinary-training words, 21 of them in a second round on the same words after the first 48
+   gave too few ordinary projects; those whose repository name, the part after the owner,
+   equals that of a project already in the manifest were not tried, as likely forks or copies,
+   nor a second candidate of the same name, compared without case; that dropped names such as
+   MAE-pytorch, Speech-Transformer, alexnet-pytorch and pytorch-unet-segmentation), 38 of which
+   could not be fetched (34 had no snapshot, 4 were over the size that can be brought here); of
+   the 181 fetched, 36 had fewer than 3 admissible files (why was not looked into: no code was
+   read) and 145 were taken: 974 files, 50 of them notebooks (5.1%, from 29 projects); 219 of
+   the 240 fetches this builder was allowed were spent. Judged by their names, transformer code
+   for 111 of the 145 projects (small language models trained on TinyStories: GPT, GPT-2,
+   MiniGPT, decoder-only and DeepSeek-style models; transformers from scratch, among them
+   English-Vietnamese and English-Hinglish translators, an LLM, PyTorch NLP tutorials, MLAB
+   course work, a music generator, a vision transformer and a diffusion transformer;
+   decoder-only transformers and GPTs for Shakespeare, Vietnamese text, sequence-to-sequence
+   tasks and time-series prediction; ViTs from scratch and ViTs trained on CIFAR-100, food,
+   Pokemon, diabetic-retinopathy and brain-tumour images, one an ECGR 5106 course project, two
+   named for MLX cohorts and weeks; nanoGPT variants (Karpathy's lecture and tutorials, labs,
+   Lightning, a training pipeline), babyGPTs and a character-level GPT; a Shakespeare
+   transformer and a Shakespeare diffusion language model; speech transformers (LibriSpeech
+   ASR, Lightning, text to speech, Parkinson's speech); music transformers, one a COMP6248
+   reproduction, one a GenAI project; Autoformer from scratch and Autoformer encoders and
+   time-series transformers for forecasting; sequence-to-sequence models with attention for
+   translation and OCR; translation transformers (Multi30k, Spanish-English, from scratch);
+   masked autoencoders for image representation learning and driver action recognition and a
+   DiffMAE; Perceiver and Linformer implementations, one causal; GPTs from scratch); ordinary
+   training code for 34 (ResNet-34 classifiers for Animals-10, dogs versus cats, CUB-200, ISIC
+   2019, pruned CIFAR-10, plant disease, a plain versus residual comparison and a study,
+   ResNet-34 U-Net segmentation of Oxford pets and other images; ConvNeXt food, lung-disease,
+   skin-cancer, malaria and MNIST classifiers and ConvNeXt re-creations; LeNet-5 digit
+   recognition, in pure PyTorch, in Lightning and beside a ResNet-18; U-Net segmentation of
+   cardiac, retina, Carvana and BraTS 2020 images; Faster R-CNN vehicle and BDD100K detection
+   and Faster R-CNN implementations, one from scratch; GoogLeNet Intel-scene and CIFAR-10
+   classifiers; AlexNet for Parkinson's disease on EEGs). The mirror this split was built from
+   is this session's, which held few earlier repositories: besides this split's candidates only
+   54 projects of ``fresh34`` and ``fresh35`` (28186 of the 28555 earlier files were not in it,
+   one warning each), so its files were compared for duplicates with each other and with the
+   369 earlier files it held (159 of ``fresh34``, 210 of ``fresh35``) only; the name check
+   above guards against forks of earlier projects. Like rules 17 to 39 no script-only project
+   is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -8180,13 +8247,238 @@ FRESH35_SKIPPED: dict[str, str] = {
     "DuryabAnwar/cifar10-resnet-experiments": "no snapshot of the repository can be had",
 }
 
+# Rule 40 (fresh36): transformer code users write and train (hand-written attention) and ordinary training code (see the docstring).
+FRESH36_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("Esat-Karakaya/gpt-tinystories", None, None),
+    ("Shawn-Kim96/TinyStoriesProject", None, None),
+    ("ShubhamPrakash108/decoder-only-transformer-tinystories-32m", None, None),
+    ("clemhut/tinystories", None, None),
+    ("Yangr00/tinystories-llm-scratch", None, None),
+    ("Purav04/SLM-TinyStories", None, None),
+    ("niklassheth/PseudoDeepSeek-TinyStories", None, None),
+    ("KhurramHashmat/tinystories-from-scratch", None, None),
+    ("vivek-rd/tinystoriesGPT", None, None),
+    ("NianSol/tinystories_gpt2_learning", None, None),
+    ("Arjuna1508/SLM-TinyStories-GPT", None, None),
+    ("umer-saleem/TinyStories-MiniGPT", None, None),
+    ("KosarHazrati/Training-GPT-2-on-the-TinyStories-Dataset", None, None),
+    ("PavDrg/TinyStories-Transformer-Small-Language-Model-20M-parameters", None, None),
+    ("krishnashashanth-sks/transformers-from-scratch", None, None),
+    ("WeiHanTu/pytorch-transformers-from-scratch", None, None),
+    ("mukobi/MLAB-Transformers-From-Scratch", None, None),
+    ("deril2605/Transformers-From-Scratch-Study", None, None),
+    ("JeevaByte/pytorch-nlp-transformers-from-scratch", None, None),
+    ("Hosseinzlf/Vision-Transformers-from-scratch", None, None),
+    ("abhishek776655/Transformers-from-Scratch-PyTorch", None, None),
+    ("mridul404/Transformers-from-Scratch-in-Pytorch", None, None),
+    ("arnabdey929/Music-Generation-using-Transformers-from-Scratch", None, None),
+    ("arnavdixit/Transformers-From-Scratch-Eng-Hinglish", None, None),
+    ("Ghonem22/Building-Transformers-from-scratch-using-Pytroch", None, None),
+    ("Fumiel/transformer_from_scratch", None, None),
+    ("dnanper/ViEn_Translator_Transformer_From_Scratch", None, None),
+    ("rwickel/LLM_TRANSFORMER_FROM_SCRATCH", None, None),
+    ("thuongtuandang/transformer_from_scratch_with_pytorch", None, None),
+    ("m15kh/Transformer_From_Scratch_Pytorch", None, None),
+    ("kien-vu-uet/Implement_Transformer_from_scratch", None, None),
+    ("Hiroaki-K4/vision_transformer_from_scratch", None, None),
+    ("datnguyen2k4/Translation_with_Transformer_from_scratch", None, None),
+    ("Parsa744/Simple_Transformer_from_scratch", None, None),
+    ("xinli2008/diffusion_transformer_from_scratch", None, None),
+    ("gtnao/nano-decoder-only-transformer", None, None),
+    ("lahirukaka/decoder-only-transformer-slm-1", None, None),
+    ("Ch3rry-Pi3-ML-from-Scratch/Transformer-Decoder-Only", None, None),
+    ("MuhammadDaniyalNasir/MiniGPT-Decoder-Only-Transformer", None, None),
+    ("Ayush-Aditya/decoder-only-seq2seq", None, None),
+    ("AniRoy10/Coding-a-Decoder-only-Transformer-", None, None),
+    ("SteveMama/Decoder-only-LLM", None, None),
+    ("AwaisMehmoodBaig/decoder-only-transformer-shakespeare", None, None),
+    ("liaoyanqing666/Decoder-only-transformer_Time_Series_Prediction", None, None),
+    ("stdemiu/Decoder-only-GPT", None, None),
+    ("SangDinhVan/GPT-decoder-only-Vi", None, None),
+    ("NishantkSingh0/Decoder-Only-Language-Model-from-scratch", None, None),
+    ("sneha31415/vision_transformers_from_scratch", None, None),
+    ("DaniGarciaPerez/vision_transformer", None, None),
+    ("kavinbj/vision_transformer_notebook", None, None),
+    ("WebSieve/Cifar-100_with_Vision_Transformer", None, None),
+    ("nikhil-chigali/pokemon_classifier_using_vision_transformer", None, None),
+    ("SreedasA/Ship_classification_using_Vision_Transformer", None, None),
+    ("ssjinkaido/vision_transformer_pytorch", None, None),
+    ("moamen1358/Food_vision_transformer", None, None),
+    ("simonEllershaw/Diabetic_Retinopathy_Vision_Transformer", None, None),
+    ("PaulParizacaMozo/VisionTransformer", None, None),
+    ("AntoonGa/VisionTransformerFromScratch", None, None),
+    ("DanielBryars/MLX3-VisionTransformers", None, None),
+    ("ajamesl/MLX8-W3-VisionTransformer", None, None),
+    ("Yyzhang2000/VisionTransformer-PyTorch", None, None),
+    ("Sakir-Pub/ECGR5106-VisionTransformerFromScratchVSResnet18-Cifar100", None, None),
+    ("trung-kien-pham/VisionTransformer_BrainTumorClassification", None, None),
+    ("ZachariasAnastasakis/VisionTransformerPyTorch", None, None),
+    ("olii-dev/nano-gpt", None, None),
+    ("Th3Samaritan/nano-gpt-lab", None, None),
+    ("lioarce01/nano-gpt-training-pipeline", None, None),
+    ("e-hossam96/arabic-nano-gpt", None, None),
+    ("raksiam/nano-gpt-scratch", None, None),
+    ("radulescupetru/nano-gpt-lightning", None, None),
+    ("DmitryAsdre/Nano-GPT-karpathy", None, None),
+    ("aluatar/nano-gpt-tutorial", None, None),
+    ("WolfSoko/nano-gpt-lecture", None, None),
+    ("nameisalfio/nano_gpt", None, None),
+    ("Wuweilong-Leo/nano_gpt-tutorial", None, None),
+    ("teststaybaka/my_nano_gpt", None, None),
+    ("chefmatteo/scratch_nano_gpt", None, None),
+    ("chirkofun/nano_gpt2", None, None),
+    ("sisirdhakal/Nano_GPT_Transformer", None, None),
+    ("jeremyadamsfisher/shakespeare_transformer", None, None),
+    ("levy-street/tiny-shakespeare-clm", None, None),
+    ("Chang-Han-Chen/shakespeare-dLM", None, None),
+    ("andrewloux/babygpt", None, None),
+    ("Dvip47/babyGPT-50m", None, None),
+    ("5663015/BabyGPTs", None, None),
+    ("Kartik-001/babygpt2", None, None),
+    ("TatevKaren/BabyGPT-Build_GPT_From_Scratch", None, None),
+    ("zhuangzhe7211-create/babyGPT-with-Quantization", None, None),
+    ("jt-thorpe/char-GPT", None, None),
+    ("tongjinle123/speech-transformer-pytorch_lightning", None, None),
+    ("puru-samal/LibriSpeech-Transformer-ASR", None, None),
+    ("andreeaungur/speech-transformer-parkinson", None, None),
+    ("QuanHoangNgoc/Speech-Transformer-Scripts-", None, None),
+    ("SaraAmeli/speech-transformer-benchmark", None, None),
+    ("madara-tribe/TextToSpeech-Transformer", None, None),
+    ("Rick-McCoy/music-transformer", None, None),
+    ("COMP6248-Reproducability-Challenge/music-transformer-comp6248", None, None),
+    ("Harshdoshi1/GenAI-project-music-transformer", None, None),
+    ("slamduncaan747/Classical-Music-Transformer", None, None),
+    ("Miaw953/music-transformer-reproduction", None, None),
+    ("Pasqem09-zoo/autoformer-from-scratch", None, None),
+    ("YongTaeIn/Autoformer_encoder_time_series", None, None),
+    ("scherzono1/pytorch_autoformer", None, None),
+    ("taihim/timeseries-transformer", None, None),
+    ("JEMALIACHRAF/timeseries-transformer-benchmark", None, None),
+    ("dineshraju147/Retail-Timeseries-Transformer", None, None),
+    ("sumanmichael/seq2seq-attention-ocr-pytorch", None, None),
+    ("lihaojie-best/translation-seq2seq-attention", None, None),
+    ("Unsone/Transformer-Translation", None, None),
+    ("zubiiabbasi/transformer-translation-from-scratch", None, None),
+    ("Adam-ly-captain/Transformer-Translation-Multi30k", None, None),
+    ("amirhossein-yousefi/Sequence2Sequence-Transformer-Translation", None, None),
+    ("JannikWirtz/Transformer-Translation-Pytorch", None, None),
+    ("JohnsonKayati/transformer-translation-es-en", None, None),
+    ("GiovanniTorrisi28/Masked-Autoencoders-for-Image-Representation-Learning", None, None),
+    ("Way-Yuhao/Masked-Autoencoder", None, None),
+    ("tung-10/Masked-AutoEncoder-for-Driver-Action-Recognition", None, None),
+    ("kny5265/diffmae-pytorch", None, None),
+    ("JunseoMin/perceiver-implementation", None, None),
+    ("BaiardiLorenzo/Perceiver", None, None),
+    ("odhran-o-d/perceiver-project", None, None),
+    ("Adityaa-Sharma/Linformer-paper-implemetation", None, None),
+    ("Ruhaan838/Linformer-pytorch", None, None),
+    ("rifath95/Causal-Linformer", None, None),
+    ("b-schoen/gpt_from_scratch", None, None),
+    ("Onat-Inak/build_gpt_from_scratch", None, None),
+    ("mugunthjhs/Alexnet-from-real-scratch", None, None),
+    ("uacc/alexnet-cifar", None, None),
+    ("gaspachoo/AlexNet-for-Parkinson-disease-detection-on-EEGs", None, None),
+    ("nilaisr/alexnet_natural_images", None, None),
+    ("Dynmi/AlexNet", None, None),
+    ("adheep04/lenet5-pure-pytorch", None, None),
+    ("cloudcell/lenet5-pytorch", None, None),
+    ("Micropot/LeNET5-pytorch-digit-recognition-", None, None),
+    ("bariscankurtkaya/LeNet5-Scratch", None, None),
+    ("leonmaz/pytorch_lenet5_ResNet18", None, None),
+    ("harrypnh/lenet5-from-scratch", None, None),
+    ("yaodongC/TransferLearning-GoogleNet", None, None),
+    ("Gowtham153/Googlenet-on-Cifar-10", None, None),
+    ("Minhluu2911/Lenet_AlexNet_VGG_GoogleNet_ResNet_DenseNet-From-Scratch", None, None),
+    ("Enesdrdnz/pytorch_intel_classification_googlenet", None, None),
+    ("ankit16-py/GoogLeNet-on-Tiny-ImageNet-from-scratch", None, None),
+    ("3shuhomles/ImageClassification-ResNet34", None, None),
+    ("NewYork424/Resnet34-for-CUB-200", None, None),
+    ("jinadarsh/JIN_Plant-Disease-Prediction_resnet34", None, None),
+    ("Jiheonie/resnet34_animals10", None, None),
+    ("franklinli9864/Oxford-IIIT-Pet-Segmentation-UNet-vs.-ResNet34-UNet", None, None),
+    ("tomcup/ConvNeXt-V2-MNIST", None, None),
+    ("Alas-V/ConvNeXt-Food-CLF-75", None, None),
+    ("LhoWann/convnextv2-lung-disease-classification", None, None),
+    ("kubbies03/malaria-convnext", None, None),
+    ("gyb357/UNet-Segmentation", None, None),
+    ("HLF2005/cardiac-unet-segmentation", None, None),
+    ("ahmedsalim3/BraTS-UNet-Segmentation", None, None),
+    ("NSombekke/carvana-unet-segmentation", None, None),
+    ("bogomil-iliev/brain-mri-unet-segmentation", None, None),
+    ("Harshtherocking/retina-unet-segmentation", None, None),
+    ("tsereda/pytorch-BraTS2020-unet-segmentation", None, None),
+    ("datnguyenzzz/faster-rcnn-handgun-detection", None, None),
+    ("EdenNguyenDo/faster-RCNN-vehicle-OD", None, None),
+    ("CodeKnight314/Object-Detection-with-Faster-RCNN-Pytorch-Implementation", None, None),
+    ("XBastille/faster-rcnn-from-scratch", None, None),
+    ("dgd2kor/BDD100K-Object-Detection-using-Faster-RCNN-with-Pytorch", None, None),
+    ("murphypei/faster-rcnn-pedestrian-detection", None, None),
+    ("nhtlongcs/lenet5-lightning", None, None),
+    ("fatemekhasraji/FashionMnist_LeNet5", None, None),
+    ("wgcn96/CUB-Birds-googleNet", None, None),
+    ("oswaldoriosz/py-googlenet-wtorch", None, None),
+    ("slyb2020/Calech101ResNet34", None, None),
+    ("ahilary/pruned_cifar10_resnet34", None, None),
+    ("kevinnaufaldany/plain34-resnet34", None, None),
+    ("mmmiles123/Deep-learning_UNet-and-ResNet34-UNet-for-Image-Segmentation", None, None),
+    ("utaforever/ResNet34-for-deeplearning-study", None, None),
+    ("Ou-Young-1999/ResNet34-ISIC2019", None, None),
+    ("KamiYin/dogsVScats-ResNet34", None, None),
+    ("pradeesh-ml/Emotion-Detection-ResNet34", None, None),
+    ("Harimiali/PCG-RPS-ResNet34-Classification", None, None),
+    ("meshv-patel/convnext-recreation", None, None),
+    ("EleonoraRistori/ConvNeXt_pytorch", None, None),
+    ("XiaojuCH/Skin-Cancer-Classification-System-Based-on-ConvNeXt", None, None),
+    ("Magphik/Unet-segmentation-nuclei-images", None, None),
+]
+FRESH36_SKIPPED: dict[str, str] = {
+    "zld20678-hue/tinystories-language-model": "no snapshot of the repository can be had",
+    "Aditya6122/BuildingLanguageModel-TinyStories": "no snapshot of the repository can be had",
+    "ismailsaleekh/tinystories-llm": "no snapshot of the repository can be had",
+    "yashgarg4/nanogpt-tinystories": "no snapshot of the repository can be had",
+    "hrithickcodesai/gpt2-tinystories": "no snapshot of the repository can be had",
+    "maxmccutcheon59/tinystories-scratch": "no snapshot of the repository can be had",
+    "Abhinav-Ram/TinyStoriesLM": "no snapshot of the repository can be had",
+    "iraouiabdou/tinystories-llm-91m": "no snapshot of the repository can be had",
+    "MMADUs/TinyStories-LM": "no snapshot of the repository can be had",
+    "XLOverflow/CS336_Transformer_from_Scratch": "no snapshot of the repository can be had",
+    "twissamodiofficial/decoder-only-transformer": "no snapshot of the repository can be had",
+    "kevinBlock5/Modular-Decoder-Only-Transformer": "no snapshot of the repository can be had",
+    "Roopesh-BR/VisionTransformer-Paper-Replication": "no snapshot of the repository can be had",
+    "AyanAlam99/VisionTransformer-from-scratch": "its snapshot (811284480 bytes) is over the 524288000 bytes that can be brought here",
+    "XIANYU-007/Nano_gpt_reproduction": "no snapshot of the repository can be had",
+    "Sam-Jal/pubmed-char-gpt": "no snapshot of the repository can be had",
+    "knkrc/piano-music-transformer": "no snapshot of the repository can be had",
+    "Sakornjao/music-transformer-chords": "no snapshot of the repository can be had",
+    "hafeez381/autoformer-forecasting": "no snapshot of the repository can be had",
+    "Lvtg/seq2seq-attention-comparison": "no snapshot of the repository can be had",
+    "Ugenteraan/Masked-AutoEncoder-PyTorch": "its snapshot (861982720 bytes) is over the 524288000 bytes that can be brought here",
+    "aahannigamofficial/MiniGPT_From_Scratch": "no snapshot of the repository can be had",
+    "MemoSy/GPT_FROM_SCRATCH_V5": "no snapshot of the repository can be had",
+    "awichauhan/Tiny_GPT_From_Scratch": "no snapshot of the repository can be had",
+    "xsboy-12345/Googlenet_cinic10_cifar10": "its snapshot (703395840 bytes) is over the 524288000 bytes that can be brought here",
+    "PajeMurici-dev/Projeto-comparativo-ResNet-GoogLeNet": "no snapshot of the repository can be had",
+    "zzz-piyush/Blood-Cell-Classification-GoogLeNet": "no snapshot of the repository can be had",
+    "deepanshu-s18/resnet34-amazon-products": "no snapshot of the repository can be had",
+    "pegruk/ResNet34-from-scratch": "no snapshot of the repository can be had",
+    "Elier87/DL_NYCU_2026_lab2_resnet34-unet-unet": "no snapshot of the repository can be had",
+    "avocardio/resnet_vs_convnext": "its snapshot (1412485120 bytes) is over the 524288000 bytes that can be brought here",
+    "HaVuHongPhuc/ConvNeXtiny_vs_ResNet18_A_Comparative_Study_on_CIFAR10_Classification": "no snapshot of the repository can be had",
+    "MariusLiebig/UNet-segmentation-MRI": "no snapshot of the repository can be had",
+    "woshiNBBHH/faster-rcnn-cat-detection": "no snapshot of the repository can be had",
+    "2coolcoder/AlexNet-again": "no snapshot of the repository can be had",
+    "Santhoshkumar2323/Fine-Tuned-ConvNeXt-Diabetic-Retinopathy": "no snapshot of the repository can be had",
+    "nihilrengasamy/Convnext-gastric-cancer-histopathology-classifier": "no snapshot of the repository can be had",
+    "BLHmarwane/cardiac-mri-unet-segmentation": "no snapshot of the repository can be had",
+}
+
 
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                   "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-                  "fresh33", "fresh34", "fresh35")
+                  "fresh33", "fresh34", "fresh35", "fresh36")
 
 
 def held_out(split: str):
@@ -8262,6 +8554,8 @@ def held_out(split: str):
         return FRESH34_PROJECTS, FRESH34_SKIPPED
     if split == "fresh35":
         return FRESH35_PROJECTS, FRESH35_SKIPPED
+    if split == "fresh36":
+        return FRESH36_PROJECTS, FRESH36_SKIPPED
     raise ValueError(split)
 
 
@@ -8326,10 +8620,10 @@ def main() -> int:
                                         "fresh22", "fresh23", "fresh24", "fresh25",
                                         "fresh26", "fresh27", "fresh28", "fresh29",
                                         "fresh30", "fresh31", "fresh32", "fresh33",
-                                        "fresh34", "fresh35"),
+                                        "fresh34", "fresh35", "fresh36"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -8341,7 +8635,7 @@ def main() -> int:
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                       "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-                      "fresh33", "fresh34", "fresh35"):
+                      "fresh33", "fresh34", "fresh35", "fresh36"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
