@@ -33,6 +33,7 @@ module that re-exports a name (`utils/__init__.py`: `from .data import AdeDatase
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections import OrderedDict
@@ -163,6 +164,96 @@ class Project:
             if model is None or self._imports_origin(path, model.module):  # type: ignore[attr-defined]
                 return True
         return False
+
+    def around_file(self, path: Path) -> Project:
+        """The project as seen from another of its files (``path``), read the same way."""
+        return Project(path, self.build)
+
+    def importing_files(self) -> list[Path]:
+        """The project's Python files and notebooks whose imports resolve to the checked file
+        (`from model import GPT`, `import model`, `from .model import GPT`), nearest first,
+        looked for as :meth:`imported` looks, at most twice :data:`IMPORTERS` files read. The
+        imports are read as text (a notebook's code cells: a notebook may hold magics no parser
+        takes) and resolved from the importer's folder (:meth:`_resolve`): a relative import
+        names a file of the importer's own package only."""
+        stem, parent = re.escape(self.origin.stem.encode()), re.escape(self.folder.name.encode())
+        named = re.compile(
+            rb"\b(?:from|import)\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb"\.)?" + stem + rb"\b"
+            rb"|\bfrom\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb")\s+import\s+[^\n]*\b" + stem + rb"\b"
+        )
+        found: list[Path] = []
+        read = 0
+        for path, data in self._nearby_texts((".py", ".ipynb")):
+            if read >= 2 * IMPORTERS:
+                break
+            if not named.search(data):
+                continue
+            read += 1
+            if path.suffix == ".ipynb":
+                text = notebook_code(data)
+            else:
+                text = data.decode("utf-8", errors="replace")
+            if text is not None and self._names_origin(path, text):
+                self.dependencies[str(path)] = content_hash(data)
+                found.append(path)
+        return found
+
+    def imported_modules(self, text: str, importer: Path | None = None) -> list[Path]:
+        """The project's files that the import statements of ``text`` (the checked file's, or
+        those of ``importer``) name, resolved as :meth:`class_def` resolves a module: `from
+        config import GPTConfig` is `config.py` beside the file or in a folder above it."""
+        at = Project(importer, self.build) if importer is not None else self
+        found: list[Path] = []
+        for level, module in _import_names(text):
+            path = at._resolve(level, module)
+            if path is None and "." in module:
+                path = at._resolve(level, module.rpartition(".")[0])  # `from pkg.config import CFG`
+            if path is not None and path not in found:
+                found.append(path)
+        return found
+
+    def text_of(self, path: Path) -> str | None:
+        """The code of the project file at ``path`` as text (a notebook's code cells joined),
+        noting its content hash in the dependencies; None where it cannot be read, is over
+        :data:`MAX_BYTES` or is not text."""
+        try:
+            if path.stat().st_size > MAX_BYTES:
+                return None
+            data = path.read_bytes()
+        except OSError:
+            return None
+        self.dependencies[str(path)] = content_hash(data)
+        if path.suffix == ".ipynb":
+            return notebook_code(data)
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+
+    def _names_origin(self, path: Path, text: str) -> bool:
+        """Does one of the import statements of ``text`` (a notebook's code, at ``path``)
+        resolve to the checked file?"""
+        importer = Project(path, self.build)
+        return any(importer._resolve(level, module) == self.origin for level, module in _import_names(text))
+
+    def _resolve(self, level: int, dotted: str) -> Path | None:
+        """The project file an import of ``dotted`` at ``level`` (the dots of a relative
+        import) names from the checked file: an absolute one as :meth:`_find` finds it, a
+        relative one only from the file's own package (`from .model import GPT`: `model.py`
+        beside it; `from ..config import CFG`: `config.py` one folder up)."""
+        if level == 0:
+            return self._find(dotted)
+        folder = self.folder
+        for _ in range(level - 1):
+            folder = folder.parent
+        parts = dotted.split(".")
+        for candidate in (folder.joinpath(*parts).with_suffix(".py"), folder.joinpath(*parts, "__init__.py")):
+            try:
+                if candidate.is_file() and candidate != self.origin:
+                    return candidate
+            except OSError:
+                return None
+        return None
 
     def _nearby_texts(self, suffixes: tuple[str, ...]):  # noqa: ANN202 - Iterator[tuple[Path, bytes]]
         """The bytes of each of :meth:`_nearby_files` that can be read, up to :data:`MAX_BYTES`."""
@@ -327,3 +418,48 @@ def _model_of(path: Path, build: Build, dependencies: dict[str, str]) -> object 
     if len(_MODELS) > _KEPT:
         _MODELS.popitem(last=False)
     return model
+
+
+# `from a.b import c, d`, `import a.b as x, c`, `from . import data`, `from .model import GPT`
+_FROM = re.compile(r"^[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+\(?([\w., \t]+)", re.M)
+_IMPORT = re.compile(r"^[ \t]*import[ \t]+([\w., \t]+)", re.M)
+
+
+def _import_names(text: str) -> list[tuple[int, str]]:
+    """The modules the import statements of ``text`` may name, each with its level (the dots
+    of a relative import), each import read both as a module and as a module's member (`from
+    utils import data` may name `utils.data`)."""
+    names: list[tuple[int, str]] = []
+    for match in _FROM.finditer(text):
+        level, base = len(match.group(1)), match.group(2)
+        members = [m.split()[0] for m in match.group(3).split(",") if m.strip()]
+        if base:
+            names.append((level, base))
+        names += [(level, f"{base}.{m}" if base else m) for m in members]
+    for match in _IMPORT.finditer(text):
+        names += [(0, m.split()[0]) for m in match.group(1).split(",") if m.strip()]
+    return [
+        (level, name) for level, name in dict.fromkeys(names)
+        if name and all(part.isidentifier() for part in name.split("."))
+    ]
+
+
+def notebook_code(data: bytes) -> str | None:
+    """The code cells of a notebook's JSON bytes joined by blank lines; None where they are not
+    a notebook."""
+    try:
+        document = json.loads(data)
+    except (ValueError, RecursionError):
+        return None
+    cells = document.get("cells") if isinstance(document, dict) else None
+    if not isinstance(cells, list):
+        return None
+    sources = []
+    for cell in cells:
+        if isinstance(cell, dict) and cell.get("cell_type") == "code":
+            source = cell.get("source", "")
+            if isinstance(source, list):
+                source = "".join(part for part in source if isinstance(part, str))
+            if isinstance(source, str):
+                sources.append(source)
+    return "\n\n".join(sources)

@@ -1,0 +1,256 @@
+"""What a project's code and configuration files say of a transformer's size: the number of
+tokens it attends over and its width.
+
+A fused attention kernel pays with the size of the score matrix and of the model around it
+(benchmarks/usercode/attention_cost.md): a nanoGPT at 256 tokens and a GPT at 1024 save a
+quarter of a training step and more, a toy of 32 tokens at width 64 saves nothing anyone
+would change code for. A model file rarely shows its size: the sequence length and the width
+are a configuration's (`GPTConfig(block_size=256, n_embd=384)`, a `config.yaml`, a
+command-line default), set in the script that trains the model. So the size is read, as
+text, from the files that configure the model: the checked file itself, the project's files
+that import it (`train.py`'s `from model import GPT`), the project modules either imports
+(`config.py`), and the YAML and JSON files and the modules named for a configuration
+(`config.py`, `hparams.py`) beside those or in a `configs/` folder next to them
+(torchlint.semantic.project finds the files; every file read is a dependency of the check's
+cached result, so a changed configuration re-checks the model; a configuration file added
+later is noticed when a file the check read changes).
+
+What counts, in any of those files (names compared without case):
+
+- **tokens**: an integer literal given to a sequence-length name (`block_size = 256`,
+  `max_seq_len: int = 512`, `context_length=1024` in a call, `"n_ctx": 1024` in a dict or
+  JSON, `block_size: 128` in YAML, `parser.add_argument("--block_size", type=int,
+  default=128)`), or a vision transformer's patch count, ``(image_size // patch_size) ** 2``
+  for an image size given with a patch size next to it (`ViT(image_size=28, patch_size=7)`);
+- **width**: an integer literal given to a width name (`n_embd`, `d_model`, `embed_dim`,
+  `hidden_size`..., and a LLaMA-style `dim: int = 512`).
+
+The largest value of each is the model's: a project that trains a small and a large model
+is taken at its large one, and a value the files do not show is unknown. Lengths written as
+arithmetic (`128 * 4`) or read from elsewhere are not counted.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from torchlint.semantic.project import Project
+
+SEQUENCE = (
+    "block_size", "context_length", "context_len", "context_size", "context_window", "ctx_len",
+    "max_len", "maxlen", "max_seq_len", "max_seq_length", "max_sequence_length", "seq_len",
+    "seq_length", "sequence_length", "n_ctx", "n_positions", "max_position_embeddings",
+)
+WIDTH = (
+    "n_embd", "n_embed", "n_embedding", "d_model", "dim_model", "model_dim", "d_embed",
+    "embed_dim", "emb_dim", "embedding_dim", "embed_size", "emb_size", "embedding_size",
+    "hidden_size", "hidden_dim",
+)
+IMAGE = ("image_size", "img_size")
+PATCH = ("patch_size",)
+# A value a configuration gives a name: `name = 128`, `name: int = 128`, `name=128` in a call,
+# `"name": 128` in a dict or JSON, `name: 128` in YAML; the number ends the value.
+_END = r"(?=[ \t]*(?:[,)\]}#;\r\n]|$))"
+
+
+def _assigned(names: tuple[str, ...]) -> re.Pattern[str]:
+    words = "|".join(names)
+    return re.compile(
+        rf"""(?<![\w-])({words})["']?[ \t]*(?::[ \t]*[\w.\[\]]+[ \t]*)?[=:][ \t]*(\d+){_END}""",
+        re.IGNORECASE | re.MULTILINE,
+    )
+
+
+def _option(names: tuple[str, ...]) -> re.Pattern[str]:
+    """``add_argument("--block-size", type=int, default=128)``: the flag, then its default
+    before the call's closing parenthesis."""
+    words = "|".join(name.replace("_", "[-_]") for name in names)
+    return re.compile(
+        rf"""["']--?({words})["'][^)]*?\bdefault[ \t]*=[ \t]*(\d+){_END}""", re.IGNORECASE
+    )
+
+
+_PATTERNS = {
+    kind: (_assigned(names), _option(names))
+    for kind, names in (("tokens", SEQUENCE), ("width", WIDTH), ("image", IMAGE), ("patch", PATCH))
+}
+# LLaMA's `ModelArgs`: `dim: int = 4096` (a bare `dim=` is a softmax's axis, never a width)
+_LLAMA_DIM = re.compile(rf"^[ \t]*(dim)[ \t]*:[ \t]*int[ \t]*=[ \t]*(\d+){_END}", re.MULTILINE)
+CONFIG_SUFFIXES = (".yaml", ".yml", ".json")
+# The words of a Python module's name that say it holds a configuration (`config.py`,
+# `model_config.py`, `hparams.py`): such a module beside the model or imported by it or by a
+# file that imports it is read; other imported modules (`utils.py`) are not.
+CONFIG_WORDS = frozenset(
+    {"config", "configs", "cfg", "conf", "configuration", "hparams", "hyperparameters", "hyperparams",
+     "params", "parameters", "settings", "args", "arguments", "options", "opts", "constants"}
+)
+
+
+def _configures(path: Path) -> bool:
+    return path.suffix in CONFIG_SUFFIXES or (
+        path.suffix == ".py" and any(word in CONFIG_WORDS for word in re.split(r"[_\-.]", path.stem.lower()))
+    )
+CONFIG_FOLDERS = ("config", "configs", "conf", "cfg")
+# Files read at most, the checked one included.
+FILES = 24
+# How far apart an image size and its patch size may be written (one call, one configuration).
+NEAR = 200
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One value a file gives a size name."""
+
+    value: int
+    text: str  # the name and the value: "block_size = 128" (also for `"block_size": 128`)
+    path: str  # the file's name as shown: "train.py", "configs/small.yaml"
+    line: int
+
+    def __str__(self) -> str:
+        return f"`{self.text}` ({self.path}:{self.line})"
+
+
+@dataclass(frozen=True)
+class Size:
+    """The largest number of tokens and the largest width the files show (None: not shown)."""
+
+    tokens: Evidence | None
+    width: Evidence | None
+
+    @property
+    def small(self) -> bool:
+        """A model whose step a fused kernel does not change: at most 128 tokens at a width
+        of at most 256, at most 64 tokens where the width is not shown, or a width of at most
+        128 where the length is not shown. Reviews of user code called every such model noise
+        (fresh34, fresh35: block 32-128 at widths 32-256; MNIST ViTs of 16-50 tokens)."""
+        tokens = self.tokens.value if self.tokens is not None else None
+        width = self.width.value if self.width is not None else None
+        if tokens is not None and width is not None:
+            return tokens <= 128 and width <= 256
+        if tokens is not None:
+            return tokens <= 64
+        if width is not None:
+            return width <= 128
+        return False
+
+
+def _matches(kind: str, text: str) -> list[tuple[int, re.Match[str]]]:
+    found = [(int(m.group(2)), m) for pattern in _PATTERNS[kind] for m in pattern.finditer(text)]
+    if kind == "width":
+        found += [(int(m.group(2)), m) for m in _LLAMA_DIM.finditer(text)]
+    return [(value, m) for value, m in found if value > 0]
+
+
+def _evidence(value: int, match: re.Match[str], text: str, shown: str, written: str | None = None) -> Evidence:
+    line = text.count("\n", 0, match.start()) + 1
+    return Evidence(value, written or f"{match.group(1)} = {value}", shown, line)
+
+
+def _patches(text: str, shown: str) -> list[Evidence]:
+    """A vision transformer's patch count, ``(image_size // patch_size) ** 2``, for each image
+    size given with a patch size next to it (in one call or configuration: within
+    :data:`NEAR` characters), the nearest one."""
+    found = []
+    patches = _matches("patch", text)
+    for image, match in _matches("image", text):
+        near = [(abs(m.start() - match.start()), value) for value, m in patches if abs(m.start() - match.start()) <= NEAR]
+        if not near:
+            continue
+        patch = min(near)[1]
+        if image >= patch:
+            written = f"{match.group(1)} = {image}, patch_size = {patch}"
+            found.append(_evidence((image // patch) ** 2, match, text, shown, written))
+    return found
+
+
+def model_size(project: Project | None, source: str, filename: str) -> Size:
+    """The size the checked file (``source``, at ``filename``) and the files that configure
+    it show (see the module's docstring). Without a project (text on standard input), the
+    checked file alone."""
+    texts: list[tuple[str, str]] = [(source, Path(filename).name)]
+    if project is not None:
+        texts += _configuring_texts(project, source)
+    tokens: list[Evidence] = []
+    widths: list[Evidence] = []
+    for text, shown in texts:
+        tokens += [_evidence(v, m, text, shown) for v, m in _matches("tokens", text)]
+        tokens += _patches(text, shown)
+        widths += [_evidence(v, m, text, shown) for v, m in _matches("width", text)]
+    return Size(
+        max(tokens, key=lambda e: e.value, default=None), max(widths, key=lambda e: e.value, default=None)
+    )
+
+
+def _configuring_texts(project: Project, source: str) -> list[tuple[str, str]]:
+    """The texts of the files that configure the checked file's model, each with its name as
+    shown (relative to the checked file's folder where it is below it)."""
+    origin = project.origin
+    paths: list[Path] = []
+
+    def add(path: Path) -> None:
+        if path != origin and path not in paths and len(paths) < FILES - 1:
+            paths.append(path)
+
+    # the files that import the checked one, and the files that import those (`attention.py`
+    # is imported by `model.py`, which `train.py` imports)
+    importers = project.importing_files()
+    for importer in list(importers):
+        if len(importers) >= FILES // 2:
+            break
+        around = project.around_file(importer)
+        importers += [p for p in around.importing_files() if p not in importers and p != project.origin]
+        project.dependencies.update(around.dependencies)
+    for path in project.imported_modules(source):
+        if _configures(path):
+            add(path)
+    for importer in importers:
+        add(importer)
+    texts: list[tuple[str, str]] = []
+    at = 0
+    while at < len(paths):  # grows: the modules an importer imports come after it
+        path = paths[at]
+        at += 1
+        text = project.text_of(path)
+        if text is None:
+            continue
+        texts.append((text, _shown(path, origin)))
+        if path in importers:
+            for module in project.imported_modules(text, importer=path):
+                if _configures(module):
+                    add(module)
+    folders = list(dict.fromkeys([origin.parent] + [p.parent for p in paths]))
+    for folder in folders:
+        for config in _config_files(folder):
+            if len(texts) >= FILES - 1:
+                break
+            text = project.text_of(config)
+            if text is not None:
+                texts.append((text, _shown(config, origin)))
+    return texts
+
+
+def _config_files(folder: Path) -> list[Path]:
+    """YAML and JSON files and Python modules named for a configuration (`config.py`) in
+    ``folder`` and in its configuration subfolders (`configs/`), in name order."""
+    found: list[Path] = []
+    for where in [folder] + [folder / name for name in CONFIG_FOLDERS]:
+        try:
+            entries = sorted(where.iterdir()) if where.is_dir() else []
+        except OSError:
+            continue
+        found += [e for e in entries if _configures(e) and e.is_file()]
+    return found
+
+
+def _shown(path: Path, origin: Path) -> str:
+    try:
+        return path.relative_to(origin.parent).as_posix()
+    except ValueError:
+        try:
+            return path.relative_to(origin.parent.parent).as_posix()
+        except ValueError:
+            return path.name
