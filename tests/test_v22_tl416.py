@@ -27,7 +27,10 @@ model(q, k, v).sum().backward()
 def _findings(
     tmp_path: Path, source: str, name: str = "model.py", trains: bool = True
 ) -> list[tuple[int, str | None]]:
-    path = tmp_path / name
+    # in a folder of its own: the folder above a checked file is searched for its importers,
+    # and other tests' projects lie beside tmp_path
+    path = tmp_path / "p" / name
+    path.parent.mkdir(exist_ok=True)
     path.write_text(HEAD + source + (TRAINS if trains else ""))
     run = api.lint_paths([path], select=["TL416"], preview=True, pedantic=True)
     return [(d.location.row - HEAD.count("\n"), d.pedantic) for f in run.files for d in f.diagnostics]

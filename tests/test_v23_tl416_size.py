@@ -14,10 +14,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 
-from torchlint import api, cache
+from test_v14_project import _stat_trusted_at_once, _write  # noqa: F401 - an autouse fixture: it applies here
+
+from torchlint import api
 from torchlint.cli import main
 from torchlint.semantic.model_size import Size, model_size
 
@@ -45,20 +46,6 @@ for step in range(1000):
     model(torch.randn(8, CONFIG["block_size"], CONFIG["n_embd"], device="cuda")).sum().backward()
     opt.step()
 """
-
-
-@pytest.fixture(autouse=True)
-def _stat_trusted_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    # as in test_cache.py: files a test writes are seconds old; trust their stat at once
-    monkeypatch.setattr(cache, "RACY_SECONDS", -1.0)
-
-
-def _write(root: Path, files: dict[str, str]) -> Path:
-    for name, text in files.items():
-        path = root / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return root
 
 
 def _reasons(path: Path) -> list[str | None]:

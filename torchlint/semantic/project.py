@@ -144,8 +144,8 @@ class Project:
         """Does a file of the project import the checked file's module (`from data import
         loader`, `import data`, a relative import naming it)? Looked for as :meth:`importers`
         looks: a Python file is parsed only where its text has an import statement naming the
-        module; past :data:`IMPORTERS` parsed, or in a notebook whose text has one, it is taken
-        to."""
+        module (a notebook's imports are read from its code cells and resolved from its
+        folder); past :data:`IMPORTERS` read, it is taken to."""
         # `from data import`, `import utils.data`, `from .data import`, `from . import data`
         # (in a notebook's JSON, within a string)
         stem, parent = re.escape(self.origin.stem.encode()), re.escape(self.folder.name.encode())
@@ -157,9 +157,16 @@ class Project:
         for path, data in self._nearby_texts((".py", ".ipynb")):
             if not named.search(data):
                 continue
-            if path.suffix == ".ipynb" or parsed >= IMPORTERS:
+            if parsed >= IMPORTERS:
                 return True
             parsed += 1
+            if path.suffix == ".ipynb":
+                # its imports resolved from its own folder: a notebook of another project beside
+                # this one imports its own `model`
+                text = notebook_code(data)
+                if text is None or self._names_origin(path, text):
+                    return True
+                continue
             model = _model_of(path, self.build, self.dependencies)
             if model is None or self._imports_origin(path, model.module):  # type: ignore[attr-defined]
                 return True
@@ -246,13 +253,17 @@ class Project:
         folder = self.folder
         for _ in range(level - 1):
             folder = folder.parent
-        parts = dotted.split(".")
+        try:
+            return self._module_file(folder, dotted.split("."))
+        except OSError:
+            return None
+
+    def _module_file(self, folder: Path, parts: list[str]) -> Path | None:
+        """``folder/a/b.py`` or ``folder/a/b/__init__.py`` for ``a.b``, not the checked file
+        (raises OSError where the folder cannot be read)."""
         for candidate in (folder.joinpath(*parts).with_suffix(".py"), folder.joinpath(*parts, "__init__.py")):
-            try:
-                if candidate.is_file() and candidate != self.origin:
-                    return candidate
-            except OSError:
-                return None
+            if candidate.is_file() and candidate != self.origin:
+                return candidate
         return None
 
     def _nearby_texts(self, suffixes: tuple[str, ...]):  # noqa: ANN202 - Iterator[tuple[Path, bytes]]
@@ -269,21 +280,21 @@ class Project:
         importer = Project(path, self.build)
         stem = self.origin.stem
         for node in walk.iter_nodes(module):
+            level = 0
             if isinstance(node, cst.ImportFrom):
-                if node.relative:
-                    if stem in cst.Module([]).code_for_node(node):
-                        return True  # `from . import data`, `from .data import x`
-                    continue
+                # `from .data import x`, `from . import data`: the importer's own package
+                level = len(node.relative)
                 module_name = ".".join(dotted(node.module) or []) if node.module is not None else ""
                 names = [] if isinstance(node.names, cst.ImportStar) else [
-                    f"{module_name}.{'.'.join(dotted(alias.name) or [])}" for alias in node.names
+                    ".".join(part for part in (module_name, ".".join(dotted(alias.name) or [])) if part)
+                    for alias in node.names
                 ]
                 candidates = [module_name, *names]
             elif isinstance(node, cst.Import):
                 candidates = [".".join(dotted(alias.name) or []) for alias in node.names]
             else:
                 continue
-            if any(importer._find(candidate) == self.origin for candidate in candidates if candidate):
+            if any(importer._resolve(level, candidate) == self.origin for candidate in candidates if candidate):
                 return True
         return False
 
@@ -353,12 +364,12 @@ class Project:
             return None
         folder = self.folder
         for _ in range(LEVELS + 1):
-            for candidate in (folder.joinpath(*parts).with_suffix(".py"), folder.joinpath(*parts, "__init__.py")):
-                try:
-                    if candidate.is_file() and candidate != self.origin:
-                        return candidate
-                except OSError:
-                    return None
+            try:
+                found = self._module_file(folder, parts)
+            except OSError:
+                return None
+            if found is not None:
+                return found
             if folder.parent == folder:
                 break
             folder = folder.parent
