@@ -24,7 +24,10 @@ batch 128), `vit-small-224` (patch 16 at 224: 197 tokens, dim 384, 6 heads, 6 bl
 (causal, block 256, dim 384, 6 heads, 6 layers, batch 64, vocabulary 65: nanoGPT's
 shakespeare_char size), `gpt-1024` (causal, block 1024, dim 768, 12 heads, 4 layers, batch 8,
 vocabulary 50257) and `toy-seq2seq-32` (a course toy's encoder: 32 tokens with end padding,
-dim 64, 2 heads, 2 blocks, batch 32, vocabulary 100). The blocks are pre-norm transformer
+dim 64, 2 heads, 2 blocks, batch 32, vocabulary 100); round 19 added five causal GPTs
+across the attention's share of a step (`gpt2vocab-128-256`, `gpt2vocab-128-768`,
+`gpt2vocab-256-384`, `gpt-char-128-512`, `gpt2vocab-512-768`: block / width and the
+vocabulary in the name, GPT-2's 50257 or 65 characters; see cases()). The blocks are pre-norm transformer
 blocks (LayerNorm, attention, residual; LayerNorm, MLP of 4x hidden with GELU, residual), a
 final LayerNorm and a head (ViT: class token, 10 or 1000 classes; GPT and the toy: per-token
 logits, the GPT's tied to its embedding as nanoGPT does). No dropout but the attention's.
@@ -48,7 +51,7 @@ read; the median ms per iteration of each variant, and the median of the 11 pair
 and dtype, the relative error of each variant's attention output (dropout off) against a
 float64 reference, and which SDPA backends accept the case's inputs.
 
-Run: python3 benchmarks/usercode/attention_cost.py [--out FILE.json] [--quick]
+Run: python3 benchmarks/usercode/attention_cost.py [--out FILE.json] [--quick] [--cases A,B]
 (--quick: tiny repeat counts and shrunk shapes, CPU allowed; only to check that the script
 runs). The results measured on the device machine are in attention_cost.md beside this file.
 """
@@ -86,6 +89,18 @@ def cases() -> dict[str, dict]:
                          about="causal, GPT-2 context and vocabulary, 4 layers"),
         "toy-seq2seq-32": dict(kind="toy", block=32, dim=64, heads=2, blocks=2, batch=32, vocab=100,
                                about="course toy encoder with a padding mask"),
+        # round 19 (TL416 v4): GPTs across the estimated attention share of a step's saved
+        # activations (torchlint.semantic.model_size), the shapes the fresh34-36 reviews read
+        "gpt2vocab-128-256": dict(kind="gpt", block=128, dim=256, heads=4, blocks=4, batch=32, vocab=50257,
+                                  about="causal, block 128, dim 256, GPT-2 vocabulary (share 0.05)"),
+        "gpt2vocab-128-768": dict(kind="gpt", block=128, dim=768, heads=12, blocks=12, batch=8, vocab=50257,
+                                  about="causal, GPT-2 small trained at block 128 (share 0.09)"),
+        "gpt2vocab-256-384": dict(kind="gpt", block=256, dim=384, heads=6, blocks=6, batch=32, vocab=50257,
+                                  about="causal, nanoGPT size with the GPT-2 vocabulary (share 0.17)"),
+        "gpt-char-128-512": dict(kind="gpt", block=128, dim=512, heads=8, blocks=6, batch=64, vocab=65,
+                                 about="causal, block 128, dim 512, characters (share 0.27)"),
+        "gpt2vocab-512-768": dict(kind="gpt", block=512, dim=768, heads=12, blocks=12, batch=8, vocab=50257,
+                                  about="causal, GPT-2 small at block 512 (share 0.47)"),
     }
 
 
