@@ -277,12 +277,13 @@ class RedundantForward(Rule):
     fresh35-2848 (1 of 1: a SwiGLU gate computed twice) and fresh36-2849 (5 of 7: a second
     batch run through the model every step for a loss nothing reads, a speech transformer's
     LayerNorm run three times per layer; noise: the same form in a fallback branch the
-    configuration never takes): 46 of 55 (84%).
+    configuration never takes) and fresh37-2850 (1 of 2: noise, a benchmark whose forward is
+    the thing it measures): 47 of 57 (82%).
     """
 
     code = "TL415"
     name = "redundant-forward"
-    preview = True  # held out: 46 of 55 counted (84%), below the bar (docstring)
+    preview = True  # held out: 47 of 57 counted (82%), below the bar (docstring)
     default = False  # below the bar for on by default (On user code)
     # Per step: a training or evaluation loop's body.
     default_contexts = frozenset({HOT})
