@@ -20,6 +20,15 @@ checked file's folder and its subfolders, then the folder above it), at most
 and the checked file's module, and at most :data:`IMPORTERS` parsed. A file that starts calling the function later is not noticed
 by the result cache until the checked file or a file it read changes.
 
+A rule that needs what configures a model (TL416's size: torchlint.semantic.model_size) reads
+the project as text: :meth:`Project.importing_files` (the files whose imports resolve to the
+checked file, read as text, notebooks' code cells too), :meth:`Project.imported_modules` (the
+project files a text's imports name) and :meth:`Project.text_of` (a file's code, noted as a
+dependency). Imports resolve from the importing file: an absolute one as a module is found
+(beside it or in a folder above), a relative one only in the importer's own package, so that
+in a folder of projects one project's `train.py` never counts as importing another's
+`model.py`.
+
 Limits, so that a check stays a check of one file: only a module that is a file of the
 project (``a/b.py`` or ``a/b/__init__.py`` under the checked file's folder or one of its
 :data:`LEVELS` parents, first found wins, the file itself excluded), at most
@@ -278,7 +287,6 @@ class Project:
 
     def _imports_origin(self, path: Path, module: cst.Module) -> bool:
         importer = Project(path, self.build)
-        stem = self.origin.stem
         for node in walk.iter_nodes(module):
             level = 0
             if isinstance(node, cst.ImportFrom):
