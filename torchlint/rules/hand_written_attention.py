@@ -194,7 +194,7 @@ class HandWrittenAttention(Rule):
     `hidden_size`, LLaMA's `dim: int`). The largest of each counts, so a project that also
     trains a large model is reported; a size the files do not show is unknown and reported.
     The reason names the values and where they are written (torchlint.semantic.model_size).
-    Such a model still gains from the fused kernel, measured: 9-21% of a step of a GPT at
+    Such a model still gains from the fused kernel, measured: 7-21% of a step of a GPT at
     block 128 and width 256-512 (round 19's cases in benchmarks/usercode/attention_cost.md),
     but the gain is kernel launches, about a millisecond per block on the measuring host
     (less on a host that launches faster), not memory (its peak fell 2-20%), in runs of
