@@ -301,7 +301,7 @@ class HandWrittenAttention(Rule):
     long sequences (a music transformer at 1,024, MLA attention at 1,024 tokens, a 785-token
     ViT, a DiT at batch 2,000, a Perceiver's 512 latents), nanoGPT-sized char models at 256-384
     tokens. Noise that stays: models whose 50,257-word output layer the reviewers judged to
-    outweigh their attention at 128-256 tokens (measured, such GPTs save 9-14% of a float32
+    outweigh their attention at 128-256 tokens (measured, such GPTs save 5-14% of a float32
     step and 14-28% under bf16: attention_cost.md, run 3), models trained on the CPU,
     lecture code run for a few minutes, a baseline or fallback path the configuration does
     not take, head widths no fused kernel takes in float32 (11), channel attention. TL416
