@@ -225,14 +225,12 @@ def _configuring_texts(project: Project, source: str) -> list[tuple[str, str]]:
             for module in project.imported_modules(text, importer=path):
                 if _configures(module):
                     add(module)
-    folders = list(dict.fromkeys([origin.parent] + [p.parent for p in paths]))
-    for folder in folders:
-        for config in _config_files(folder):
-            if len(texts) >= FILES - 1:
-                break
-            text = project.text_of(config)
-            if text is not None:
-                texts.append((text, _shown(config, origin)))
+    folders = dict.fromkeys([origin.parent] + [p.parent for p in paths])
+    configs = [c for folder in folders for c in _config_files(folder) if c != origin and c not in paths]
+    for config in configs[: max(0, FILES - 1 - len(texts))]:
+        text = project.text_of(config)
+        if text is not None:
+            texts.append((text, _shown(config, origin)))
     return texts
 
 

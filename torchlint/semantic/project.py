@@ -94,6 +94,8 @@ class Project:
         # absolute path -> content hash of every module read (torchlint.cache)
         self.dependencies: dict[str, str] = {}
         self._modules: dict[str, object | None] = {}
+        # bytes of the files searched, by path (None: unreadable or over MAX_BYTES)
+        self._read: dict[Path, bytes | None] = {}
 
     @classmethod
     def around(cls, filename: str, build: Build) -> Project | None:
@@ -155,13 +157,7 @@ class Project:
         looks: a Python file is parsed only where its text has an import statement naming the
         module (a notebook's imports are read from its code cells and resolved from its
         folder); past :data:`IMPORTERS` read, it is taken to."""
-        # `from data import`, `import utils.data`, `from .data import`, `from . import data`
-        # (in a notebook's JSON, within a string)
-        stem, parent = re.escape(self.origin.stem.encode()), re.escape(self.folder.name.encode())
-        named = re.compile(
-            rb"\b(?:from|import)\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb"\.)?" + stem + rb"\b"
-            rb"|\bfrom\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb")\s+import\s+[^\n]*\b" + stem + rb"\b"
-        )
+        named = self._import_statement()
         parsed = 0
         for path, data in self._nearby_texts((".py", ".ipynb")):
             if not named.search(data):
@@ -182,8 +178,21 @@ class Project:
         return False
 
     def around_file(self, path: Path) -> Project:
-        """The project as seen from another of its files (``path``), read the same way."""
-        return Project(path, self.build)
+        """The project as seen from another of its files (``path``), read the same way and
+        sharing what this one read: the folders it searches overlap."""
+        other = Project(path, self.build)
+        other._read = self._read
+        return other
+
+    def _import_statement(self) -> re.Pattern[bytes]:
+        """A text that may import the checked file's module: `from data import`, `import
+        utils.data`, `from .data import`, `from . import data` (in a notebook's JSON, within a
+        string)."""
+        stem, parent = re.escape(self.origin.stem.encode()), re.escape(self.folder.name.encode())
+        return re.compile(
+            rb"\b(?:from|import)\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb"\.)?" + stem + rb"\b"
+            rb"|\bfrom\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb")\s+import\s+[^\n]*\b" + stem + rb"\b"
+        )
 
     def importing_files(self) -> list[Path]:
         """The project's Python files and notebooks whose imports resolve to the checked file
@@ -192,11 +201,7 @@ class Project:
         imports are read as text (a notebook's code cells: a notebook may hold magics no parser
         takes) and resolved from the importer's folder (:meth:`_resolve`): a relative import
         names a file of the importer's own package only."""
-        stem, parent = re.escape(self.origin.stem.encode()), re.escape(self.folder.name.encode())
-        named = re.compile(
-            rb"\b(?:from|import)\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb"\.)?" + stem + rb"\b"
-            rb"|\bfrom\s+(?:\.+|(?:[\w.]*\.)?" + parent + rb")\s+import\s+[^\n]*\b" + stem + rb"\b"
-        )
+        named = self._import_statement()
         found: list[Path] = []
         read = 0
         for path, data in self._nearby_texts((".py", ".ipynb")):
@@ -232,11 +237,8 @@ class Project:
         """The code of the project file at ``path`` as text (a notebook's code cells joined),
         noting its content hash in the dependencies; None where it cannot be read, is over
         :data:`MAX_BYTES` or is not text."""
-        try:
-            if path.stat().st_size > MAX_BYTES:
-                return None
-            data = path.read_bytes()
-        except OSError:
+        data = self._bytes(path)
+        if data is None:
             return None
         self.dependencies[str(path)] = content_hash(data)
         if path.suffix == ".ipynb":
@@ -278,12 +280,19 @@ class Project:
     def _nearby_texts(self, suffixes: tuple[str, ...]):  # noqa: ANN202 - Iterator[tuple[Path, bytes]]
         """The bytes of each of :meth:`_nearby_files` that can be read, up to :data:`MAX_BYTES`."""
         for path in self._nearby_files(suffixes):
+            data = self._bytes(path)
+            if data is not None:
+                yield path, data
+
+    def _bytes(self, path: Path) -> bytes | None:
+        """The bytes of ``path``, read once per check (None: unreadable or over
+        :data:`MAX_BYTES`)."""
+        if path not in self._read:
             try:
-                if path.stat().st_size > MAX_BYTES:
-                    continue
-                yield path, path.read_bytes()
+                self._read[path] = None if path.stat().st_size > MAX_BYTES else path.read_bytes()
             except OSError:
-                continue
+                self._read[path] = None
+        return self._read[path]
 
     def _imports_origin(self, path: Path, module: cst.Module) -> bool:
         importer = Project(path, self.build)
