@@ -14,7 +14,7 @@ from torchlint.semantic import COLD, HOT, PERIODIC
 from torchlint.semantic.flow import assigned_values, reaching_binding, target_names, walk_scope
 from torchlint.semantic.loaders import file_may_train
 from torchlint.semantic.model_size import Size, model_size
-from torchlint.semantic.syntax import find_arg, walk
+from torchlint.semantic.syntax import find_arg, last_name, walk
 
 # The fused kernels a class or function may already call: code that has one keeps the hand-written
 # path as a fallback (nanoGPT's `if self.flash: ... else: ...`).
@@ -70,20 +70,10 @@ def small_reason(size: Size) -> str:
     )
 
 
-def _call_name(call: cst.Call) -> str | None:
-    """The last part of the callee: ``matmul`` for ``torch.matmul(...)`` and ``q.matmul(...)``."""
-    func = call.func
-    if isinstance(func, cst.Attribute):
-        return func.attr.value
-    if isinstance(func, cst.Name):
-        return func.value
-    return None
-
-
 def _int(node: cst.BaseExpression | None) -> int | None:
     """A literal integer, negative ones included."""
     if isinstance(node, cst.Integer):
-        return int(node.value)
+        return int(node.evaluated_value)  # `0x10`, `1_000` too
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
         inner = _int(node.expression)
         return None if inner is None else -inner
@@ -115,7 +105,7 @@ def _first_token(subscript: cst.Subscript) -> bool:
 def _soft_capped(expr: cst.BaseExpression) -> bool:
     """``torch.tanh(scores)``, ``scores.tanh()``: scores soft-capped (Gemma's `cap *
     tanh(scores / cap)`), which a fused kernel cannot compute."""
-    return any(isinstance(node, cst.Call) and _call_name(node) == "tanh" for node in walk(expr))
+    return any(isinstance(node, cst.Call) and last_name(node.func) == "tanh" for node in walk(expr))
 
 
 def _einsum_parts(call: cst.Call) -> tuple[str, str, str] | None:
@@ -465,7 +455,7 @@ class HandWrittenAttention(Rule):
         if not isinstance(scores, cst.Call):
             return None
         args = _positional(scores)
-        if _call_name(scores) == "einsum":
+        if last_name(scores.func) == "einsum":
             return args[1] if len(args) == 3 else None
         if len(args) == 2:
             return args[0]
@@ -477,7 +467,7 @@ class HandWrittenAttention(Rule):
         ``torch.softmax(x, -1)``, ``x.softmax(dim=-1)``, ``self.softmax(x)`` for a module the
         class builds as ``nn.Softmax(dim=-1)``."""
         func = call.func
-        name = _call_name(call)
+        name = last_name(call.func)
         on_self = isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self"
         if name == "softmax" and not on_self:
             qualified = self.ctx.qualified_name(func)
@@ -554,7 +544,7 @@ class HandWrittenAttention(Rule):
             return None
         if not isinstance(expr, cst.Call):
             return None
-        name = _call_name(expr)
+        name = last_name(expr.func)
         func = expr.func
         args = _positional(expr)
         if name in ("matmul", "bmm"):
@@ -593,7 +583,7 @@ class HandWrittenAttention(Rule):
             )
         if not isinstance(expr, cst.Call):
             return False
-        name = _call_name(expr)
+        name = last_name(expr.func)
         args = _positional(expr)
         if name in ("transpose", "swapaxes", "transpose_"):
             axes = args[1:] if self._torch(expr.func) == "torch.transpose" else args
@@ -697,7 +687,7 @@ class HandWrittenAttention(Rule):
             if isinstance(parent, cst.Arg):
                 call = self._parent(parent)
                 if isinstance(call, cst.Call) and _positional(call)[:1] == [expr]:
-                    if "drop" in (_call_name(call) or "").lower():
+                    if "drop" in (last_name(call.func) or "").lower():
                         expr, dropped = call, True
                         continue
                 return expr, dropped
@@ -711,7 +701,7 @@ class HandWrittenAttention(Rule):
     def _weights_times_values(self, call: cst.Call, weights: cst.BaseExpression) -> bool:
         """``torch.matmul(weights, v)``, ``torch.bmm(weights, v)``, ``torch.einsum("bhij,bhjd->
         bhid", weights, v)``."""
-        name = _call_name(call)
+        name = last_name(call.func)
         args = _positional(call)
         if name in ("matmul", "bmm"):
             return len(args) == 2 and args[0] is weights
@@ -775,7 +765,7 @@ class HandWrittenAttention(Rule):
         own ``self.scaled_dot_product_attention`` is the hand-written one)."""
         own = self.ctx.memo("TL416-own-functions", lambda: frozenset(DEF.findall(self.ctx.source)))
         for node in walk(scope):
-            if not isinstance(node, cst.Call) or _call_name(node) not in FUSED:
+            if not isinstance(node, cst.Call) or last_name(node.func) not in FUSED:
                 continue
             func = node.func
             if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
