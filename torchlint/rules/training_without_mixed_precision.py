@@ -161,6 +161,33 @@ class TrainingWithoutMixedPrecision(Rule):
     counts as an optimizer: the model it trains is the evidence, not another model the file
     builds only to print it.
 
+    Since v8 (round 20, from the recall panels of rounds 18-19: float32 trainings of a
+    1024-wide 12-block LLaMA and of 512-wide translation and music transformers that two
+    engineers would change were `--pedantic` "not known to be compute-heavy") a
+    **transformer's size** is heavy evidence where no name gives it: the training file, the
+    project modules it imports (the model module's dataclass) and the configuration files
+    around it (`torchlint.semantic.model_size`, read as text, as TL416 reads them) show a model
+    with attention (`nn.MultiheadAttention`, `nn.TransformerEncoderLayer`, the fused kernel, a
+    head count such as `n_head`) at least 512 wide and 6 blocks deep (`n_embd`, `d_model`,
+    `hidden_size`, `embed_dim`, `dim: int`, a configuration's `CFG.MODEL.DIM`; `n_layer`,
+    `num_layers`, `depth`, `num_encoder_layers` ...), unless it attends over fewer than 64
+    tokens, or at least 384 wide and 6 deep over at least 192 tokens (the nanoGPT lecture's
+    size). Measured on an H200 (benchmarks/usercode/attention_cost.md, float32 against bf16
+    autocast, batch 32-64): 1.95x a step at width 512, 6 blocks and 128 tokens, 2.0-2.4x at
+    width 384 over 197-256 tokens, 2.9-3.0x at width 768. The message names the values and
+    where they are written. A file listing four or more widths (or depths), as minGPT's table
+    of model types does, says nothing of which one trains; a positional encoding's `max_len`
+    of 4096 or more is a table, not a sequence length. The other way, a vision transformer of
+    the user's own code judged heavy by its name (`DeiT(...)`, a class named `ViT...`) or a
+    convolution net with attention is not heavy where the same files show it small (at most
+    128 tokens at width 256 and below, TL416's line): bf16 measured 0.6-0.7x (slower) for a
+    ViT of width 192 over 65 tokens and 1.23x at width 256 over 128. Two evidence mends from
+    the held-out reviews: a submodule called in `forward` (`self.vit_head(x)`, a shallow MNIST
+    ViT) builds no `vit_*` model, and only 2-d convolutions of 512 channels count as heavy (a
+    1-d spectrogram CNN of 512 channels over 126 frames costs tens of MFLOPs a sample; two
+    such findings were noise). These facts are `model_cost`'s, so TL402 and TL403, which ask
+    whether a model is heavy, read them too.
+
     TL407 and TL408 are one action (lower the precision of the model's math), so this one
     finding offers both options: bf16 autocast, and, where the model's compute is matmuls
     (`nn.Linear` layers in a model without convolutions or RNNs, attention or transformer

@@ -58,6 +58,7 @@ import libcst as cst
 
 from torchlint.semantic.cli_args import options
 from torchlint.semantic.names import dotted
+from torchlint.semantic.model_size import Size, model_size
 from torchlint.semantic.syntax import string_value
 
 if TYPE_CHECKING:
@@ -102,6 +103,11 @@ _ATTENTION = frozenset({
     "torch.nn.TransformerEncoderLayer", "torch.nn.TransformerDecoderLayer",
 })
 WIDE_CONV = 512
+CONV_ATTENTION = "it builds a convolution net with attention"
+# Heavy evidence that is a vision transformer the user's code defines (`DeiT(...)`, `ViT_B()`
+# of the project), whose size the configuration says, not torchvision's `vit_b_16` or
+# `swin_t` (a fixed size)
+_OWN_TRANSFORMER = re.compile(r"it builds `(?!vit_[blh]_\d+`|swin_(?:v2_)?[tsb]`)(?:vit|deit|swin)", re.IGNORECASE)
 # A transformer configuration of GPT-2 small's size or larger (768 wide, 12 layers).
 _WIDTH_KEYS = frozenset({"emb_dim", "n_embd", "d_model", "hidden_size", "embed_dim", "dim"})
 _DEPTH_KEYS = frozenset({"n_layers", "n_layer", "num_layers", "num_hidden_layers", "depth"})
@@ -153,6 +159,18 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
         heavy = _switch_or_config(model, calls, constants)
     if heavy is None:
         heavy = _pretrained_transformer(model, calls)
+    if heavy is None or heavy == CONV_ATTENTION or _OWN_TRANSFORMER.match(heavy):
+        # what the configuring files say of a transformer's size decides (TL407 v8)
+        size = transformer_size(ctx)
+        if size.base_sized:
+            over = f" over {size.tokens.value} tokens" if size.tokens is not None else ""
+            shown = ", ".join(str(e) for e in (size.width, size.depth, size.tokens) if e is not None)
+            heavy = heavy or (
+                f"it trains a transformer {size.width.value} wide and {size.depth.value} blocks deep{over} "
+                f"({shown}), where bf16 measured about 2x a step"
+            )
+        elif heavy is not None and size.transformer and size.small:
+            heavy = None  # a ViT of a course or a small GPT: launch-bound, bf16 measured no faster
     frozen = _frozen_models(model, calls)
     freezes = bool(frozen) and not _trains_unfrozen(
         model, optimizers, frozen, lambda value: _evidence(
@@ -218,7 +236,9 @@ def _evidence(model, calls, constants, builders, local) -> str | None:  # noqa: 
             return "it builds 3-d convolutions"
         if qualified in _CONVS:
             conv = True
-            if _widest_output(model, call) >= WIDE_CONV:
+            if qualified.endswith("2d") and _widest_output(model, call) >= WIDE_CONV:
+                # (v8) 2-d only: a 1-d convolution of 512 channels over a few hundred audio
+                # frames is tens of MFLOPs a sample (two reviewed 1-d CNNs, noise)
                 return f"it builds convolutions of {WIDE_CONV} channels or more"
         elif qualified in _ATTENTION:
             attention = True
@@ -230,8 +250,17 @@ def _evidence(model, calls, constants, builders, local) -> str | None:  # noqa: 
     if conv and (attention or any(
         isinstance(n.operator, cst.MatrixMultiply) for n in model.nodes_of(cst.BinaryOperation)
     )) and _some_conv_of(model, 128):
-        return "it builds a convolution net with attention"
+        return CONV_ATTENTION
     return None
+
+
+def transformer_size(ctx: Context) -> Size:
+    """What the training file, the project modules it imports and the configuration files
+    around it say of a transformer's size (torchlint.semantic.model_size; memoised)."""
+    return ctx.memo(
+        "model-size-imports",
+        lambda: model_size(ctx.semantic.project, ctx.source, ctx.semantic.filename, imports=True),
+    )
 
 
 def _switch_or_config(model, calls, constants) -> str | None:  # noqa: ANN001
@@ -369,6 +398,8 @@ def _heavy_constructor(
     if (
         HEAVY_ARCH.match(last) and not (qualified or "").startswith("torch.")
         and not (isinstance(call.func, cst.Name) and last in local)
+        # a submodule called in `forward` (`self.vit_head(x)`) builds nothing
+        and not (isinstance(call.func, cst.Attribute) and (dotted(call.func.value) or [""])[0] == "self")
     ):
         return f"it builds `{last}`"
     return None

@@ -26,6 +26,14 @@ What counts, in any of those files (names compared without case):
 - **width**: an integer literal given to a width name (`n_embd`, `d_model`, `embed_dim`,
   `hidden_size`..., and a LLaMA-style `dim: int = 512`).
 
+For TL407 (`imports=True`) also, from the same files and every project module the checked
+file imports: **depth**, an integer given to a block-count name (`n_layer`, `num_layers`,
+`depth`, `num_encoder_layers`...); a width in capitals on a configuration object
+(`CN.MODEL.DIM = 1024`, for both rules); and whether any of them shows a **transformer**
+(attention layers of torch.nn, the fused kernel, a head count). In that reading a file giving
+four or more different widths (or depths) is a table of model sizes and gives none, and a
+`max_len` of 4096 or more is a positional encoding's table, not a sequence length.
+
 The largest value of each is the model's: a project that trains a small and a large model
 is taken at its large one, and a value the files do not show is unknown. Lengths written as
 arithmetic (`128 * 4`) or read from elsewhere are not counted.
@@ -50,6 +58,11 @@ WIDTH = (
     "n_embd", "n_embed", "n_embedding", "d_model", "dim_model", "model_dim", "d_embed",
     "embed_dim", "emb_dim", "embedding_dim", "embed_size", "emb_size", "embedding_size",
     "hidden_size", "hidden_dim",
+)
+# a transformer's number of blocks (TL407 reads it; TL416 does not)
+DEPTH = (
+    "n_layer", "n_layers", "num_layers", "num_hidden_layers", "n_blocks", "num_blocks", "depth",
+    "num_encoder_layers", "num_decoder_layers", "n_encoder_layers", "n_decoder_layers",
 )
 IMAGE = ("image_size", "img_size")
 PATCH = ("patch_size",)
@@ -77,10 +90,18 @@ def _option(names: tuple[str, ...]) -> re.Pattern[str]:
 
 _PATTERNS = {
     kind: (_assigned(names), _option(names))
-    for kind, names in (("tokens", SEQUENCE), ("width", WIDTH), ("image", IMAGE), ("patch", PATCH))
+    for kind, names in (("tokens", SEQUENCE), ("width", WIDTH), ("depth", DEPTH), ("image", IMAGE), ("patch", PATCH))
 }
-# LLaMA's `ModelArgs`: `dim: int = 4096` (a bare `dim=` is a softmax's axis, never a width)
+# LLaMA's `ModelArgs`: `dim: int = 4096` (a bare `dim=` is a softmax's axis, never a width),
+# and a yacs-style configuration's `CFG.MODEL.DIM = 1024` (the name written in capitals)
 _LLAMA_DIM = re.compile(rf"^[ \t]*(dim)[ \t]*:[ \t]*int[ \t]*=[ \t]*(\d+){_END}", re.MULTILINE)
+_CONFIG_DIM = re.compile(rf"^[ \t]*[\w.]*\.(DIM)[ \t]*=[ \t]*(\d+){_END}", re.MULTILINE)
+# What says the model is a transformer, in the code of a file read: attention layers of
+# torch.nn, the fused kernel, a head count (`n_head`, `num_heads`, `nhead`).
+TRANSFORMER_SIGNS = re.compile(
+    r"\b(?:MultiheadAttention|Transformer(?:Encoder|Decoder)(?:Layer)?|scaled_dot_product_attention|"
+    r"n_heads?|num_heads|nheads?|num_attention_heads|N_HEADS)\b"
+)
 CONFIG_SUFFIXES = (".yaml", ".yml", ".json")
 # The words of a Python module's name that say it holds a configuration (`config.py`,
 # `model_config.py`, `hparams.py`): such a module beside the model or imported by it or by a
@@ -100,6 +121,8 @@ def _configures(path: Path) -> bool:
 CONFIG_FOLDERS = ("config", "configs", "conf", "cfg")
 # Files read at most, the checked one included.
 FILES = 24
+# A file giving this many different widths (or depths) lists model sizes to choose from (TL407).
+TABLE = 4
 # How far apart an image size and its patch size may be written (one call, one configuration).
 NEAR = 200
 
@@ -123,6 +146,28 @@ class Size:
 
     tokens: Evidence | None
     width: Evidence | None
+    # TL407's: the largest block count, and whether a file read builds attention
+    depth: Evidence | None = None
+    transformer: bool = False
+
+    @property
+    def base_sized(self) -> bool:
+        """A transformer whose training step bf16 autocast measured about twice as fast (TL407):
+        at least 512 wide and 6 blocks deep, unless the files show it attends over fewer than
+        64 tokens; or at least 384 wide and 6 blocks deep over at least 192 tokens (the
+        nanoGPT lecture's and ViT-S's size). Measured on an H200
+        (benchmarks/usercode/attention_cost.md, float32 against bf16 autocast, the fused
+        kernel in both, batch 32-64): 1.95x at width 512, 6 blocks, 128 tokens; 2.0-2.4x at
+        width 384, 6 blocks, 197-256 tokens; 2.9-3.0x at width 768. Below: 1.23x at width 256,
+        4 blocks, 128 tokens; 0.6-0.7x (slower) for a ViT of width 192 over 65 tokens. The
+        one exception above the line, a 12-block width-768 GPT at 128 tokens, ran at batch 8
+        (1,024 tokens a step: 1.02x)."""
+        if not (self.transformer and self.width is not None and self.depth is not None and self.depth.value >= 6):
+            return False
+        tokens = self.tokens.value if self.tokens is not None else None
+        if self.width.value >= 512:
+            return tokens is None or tokens >= 64
+        return self.width.value >= 384 and tokens is not None and tokens >= 192
 
     @property
     def small(self) -> bool:
@@ -144,7 +189,7 @@ class Size:
 def _matches(kind: str, text: str) -> list[tuple[int, re.Match[str]]]:
     found = [(int(m.group(2)), m) for pattern in _PATTERNS[kind] for m in pattern.finditer(text)]
     if kind == "width":
-        found += [(int(m.group(2)), m) for m in _LLAMA_DIM.finditer(text)]
+        found += [(int(m.group(2)), m) for pattern in (_LLAMA_DIM, _CONFIG_DIM) for m in pattern.finditer(text)]
     return [(value, m) for value, m in found if value > 0]
 
 
@@ -170,25 +215,37 @@ def _patches(text: str, shown: str) -> list[Evidence]:
     return found
 
 
-def model_size(project: Project | None, source: str, filename: str) -> Size:
+def model_size(project: Project | None, source: str, filename: str, imports: bool = False) -> Size:
     """The size the checked file (``source``, at ``filename``) and the files that configure
     it show (see the module's docstring). Without a project (text on standard input), the
-    checked file alone."""
+    checked file alone. ``imports``: also every project module the checked file imports, not
+    only those named for a configuration (a training script's `from model import GPT`, whose
+    dataclass gives the defaults: TL407 reads a training script, TL416 the model's file)."""
     texts: list[tuple[str, str]] = [(source, Path(filename).name)]
     if project is not None:
-        texts += _configuring_texts(project, source)
-    tokens: list[Evidence] = []
-    widths: list[Evidence] = []
+        texts += _configuring_texts(project, source, imports)
+    found: dict[str, list[Evidence]] = {"tokens": [], "width": [], "depth": []}
     for text, shown in texts:
-        tokens += [_evidence(v, m, text, shown) for v, m in _matches("tokens", text)]
-        tokens += _patches(text, shown)
-        widths += [_evidence(v, m, text, shown) for v, m in _matches("width", text)]
+        for kind, values in found.items():
+            matched = [_evidence(v, m, text, shown) for v, m in _matches(kind, text)]
+            if imports and kind != "tokens" and len({e.value for e in matched}) >= TABLE:
+                # a table of model sizes (minGPT's `gpt-nano` to `gpt2-xl`): which one trains
+                # is chosen at run time
+                continue
+            if imports and kind == "tokens":
+                # a positional encoding's table (the PyTorch tutorial's `max_len=5000`) is no
+                # sequence the model trains on
+                matched = [e for e in matched if not (e.text.split()[0].lower() in ("max_len", "maxlen") and e.value >= 4096)]
+            values += matched
+        found["tokens"] += _patches(text, shown)
+    largest = {kind: max(values, key=lambda e: e.value, default=None) for kind, values in found.items()}
     return Size(
-        max(tokens, key=lambda e: e.value, default=None), max(widths, key=lambda e: e.value, default=None)
+        largest["tokens"], largest["width"], largest["depth"],
+        any(TRANSFORMER_SIGNS.search(text) for text, _ in texts),
     )
 
 
-def _configuring_texts(project: Project, source: str) -> list[tuple[str, str]]:
+def _configuring_texts(project: Project, source: str, imports: bool = False) -> list[tuple[str, str]]:
     """The texts of the files that configure the checked file's model, each with its name as
     shown (relative to the checked file's folder where it is below it)."""
     origin = project.origin
@@ -208,7 +265,7 @@ def _configuring_texts(project: Project, source: str) -> list[tuple[str, str]]:
         importers += [p for p in around.importing_files() if p not in importers and p != project.origin]
         project.dependencies.update(around.dependencies)
     for path in project.imported_modules(source):
-        if _configures(path):
+        if imports or _configures(path):
             add(path)
     for importer in importers:
         add(importer)
