@@ -390,6 +390,17 @@ class DataloaderSingleProcess(Rule):
     run, validation loaders feeding beam search, a test loader never read noise). So v16: 94
     of 134 (70%) held out.
 
+    Since round 20 (from the fresh36 recall panel: a TinyStories trainer's `build_dataset(...)`,
+    imported from the project, returns a class reading a file per sample; the loader was
+    `--pedantic` "no per-sample file reading or decoding seen") a dataset built by a
+    **function**, of the file or of a module of the project (`from data import build_dataset`;
+    read by `torchlint.semantic.project`, never imported), is judged by what its `return`s
+    give, in the function's own module: a class it builds, a torchvision dataset, a name it
+    binds (any branch that decodes counts, as for a name bound in several branches). A function
+    returning a tuple (`return train_ds, val_ds`) is not followed. On fresh34-fresh37 this
+    reports two loaders of an exercise script whose `get_dataset("CELEB")` builds an
+    `ImageFolder`; the shared corpus is unchanged.
+
     Since v6 (fresh7 review) tokenizing alone is `--pedantic` ("the only per-sample work is
     tokenizing text held in memory", `torchlint.semantic.datasets`: `tokenizes`): a
     `collate_fn` that tokenizes each batch, or item methods whose only work is a tokenizer
