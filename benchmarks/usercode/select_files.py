@@ -37,6 +37,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh35 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh36 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh37 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh38 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -1168,6 +1169,96 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    earlier files it held (159 of ``fresh34``, 210 of ``fresh35``, all 974 of ``fresh36``) only;
    the name check above guards against forks of earlier projects. Like rules 17 to 40 no
    script-only project is drawn out for the notebook share.
+42. The ``fresh38`` split (a thirty-eighth held-out split), chosen after ``fresh37`` as rule 41
+   chose it: projects of FRESH38_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh38:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh36`` or ``fresh37`` is a duplicate (rule 2). All of these
+   projects go to ``fresh38``; the entries of the thirty-nine earlier splits are not touched.
+   Like rules 39 to 41 this split is for judging attention written by hand in models users build
+   and train (scores ``q @ k.transpose(-2, -1) / sqrt(d)``, a softmax, then ``@ v``, instead of
+   a fused attention kernel), here in models of a real size, and beside it the rules about
+   ordinary training loops and data loading, so about half of its projects were to be
+   transformer code users write and train themselves (fine-tunes of ViT, BERT, RoBERTa, T5 and
+   GPT-2 checkpoints, GPT-2-124M-class and LLaMA-class models pre-trained from scratch,
+   translation, speech, music, OCR and captioning transformers, DiT and MAE re-implementations,
+   course projects) and about half ordinary training code with its own training loops and
+   DataLoaders (pretrained backbones fine-tuned, medical imaging, detection, segmentation,
+   super-resolution and denoising, audio). Every candidate was fetched for this one; names were
+   found with the stored index's repository names on words and spellings rules 21 to 41 did not
+   use: for the transformer part vit-finetune, vit-classification, bert-finetune and
+   bert-fine-tune (each also as -tuning), minbert, cs224n, roberta-finetune, t5-finetune,
+   gpt2-finetune, gpt2-124m, gpt-2-124m, reproduce-gpt, gpt2-reproduc(e/tion), train-gpt2,
+   llama-pretrain, llm-pretrain, llama2-from-scratch, llama3-from-scratch, tinyllama,
+   nmt-transformer (rule 39 used transformer-nmt), transformer-asr (rule 41 used
+   asr-transformer), dit-pytorch, masked-autoencoders (rule 40 used the singular, so only names
+   not already in the manifest were tried), midi-transformer, ocr-transformer (rule 41 used
+   transformer-ocr) and captioning-transformer (swin-finetune gave no name; vit-b16 and vit-base
+   gave inference, analysis and ViT-based application names, speech-recognition-transformer a
+   TensorFlow port and two one-file names, none tried; most tinyllama and llm-pretrain names are
+   apps, inference engines, LoRA fine-tunes, reading lists and data pipelines, and most cs224n
+   names pre-transformer NLP projects, passed over; music-transformer,
+   image-captioning-transformer, mae-pytorch and detr-finetune hold words of rules 39 and 40 and
+   were not used; libraries and original research repositories such as jzhang38's TinyLlama,
+   JAX, NumPy, C, C++, CUDA and Rust ports, TensorFlow and Keras versions and names saying
+   Hugging Face were passed over); for the ordinary-training part medical-image-classification,
+   resnet101, wide-resnet, mobilenetv2, efficientnet-b (a narrower spelling of rule 37's
+   efficientnet-), yolov3, ssd-pytorch, fcn-pytorch, pspnet, deeplabv3plus, srresnet,
+   image-denoising, sound-classification, speaker-recognition, arcface, person-reid,
+   mammography, fine-grained-classification and pretrained-resnet (colon-cancer gave apps and
+   statistical analyses, edsr other words' names, none tried; resnet50-finetune,
+   transfer-learning-pytorch, efficientnet-classification, densenet-, skin-lesion, brain-tumor,
+   retinal-, unet-segmentation, super-resolution, esrgan, dcgan-celeba, audio-classification,
+   urbansound, faster-rcnn- and plant-disease hold words of rules 21 to 40 and were not used;
+   libraries and original repositories such as ultralytics' and eriklindernoren's YOLOv3,
+   KaiyangZhou's deep-person-reid, VainF's DeepLabV3Plus, hszhao's PSPNet and ALIZE, and Keras,
+   TensorFlow, Caffe, MXNet, Paddle, MindSpore, FPGA, Android and SDK code were passed over).
+   Chosen by the kind of code the name shows (descriptions were not read; names the index stores
+   only one or two files of were mostly not chosen), never by what torchlint reports: 242 names
+   were chosen (125 from the transformer words, 117 from the ordinary-training words); those
+   whose repository name, the part after the owner, equals that of a project already in the
+   manifest were not tried, as likely forks or copies, nor a second candidate of the same name,
+   compared without case (that dropped 30: 29 such as llama3-from-scratch, DiT-PyTorch,
+   image-captioning-transformer, MobileNetV2-pytorch, DeepLabV3Plus-PyTorch, arcface-pytorch and
+   ssd-pytorch, and one second YOLOv3-PyTorch); of the 212 left, taken in turn from each word
+   and from each part, 181 were tried and 31 (23 transformer, 8 ordinary) were set aside
+   untried, as the split had reached the size aimed at. That leaves 181 candidates (91 from the
+   transformer words, 90 from the ordinary-training words), 20 of which could not be fetched (19
+   had no snapshot, one was over the size that can be brought here); of the 161 fetched, 30 had
+   fewer than 3 admissible files (why was not looked into: no code was read; 19 of them
+   transformer-named, ten of these ViT, BERT, RoBERTa, T5 and GPT-2 fine-tunes) and 131 were
+   taken: 897 files, 49 of them notebooks (5.5%, from 30 projects); 181 of the 190 fetches this
+   builder was allowed were spent. Judged by their names, transformer code for 64 of the 131
+   projects (404 files: ViT classification and fine-tuning on CIFAR-10, ISIC 2019, medical and
+   Vietnamese images and as a pipeline; BERT fine-tuning for tweets, sentiment, task-oriented
+   dialogue, GLUE and with MixUp; minBERT course projects (Stanford CS224N default final
+   projects, a CMU assignment, INT3406 document classification, a generalization study) and
+   CS224N multitask-BERT and GPT projects; a RoBERTa fine-tune; T5 and Flan-T5 fine-tunes, one
+   Italian, one in Lightning; KoGPT2 and DialoGPT fine-tunes; GPT-2 124M models trained from
+   scratch and GPT-2 reproductions, one a TL;DR summarizer; LLaMA pre-training, one from scratch
+   through SFT and RLHF; LLaMA 2 from scratch (speculative decoding, sentence classification), a
+   Chinese LLaMA 3 from scratch, TinyLlama training scripts and small LLM pre-training;
+   English-Vietnamese and other translation transformers; transformer speech recognition; masked
+   autoencoders, one Siamese, one a paper reproduction; a DiT; a MIDI music transformer; Ottoman
+   and Bangla OCR transformers; a video-captioning transformer); ordinary training code for 67
+   (493 files: ResNet-101 classifiers for EuroSAT, cars and OSA, a train-and-classify script and
+   a ResNet-101 implementation; Wide ResNets; MobileNetV2 CIFAR-10, retina, U-Net and general
+   classifiers; EfficientNet-B4 wound segmentation and distracted-driver detection; medical
+   image classification (a baseline, a PyTorch project, two-stage training for imbalance);
+   mammography classification (BI-RADS, multi-instance learning); fine-grained bird and TCM
+   classification and augmentation; a pretrained ResNet for driving images; YOLOv3 and SSD
+   detection (from scratch, COCO 2017, thermal and depth, custom sets); FCN, PSPNet and
+   DeepLabV3+ segmentation (VOC, BDD100K drivable area, CubiCasa floor plans, Lightning
+   versions, a beginners' one); SRResNet super resolution; DnCNN, Noise2Noise and other
+   denoising CNNs, one a CISC 473 project; sound, lung-sound and speaker recognition (VoxCeleb,
+   x-vectors, ResNet, contrastive); ArcFace face recognition; person re-identification). The
+   mirror this split was built from is this session's, which held few earlier repositories:
+   besides this split's candidates only the 127 projects of ``fresh37``, the 145 of ``fresh36``
+   and 54 of ``fresh34`` and ``fresh35`` (28186 of the 30482 earlier files were not in it, one
+   warning each), so its files were compared for duplicates with each other and with the 2296
+   earlier files it held (159 of ``fresh34``, 210 of ``fresh35``, all 974 of ``fresh36`` and all
+   953 of ``fresh37``) only; the name check above guards against forks of earlier projects. Like
+   rules 17 to 41 no script-only project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -8751,13 +8842,200 @@ FRESH37_SKIPPED: dict[str, str] = {
     "zineddineMhd/nlp-text-classification-transformers": "no snapshot of the repository can be had",
 }
 
+# Rule 42 (fresh38): transformer code users write and train (fine-tunes and models trained from scratch) and ordinary training code (see the docstring).
+FRESH38_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("bwconrad/vit-finetune", None, None),
+    ("D123aniel/560-ViT-Finetuned", None, None),
+    ("darkengross/Vit-finetuned-classification", None, None),
+    ("quanltt2006/vit-classification", None, None),
+    ("nick8592/ViT-Classification-CIFAR10", None, None),
+    ("jonvanveen/Medical-ViT-Classification-and-Robustness", None, None),
+    ("Nodir-Abdullaev/isic2019-vit-classification", None, None),
+    ("svn05/vietnamese-vit-classification", None, None),
+    ("PascalBustamante/ViT-Classification-Pipeline", None, None),
+    ("SookyungChang/tweets-bert-finetuning", None, None),
+    ("SerigneCisse/bert-finetune", None, None),
+    ("Negation-in-negative-reviews/sentiment-analysis-bert-finetuning", None, None),
+    ("zhiyisoh/tod-bert-finetuning", None, None),
+    ("libaze/BERT-Fine-Tune", None, None),
+    ("HELLRAISER3/BERT-fine-tuned-ConLL-2003", None, None),
+    ("Moonkato/MixUp-augmentation-for-BERT-fine-tuning", None, None),
+    ("Rekran/BERT-fine-tuning-pytorch", None, None),
+    ("teleportjxh/BERT-Fine-Tuning-GLUE", None, None),
+    ("Tanio253/minBERT", None, None),
+    ("VoidMercy/minbert-default-final-project", None, None),
+    ("neubig/minbert-assignment", None, None),
+    ("ramvenkat98/methods-to-improve-downstream-generalization-of-minbert", None, None),
+    ("tunglam994/INT3406-GROUP5-minBERT_for_document_classification", None, None),
+    ("emmyxth/minbert-224n", None, None),
+    ("cyingliu/CS224n-Efficient-MT-BERT", None, None),
+    ("ehersch/cs224n_gpt", None, None),
+    ("chudinovAI/xlm-roberta-finetune", None, None),
+    ("tikerlade/roberta-finetuning", None, None),
+    ("tsaxena/DistilRoberta-finetuning", None, None),
+    ("Mudryi/xml-roberta-finetune-reviews", None, None),
+    ("mcaimi/flan-t5-finetune-ita", None, None),
+    ("lzc-ust/flan-t5-finetune-project", None, None),
+    ("zzh-yun/T5-finetune-pytorch", None, None),
+    ("MinhDucTh/Flan-T5-Finetuning--", None, None),
+    ("kwonmha/t5-finetuning-lightning", None, None),
+    ("srivatsansureshbabu/gpt2-finetuned-wikipedia", None, None),
+    ("gyunggyung/KoGPT2-FineTuning", None, None),
+    ("shresthakamal/dialogpt2-finetune", None, None),
+    ("ITheClixs/gpt2-finetune", None, None),
+    ("Uzbekswe/gpt2-124m-from-scratch", None, None),
+    ("Sathiyarajan/loom-gpt2-124m", None, None),
+    ("ShallowU/Reproduce-GPT2-124M", None, None),
+    ("sanowl/gpt2-124M", None, None),
+    ("popboat1/gpt2-124m-tldr-summarizer", None, None),
+    ("abdulvajid1/GPT-2-124M-From-Scratch-Pytorch", None, None),
+    ("aaditya29/GPT-2-124M-", None, None),
+    ("BLANK-2340/GPT-2-124M-from-Scratch", None, None),
+    ("loafbaker/GPT-2-124M", None, None),
+    ("zzkai098/reproduce-gpt2", None, None),
+    ("sandeshjung/reproduce-GPT", None, None),
+    ("JpChii/gpt2-reproduced", None, None),
+    ("Routhleck/GPT2-Reproduce", None, None),
+    ("czhou578/train-gpt2", None, None),
+    ("wangdayaya/from-scratch-train-llama-pretrain-sft-rlhf-", None, None),
+    ("NovoseltsevV/LLaMA-pretrain", None, None),
+    ("fabiomorena/TinyLlama-Pretrain", None, None),
+    ("ismailSadouki/nano-llm-pretrain", None, None),
+    ("Lewin671/lite-llm-pretraining", None, None),
+    ("starquakee/llm-pretrain", None, None),
+    ("ThuanNaN/vi-llm-pretraining", None, None),
+    ("Charley-xiao/LLM-Pretraining", None, None),
+    ("Aryamann27/LLama2-from-scratch-with-Speculative-Decoding", None, None),
+    ("nkhanhtung/Llama2-from-scratch-for-sentence-classification", None, None),
+    ("spafka/llama3-from-scratch-zh", None, None),
+    ("mewaeltsegay/tinyllama-training-script", None, None),
+    ("Damirlan/TrainTinyLLAMA", None, None),
+    ("hopquangdo/envi-nmt-transformer", None, None),
+    ("bdthanh/EnViNMT-TransformerFromScratch", None, None),
+    ("jcblaisecruz02/nmt-transformer", None, None),
+    ("Yreus6/en-vi-nmt-transformers", None, None),
+    ("TrungLHB/train-transformer-asr", None, None),
+    ("Peach-He/transformer-asr", None, None),
+    ("dshah1901/P4P-Transformer-ASR-for-Dysarthric-Spech", None, None),
+    ("zbs881314/NeoDIT-pytorch", None, None),
+    ("thesuperRL/masked-autoencoders", None, None),
+    ("sathishkumar67/Masked-Autoencoders-Are-Scalable-Vision-Learners", None, None),
+    ("casper9429-kth/Siamese-Masked-Autoencoders---Learning-and-Exploration", None, None),
+    ("smaikkeli/midi-transformer", None, None),
+    ("Archmagos-Lama/text-to-midi-transformer", None, None),
+    ("Ottoman-NLP/OCR-Transformer", None, None),
+    ("ayan-cs/bangla-ocr-transformer", None, None),
+    ("Kamino666/Video-Captioning-Transformer", None, None),
+    ("NguyenPhong2612/Image-captioning-transformers", None, None),
+    ("lamch0/two-stage-imbalance-medical-image-classification", None, None),
+    ("Krismxhe/Medical-Image-Classification-Baseline", None, None),
+    ("jissen706/PyTorch-Medical-Image-Classification-Project", None, None),
+    ("FakeHermes/3D-medical-image-classification", None, None),
+    ("HarshilMaks/EuroSAT-ResNet101", None, None),
+    ("rahulboby/Automobile-Classifier-with-resnet101", None, None),
+    ("gepaohhh/resnet101_TrainAndClassify", None, None),
+    ("LilLouis5/ResNet101-For-OSA", None, None),
+    ("subarna-sutradhar/Breast-Cancer-Prediction-Using-Resnet101", None, None),
+    ("mbk2103/ResNet101-Implementation", None, None),
+    ("styanddty/Wide-resnet-fashionMnist", None, None),
+    ("skrbnv/wide-resnet", None, None),
+    ("sverneka/wide-resnet-cifar100-kaggle", None, None),
+    ("bmsookim/wide-resnet.pytorch", None, None),
+    ("cs24m521/MobileNetV2-CIFAR10", None, None),
+    ("mustafa1802/mobilenetv2_cifar10", None, None),
+    ("YenYunn/U-Net_MobileNetV2_Pytorch", None, None),
+    ("237014845/MobilenetV2-Retina-Pytorch", None, None),
+    ("KadenM018/MobileNetV2_Classifier", None, None),
+    ("kbvinay001/mobilenetv2-waste-classifier", None, None),
+    ("Mohsan57/Wound-Segmentation-UNet-And-EfficientNet-B4", None, None),
+    ("yashaswinidinesh15/DriveSafe-AI-Distracted-Driver-Detection-with-EfficientNet-B4-Grad-CAM", None, None),
+    ("ericoericochen/mini-yolov3", None, None),
+    ("Jechen00/yolov3-pytorch", None, None),
+    ("Akira-404/YOLOV3-PyTorch-Simple-Train", None, None),
+    ("DrLuo/PSPNet_Pytorch_Practice", None, None),
+    ("LuckyJesta/PSPNet-Lightning", None, None),
+    ("barkinadiguzel/PSPNet-Replication", None, None),
+    ("ryoherisson/pspnet", None, None),
+    ("rimvelvet31/deeplabv3plus_cubicasa", None, None),
+    ("nkondapa/DeepLabV3Plus-PyTorchLightning", None, None),
+    ("ERTUK03/DeepLabv3plus_Semantic_Segmentation", None, None),
+    ("J911/DeepLabV3Plus-for-Beginners", None, None),
+    ("brainhsh/deeplabv3plus-bdd100k-drivablearea", None, None),
+    ("youssefg7/dl-sound-classification", None, None),
+    ("Jackson-Ballow/Deep-Learning-Sound-Classification", None, None),
+    ("vibhuchaudhary/Respiratory-Sound-Classification", None, None),
+    ("skyhong2002/bird-sound-classification", None, None),
+    ("abhishekmano/Lung-Sound-Classification", None, None),
+    ("MihaiDavid05/Exploring-Noise2Noise-for-Image-Denoising-CNN-from-Scratch", None, None),
+    ("smikhai1/deep-image-denoising", None, None),
+    ("MerlinPCarson/DnCNN-image-denoising", None, None),
+    ("RemiCSK/CNN-based-Image-Denoising", None, None),
+    ("KY-028/cisc473-image-denoising-project", None, None),
+    ("shaojunying/Bird-fine-grained-classification", None, None),
+    ("zhaoruizhe81-bot/resnet-tcm-fine-grained-classification", None, None),
+    ("siyun319/Data-Augmentation-for-Fine-Grained-Classification", None, None),
+    ("KehaoXu/arcface-robustness", None, None),
+    ("hoahoa191/arcface_experiment", None, None),
+    ("nntrongnghia/mobile-arcface-torch", None, None),
+    ("jonatelintelo/resnet-based-speaker-recognition", None, None),
+    ("TorbenHellriegel/Speaker-Recognition-x-vectors", None, None),
+    ("lawrysorenson/contrastive-speaker-recognition", None, None),
+    ("Jenthe/speaker-recognition-voxceleb", None, None),
+    ("ShreyasiPathak/multiinstance-learning-mammography", None, None),
+    ("Lewbolew/MammographyClassification", None, None),
+    ("burakcanbuyukbas/mammography-cnn", None, None),
+    ("Livanturk/Mammography-BIRADS", None, None),
+    ("cv-Team10/baseline-pretrained-resnet34", None, None),
+    ("xlsi/Self-Driving-Related-Images-Classfification---From-MLP-To-Pretrained-ResNet", None, None),
+    ("lulujianjie/person-reid-tiny-baseline", None, None),
+    ("jeongroseok/person-reid-study", None, None),
+    ("prateekagarwal3/Person-reID-verification-pytorch", None, None),
+    ("Dieselmarble/Person-ReID-on-CUHK-03", None, None),
+    ("ptran/idla-person-reid", None, None),
+    ("lxg2015/FCN-pytorch", None, None),
+    ("xavihart/MLProj-FCN-pytorch", None, None),
+    ("khanh-moriaty/FCN-Pytorch-Train", None, None),
+    ("fengjk12138/FCN-pytorch-segmentation", None, None),
+    ("AllyHyeseongKim/ssd-pytorch-implementation-from-scratch", None, None),
+    ("raimberri/SSD-pytorch-coco2017", None, None),
+    ("daminiR/ssd-pytorch-custom", None, None),
+    ("AntoineMath/SSD-pytorch-thermal-depth", None, None),
+    ("ash1ra/PyTorch-SRResNet-SISR-COCO2017", None, None),
+    ("bobqywei/SRResNet", None, None),
+    ("shreyash1110/Image-Super-Resolution-using-SRResNet", None, None),
+    ("duykhuongnguyen/SRResNet-SISR", None, None),
+    ("francesco-zatto/PIMA-ZSSR-vs-SRResNet", None, None),
+]
+FRESH38_SKIPPED: dict[str, str] = {
+    "sukesh46/legal-bert-finetuning": "no snapshot of the repository can be had",
+    "rodonguyen/bert-finetune-jev-replica": "no snapshot of the repository can be had",
+    "uva39/team3_cs224n_gpt": "no snapshot of the repository can be had",
+    "raghavnimbalkar1/screenplay-gpt2-finetuning-study": "no snapshot of the repository can be had",
+    "neon-mango/gpt2-reproduction": "no snapshot of the repository can be had",
+    "batukoray/llama2-from-scratch": "no snapshot of the repository can be had",
+    "Lakshmeesha-N/indic-mnmt-transformer": "no snapshot of the repository can be had",
+    "youssefbouhaik/bulaq-ocr-transformer": "no snapshot of the repository can be had",
+    "hdtinh57/Medical-Image-Classification": "no snapshot of the repository can be had",
+    "ajay-vikram/Long-Tailed-Medical-Image-Classification": "no snapshot of the repository can be had",
+    "JoelG2428/CIFAR10-wide-resnet": "no snapshot of the repository can be had",
+    "TienMinh-08i/Skin-Cancer-Detection-via-EfficientNet-B0-with-Weighted-BCE-Loss-and-Weighted-Random-Sampler-": "no snapshot of the repository can be had",
+    "roy-21/Pneumonia-Detection-from-Chest-X-Ray-Images-using-EfficientNet-B3": "no snapshot of the repository can be had",
+    "KolsiYassin/Caltech-101-Image-Classification-with-EfficientNet-B0": "no snapshot of the repository can be had",
+    "hychung1/ML_EfficientNet-B0_Fruit_Recognition": "no snapshot of the repository can be had",
+    "Thanhdatms/Segmentation_PSPNet_VOC2012": "no snapshot of the repository can be had",
+    "haminhthong/Deeplabv3plus-Segmentation": "no snapshot of the repository can be had",
+    "bladew/Deep-Learning-for-Image-Denoising": "its snapshot (2264145920 bytes) is over the 524288000 bytes that can be brought here",
+    "NNATuna/UIT.CS231-FINE-GRAINED-CLASSIFICATION": "no snapshot of the repository can be had",
+    "janiszewskim2001/mammonet_resnet18_mammography": "no snapshot of the repository can be had",
+}
+
 
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                   "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-                  "fresh33", "fresh34", "fresh35", "fresh36", "fresh37")
+                  "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38")
 
 
 def held_out(split: str):
@@ -8837,6 +9115,8 @@ def held_out(split: str):
         return FRESH36_PROJECTS, FRESH36_SKIPPED
     if split == "fresh37":
         return FRESH37_PROJECTS, FRESH37_SKIPPED
+    if split == "fresh38":
+        return FRESH38_PROJECTS, FRESH38_SKIPPED
     raise ValueError(split)
 
 
@@ -8901,10 +9181,11 @@ def main() -> int:
                                         "fresh22", "fresh23", "fresh24", "fresh25",
                                         "fresh26", "fresh27", "fresh28", "fresh29",
                                         "fresh30", "fresh31", "fresh32", "fresh33",
-                                        "fresh34", "fresh35", "fresh36", "fresh37"),
+                                        "fresh34", "fresh35", "fresh36", "fresh37",
+                                        "fresh38"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -8916,7 +9197,7 @@ def main() -> int:
                       "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                       "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-                      "fresh33", "fresh34", "fresh35", "fresh36", "fresh37"):
+                      "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
