@@ -305,7 +305,10 @@ class HandWrittenAttention(Rule):
     ViViT's spatial attention over 196 patches, GPTs at 256-1,024 tokens, a translation
     transformer padded to 350 tokens. Noise: book and lecture demos run once, snapshots of a
     lecture series whose later steps use SDPA, Swin windows of 49 tokens, an OCR decoder of 27
-    tokens, a function nothing calls. So v3: 23 of 66 (35%) held out; 13 of its 15 moves
+    tokens, a function nothing calls. fresh38-2851 (round 20): 3 of 9 (a LLaMA training path
+    at 1,024 tokens, a ViT-B at 197 tokens, a BERT-mini at 512 acted on; a one-token KV-cache
+    decode path, minBERT assignments whose attention is the exercise, a 50-step GPT-2 run, a
+    file that cannot import noise). So v3: 26 of 75 (35%) held out; 13 of its 15 moves
     noise.
     """
 

@@ -326,7 +326,20 @@ class TrainingWithoutMixedPrecision(Rule):
     Held out after the change: fresh11b-2823 (v7, two reviewers, independently): 5 of 11 (45%).
     Noise: a dead `train()` never called, notebooks that ran on the CPU, a 1-minute Conv3d toy, a
     50-image SSD demo. fresh12-2824 (two reviewers): 3 of 5 (noise: broken scratch code whose
-    real model is a small MLP, ResNet-18 on 28 px MNIST), so 8 of 16 since v7.
+    real model is a small MLP, ResNet-18 on 28 px MNIST), so 8 of 16 since v7. Rounds 18-19
+    (fresh34-2847 to fresh37-2850, transformer-heavy splits): 25 of 39 (noise: ResNets on 28-32
+    px images, a 1-d CNN and a CRNN read as heavy by their 512 channels, a shallow MNIST ViT
+    read as `vit_*`, a configuration that trains on the CPU, debug loops, loader-bound steps).
+
+    v8 held out, fresh38-2851 (round 20; rule 42, 131 projects, 64 of transformer code and 67 of
+    ordinary training code; every finding, two reviewers per half, independently): 16 of 22
+    (73%). Acted on: SSD300, PSPNet, DeepLabV3+ at 768 px, FCN-8s/16s/32s for 200 epochs,
+    Wide-ResNet-28-10, ResNet-50 and ResNet-101 from scratch, BERT-base padded to 512 tokens,
+    KoGPT2 fine-tunes, and the one finding of v8's size evidence (a LLaMA sentence classifier,
+    whose message names the `ModelArgs` defaults, 4,096 wide and 32 blocks, though the
+    notebook builds a smaller model). Noise: a stale script that crashes before its loop, SSD
+    steps bound by CPU loss code or augmentation workers, a prototype notebook whose project
+    trains in fp16 elsewhere, a training function never called, a ViT-B fine-tune of 300 steps.
     """
 
     code = "TL407"
