@@ -231,3 +231,23 @@ def test_one_dimensional_convolutions_of_512_channels_are_not_heavy(tmp_path):
     assert len(_found(path, pedantic=True)) == 1
     conv2d = _write(tmp_path / "cnn2.py", CNN.replace("nn.Conv1d", "nn.Conv2d"))
     assert "convolutions of 512 channels or more" in _found(conv2d)[0]
+
+
+def test_the_checked_files_own_values_win_over_imported_defaults(tmp_path):
+    # a notebook configuring `dict(dim=512, n_layers=6, ...)` for `ModelArgs` whose dataclass
+    # defaults are LLaMA-7B's (4096 wide, 32 blocks): the notebook's values are the model's
+    (tmp_path / "components.py").write_text(
+        "from dataclasses import dataclass\n\n\n@dataclass\nclass ModelArgs:\n    dim: int = 4096\n"
+        "    n_layers: int = 32\n    n_heads: int = 32\n    max_seq_len: int = 2048\n"
+    )
+    source = "from components import ModelArgs\n\nCFG = dict(\n    dim=512,\n    n_layers=6,\n    n_heads=8,\n    max_seq_len=128,\n)\n"
+    train = _write(tmp_path / "train.py", source)
+    from torchlint.engine import module_model
+    from torchlint.semantic.project import Project
+
+    size = model_size(Project.around(str(train), module_model), source, str(train), imports=True)
+    assert (size.width.value, size.depth.value, size.tokens.value) == (512, 6, 128)
+    assert str(size.width) == "`dim = 512` (train.py:4)"
+    # a bare `dim` with no block or head count near it is a softmax's axis, not a width
+    alone = model_size(None, "x = F.softmax(y, dim=1)\nCFG = dict(dim=512)\n", "t.py", imports=True)
+    assert alone.width is None

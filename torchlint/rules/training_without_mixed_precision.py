@@ -188,6 +188,21 @@ class TrainingWithoutMixedPrecision(Rule):
     such findings were noise). These facts are `model_cost`'s, so TL402 and TL403, which ask
     whether a model is heavy, read them too.
 
+    Since v9 (round 20, from the fresh38 recall panel: a CS224N GPT-2 and a minBERT BERT-base
+    fine-tune in float32 that two engineers would change were "not known to be compute-heavy")
+    a **course's own class loading the hub's weights** counts as the `transformers` class would:
+    `from_pretrained("bert-base-uncased")` (or `gpt2`, `roberta-base`, `t5-base`, a LLaMA, ...)
+    on any class that is not a tokenizer or processor names a heavy model, unless the checkpoint
+    is tiny, mini, small or distilled or one of Google's small BERTs (`..._H-256_...`). A freeze
+    under `if config.option == "pretrain":` (the minBERT scripts') is no freeze where the file's
+    `--option` defaults to another value (`"finetune"`): as written the whole model trains. And
+    `dtype=torch.float64` given to a tensor read back to the host
+    (`torch.mean(torch.tensor(accs, dtype=torch.float64)).item()`) is a metric's, like a metric's
+    `.double()`, not float64 numerics chosen for the training. The size of v8 is read with the
+    training file's own values first (a notebook's `dict(dim=512, n_layers=6, max_seq_len=128)`
+    for the `ModelArgs` it imports, whose defaults are LLaMA-7B's 4,096 and 32: the fresh38
+    finding named the defaults), a bare `dim` counting as a width beside a block or head count.
+
     TL407 and TL408 are one action (lower the precision of the model's math), so this one
     finding offers both options: bf16 autocast, and, where the model's compute is matmuls
     (`nn.Linear` layers in a model without convolutions or RNNs, attention or transformer

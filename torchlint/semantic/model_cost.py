@@ -86,6 +86,14 @@ HEAVY_TORCHVISION = ("torchvision.models.detection.", "torchvision.models.segmen
 # BERT-base's size, whose fp32 fine-tunes reviewers changed: it is not light (a short demo
 # run or a trained head stays pedantic on its own evidence).
 LIGHT_CHECKPOINT = re.compile(r"tiny|mini|small|distil|micro|nano", re.IGNORECASE)
+# hub checkpoints of transformer families of BERT-base size and up, as courses load them into
+# their own classes (`bert-base-uncased`, `gpt2`, `roberta-large`, `t5-base`)
+HUB_TRANSFORMER = re.compile(
+    r"^(?:bert|roberta|gpt2|gpt-2|t5|flan-t5|bart|deberta|electra|xlnet|albert|xlm|llama|"
+    r"opt-|bloom|mistral|qwen|gemma|phi-|vit-|whisper|wav2vec2)", re.IGNORECASE
+)
+# Google's small BERTs (`bert_uncased_L-4_H-256_A-4`): up to 512 wide
+SMALL_BERT = re.compile(r"_H-(?:128|256|512)_", re.IGNORECASE)
 # vision families whose "tiny" and "small" models have ResNet-50's compute (ConvNeXt-T and
 # Swin-T: 4.5 GFLOPs at 224 pixels)
 HEAVY_TINY = re.compile(r"convnext|swin", re.IGNORECASE)
@@ -383,6 +391,19 @@ def _heavy_constructor(
         return "it builds a timm model"
     if qualified in CLIP_LOADERS:  # every CLIP is a ViT-B or ResNet-50 image tower and a text transformer
         return f"it loads CLIP (`{qualified}`)"
+    if last == "from_pretrained" and not (qualified or "").startswith(("transformers.", "torch.")):
+        # (v9) a course's own BERT or GPT-2 class loading the hub's weights
+        # (`BertModel.from_pretrained("bert-base-uncased")` of CS224N's minBERT): the checkpoint
+        # names the model's size, whoever's class reads it
+        owner = dotted(call.func.value) if isinstance(call.func, cst.Attribute) else None
+        checkpoint = _string_arg(call, constants)
+        name = checkpoint.rsplit("/", 1)[-1] if checkpoint else ""
+        if (
+            owner and not _NOT_A_MODEL.search(owner[-1]) and HUB_TRANSFORMER.match(name)
+            and not LIGHT_CHECKPOINT.search(name) and not SMALL_BERT.search(name)
+        ):
+            return f"it fine-tunes `{checkpoint}`"
+        return None
     if qualified and qualified.startswith("transformers.") and last == "from_pretrained":
         owner = qualified.rsplit(".", 2)[-2]
         checkpoint = _string_arg(call, constants)
@@ -731,6 +752,8 @@ def _frozen_models(model: SemanticModel, calls: list[cst.Call]) -> list[tuple[st
             found.append(("*" if parts[0] == "self" else [p for p in parts if p != "self"][0], call))
     frozen = []
     for name, node in found:
+        if node is not None and _off_by_default(model, node):
+            continue
         scope = _scope(model, node)
         if name == "*":
             frozen.append(("*", None))
@@ -741,6 +764,51 @@ def _frozen_models(model: SemanticModel, calls: list[cst.Call]) -> list[tuple[st
         else:
             frozen.append((name, scope))
     return frozen
+
+
+def _off_by_default(model: SemanticModel, node: cst.CSTNode) -> bool:
+    """Is ``node`` (a freeze) inside ``if <x>.option == "pretrain":`` where the file's
+    command-line option of that name defaults to another string (CS224N's minBERT scripts
+    freeze BERT for `--option pretrain` and fine-tune it for `finetune`; a copy whose default
+    is `finetune` trains the whole model as written)?"""
+    from torchlint.semantic.syntax import walk
+
+    defaults = {
+        option.dest: string_value(option.keyword("default"))
+        for option in options(model) if option.keyword("default") is not None
+    }
+    if not defaults:
+        return False
+
+    def off(target: cst.CSTNode) -> bool:
+        for ancestor in model.path_to(target)[:-1]:
+            if not isinstance(ancestor, cst.If) or not isinstance(ancestor.test, cst.Comparison):
+                continue
+            test = ancestor.test
+            if len(test.comparisons) != 1 or not isinstance(test.comparisons[0].operator, cst.Equal):
+                continue
+            parts = dotted(test.left)
+            wanted = string_value(test.comparisons[0].comparator)
+            default = defaults.get(parts[-1]) if parts else None
+            if wanted is not None and default is not None and default != wanted and _within_body(ancestor, target):
+                return True
+        return False
+
+    # the freeze itself: the loop's `p.requires_grad = False` (under the option's `if`
+    # inside the loop), or the loop or `requires_grad_(False)` call under it
+    assigns = [
+        n for n in walk(node) if isinstance(n, cst.Assign) and any(
+            isinstance(t.target, cst.Attribute) and t.target.attr.value == "requires_grad" for t in n.targets
+        ) and isinstance(n.value, cst.Name) and n.value.value == "False"
+    ]
+    return off(node) or (bool(assigns) and all(off(a) for a in assigns))
+
+
+def _within_body(branch: cst.If, node: cst.CSTNode) -> bool:
+    """Is ``node`` in the branch's own body (not its `else`)?"""
+    from torchlint.semantic.syntax import walk
+
+    return any(n is node for n in walk(branch.body))
 
 
 def _scope(model: SemanticModel, node: cst.CSTNode) -> cst.CSTNode | None:

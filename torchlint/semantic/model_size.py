@@ -32,7 +32,10 @@ file imports: **depth**, an integer given to a block-count name (`n_layer`, `num
 (`CN.MODEL.DIM = 1024`, for both rules); and whether any of them shows a **transformer**
 (attention layers of torch.nn, the fused kernel, a head count). In that reading a file giving
 four or more different widths (or depths) is a table of model sizes and gives none, and a
-`max_len` of 4096 or more is a positional encoding's table, not a sequence length.
+`max_len` of 4096 or more is a positional encoding's table, not a sequence length; a bare `dim`
+given beside a block or head count (`dict(dim=512, n_layers=6)`) is a width; and the checked
+file's own values, where it gives any of a kind, are the model's (a notebook's configuration
+overrides the defaults of the `ModelArgs` it imports).
 
 The largest value of each is the model's: a project that trains a small and a large model
 is taken at its large one, and a value the files do not show is unknown. Lengths written as
@@ -193,6 +196,21 @@ def _matches(kind: str, text: str) -> list[tuple[int, re.Match[str]]]:
     return [(value, m) for value, m in found if value > 0]
 
 
+# A bare `dim` (never a width alone: a softmax's axis) given beside a block or head count, in
+# one call or configuration (`ModelArgs(dim=512, n_layers=6)`, `dict(dim=512, n_heads=8)`)
+_DIM = re.compile(rf"""(?<![\w-])(dim)["']?[ \t]*[=:][ \t]*(\d+){_END}""", re.MULTILINE)
+_BLOCKS_OR_HEADS = re.compile(r"\b(?:n_layers?|num_layers|depth|n_heads?|num_heads|n_blocks)\b", re.IGNORECASE)
+
+
+def _dims_beside_depths(text: str, shown: str) -> list[Evidence]:
+    near = [m.start() for m in _BLOCKS_OR_HEADS.finditer(text)]
+    return [
+        _evidence(int(m.group(2)), m, text, shown)
+        for m in _DIM.finditer(text)
+        if int(m.group(2)) > 0 and any(abs(at - m.start()) <= NEAR for at in near)
+    ]
+
+
 def _evidence(value: int, match: re.Match[str], text: str, shown: str, written: str | None = None) -> Evidence:
     line = text.count("\n", 0, match.start()) + 1
     return Evidence(value, written or f"{match.group(1)} = {value}", shown, line)
@@ -225,9 +243,12 @@ def model_size(project: Project | None, source: str, filename: str, imports: boo
     if project is not None:
         texts += _configuring_texts(project, source, imports)
     found: dict[str, list[Evidence]] = {"tokens": [], "width": [], "depth": []}
-    for text, shown in texts:
+    own: dict[str, list[Evidence]] = {"tokens": [], "width": [], "depth": []}
+    for index, (text, shown) in enumerate(texts):
         for kind, values in found.items():
             matched = [_evidence(v, m, text, shown) for v, m in _matches(kind, text)]
+            if imports and kind == "width":
+                matched += _dims_beside_depths(text, shown)
             if imports and kind != "tokens" and len({e.value for e in matched}) >= TABLE:
                 # a table of model sizes (minGPT's `gpt-nano` to `gpt2-xl`): which one trains
                 # is chosen at run time
@@ -237,7 +258,15 @@ def model_size(project: Project | None, source: str, filename: str, imports: boo
                 # sequence the model trains on
                 matched = [e for e in matched if not (e.text.split()[0].lower() in ("max_len", "maxlen") and e.value >= 4096)]
             values += matched
+            if index == 0:
+                own[kind] += matched
         found["tokens"] += _patches(text, shown)
+        if index == 0:
+            own["tokens"] += _patches(text, shown)
+    if imports:
+        # the checked file's own values configure the model it trains: a notebook's
+        # `dict(dim=512, n_layers=6)` overrides the `ModelArgs` defaults of the module it imports
+        found = {kind: own[kind] or values for kind, values in found.items()}
     largest = {kind: max(values, key=lambda e: e.value, default=None) for kind, values in found.items()}
     return Size(
         largest["tokens"], largest["width"], largest["depth"],

@@ -354,7 +354,7 @@ def _read(ctx: Context, without_loop: bool = False) -> TrainingFacts:
             _add_words(words, identifiers, attr)
             if attr in DTYPE_ATTRIBUTES:
                 qualified = model.qualified_name(node, model.path_to(node))  # type: ignore[arg-type]
-                if qualified:
+                if qualified and not (qualified in DOUBLE_DTYPES and _metric_dtype(model, node)):  # type: ignore[arg-type]
                     dtypes.add(qualified)
         elif kind is cst.BinaryOperation:
             if isinstance(node.operator, cst.MatrixMultiply):  # type: ignore[attr-defined]
@@ -430,6 +430,26 @@ def _metric_double(model, call: cst.Call) -> bool:  # noqa: ANN001
         or (isinstance(node, cst.Attribute) and node.attr.value in ("eq", "ne", "detach"))
         for node in walk(call.func.value)
     )
+
+
+def _metric_dtype(model, dtype: cst.Attribute) -> bool:  # noqa: ANN001
+    """`dtype=torch.float64` of a tensor read back to the host: a metric's average
+    (``torch.mean(torch.tensor(accs, dtype=torch.float64)).item()``, a minBERT script of the
+    fresh38 recall panel), no choice of the training's precision."""
+    arg = model.parent(dtype)
+    if not (isinstance(arg, cst.Arg) and arg.keyword is not None and arg.keyword.value == "dtype"):
+        return False
+    node = model.parent(arg)
+    for _ in range(4):  # the call, and the calls and attributes it is handed to
+        parent = model.parent(node)
+        if isinstance(parent, cst.Attribute) and parent.attr.value in ("item", "numpy", "tolist", "cpu"):
+            return True
+        if isinstance(parent, cst.Arg):
+            parent = model.parent(parent)
+        if not isinstance(parent, (cst.Call, cst.Attribute)):
+            return False
+        node = parent
+    return False
 
 
 def _is_cpu(value: cst.BaseExpression) -> bool:
