@@ -392,7 +392,9 @@ class DataloaderSingleProcess(Rule):
     and rotating 6,000 JPEGs an epoch, VOC masks encoded per sample, speaker clips read from a
     zip and resampled, 512 px car photos acted on; 165 precomputed spectrograms, 93-image
     validation sets on Windows, loaders never iterated, a feature pass run once and cached
-    noise). So v16: 113 of 162 (70%) held out.
+    noise). fresh39-2852 (round 20): 2 of 3 (full-size ExDark photos decoded and brightened per
+    sample for a frozen VGG19 acted on; an evaluation script run once noise). So v16: 115 of
+    165 (70%) held out.
 
     Since round 20 (from the fresh36 recall panel: a TinyStories trainer's `build_dataset(...)`,
     imported from the project, returns a class reading a file per sample; the loader was
@@ -594,7 +596,7 @@ class DataloaderSingleProcess(Rule):
     preview (below); v14, held out on fresh30-2842, 46 of 64 (72%); v15, held out on
     fresh31-2843, 46 of 71 (65%; 4 of the 7 loaders v14 did not report acted on); v16, held
     out on fresh32-2844 to fresh38-2851, 15 of 27, 33 of 38, 10 of 15, 9 of 10, 15 of 24,
-    12 of 20 and 19 of 28 (113 of 162, 70%). Pooled over every review as reviewed, 364 of 565 (64%). To be on by default it would
+    12 of 20, 19 of 28 and 2 of 3 (115 of 165, 70%). Pooled over every review as reviewed, 366 of 568 (64%). To be on by default it would
     need a change judged on a fresh held-out split at 90% or more, with 20 reviewed findings.
     The history: in
     preview, off by default; only TL304 had reached the bar (33 of 33 reviewed
