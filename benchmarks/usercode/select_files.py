@@ -39,6 +39,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh37 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh38 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh39 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh40 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -9313,6 +9314,137 @@ FRESH39_SKIPPED: dict[str, str] = {
     "shritank/Lung-Nodule-Segmentation-using-3D-UNet": "no snapshot of the repository can be had",
 }
 
+# Rule 44 (fresh40): transformer code users write and train (fine-tunes and models trained from scratch) and ordinary training code (see the docstring).
+FRESH40_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("camike/bert-classification", None, None),
+    ("RosenKrumov/arxiv-bert-classification", None, None),
+    ("qf6101/multi-label-bert-classification", None, None),
+    ("trevorkwan/Breast-Cancer-Non-Synoptic-Pathology-Reports-BERT-Classification", None, None),
+    ("JoungheeKim/Pytorch-BERT-Classification", None, None),
+    ("Htring/BERT-Classification_PL", None, None),
+    ("hppRC/bert-classification-tutorial", None, None),
+    ("LATSOUCK09/bert-classification-scientific-publication", None, None),
+    ("Nestallum/imdb-roberta-sentiment", None, None),
+    ("chandlershortlidge/amazon-review-classifier-roberta-sentiment-finetuning", None, None),
+    ("axilion19/RoBERTa-sentiment-analysis", None, None),
+    ("chrisputzu/DriveFeelings-RoBERTa-SentimentAnalysis", None, None),
+    ("Vinzzztty/RoBERTa-Sentiment", None, None),
+    ("sjliu0920/xlnet-pytorch-1", None, None),
+    ("YUNAMKIM/xlnet-pytorch", None, None),
+    ("CongBao/XLNet-Distillation", None, None),
+    ("espressoVi/XLNet-CoQA", None, None),
+    ("Magnusnolsoe/xlnet-proteins", None, None),
+    ("Steven4565/electra-implementation", None, None),
+    ("shpotes/ELECTRA-lightning", None, None),
+    ("DragosTana/Longformer", None, None),
+    ("ynurmahomed/clinical-longformer", None, None),
+    ("Jeevesh8/LongFormer_AM", None, None),
+    ("MarkusSagen/Master-Thesis-Multilingual-Longformer", None, None),
+    ("ygtkorkmaz/longformer-feedback-prize", None, None),
+    ("OthmanMohammad/Longformer-Learning-Next-Generation-Sentiment-Analysis", None, None),
+    ("rvarma9604/Longformer-Legal-Sentiment", None, None),
+    ("adianliusie/conv_longformer", None, None),
+    ("GosuCode/Bart-Summarization", None, None),
+    ("seujung/KoBART-summarization", None, None),
+    ("good-riverdeer/KoBART-summarization-abstractive", None, None),
+    ("Eymeee/xsum-bart-summarizer", None, None),
+    ("BM-K/KoBART-summarization-pytorch", None, None),
+    ("nkimotou/BART-Summarizer", None, None),
+    ("haven-jeon/KoGPT2-chatbot", None, None),
+    ("dtxwhzw/GPT2-chatbot", None, None),
+    ("lolney/messenger-gpt2-chatbot", None, None),
+    ("Pratyaksh99/llama2-finetuning-assignment", None, None),
+    ("optiml-z/llama2-finetuning", None, None),
+    ("joexu22/llama2-finetune", None, None),
+    ("REDSOULTM/mistral-finetuning", None, None),
+    ("grll/mistral-finetuning-hackathon", None, None),
+    ("mattbuot/CUAD-Mistral-finetuning", None, None),
+    ("tsnAnh/gemma-finetuning-pipeline", None, None),
+    ("illoonego/gemma-finetune-emails", None, None),
+    ("Pradeep-Gopi-E/paligemma-finetune", None, None),
+    ("Hrushikesh-Reddy/MedGemma-finetune", None, None),
+    ("SoseSose/phi-2-train", None, None),
+    ("Delve-ERAV1/Phi-2-Vision-Language", None, None),
+    ("ppabam/phi-2-ft", None, None),
+    ("Jayant-Guru-Shrivastava/ERAV4-Session18-Phi-2-GRPO", None, None),
+    ("MartBakler/Phi-2-Self-Improvement", None, None),
+    ("OmDesai04/vit-image-classification", None, None),
+    ("RahulBoipai/Finetune-VIT-Image-Classification", None, None),
+    ("semihdervis/ViT-Image-Classification-with-Any-Images", None, None),
+    ("Dickey007s/efficient-clip-finetuning", None, None),
+    ("aokhader/BLAIR-CLIP-FineTune", None, None),
+    ("Chien317/chinese-clip-finetune", None, None),
+    ("Harsh-Udai/CLIP-Finetuning", None, None),
+    ("lizhiqi49/CLIP-Finetune", None, None),
+    ("AmanSah17/ALPR---License-Plate-Image-Restoration-and-Recognition-DNN", None, None),
+    ("Trinhvhao/low-resolution-license-plate-recognition", None, None),
+    ("hestendelin/sr-license-plates", None, None),
+    ("nhanth301/License-Plate-Detection-and-Recognition-with-Image-Enhancement", None, None),
+    ("anudeepsekhar/Lane-Detection-Pytorch", None, None),
+    ("yvonwin/lanenet-lane-detection-pytorch", None, None),
+    ("srianumakonda/ConvLSTMs-Lane-Detection", None, None),
+    ("henryzhuhr/deep-lane-detection", None, None),
+    ("anita-hu/sim2real-lane-detection", None, None),
+    ("lior-kotlar/pose-estimation-torch", None, None),
+    ("AI-sangbeom/2D-Human-Pose-Estimation", None, None),
+    ("ZJULiHongxin/HRNet-Hand-Pose-Estimation", None, None),
+    ("beapoquiz/heterogeneous-kd-2d-hand-pose-estimation", None, None),
+    ("StefanDenn3r/XRay-2D-Human-Pose-Estimation", None, None),
+    ("schastliv4ick/action-recognition-pytorch", None, None),
+    ("thepetk/action-recognition-stanford40", None, None),
+    ("hammb/deep-human-action-recognition", None, None),
+    ("ZainAli26/Brats-MRI-Segmentation-For-BrainTumor", None, None),
+    ("ducnguyentrungai/BraTS2020-Project", None, None),
+    ("bip5/BratsMONAI", None, None),
+    ("3D-MRI-Tissue-Segmentation/knee-segmentation", None, None),
+    ("sunwxxpi/Knee-KL-Grade-Classification", None, None),
+    ("Abubakarjutt/MRNet-AI-assited-diagnosis-of-knee-injuries", None, None),
+    ("clementapa/Prostate-Cancer-Image-Classification", None, None),
+    ("Qovaxx/kaggle-prostate-cancer-grade-assessment", None, None),
+    ("usbt0p/mri-prostate-segmentation-deeplearning", None, None),
+    ("pettod/prostate-cancer-grade-assessment", None, None),
+    ("Shrey12202/Prostate-MRI-Segmentation", None, None),
+    ("ThreeStones1029/efficientnetv2", None, None),
+    ("YarickVodila/EfficientNetV2_Whale_Reidentification", None, None),
+    ("manhmitcf/fish_EfficientNetV2-M", None, None),
+    ("KELLO83/EfficientNetV2_S", None, None),
+    ("hiimmuc/Speaker-verification-pytorch", None, None),
+    ("dkatsiros/emotion-driven-speaker-verification", None, None),
+    ("DungNasSa10/Deep-Learning-Project-2022-1-Vietnamese-Speaker-Verification", None, None),
+    ("hassanbem/noise-robust-speaker-verification", None, None),
+    ("Michal1337/BirdCLEF", None, None),
+    ("ixsanpe/birdclef-2022-ablation", None, None),
+    ("myurasov/Kaggle-BirdCLEF-2021", None, None),
+    ("Ynakatsuka/birdclef-2021", None, None),
+    ("loevlie/BirdClef_Tufts", None, None),
+    ("XiaoXiao-Woo/derain", None, None),
+    ("DenardYap/MSPFN-deraining", None, None),
+    ("aishwarysrivastava1/ImageDeraining", None, None),
+    ("ShenZheng2000/SAPNet-for-image-deraining", None, None),
+    ("Hanabi-TheFox/Image-Inpainting-with-Basic-Convolutional-Networks", None, None),
+    ("PrejudiceDDH/Image-Inpainting-via-DL", None, None),
+    ("TLampr/PyTorch-Image-inpainting", None, None),
+    ("MaksKroha/image-net-100-resnet-50-classification", None, None),
+    ("Sagar063/week9_ERAV4_ImageNet_ResNet-50_Model_Experiments", None, None),
+    ("romilimtiaz/ResNet-50-for-GI-Events", None, None),
+    ("Saun-B/Resnet-50", None, None),
+    ("AbbasDagg/ResNet-50-Federated-Learning", None, None),
+    ("munjalbharti/Pytorch-inceptionV3-iNaturalist", None, None),
+]
+FRESH40_SKIPPED: dict[str, str] = {
+    "Salama-Khan/mistral-finetune-pipeline": "no snapshot of the repository can be had",
+    "RayyanZahid/gemma-finetune": "no snapshot of the repository can be had",
+    "syed-taha-001/medclip-finetuning": "no snapshot of the repository can be had",
+    "HEMAHARSAN-3/action-recognition-ucf101": "no snapshot of the repository can be had",
+    "Abdelali-kamil/brats2021": "no snapshot of the repository can be had",
+    "hanriman/2d_mri_brats_2024_segmentation": "no snapshot of the repository can be had",
+    "Msmile-shiny/CVproject_RSNA-knee-detection": "no snapshot of the repository can be had",
+    "ulascanzorer/adlm-knee-osteoarthritis": "no snapshot of the repository can be had",
+    "deafenken/EfficientNetV2-S": "no snapshot of the repository can be had",
+    "i7p9h9/speaker-verification-distillation": "no snapshot of the repository can be had",
+    "cristiancristea00/Image-Inpainting": "its snapshot (1050542080 bytes) is over the 524288000 bytes that can be brought here",
+}
+
 
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
@@ -9320,7 +9452,7 @@ HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fres
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                   "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
                   "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
-                  "fresh39")
+                  "fresh39", "fresh40")
 
 
 def held_out(split: str):
@@ -9404,6 +9536,8 @@ def held_out(split: str):
         return FRESH38_PROJECTS, FRESH38_SKIPPED
     if split == "fresh39":
         return FRESH39_PROJECTS, FRESH39_SKIPPED
+    if split == "fresh40":
+        return FRESH40_PROJECTS, FRESH40_SKIPPED
     raise ValueError(split)
 
 
@@ -9469,10 +9603,10 @@ def main() -> int:
                                         "fresh26", "fresh27", "fresh28", "fresh29",
                                         "fresh30", "fresh31", "fresh32", "fresh33",
                                         "fresh34", "fresh35", "fresh36", "fresh37",
-                                        "fresh38", "fresh39"),
+                                        "fresh38", "fresh39", "fresh40"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39, fresh40: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -9485,7 +9619,7 @@ def main() -> int:
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                       "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
                       "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
-                      "fresh39"):
+                      "fresh39", "fresh40"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
