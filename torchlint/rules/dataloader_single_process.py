@@ -103,7 +103,9 @@ class DataloaderSingleProcess(Rule):
     assignment of that name in the file is the CPU); or a module that builds a Lightning
     `Trainer` on an accelerator when there is one (`accelerator=` left out, its default
     `"auto"`, or a string other than `"cpu"`: `torchlint.semantic.loaders`),
-    whose data modules feed the device although the file names none.
+    whose data modules feed the device although the file names none. Never in a module that hides every GPU from its own process
+    (`os.environ["CUDA_VISIBLE_DEVICES"] = ""` or `"-1"` at its top level, outside any `if`: CPU-only
+    Kaggle notebooks; since round 20).
 
     Also (v5) a 🤗 `TrainingArguments(...)` without `dataloader_num_workers` (left at its
     default 0; the binding last made before the Trainer) given to a `Trainer` (or

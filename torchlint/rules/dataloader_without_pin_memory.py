@@ -40,7 +40,9 @@ class DataloaderWithoutPinMemory(Rule):
     written (`"cuda" if use_cuda else "cpu"` with `use_cuda = False`); or a module that moves
     work to a device it names only through a variable (`x.to(device)`, `model.to(DEVICE)`,
     `device=opt.device`), as most training scripts do, unless every assignment of that name
-    in the file is the CPU).
+    in the file is the CPU). Never in a module that hides every GPU from its own process
+    (`os.environ["CUDA_VISIBLE_DEVICES"] = ""` or `"-1"` at its top level, outside any `if`: CPU-only
+    Kaggle notebooks; since round 20).
 
     ## Why is this slow?
     Batches in pageable host memory are staged through a pinned buffer by the driver on every

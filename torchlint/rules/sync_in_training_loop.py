@@ -45,7 +45,8 @@ class SyncInTrainingLoop(Rule):
     """## What it does
     In a module that shows accelerator use (or moves work to a device variable: `x.to(device)`,
     `model.to(DEVICE)`, `device=opt.device`, as most training scripts do, unless every
-    assignment of that name in the file is the CPU), flags calls that make the host wait for
+    assignment of that name in the file is the CPU; never where the module hides every GPU from
+    its process with `os.environ["CUDA_VISIBLE_DEVICES"] = ""` at its top level), flags calls that make the host wait for
     the device inside a training loop: `.item()`, `.cpu()`, `.numpy()`, `.tolist()`,
     `torch.cuda.synchronize()`, and `float(x)` / `int(x)` / `bool(x)` / `print(x)` where `x`
     is known to hold a tensor (the semantic model says so: a `torch.*` result, a module's

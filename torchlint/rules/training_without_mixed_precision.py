@@ -94,7 +94,9 @@ class TrainingWithoutMixedPrecision(Rule):
     training loop (a loop whose body calls `.backward(` and `optimizer.step(`), shows
     accelerator use (a `"cuda"` string, `.cuda(`, `torch.cuda.*` but seeding or asking,
     `torch.device(...)`, outside a branch that never runs as written, or
-    moves to a device variable that is not only ever the CPU: `model.to(device)`), and its
+    moves to a device variable that is not only ever the CPU: `model.to(device)`; never where
+    the module sets `os.environ["CUDA_VISIBLE_DEVICES"] = ""` or `"-1"` at its top level,
+    hiding every GPU from its process: four CPU-only BirdCLEF notebooks of fresh40), and its
     code nowhere trains in reduced precision: no `torch.autocast` / `torch.cuda.amp.autocast`,
     no `GradScaler`, no `torch.bfloat16` / `torch.float16` dtype, no `.half()` / `.bfloat16()`
     cast. One finding per file, at the first training loop's `.backward(` call; its related
