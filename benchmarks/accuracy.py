@@ -838,7 +838,7 @@ def corpus_versions() -> dict[str, str]:
     return dict(re.findall(r"([A-Za-z_]+)==([\w.]+)", text))
 
 
-# Round 20 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh39
+# Round 20 of the user-code reviews (docs/accuracy-user-code.md): the held-out fresh3-fresh40
 # reviews, and TL415's held-out review on fresh20 and fresh21, pooled; a row whose `counts` column says no (the rule changed on that review's
 # verdicts, or the finding is no longer reported by default) is left out.
 USER_CODE_REVIEWS = tuple(
@@ -851,7 +851,7 @@ USER_CODE_REVIEWS = tuple(
                  "fresh23-2835", "fresh24-2836", "fresh25-2837", "fresh26-2838", "fresh27-2839",
                  "fresh28-2840", "fresh29-2841", "fresh30-2842", "fresh31-2843",
                  "fresh32-2844", "fresh33-2845", "tl415-fresh20-21-2846", "fresh34-2847",
-                 "fresh35-2848", "fresh36-2849", "fresh37-2850", "fresh38-2851", "fresh39-2852")
+                 "fresh35-2848", "fresh36-2849", "fresh37-2850", "fresh38-2851", "fresh39-2852", "fresh40-2853")
 )
 
 
@@ -885,7 +885,7 @@ USER_CODE_NOTE = (
     "rules are on by default is decided on user code (notebooks, research and tutorial training "
     "scripts): see [accuracy-user-code.md](accuracy-user-code.md), where one rule, TL304, "
     "reached the bar (20 reviewed findings, 90% acted on) in the held-out reviews of rounds 4 "
-    "to 7 (2026-11-27 and 28) and fell below it in round 8; in round 10 TL414 reached it on one held-out split and fell below it on the next, and in rounds 11 and 12 it fell short again, and in round 13, held out since v5, it reached it again (20 of 21 on fresh24 and fresh25) and held in rounds 14 and 15 (19 of 19 on fresh26 to fresh30); in round 15 TL302, held out since v12, reached it (28 of 31 on fresh27 and fresh28) and fell below it on the next split (29 of 51 on fresh29), and v14 gave 46 of 64 on fresh30; in round 16 TL414 held (1 of 1 on fresh31, 0 of 1 on fresh32: 40 of 42 since v5), TL302 v15 gave 46 of 71 on fresh31 and v16 15 of 27 on fresh32; in rounds 17 to 20 TL302 v16 gave 33 of 38, 10 of 15, 9 of 10, 15 of 24, 12 of 20, 19 of 28 and 2 of 3 on fresh33 to fresh39 (115 of 165 held out), and TL414 0 of 1 on fresh38 (40 of 43 since v5): TL414 is the one rule on by default now. The `set` column below says which "
+    "to 7 (2026-11-27 and 28) and fell below it in round 8; in round 10 TL414 reached it on one held-out split and fell below it on the next, and in rounds 11 and 12 it fell short again, and in round 13, held out since v5, it reached it again (20 of 21 on fresh24 and fresh25) and held in rounds 14 and 15 (19 of 19 on fresh26 to fresh30); in round 15 TL302, held out since v12, reached it (28 of 31 on fresh27 and fresh28) and fell below it on the next split (29 of 51 on fresh29), and v14 gave 46 of 64 on fresh30; in round 16 TL414 held (1 of 1 on fresh31, 0 of 1 on fresh32: 40 of 42 since v5), TL302 v15 gave 46 of 71 on fresh31 and v16 15 of 27 on fresh32; in rounds 17 to 20 TL302 v16 gave 33 of 38, 10 of 15, 9 of 10, 15 of 24, 12 of 20, 19 of 28, 2 of 3 and 8 of 9 on fresh33 to fresh40 (123 of 174 held out), and TL414 0 of 1 on fresh38 (40 of 43 since v5): TL414 is the one rule on by default now. The `set` column below says which "
     "rules this library review left in preview; which stable rules are on by default is decided "
     "on user code."
 )
@@ -1014,10 +1014,10 @@ def render(
                    "user code: act / reviewed"], rows) + [""]
     out += [
         "The last column is the rule's figure on **user code** (round 20 of "
-        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh39` "
+        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh40` "
         "reviews pooled, as each review's `counts` column says), the figure that decides whether a rule "
         "is on by default (at least 20 reviewed since the rule last changed, at least 90% acted on: "
-        "TL414, held out since v5: 40 of 42 in rounds 13 to 16, 0 of 1 on fresh38; TL302, held out since v12, reached it at 28 of 31 and fell to 57 of 80 with fresh29; v14, 46 of 64 on fresh30; v15, 46 of 71 on fresh31; v16, 15 of 27 on fresh32, 33 of 38 on fresh33, 10 of 15 on fresh34, 9 of 10 on fresh35, 15 of 24 on fresh36, 12 of 20 on fresh37, 19 of 28 on fresh38 and 2 of 3 on fresh39 (115 of 165); TL415, new in round 17, 33 of 40 on fresh20, fresh21 and fresh33, 47 of 57 with fresh34 to fresh37, 52 of 77 with fresh38 and fresh39; TL416, new in round 18, v1 13 of 34 on fresh34, v2 13 of 40 on fresh35, v3 13 of 40 on fresh36, 10 of 26 on fresh37, 3 of 9 on fresh38 and 1 of 4 counted on fresh39; TL407 v8 16 of 22 on fresh38, v9 9 of 11 on fresh39).",
+        "TL414, held out since v5: 40 of 42 in rounds 13 to 16, 0 of 1 on fresh38; TL302, held out since v12, reached it at 28 of 31 and fell to 57 of 80 with fresh29; v14, 46 of 64 on fresh30; v15, 46 of 71 on fresh31; v16, 15 of 27 on fresh32, 33 of 38 on fresh33, 10 of 15 on fresh34, 9 of 10 on fresh35, 15 of 24 on fresh36, 12 of 20 on fresh37, 19 of 28 on fresh38, 2 of 3 on fresh39 and 8 of 9 on fresh40 (123 of 174); TL415, new in round 17, 33 of 40 on fresh20, fresh21 and fresh33, 47 of 57 with fresh34 to fresh37, 52 of 86 with fresh38 to fresh40; TL416, new in round 18, v1 13 of 34 on fresh34, v2 13 of 40 on fresh35, v3 13 of 40 on fresh36, 10 of 26 on fresh37, 3 of 9 on fresh38, 1 of 4 counted on fresh39 and 0 of 2 on fresh40; TL407 v8 16 of 22 on fresh38, v9 9 of 11 on fresh39 and 4 of 5 counted on fresh40 (13 of 16)).",
         "",
     ]
     noes = [(f, reviews[f.key]) for code in sorted(samples["user"]) for f in samples["user"][code]

@@ -395,8 +395,10 @@ class DataloaderSingleProcess(Rule):
     zip and resampled, 512 px car photos acted on; 165 precomputed spectrograms, 93-image
     validation sets on Windows, loaders never iterated, a feature pass run once and cached
     noise). fresh39-2852 (round 20): 2 of 3 (full-size ExDark photos decoded and brightened per
-    sample for a frozen VGG19 acted on; an evaluation script run once noise). So v16: 115 of
-    165 (70%) held out.
+    sample for a frozen VGG19 acted on; an evaluation script run once noise). fresh40-2853
+    (round 20): 8 of 9 (fish photos resized to 480 px for a frozen EfficientNetV2-M, CLIP
+    feature passes over 39k traffic signs, lane images at 1280x720 acted on; a ViT test loader
+    read once noise). So v16: 123 of 174 (71%) held out.
 
     Since round 20 (from the fresh36 recall panel: a TinyStories trainer's `build_dataset(...)`,
     imported from the project, returns a class reading a file per sample; the loader was
@@ -598,7 +600,7 @@ class DataloaderSingleProcess(Rule):
     preview (below); v14, held out on fresh30-2842, 46 of 64 (72%); v15, held out on
     fresh31-2843, 46 of 71 (65%; 4 of the 7 loaders v14 did not report acted on); v16, held
     out on fresh32-2844 to fresh38-2851, 15 of 27, 33 of 38, 10 of 15, 9 of 10, 15 of 24,
-    12 of 20, 19 of 28 and 2 of 3 (115 of 165, 70%). Pooled over every review as reviewed, 366 of 568 (64%). To be on by default it would
+    12 of 20, 19 of 28, 2 of 3 and 8 of 9 (123 of 174, 71%). Pooled over every review as reviewed, 374 of 577 (65%). To be on by default it would
     need a change judged on a fresh held-out split at 90% or more, with 20 reviewed findings.
     The history: in
     preview, off by default; only TL304 had reached the bar (33 of 33 reviewed

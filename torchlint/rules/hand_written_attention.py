@@ -312,7 +312,8 @@ class HandWrittenAttention(Rule):
     ViT at batch 512 acted on; TransBTS's 512 tokens beside 3-d convolutions, sequences of 50
     tokens already compiled, a 256-token attention at batch 1 noise; the three rows of
     attention over channels, which both reviewers called wrong, are silenced since and do not
-    count). So v3: 27 of 79 (34%) held out; 13 of its 15 moves noise.
+    count). fresh40-2853: 0 of 2 (Swin windows of 49-64 tokens in a vendored YOLOv7 module
+    nothing builds). So v3: 27 of 81 (33%) held out; 13 of its 15 moves noise.
 
     Since round 20 (from the fresh39 review, where both reviewers called three findings wrong)
     **attention over channels** is silent: queries laid out `(batch, heads, channels, h * w)`
