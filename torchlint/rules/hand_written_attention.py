@@ -449,19 +449,17 @@ class HandWrittenAttention(Rule):
         """Are the queries a single token (CaiT's class attention, CrossViT's: `q =
         self.q(x[:, 0])`, `x[:, 0:1]`)? The weights are then one row per head, nothing that
         grows with the square of the length. The queries' names are followed back."""
-        pending = [queries] if (queries := self._queries(scores)) is not None else []
-        seen: set[int] = set()
-        while pending and len(seen) < 12:
-            expr = pending.pop()
-            if id(expr) in seen:
-                continue
-            seen.add(id(expr))
+
+        def step(expr: cst.BaseExpression) -> tuple[bool, list[cst.BaseExpression]]:
+            more: list[cst.BaseExpression] = []
             for node in walk(expr):
                 if isinstance(node, cst.Subscript) and _first_token(node):
-                    return True
+                    return True, []
                 if isinstance(node, cst.Name) and self._is_read(node):
-                    pending.extend(self._values_of(self.ctx.semantic.path_to(node), node.value))
-        return False
+                    more += self._values_of(self.ctx.semantic.path_to(node), node.value)
+            return False, more
+
+        return self._traced(scores, step)
 
     def _channel_attention(self, scores: cst.CSTNode) -> bool:
         """Are the queries laid out with the pixels last, `(batch, heads, channels, h * w)`, so
@@ -471,6 +469,33 @@ class HandWrittenAttention(Rule):
         followed back through names, `F.normalize(q, dim=-1)` and a function of the file
         returning the reshape; the reshape must be what the queries are, not a step before a
         `permute` or a projection."""
+
+        def step(expr: cst.BaseExpression) -> tuple[bool, list[cst.BaseExpression]]:
+            if isinstance(expr, cst.Name):
+                return False, self._values_of(self.ctx.semantic.path_to(expr), expr.value)
+            if not isinstance(expr, cst.Call):
+                return False, []
+            name = last_name(expr.func)
+            args = _positional(expr)
+            if name in ("view", "reshape") and args:
+                last = args[-1]
+                return isinstance(last, cst.BinaryOperation) and isinstance(last.operator, cst.Multiply) and not any(
+                    isinstance(side, cst.Integer) for side in (last.left, last.right)
+                ), []
+            if name == "normalize" and args:
+                return False, [args[0]]
+            if isinstance(expr.func, cst.Name):
+                return False, [
+                    n.value for info in self.ctx.semantic.functions_by_name.get(expr.func.value, [])[:1]
+                    for n in walk(info.node.body) if isinstance(n, cst.Return) and n.value is not None
+                ]
+            return False, []
+
+        return self._traced(scores, step)
+
+    def _traced(self, scores: cst.CSTNode, step) -> bool:  # noqa: ANN001 - (expr) -> (found, more)
+        """Follow the queries of ``scores`` back (at most 12 expressions): ``step`` says of each
+        whether it settles the question, and which expressions it came from."""
         pending = [queries] if (queries := self._queries(scores)) is not None else []
         seen: set[int] = set()
         while pending and len(seen) < 12:
@@ -478,26 +503,10 @@ class HandWrittenAttention(Rule):
             if id(expr) in seen:
                 continue
             seen.add(id(expr))
-            if isinstance(expr, cst.Name):
-                pending.extend(self._values_of(self.ctx.semantic.path_to(expr), expr.value))
-                continue
-            if not isinstance(expr, cst.Call):
-                continue
-            name = last_name(expr.func)
-            args = _positional(expr)
-            if name in ("view", "reshape") and args:
-                last = args[-1]
-                if isinstance(last, cst.BinaryOperation) and isinstance(last.operator, cst.Multiply) and not any(
-                    isinstance(side, cst.Integer) for side in (last.left, last.right)
-                ):
-                    return True
-            elif name == "normalize" and args:
-                pending.append(args[0])
-            elif isinstance(expr.func, cst.Name):
-                for info in self.ctx.semantic.functions_by_name.get(expr.func.value, [])[:1]:
-                    pending.extend(
-                        n.value for n in walk(info.node.body) if isinstance(n, cst.Return) and n.value is not None
-                    )
+            found, more = step(expr)
+            if found:
+                return True
+            pending.extend(more)
         return False
 
     @staticmethod
