@@ -486,8 +486,8 @@ class HandWrittenAttention(Rule):
                 return False, [args[0]]
             if isinstance(expr.func, cst.Name):
                 return False, [
-                    n.value for info in self.ctx.semantic.functions_by_name.get(expr.func.value, [])[:1]
-                    for n in walk(info.node.body) if isinstance(n, cst.Return) and n.value is not None
+                    value for info in self.ctx.semantic.functions_by_name.get(expr.func.value, [])[:1]
+                    for value in info.returns
                 ]
             return False, []
 

@@ -260,7 +260,7 @@ def _call_work(ctx: Context, expr: cst.Call, path: list[cst.CSTNode], depth: int
         functions = model.functions_by_name.get(func.value, [])
         if len(functions) == 1 and depth < _MAX_DEPTH:
             # a function of the file building the dataset (`train_ds = build_dataset(...)`)
-            return _returned_work(ctx, functions[0].node, depth)
+            return _returned_work(ctx, functions[0].returns, depth)
     if qualified is None or not qualified.startswith(("torch.", "torchvision.", "torchaudio.")):
         # a dataset class of another module: what it is given says what it loads
         if _wraps_decoding(ctx, expr, path, depth) or _image_transform_given(ctx, expr, path):
@@ -270,21 +270,19 @@ def _call_work(ctx: Context, expr: cst.Call, path: list[cst.CSTNode], depth: int
             # round 20: a function of a module of the project building the dataset
             # (`from data import build_dataset`), judged in its own module
             found = model.project_function(qualified)
-            if found is not None:
-                return _returned_work(Borrowed(found[0]), found[1], depth)
+            info = found[0].functions.get(id(found[1])) if found is not None else None
+            if info is not None:
+                return _returned_work(Borrowed(found[0]), info.returns, depth)
         return work
     return UNKNOWN
 
 
-def _returned_work(ctx: Context, function: cst.FunctionDef, depth: int) -> str:
-    """What the dataset a function returns costs per sample: every `return` of it judged in
-    the function's own module (a class it builds, a torchvision dataset, a name it bound),
-    UNKNOWN where one returns nothing known or the function returns nothing."""
+def _returned_work(ctx: Context, values: list[cst.BaseExpression], depth: int) -> str:
+    """What the dataset a function returns costs per sample: the values of its `return`s
+    (``FunctionInfo.returns``) judged in the function's own module (a class it builds, a
+    torchvision dataset, a name it bound), UNKNOWN where one returns nothing known or the
+    function returns nothing."""
     model = ctx.semantic
-    values = [
-        node.value for node in walk(function.body)
-        if isinstance(node, cst.Return) and node.value is not None
-    ]
     if not values or any(isinstance(value, DISPLAYS) for value in values):
         return UNKNOWN  # `return train_ds, val_ds`: which one this caller binds is not read here
     return _combine([_work(ctx, value, model.path_to(value), depth + 1) for value in values])

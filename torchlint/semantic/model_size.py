@@ -260,9 +260,10 @@ def model_size(project: Project | None, source: str, filename: str, imports: boo
             values += matched
             if index == 0:
                 own[kind] += matched
-        found["tokens"] += _patches(text, shown)
+        patches = _patches(text, shown)
+        found["tokens"] += patches
         if index == 0:
-            own["tokens"] += _patches(text, shown)
+            own["tokens"] += patches
     if imports:
         # the checked file's own values configure the model it trains: a notebook's
         # `dict(dim=512, n_layers=6)` overrides the `ModelArgs` defaults of the module it imports
