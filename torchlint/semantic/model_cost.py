@@ -112,10 +112,22 @@ _ATTENTION = frozenset({
 })
 WIDE_CONV = 512
 CONV_ATTENTION = "it builds a convolution net with attention"
-# Heavy evidence that is a vision transformer the user's code defines (`DeiT(...)`, `ViT_B()`
-# of the project), whose size the configuration says, not torchvision's `vit_b_16` or
-# `swin_t` (a fixed size)
-_OWN_TRANSFORMER = re.compile(r"it builds `(?!vit_[blh]_\d+`|swin_(?:v2_)?[tsb]`)(?:vit|deit|swin)", re.IGNORECASE)
+# A vision transformer the user's code defines (`DeiT(...)`, `ViT_B()` of the project), whose
+# size the configuration says, not torchvision's `vit_b_16` or `swin_t` (a fixed size)
+_OWN_TRANSFORMER = re.compile(r"(?!vit_[blh]_\d+$|swin_(?:v2_)?[tsb]$)(?:vit|deit|swin)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Why the model is known to be compute-heavy (``reason``, shown in messages), and whether
+    its size is its configuration's rather than its architecture's (``sized_by_config``: a
+    convolution net with attention, a vision transformer the user's code defines), where what
+    the configuring files say of a transformer's size decides (TL407 v8)."""
+
+    reason: str
+    sized_by_config: bool = False
+
+
 # A transformer configuration of GPT-2 small's size or larger (768 wide, 12 layers).
 _WIDTH_KEYS = frozenset({"emb_dim", "n_embd", "d_model", "hidden_size", "embed_dim", "dim"})
 _DEPTH_KEYS = frozenset({"n_layers", "n_layer", "num_layers", "num_hidden_layers", "depth"})
@@ -164,16 +176,14 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
             if heavy:
                 break
     if heavy is None:
-        heavy = _switch_or_config(model, calls, constants)
-    if heavy is None:
-        heavy = _pretrained_transformer(model, calls)
-    if heavy is None or heavy == CONV_ATTENTION or _OWN_TRANSFORMER.match(heavy):
+        heavy = _switch_or_config(model, calls, constants) or _pretrained_transformer(model, calls)
+    if heavy is None or heavy.sized_by_config:
         # what the configuring files say of a transformer's size decides (TL407 v8)
         size = transformer_size(ctx)
         if size.base_sized:
             over = f" over {size.tokens.value} tokens" if size.tokens is not None else ""
             shown = ", ".join(str(e) for e in (size.width, size.depth, size.tokens) if e is not None)
-            heavy = heavy or (
+            heavy = heavy or Evidence(
                 f"it trains a transformer {size.width.value} wide and {size.depth.value} blocks deep{over} "
                 f"({shown}), where bf16 measured about 2x a step"
             )
@@ -209,7 +219,7 @@ def _read(model: SemanticModel, ctx: Context, loop: cst.CSTNode | None) -> Model
         one_off = "a learning-rate finder: a short sweep run once"
     elif loop is not None and single_pass(model, loop):
         one_off = "the training loop passes over its data once (no epoch loop around it): a demonstration run"
-    return ModelCost(heavy, head_only, one_off)
+    return ModelCost(heavy.reason if heavy is not None else None, head_only, one_off)
 
 
 def _is_optimizer(model: SemanticModel, call: cst.Call) -> bool:
@@ -230,7 +240,7 @@ def _whole_model(receiver: cst.BaseExpression) -> bool:
     return bool(parts) and len([p for p in parts if p != "self"]) == 1
 
 
-def _evidence(model, calls, constants, builders, local) -> str | None:  # noqa: ANN001
+def _evidence(model, calls, constants, builders, local) -> Evidence | None:  # noqa: ANN001
     """Why the layers and constructors of ``calls`` make a compute-heavy model, or None."""
     conv = attention = False
     for call in calls:
@@ -241,24 +251,24 @@ def _evidence(model, calls, constants, builders, local) -> str | None:  # noqa: 
         if built is not None:
             return built
         if qualified in _CONV3D:
-            return "it builds 3-d convolutions"
+            return Evidence("it builds 3-d convolutions")
         if qualified in _CONVS:
             conv = True
             if qualified.endswith("2d") and _widest_output(model, call) >= WIDE_CONV:
                 # (v8) 2-d only: a 1-d convolution of 512 channels over a few hundred audio
                 # frames is tens of MFLOPs a sample (two reviewed 1-d CNNs, noise)
-                return f"it builds convolutions of {WIDE_CONV} channels or more"
+                return Evidence(f"it builds convolutions of {WIDE_CONV} channels or more")
         elif qualified in _ATTENTION:
             attention = True
         elif isinstance(func, cst.Name) and func.value in builders and any(
             isinstance(a.value, cst.Integer) and int(a.value.evaluated_value) >= WIDE_CONV
             for a in call.args
         ):
-            return f"it builds convolutions of {WIDE_CONV} channels or more"
+            return Evidence(f"it builds convolutions of {WIDE_CONV} channels or more")
     if conv and (attention or any(
         isinstance(n.operator, cst.MatrixMultiply) for n in model.nodes_of(cst.BinaryOperation)
     )) and _some_conv_of(model, 128):
-        return CONV_ATTENTION
+        return Evidence(CONV_ATTENTION, sized_by_config=True)
     return None
 
 
@@ -271,7 +281,7 @@ def transformer_size(ctx: Context) -> Size:
     )
 
 
-def _switch_or_config(model, calls, constants) -> str | None:  # noqa: ANN001
+def _switch_or_config(model, calls, constants) -> Evidence | None:  # noqa: ANN001
     """An architecture named by a model switch or factory, or a GPT-sized configuration."""
     for call in calls:
         func = call.func
@@ -279,17 +289,17 @@ def _switch_or_config(model, calls, constants) -> str | None:  # noqa: ANN001
         if last in ("GPTConfig", "GPT2Config", "ModelArgs", "Config") and _gpt_sized(
             (a.keyword.value, a.value) for a in call.args if a.keyword is not None
         ):
-            return "it trains a transformer of GPT-2 size or larger"
+            return Evidence("it trains a transformer of GPT-2 size or larger")
         named = _names_arch(call, constants)
         if named:
-            return f"its model switch names `{named}`"
+            return Evidence(f"its model switch names `{named}`")
     for node in model.nodes_of(cst.Dict):
         pairs = [
             (string_value(e.key), e.value) for e in node.elements
             if isinstance(e, cst.DictElement) and string_value(e.key) is not None
         ]
         if _gpt_sized(pairs):
-            return "it trains a transformer of GPT-2 size or larger"
+            return Evidence("it trains a transformer of GPT-2 size or larger")
     return None
 
 
@@ -297,7 +307,7 @@ def _switch_or_config(model, calls, constants) -> str | None:  # noqa: ANN001
 _TRANSFORMER_CLASS = re.compile(r"(?:Model|For[A-Z]\w*)$")
 
 
-def _pretrained_transformer(model: SemanticModel, calls: list[cst.Call]) -> str | None:
+def _pretrained_transformer(model: SemanticModel, calls: list[cst.Call]) -> Evidence | None:
     """A pretrained ``transformers`` model whose checkpoint the file leaves to its caller:
     the file imports a model class of a family that is not tiny, mini, small or distilled
     (``RobertaModel``), every model ``.from_pretrained(...)`` call of the file takes a
@@ -339,7 +349,7 @@ def _pretrained_transformer(model: SemanticModel, calls: list[cst.Call]) -> str 
         if _light_default(model, first):
             return None
         found = found or (receiver if receiver in classes else sorted(classes)[0])
-    return f"it fine-tunes a pretrained `{found}`" if found else None
+    return Evidence(f"it fine-tunes a pretrained `{found}`") if found else None
 
 
 def _light_default(model: SemanticModel, value: cst.BaseExpression) -> bool:
@@ -382,15 +392,15 @@ _NOT_A_MODEL = re.compile(r"Tokenizer|Processor|FeatureExtractor|Config|Extracto
 
 def _heavy_constructor(
     call: cst.Call, qualified: str | None, last: str, constants: dict[str, str], local: dict  # noqa: ANN001
-) -> str | None:
+) -> Evidence | None:
     """Why ``call`` builds a known heavy model, or None. A class or function of this file is
     judged by what it builds, never by its name."""
     if qualified and qualified.startswith(HEAVY_TORCHVISION):
-        return f"it builds torchvision's `{qualified.rsplit('.', 1)[1]}`"
+        return Evidence(f"it builds torchvision's `{qualified.rsplit('.', 1)[1]}`")
     if qualified and (qualified.startswith("timm.models.") or qualified == "timm.create_model"):
-        return "it builds a timm model"
+        return Evidence("it builds a timm model")
     if qualified in CLIP_LOADERS:  # every CLIP is a ViT-B or ResNet-50 image tower and a text transformer
-        return f"it loads CLIP (`{qualified}`)"
+        return Evidence(f"it loads CLIP (`{qualified}`)")
     if last == "from_pretrained" and not (qualified or "").startswith(("transformers.", "torch.")):
         # (v9) a course's own BERT or GPT-2 class loading the hub's weights
         # (`BertModel.from_pretrained("bert-base-uncased")` of CS224N's minBERT): the checkpoint
@@ -402,7 +412,7 @@ def _heavy_constructor(
             owner and not _NOT_A_MODEL.search(owner[-1]) and HUB_TRANSFORMER.match(name)
             and not LIGHT_CHECKPOINT.search(name) and not SMALL_BERT.search(name)
         ):
-            return f"it fine-tunes `{checkpoint}`"
+            return Evidence(f"it fine-tunes `{checkpoint}`")
         return None
     if qualified and qualified.startswith("transformers.") and last == "from_pretrained":
         owner = qualified.rsplit(".", 2)[-2]
@@ -414,7 +424,7 @@ def _heavy_constructor(
                 or HEAVY_TINY.search(checkpoint.rsplit("/", 1)[-1])
             )
         ):
-            return f"it fine-tunes `{checkpoint}`"
+            return Evidence(f"it fine-tunes `{checkpoint}`")
         return None
     if (
         HEAVY_ARCH.match(last) and not (qualified or "").startswith("torch.")
@@ -422,7 +432,7 @@ def _heavy_constructor(
         # a submodule called in `forward` (`self.vit_head(x)`) builds nothing
         and not (isinstance(call.func, cst.Attribute) and (dotted(call.func.value) or [""])[0] == "self")
     ):
-        return f"it builds `{last}`"
+        return Evidence(f"it builds `{last}`", sized_by_config=bool(_OWN_TRANSFORMER.match(last)))
     return None
 
 
@@ -528,7 +538,8 @@ def heavy_model_named(ctx: Context, name: str, before: cst.CSTNode) -> tuple[boo
         n for node in _reached(value, local) for n in walk(node)
         if isinstance(n, cst.Call) and isinstance(n.func, (cst.Name, cst.Attribute))
     ]
-    return True, _evidence(model, reached, _string_constants(model), _conv_builders(model), local)
+    heavy = _evidence(model, reached, _string_constants(model), _conv_builders(model), local)
+    return True, heavy.reason if heavy is not None else None
 
 
 def _wrapped_name(value: cst.BaseExpression, local) -> str | None:  # noqa: ANN001
