@@ -24,6 +24,7 @@ from torchlint.registry import known_code
 from torchlint import screen, walk
 from torchlint.rule import Anchor, Context, Copy, Report, Rule, default_in
 from torchlint.semantic import CONTEXT_REASONS, SemanticModel, flow
+from torchlint.semantic.reach import unreached
 from torchlint.semantic.project import Project
 # The text-level half lives in torchlint.source (no libcst); these names stay readable here.
 from torchlint.source import (  # noqa: F401 - re-exported
@@ -539,9 +540,14 @@ def _materialize(
 
 def _cost_policy(report: Report, model: SemanticModel) -> tuple[str, str | None]:
     """The report's cost context, and why only --pedantic shows it (None: shown by default)."""
-    context = model.cost_context(model.path_to(report.node))
+    path = model.path_to(report.node)
+    context = model.cost_context(path)
     if report.pedantic is not None:
         return context, report.pedantic
+    if report.rule.default_contexts is not None:  # a performance rule: its cost needs a run
+        reason = unreached(model, path)
+        if reason is not None:
+            return context, reason
     contexts = report.contexts if report.contexts is not None else report.rule.default_contexts
     if report.always or default_in(contexts, context):
         return context, None

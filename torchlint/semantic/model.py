@@ -445,6 +445,13 @@ class SemanticModel:
             return None
         return self.project.imported()
 
+    def project_mentions(self, names: set[str]) -> set[str] | None:
+        """Which of ``names`` the project's other files write (torchlint.semantic.project);
+        None where the project is not known or too large to read."""
+        if self.project is None:
+            return None
+        return self.project.mentions(names)
+
     def project_importers(self, name: str) -> list[tuple[SemanticModel, list[cst.Call]]]:
         """The models of the project's files that call this file's top-level function
         ``name`` through an import, each with those calls (torchlint.semantic.project); none

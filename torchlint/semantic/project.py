@@ -70,6 +70,12 @@ IMPORTER_FILES = 400
 IMPORTERS = 4
 IMPORTER_DEPTH = 3
 SKIPPED_FOLDERS = frozenset({"__pycache__", "node_modules", "site-packages", "venv", "env", "build", "dist"})
+# The search for other files naming a definition (torchlint.semantic.reach): files looked at
+# at most (past it, every name counts as named), the largest read (a notebook with its
+# outputs), and what marks a project's root folder.
+MENTION_FILES = 2000
+MENTION_BYTES = 16 * 1024 * 1024
+ROOT_MARKERS = (".git", "pyproject.toml", "setup.py", "setup.cfg", "requirements.txt")
 # Packages that are never a project's own module: no file is looked for (`torch.nn.ReLU`).
 NOT_PROJECT = frozenset(
     {"torch", "torchvision", "torchaudio", "torchtext", "timm", "numpy", "builtins", "math", "os",
@@ -176,6 +182,65 @@ class Project:
             if model is None or self._imports_origin(path, model.module):  # type: ignore[attr-defined]
                 return True
         return False
+
+    def mentions(self, names: set[str]) -> set[str] | None:
+        """Which of ``names`` another Python file or notebook of the project writes as a word
+        (an import, a call, a string, a comment), read as bytes, where it does not define a
+        function or class of that name itself (a copy of the script); None where the project holds
+        more than :data:`MENTION_FILES` such files or one cannot be read (every name may be
+        used). The project is :meth:`root`'s folder. A file that names one is a dependency of
+        the check; one that starts naming it later is not noticed by the result cache, as for
+        :meth:`importers`."""
+        if not names:
+            return set()
+        # a word: no letter, digit or underscore before it, or a notebook's escaped `\n` or `\t`
+        pattern = re.compile(
+            rb"(?:(?<!\w)|(?<=\\[nt]))(?:" + b"|".join(re.escape(n.encode()) for n in sorted(names)) + rb")\b"
+        )
+        found: set[str] = set()
+        files = 0
+        for folder, subfolders, filenames in os.walk(self.root()):
+            subfolders[:] = sorted(
+                d for d in subfolders if not d.startswith(".") and d not in SKIPPED_FOLDERS
+            )
+            for filename in sorted(filenames):
+                path = Path(folder, filename)
+                if path.suffix not in (".py", ".ipynb") or path == self.origin:
+                    continue
+                files += 1
+                if files > MENTION_FILES:
+                    return None
+                try:
+                    if path.stat().st_size > MENTION_BYTES:
+                        return None
+                    data = path.read_bytes()
+                except OSError:
+                    return None
+                named = {
+                    name for name in {m.group().decode() for m in pattern.finditer(data)}
+                    # a copy of the script defining its own (`new/alexnet/main.py` beside
+                    # `new/resnet/main.py`) uses that one
+                    if not re.search(rb"\b(?:def|class)\s+" + re.escape(name.encode()) + rb"\b", data)
+                }
+                if named:
+                    found |= named
+                    self.dependencies[str(path)] = content_hash(data)
+        return found
+
+    def root(self) -> Path:
+        """The project's root folder: the nearest folder above the checked file holding one of
+        :data:`ROOT_MARKERS` (`.git`, `pyproject.toml`, `setup.py`...); without one, where the
+        file lies below the working directory, the working directory's subfolder holding it
+        (one project of a folder of projects) or the working directory itself for a file
+        directly in it; otherwise the folder above the file's own."""
+        for folder in (self.folder, *self.folder.parents):
+            if any((folder / marker).exists() for marker in ROOT_MARKERS):
+                return folder
+        try:
+            relative = self.folder.relative_to(Path.cwd())
+        except ValueError:
+            return self.folder.parent
+        return Path.cwd() / relative.parts[0] if relative.parts else Path.cwd()
 
     def around_file(self, path: Path) -> Project:
         """The project as seen from another of its files (``path``), read the same way and
