@@ -40,6 +40,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh38 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh39 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh40 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh41 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -1453,6 +1454,106 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    ``fresh36``, all 953 of ``fresh37``, all 897 of ``fresh38`` and all 818 of ``fresh39``) only;
    the name check above guards against forks of earlier projects. Like rules 17 to 43 no
    script-only project is drawn out for the notebook share.
+45. The ``fresh41`` split (a forty-first held-out split), chosen after ``fresh40`` as rule 44
+   chose it: projects of FRESH41_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh41:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh39`` or ``fresh40`` is a duplicate (rule 2). All of these
+   projects go to ``fresh41``; the entries of the forty-two earlier splits are not touched. Like
+   rules 39 to 44 this split is for judging attention written by hand in models users build and
+   train (scores ``q @ k.transpose(-2, -1) / sqrt(d)``, a softmax, then ``@ v``, instead of a
+   fused attention kernel), in models of a real size as in rules 42 to 44, and beside it the
+   rules about ordinary training loops and data loading, so about half of its projects were to
+   be transformer code users write and train themselves (fine-tunes of ViT-B, BERT, RoBERTa, T5,
+   GPT-2 and LLaMA checkpoints with their own loops, GPT-2-124M-class and LLaMA-class models
+   pre-trained from scratch, translation, speech, music, OCR and captioning transformers, DiT
+   and MAE re-implementations, course projects) and about half ordinary training code with its
+   own training loops and DataLoaders (pretrained ResNet, VGG, EfficientNet and DenseNet
+   backbones fine-tuned, medical imaging, detection, segmentation, super-resolution, GANs, audio
+   classification). Every candidate was fetched for this one; names were found with the stored
+   index's repository names on words and spellings rules 21 to 44 did not use: for the
+   transformer part qwen-finetun(e/ing), sft-, dpo-, reward-model, rlhf-, peft-,
+   sentence-transformer, text-summarization, question-answering, named-entity-recognition,
+   protein-language-model, mae-pretrain, llama3-finetun(e/ing) (a spelling neither rule 43's
+   llama-finetun nor rule 44's llama2-finetun holds), flan-t5, fastspeech, biobert and dinov2-
+   (dino- gave games, apps and people's names, asr- and tts- other words' names (masr, nasr,
+   watts, betts), apps and services, so none was tried from them; the brief's tinyllama,
+   music-transformer, gpt-from-scratch and vision-transformer-from-scratch are or hold words of
+   rules 38, 40 and 42 and were not used; many sft- and dpo- names are msft mirrors,
+   data-protection and EDPO course sites, many question-answering names RAG systems and many
+   anomaly-detection names log, network and telemetry monitors, passed over; libraries and
+   original repositories such as UKPLab's and huggingface's sentence-transformers and their
+   copies, dmis-lab's biobert-pytorch, ming024's FastSpeech2 and xcmyz's FastSpeech and the
+   copies named FastSpeech2, TensorFlow, Keras and C++ versions, APIs, apps, services and
+   deployment code were passed over too); for the ordinary-training part anomaly-detection,
+   object-tracking, handwriting-recognition, gesture-recognition, eeg-classification,
+   defect-detection, change-detection, hyperspectral, liver-segmentation, gaze-estimation,
+   speech-separation and video-classification (the brief's plant-disease, skin-cancer,
+   brain-tumor, chest-xray, dog-breed, flower-classification, fruit-, semantic-segmentation-,
+   image-denoising, emotion-recognition, sign-language, music-genre and sound-classification
+   are, hold or lie inside words of rules 30 to 42 and were not used; names these words gave
+   that hold words of earlier rules, such as hand-gesture, surface-defect, crnn,
+   satellite-image, crack-detection, plant-disease, segformer, vision-transformer, squad, dd2424
+   and t5-finetune, were not chosen; many object-tracking, gesture-recognition and
+   defect-detection names are robot, microcontroller, FPGA, OpenCV and Kalman-filter code, apps
+   and inspection platforms, many change-detection names Angular and statistics code, many
+   hyperspectral names toolboxes and camera software, passed over). Chosen by the kind of code
+   the name shows (descriptions were not read; names the index stores fewer than 10 files of
+   were not chosen), never by what torchlint reports: 202 names were chosen (111 from the
+   transformer words, 91 from the ordinary-training words); those whose repository name, the
+   part after the owner, equals that of a project already in the manifest were not tried, as
+   likely forks or copies, nor a second candidate of the same name, compared without case (that
+   dropped 3: one with a manifest project's name, biobert-ner, and two second candidates,
+   named-entity-recognition-bert and MVTec-Anomaly-Detection); 4 more were passed over as their
+   names hold words of earlier rules (a NER fine-tune holding rule 31's fine-tuning-, a
+   Vietnamese COVID-19 NER holding rule 34's covid-, a 3D-MRI anomaly detector holding rule 34's
+   mri- and a Flan-T5 translator holding rule 21's autoencoder); of the 195 left, taken in turn
+   from each word and from each part, 180 were tried and 15 (all transformer names: 6 of
+   fastspeech, 4 of dinov2-, 3 of biobert, one each of rlhf- and text-summarization) were set
+   aside untried when the 180 fetches this builder was allowed were spent (the ordinary-training
+   names had all been tried by then). That leaves 180 candidates (91 from the transformer words,
+   89 from the ordinary-training words), 28 of which could not be fetched (all 28 had no
+   snapshot); of the 152 fetched, 31 had fewer than 3 admissible files (why was not looked into:
+   no code was read; 16 of them transformer-named, among them an SFT trainer, a DPO replication,
+   an RLHF pipeline, sentence-transformer fine-tunes, BART, T5 and transformer summarizers, a
+   visual question-answering model and two BioBERT models) and 121 were taken: 917 files, 86 of
+   them notebooks (9.4%, from 28 projects); all 180 of the 180 fetches allowed were spent.
+   Judged by their names, transformer code for 62 of the 121 projects (434 files: Qwen
+   fine-tunes (LoRA, Hassania, a project, a pipeline, another); an SFT lab beside PEFT; DPO
+   fine-tuning for NLP and DPO length experiments; reward models and reward-model training; RLHF
+   (PPO, a compact LLM, FLAN-T5 on Anthropic's preference data, LLM RLHF tuning, a playground,
+   experiments); PEFT from scratch and as an implementation, LoRA and PEFT ViTs, PEFT vision
+   captioning; multi-task, quadruplet-loss and Bangla sentence transformers; text summarization
+   with a GPT and in PyTorch; question answering (Vietnamese, BioASQ, multimodal, Vietnamese
+   visual question answering, another); BERT named-entity recognition (two), multimodal NER and
+   NER with Hugging Face; protein language models (controlling repetition, others); MAE
+   pre-training on IVOCT images; a LLaMA 3 fine-tune for RAG; Flan-T5 question generation,
+   question answering with PEFT, WISDM and grammar-correction fine-tunes; FastSpeech2 text to
+   speech (Vietnamese, Russian, expressive Mandarin, Lightning, an implementation, another);
+   BioBERT fine-tunes (emotion classification beside BlueBERT, biomedical NER, a reproduction,
+   fine-tuning); DINOv2 fine-tuning and training (a DINOv2 U-Net, Hugging Face training, ISBI
+   2024 self-supervised learning, fine-tunes)); ordinary training code for 59 (483 files: MVTec,
+   fetal and industrial anomaly detection; multi-object tracking (a competition, a Mamba thesis,
+   tracking and segmentation in PyTorch, another) and object tracking with re-identification;
+   handwriting recognition (CTC, full-page, English, 2021 E.SUN Chinese handwriting,
+   online-handwriting augmentations, deep learning, others); gesture recognition (long-range,
+   online, radar, fingers, deep learning); EEG classification (EEG-classification-CL, DL4EEG, an
+   NYCU DLP 2021 lab, another); wafer (WM-811K) and steel (Severstal, another) defect detection;
+   change detection (an MRI thesis, avalanches, encoder-decoder, latent-feature guidance,
+   another); hyperspectral image classification (a model collection, unsupervised, others) and
+   compression (a thesis); liver segmentation (CT, networks, SAR-U-Net, another); gaze
+   estimation (open implementations, a full pipeline, fairness, lightweight); speech separation
+   (target speaker, waveform domain, audio only, models, deep learning, another); video
+   classification (Basketball-51, a 02516 course project, a trainer, CNN-RNN, compressed video,
+   PyTorch, another)). The mirror this split was built from is this session's, which held few
+   earlier repositories: besides this split's candidates only the 86 projects of ``fresh40``,
+   the 113 of ``fresh39``, the 131 of ``fresh38``, the 127 of ``fresh37``, the 145 of
+   ``fresh36`` and 54 of ``fresh34`` and ``fresh35`` (28186 of the 32812 earlier files were not
+   in it, one warning each), so its files were compared for duplicates with each other and with
+   the 4626 earlier files it held (159 of ``fresh34``, 210 of ``fresh35``, all 974 of
+   ``fresh36``, all 953 of ``fresh37``, all 897 of ``fresh38``, all 818 of ``fresh39`` and all
+   615 of ``fresh40``) only; the name check above guards against forks of earlier projects. Like
+   rules 17 to 44 no script-only project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -9541,13 +9642,200 @@ FRESH40_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 45 (fresh41): transformer code users write and train (fine-tunes and models trained from scratch) and ordinary training code (see the docstring).
+FRESH41_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("NAZUNA-YOASOBI/qwen-finetune", None, None),
+    ("lemneya/hassania-qwen-finetune", None, None),
+    ("InfinityZero3000/Qwen-FineTune-LoRA", None, None),
+    ("xxxyalaxx90xxx/qwen-finetuning", None, None),
+    ("thirtycents/qwen-finetune-project", None, None),
+    ("MdRahmatUllah/qwen-finetune-pipeline", None, None),
+    ("digitalshero/sft-training", None, None),
+    ("TTtianTT/peft-sft-lab", None, None),
+    ("gp-1108/NLP_DPO-Finetuning", None, None),
+    ("gwbcho/dpo-replication", None, None),
+    ("orangese/dpo-length-experiments", None, None),
+    ("Caiyishuai/reward-model", None, None),
+    ("Dahoas/reward-modeling", None, None),
+    ("HahmDY/reward-modeling-develop", None, None),
+    ("TanvirIslam-BD/Reward-Model-Training", None, None),
+    ("white-jim/rlhf-ppo", None, None),
+    ("jujuliaa12/rlhf-compact-llm", None, None),
+    ("AdityaKumar41/rlhf-training-pipeline", None, None),
+    ("maharjun/RLHF-FLAN-T5-Anthropic", None, None),
+    ("Joyce94/LLM-RLHF-Tuning", None, None),
+    ("harshbhatt7585/rlhf-playground", None, None),
+    ("atucker/rlhf-experiments", None, None),
+    ("sdivyanshu90/peft-from-scratch", None, None),
+    ("headless-start/peft-lora-vit", None, None),
+    ("YaoYang-123456/peft-vit", None, None),
+    ("gurvineet/peft-implementation", None, None),
+    ("weihsinyeh/PEFT-VisionCaptioning", None, None),
+    ("basavyr/peft-training", None, None),
+    ("tycheung/multitask-sentence-transformer", None, None),
+    ("Mithil01/Multi-Task-Sentence-Transformer", None, None),
+    ("harika16-mangu/Sentence-Transformers-and-Multi-Task-Learning", None, None),
+    ("lucastrefezza/quadruplet-sentence-transformer", None, None),
+    ("Achuan2015/finetune-chinese-bert-with-sentence-transformers", None, None),
+    ("nichnikov/AITK-496-train-sentence-transformers", None, None),
+    ("shihabict/bangla-sentence-transformer", None, None),
+    ("matannagar/Bart-Text-Summarization", None, None),
+    ("Eishaan-Khatri/Transformer-Text-Summarization", None, None),
+    ("aniketpoojari/Text-Summarization-GPT", None, None),
+    ("R-aryan/Text-Summarization-Using-T5", None, None),
+    ("thakursamir0000-star/Abstractive-Text-Summarization-using-Transformers", None, None),
+    ("abtraore/torch-text-summarization", None, None),
+    ("minhquan6203/Vietnamese-question-answering", None, None),
+    ("jwonged/Visual-Question-Answering", None, None),
+    ("ThanThoai/Visual-Question-Answering_Vietnamese", None, None),
+    ("NinaadRao/Multimodal-Question-Answering", None, None),
+    ("nitish-kulkarni/BioASQ-Question-Answering", None, None),
+    ("dksifoua/Question-Answering", None, None),
+    ("sonitate/named-entity-recognition-BERT", None, None),
+    ("Alan-404/Named-Entity-Recognition-BERT-Model-", None, None),
+    ("cblancac/named-entity-recognition-hugging-face", None, None),
+    ("Badjokke/Multimodal-named-entity-recognition", None, None),
+    ("JiahaoZhang-Public/Controlling-Repetition-in-Protein-Language-Models", None, None),
+    ("young-su-ko/protein-language-model", None, None),
+    ("Hutch-Johnson/Protein-Language-Models", None, None),
+    ("yang-kun-long/IVOCT-MAE-Pretraining", None, None),
+    ("pywood21/llama3-finetune-rag", None, None),
+    ("phamtuan0709/Flan-T5-QuestionGeneration", None, None),
+    ("the-good-fellas/flan-t5-ptbr", None, None),
+    ("wy-yuan/FLAN-T5-QA-PEFT", None, None),
+    ("zoeydn/Grammar-Correction-with-Fine-Tuned-Flan-T5-small", None, None),
+    ("younusFoysal/Flan-T5-Fine-tune-with-WISDM-Dataset", None, None),
+    ("MiniXC/LightningFastSpeech2", None, None),
+    ("A40405/FastSpeech2VN", None, None),
+    ("Napoliee/Expressive-FastSpeech2-Mandarin", None, None),
+    ("bdthanh/FastSpeech2Implementation", None, None),
+    ("torphix/fastspeech2-TTS", None, None),
+    ("Lak1n26/fastspeech2-russian", None, None),
+    ("katnastou/BioBERT-based-entity-type-classifier", None, None),
+    ("AetherSparks/Emotion-Classification-using-BioBERT-BlueBERT", None, None),
+    ("Helios337/biomed-ner-biobert", None, None),
+    ("P-Kshitij/BioBertRepro", None, None),
+    ("nour-ee/Finetuning_BioBERT", None, None),
+    ("CoGian/greek-bioBERT", None, None),
+    ("RobvanGastel/dinov2-finetune", None, None),
+    ("SonPhatTranDeveloper/dinov2-finetuning", None, None),
+    ("Holt-Ze/DinoV2-Unet", None, None),
+    ("mselmangokmen/dinov2-training-HF", None, None),
+    ("yukun80/ISBI24_DINOv2-based-Self-Supervised-Learning", None, None),
+    ("AlessandroPata/mvtec-anomaly-detection", None, None),
+    ("olivierzach/total-recall-industrial-anomaly-detection", None, None),
+    ("mtintti/cctv-anomaly-detection", None, None),
+    ("chetan924/Fetal-Anomaly-Detection", None, None),
+    ("Zachary-Zuo/Multi-Object-Tracking-and-Segmentation-with-Pytorch", None, None),
+    ("dkhanna511/Thesis-Multi-Object-Tracking-using-Mamba", None, None),
+    ("ArthurZakirov/Multi-Object-Tracking-Competition", None, None),
+    ("Kristobal-Khunta/multi-object-tracking", None, None),
+    ("KristijanParadz/object-tracking-and-reid", None, None),
+    ("DorinDaniil/handwriting-recognition", None, None),
+    ("LiadTssf/FinalProject-hebrew-handwriting-recognition", None, None),
+    ("abhirupr/ctc-handwriting-recognition", None, None),
+    ("tobiasvanderwerff/full-page-handwriting-recognition", None, None),
+    ("RakiDelmoro/Handwriting-Recognition-V1", None, None),
+    ("kiet21042003/Handwriting-Recognition-Deep-Learning", None, None),
+    ("tomdrozdz/english-handwriting-recognition", None, None),
+    ("chenganhsieh/2021-E-sun-Chinese-Handwriting-Recognition", None, None),
+    ("nikitayusupov/Augmentations-for-online-handwriting-recognition", None, None),
+    ("KenanKhauto/online-gesture-recognition-project", None, None),
+    ("jelie-05/Radar-Gesture-Recognition", None, None),
+    ("govzhz/dl-gesture-recognition", None, None),
+    ("Eden-Niss/Long-Range_Gesture-Recognition", None, None),
+    ("tomerroditi/Fingers-Gesture-Recognition", None, None),
+    ("pbizopoulos/signal2image-modules-in-deep-neural-networks-for-eeg-classification", None, None),
+    ("xyjk0511/tdbrain-eeg-classification", None, None),
+    ("Hazer-BJTU/EEG-classification-CL", None, None),
+    ("YeZiyi1998/DL4EEG-Classification", None, None),
+    ("EdgarMoyete/EEG-Classification-with-CNN", None, None),
+    ("oscar1234456/NYCU_DLP2021_Lab2_EEG-Classification", None, None),
+    ("simonfhofmann/eeg-classification", None, None),
+    ("bpyle02/CNN-Based-Semiconductor-Wafer-Defect-Detection-Using-the-WM-811K-Dataset", None, None),
+    ("Weiyh-xjtu/Fabric-Defect-Detection", None, None),
+    ("hhjun321/severstal-steel-defect-detection-claude", None, None),
+    ("philo-max/steel-defect-detection", None, None),
+    ("taha328/Deep-Learning-Based-Building-Change-Detection", None, None),
+    ("vdakov/encoder-decoder-change-detection", None, None),
+    ("PeterJackNaylor/NN-4-change-detection", None, None),
+    ("mattiagatti/avalanche-deep-change-detection", None, None),
+    ("zjxyoyo/LDGuid-Latent-Feature-Guidance-Framework-for-Change-Detection", None, None),
+    ("adiljahouh/Thesis-Change-Detection-in-MRI", None, None),
+    ("Candy-CY/Hyperspectral-Image-Classification-Models", None, None),
+    ("kenan-erol/hyperspectral-classification", None, None),
+    ("TheEtherREAL/hyperspectral-image-classification", None, None),
+    ("zenodhaene/HyperspectralClassification", None, None),
+    ("michalhuras/Unsupervised-hyperspectral-image-classification", None, None),
+    ("sprengvogel/thesis-hyperspectral-compression", None, None),
+    ("Nokvix/liver-segmentation", None, None),
+    ("CrimeWizard/ct-liver-segmentation", None, None),
+    ("LamFSangUk/Liver-Segmentation-Networks", None, None),
+    ("gsdsra/SAR-U-Net-liver-segmentation", None, None),
+    ("mit-quest/mgh-liver-segmentation", None, None),
+    ("Elorfiniel/open-implementations-for-gaze-estimation", None, None),
+    ("lukaszsus/gaze-estimation", None, None),
+    ("tsfu/Human-Gaze-Estimation", None, None),
+    ("Yuge-225/gaze-estimation-full-pipeline", None, None),
+    ("IvanRemus1B2/ATCC-Gaze-Estimation-Project", None, None),
+    ("ashish-roopan/Lightweight-Gaze-Estimation", None, None),
+    ("akgulburak/gaze-estimation-fairness", None, None),
+    ("Superkazuya/gaze-estimation-final-project", None, None),
+    ("faizygithub/Exploring-Transfer-Leaning-For-Gaze-Estimation-Implementation", None, None),
+    ("ArtemShamro/speech-separation", None, None),
+    ("TrickmanOff/target-speech-separation", None, None),
+    ("MordehayM/Speech-Separation-Models", None, None),
+    ("spkgyk/audio-only-speech-separation", None, None),
+    ("kristian-267/Speech-Separation-in-the-Waveform-Domain", None, None),
+    ("berkkan22/audio-visual-speech-separation", None, None),
+    ("yacinebouaouni/Deep-Learning-Based-Speech-Separation", None, None),
+    ("hoel-bagard/PyTorch-Video-Classification", None, None),
+    ("alexVyth/video-classification-trainer", None, None),
+    ("bfshi/Video-Classification", None, None),
+    ("elliottloveridge/compressed-video-classification", None, None),
+    ("IsmaelBena/Basketball-51-Video-Classification", None, None),
+    ("SebWae/02516-video-classification", None, None),
+    ("alperendemirciai/Video-Classification-using-CNN-RNN", None, None),
+]
+FRESH41_SKIPPED: dict[str, str] = {
+    "TuanaCelik/qwen-finetune-sql": "no snapshot of the repository can be had",
+    "tayaee/learning-sft-dpo-orpo-grpo": "no snapshot of the repository can be had",
+    "cluebbers/dpo-rlhf-paraphrase-types": "no snapshot of the repository can be had",
+    "Benjamindaoson/reward-modeling-lab": "no snapshot of the repository can be had",
+    "gabrielsaban/llama-peft-project": "no snapshot of the repository can be had",
+    "tuilatoan15/NLP-Text-Summarization-Transformer-System": "no snapshot of the repository can be had",
+    "AIVIETNAM-AIO-Nekoartisan/Vision-Question-Answering-with-Multimodal-model": "no snapshot of the repository can be had",
+    "josealvaradoa/protein-language-models-from-first-principles": "no snapshot of the repository can be had",
+    "2undeoju/Protein-Language-Modelling": "no snapshot of the repository can be had",
+    "ahmedtarek26/Protein-Language-Models-for-the-Prediction-of-Fitness-Landscapes": "no snapshot of the repository can be had",
+    "kurtvalcorza/vit-mae-pretraining-pipeline": "no snapshot of the repository can be had",
+    "qmed-asia/Llama3-Finetuning-CPU-GPU": "no snapshot of the repository can be had",
+    "Buerchener/dinov2-polyp-adaptation": "no snapshot of the repository can be had",
+    "umer250/2d-image-anomaly-detection": "no snapshot of the repository can be had",
+    "Younessbd1/LRAD-Layer-wise-Reconstruction-Anomaly-Detection": "no snapshot of the repository can be had",
+    "Lu-Charles/emg-gesture-recognition": "no snapshot of the repository can be had",
+    "HosseinAhmadi63/WS-AIEC-MI-EEG-Classification": "no snapshot of the repository can be had",
+    "KeKejsy/NEU-CLS-steel-defect-detection": "no snapshot of the repository can be had",
+    "richardcheam/low-label-defect-detection": "no snapshot of the repository can be had",
+    "Harrison-Chiu/synthetic-defect-detection": "no snapshot of the repository can be had",
+    "bharath-tutika/Automated-Defect-Detection-In-3D-Priniting-Components-Using-Deep-Convolutional-Neural-Network-": "no snapshot of the repository can be had",
+    "JfGuerrero1/Multimodal-change-detection-for-remote-sensing-images": "no snapshot of the repository can be had",
+    "Tanishq251/Hyperspectral-Image-Models": "no snapshot of the repository can be had",
+    "AISeedHub/Federated-Couinaud-Liver-Segmentation": "no snapshot of the repository can be had",
+    "Fadil-Tao/thesis-speech-separation": "no snapshot of the repository can be had",
+    "Manohithsai/EchoCardiogram-Video-Classification": "no snapshot of the repository can be had",
+    "houda884/video-classification-ucf101": "no snapshot of the repository can be had",
+    "silvieopolka/xai-for-colonoscopy-video-classification": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                   "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
                   "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
-                  "fresh39", "fresh40")
+                  "fresh39", "fresh40", "fresh41")
 
 
 def held_out(split: str):
@@ -9633,6 +9921,8 @@ def held_out(split: str):
         return FRESH39_PROJECTS, FRESH39_SKIPPED
     if split == "fresh40":
         return FRESH40_PROJECTS, FRESH40_SKIPPED
+    if split == "fresh41":
+        return FRESH41_PROJECTS, FRESH41_SKIPPED
     raise ValueError(split)
 
 
@@ -9698,10 +9988,10 @@ def main() -> int:
                                         "fresh26", "fresh27", "fresh28", "fresh29",
                                         "fresh30", "fresh31", "fresh32", "fresh33",
                                         "fresh34", "fresh35", "fresh36", "fresh37",
-                                        "fresh38", "fresh39", "fresh40"),
+                                        "fresh38", "fresh39", "fresh40", "fresh41"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39, fresh40: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39, fresh40, fresh41: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -9714,7 +10004,7 @@ def main() -> int:
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                       "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
                       "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
-                      "fresh39", "fresh40"):
+                      "fresh39", "fresh40", "fresh41"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
