@@ -130,6 +130,14 @@ def test_names_in_strings_decorators_and_spelled_lookups_reach(tmp_path):
     assert _found(tmp_path, spelled) == [("TL407 10", None)]
 
 
+def test_a_main_function_is_an_entry_point(tmp_path):
+    # a Colab module that sets up its drive at the top and leaves `main()` for a notebook to call
+    source = _script("print(torch.__version__)").replace(
+        "def evaluate(model):", "def main():\n    train_with_clustering(NET, None, None)\n\n\ndef evaluate(model):"
+    )
+    assert _found(tmp_path, source) == [("TL407 10", None)]
+
+
 def test_a_module_of_definitions_may_be_used_elsewhere(tmp_path):
     # no top-level call, loop or __main__ block: a module other code uses, through imports
     # torchlint may not see (a configuration's _target_, importlib)

@@ -11,8 +11,9 @@ dataset class of a notebook that no cell builds, a model class the script no lon
 A definition is reached when the file's running code names it: a statement at the top level
 that is not a definition (`main()`, the `if __name__ == "__main__":` block, a notebook's cells),
 a decorated definition (a registry, a command, a fixture: the decorator runs it or records it),
-a `test*` function (a test runner calls it), or the body of a reached definition, its
-decorators, bases and defaults included; or when another Python file or notebook of the
+a `test*` function (a test runner calls it), a function named `main` (an entry point: a
+Colab module defining `main` for a notebook to call, fresh38), or the body of a reached
+definition, its decorators, bases and defaults included; or when another Python file or notebook of the
 project writes its name as a word (an import, a call, `%run`, a string, even a comment: read
 as text, not parsed; the project's root is the nearest folder with `.git`, `pyproject.toml`,
 `setup.py`, `setup.cfg` or `requirements.txt`, see `Project.root`). Within the file a name
@@ -62,7 +63,7 @@ def _unreached(model) -> frozenset[int]:  # noqa: ANN001
     names_in: dict[str, set[str]] = {}
     for node in definitions:
         names_in.setdefault(node.name.value, set()).update(_names(node, own=node.name.value))
-        if node.decorators or (isinstance(node, cst.FunctionDef) and node.name.value.startswith("test")):
+        if node.decorators or (isinstance(node, cst.FunctionDef) and _entry_point(node.name.value)):
             roots.add(node.name.value)
     reached = _closure(roots, names_in)
     unnamed = set(names_in) - reached
@@ -74,6 +75,13 @@ def _unreached(model) -> frozenset[int]:  # noqa: ANN001
         return frozenset()
     reached = _closure(reached | mentioned, names_in)
     return frozenset(id(node) for node in definitions if node.name.value not in reached)
+
+
+def _entry_point(name: str) -> bool:
+    """A function something outside the file calls by its name: a test runner (`test*`), or
+    whoever imports a module's `main` (a notebook running `from jupyter_main import main`, a
+    console-script entry point)."""
+    return name.startswith("test") or name == "main"
 
 
 def _closure(roots: set[str], names_in: dict[str, set[str]]) -> set[str]:
