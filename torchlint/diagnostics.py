@@ -82,6 +82,17 @@ fresh17 5 of 6 (the other an evaluation script left half-written, its `with` blo
 fresh18 1 of 1 (merge-conflict markers), fresh19 1 of 1 (notebook cells exported indented):
 40 of 45 pooled (89%) with the rows above.
 
+Round 21 (the fresh41 review, where both reviewers called all five such TL001s noise): four
+more forms of code left unfinished on purpose are a warning, not a finding: a `__main__` block
+whose every step is commented out (``not checked: a `__main__` block whose steps are all
+commented out``: a script whose owner uncomments the step to run), a function with no body at
+all, not even a comment (`not checked: an unfinished function`: a skeleton), a keyword left
+blank in a call (`Normalize(mean = , std = )`, an exercise blank), and tabs mixed with spaces
+in a file that also holds a form only Python 2 reads (`cuda(async=True)`, a `print "..."`
+statement, `xrange`, `dict.iteritems`, `except E, name:`). An `if` left with comments only,
+a function whose body is a comment that marks no gap, and mixed tabs in Python 3 code are
+still findings.
+
 In a notebook, a cell that does not parse (an exercise's `<>` placeholder, a half-written
 cell) is skipped, the other cells are checked, and one warning on stderr names the skipped
 cells: that is no finding (a review of user code found 28 of 30 such findings were exercise
