@@ -69,6 +69,9 @@ def test_code_left_unfinished_on_purpose_is_one_warning_and_no_finding(tmp_path,
     ("def f(x):\n    if x:\n        # done\n    return x\n", "expected an indented block after 'if' statement on line 2"),
     # a function whose body is a comment that names no gap
     ("def f(x):\n    # returns x\n\ndef g():\n    return 1\n", "expected an indented block after function definition on line 1"),
+    # a function's header line written twice (a merge artifact): the first has no body
+    ("class B:\n    @classmethod\n    def load(cls, name):\n    def load(cls, name, path=''):\n        return cls()\n",
+     "expected an indented block after function definition on line 3"),
     # mixed tabs and spaces in Python 3 code
     ("def f(x):\n\ty = x\n        return y\n", "inconsistent use of tabs and spaces in indentation"),
 ])
