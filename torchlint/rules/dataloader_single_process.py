@@ -398,7 +398,11 @@ class DataloaderSingleProcess(Rule):
     sample for a frozen VGG19 acted on; an evaluation script run once noise). fresh40-2853
     (round 20): 8 of 9 (fish photos resized to 480 px for a frozen EfficientNetV2-M, CLIP
     feature passes over 39k traffic signs, lane images at 1280x720 acted on; a ViT test loader
-    read once noise). So v16: 123 of 174 (71%) held out.
+    read once noise). fresh41-2854 (round 21; rule 45, 121 projects, after the change that makes
+    code a script never runs `--pedantic`): 9 of 12 (video-frame JPEGs decoded per sample for
+    small CNNs, IAM line images resized and augmented, FastSpeech2's four `.npy` loads per sample
+    acted on; a script that crashes on its first batch, a 512-sample validation set noise). So
+    v16: 132 of 186 (71%) held out.
 
     Since round 20 (from the fresh36 recall panel: a TinyStories trainer's `build_dataset(...)`,
     imported from the project, returns a class reading a file per sample; the loader was

@@ -313,7 +313,10 @@ class HandWrittenAttention(Rule):
     tokens already compiled, a 256-token attention at batch 1 noise; the three rows of
     attention over channels, which both reviewers called wrong, are silenced since and do not
     count). fresh40-2853: 0 of 2 (Swin windows of 49-64 tokens in a vendored YOLOv7 module
-    nothing builds). So v3: 27 of 81 (33%) held out; 13 of its 15 moves noise.
+    nothing builds). fresh41-2854 (round 21): 0 of 4 (a handwriting transformer over 16-22
+    tokens whose configuration is not in the repository, DrQA's question-alignment attention,
+    a superseded notebook GPT at 128 tokens). So v3: 27 of 85 (32%) held out; 13 of its 15
+    moves noise.
 
     Since round 20 (from the fresh39 review, where both reviewers called three findings wrong)
     **attention over channels** is silent: queries laid out `(batch, heads, channels, h * w)`
