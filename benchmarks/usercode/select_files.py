@@ -41,6 +41,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh39 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh40 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh41 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh42 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -9829,13 +9830,190 @@ FRESH41_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 46 (fresh42): transformer code users write and train (fine-tunes and models trained from scratch) and ordinary training code (see the docstring).
+FRESH42_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("IshaanLabs/transliteration-mbart-finetuned", None, None),
+    ("LewisClifton/Mamba-WBC-Classification", None, None),
+    ("Karan-Anchan/mamba-hybrid-lm", None, None),
+    ("lohenishort/mamba-attention-recursive-hybrid", None, None),
+    ("atandra2000/Mamba-3-Lite", None, None),
+    ("anshulk-cmu/H-Net-Mamba-ASR", None, None),
+    ("h1karu-s/pretraining_LayoutLMv3_PubLayNet", None, None),
+    ("khoinopro/Invoice-LayoutLMv3-Finetuning", None, None),
+    ("vhiwase/LayoutLMV3_Fine_Tuning", None, None),
+    ("Binaya824/layoutLMV3_model_train", None, None),
+    ("allanj/LayoutLMv3-DocVQA", None, None),
+    ("AleRosae/thesis-layoutlm", None, None),
+    ("JordiMoralesCasas/LayoutLMv3-on-InfographicVQA", None, None),
+    ("Noman-Tanveer/doc_classification_layoutlmv3", None, None),
+    ("wanbiguizhao/layoutlmv3_zh", None, None),
+    ("tothemoon10080/NER_SciBERT", None, None),
+    ("shresthakamal/finetune-scibert", None, None),
+    ("Data-Science-2Like/SciBERT-Reranker", None, None),
+    ("alikchaou991/miniSciBERT", None, None),
+    ("elipugh/tacred-scibert-relext", None, None),
+    ("mccarthy-conservation-ai/multitarget-scibert-ross-sea", None, None),
+    ("neoyipeng2018/ModernFinBERT", None, None),
+    ("shaikn6/nano-finbert", None, None),
+    ("GihanMora/finbert_experiments", None, None),
+    ("DanielNguyen-05/TinyPhoBERT", None, None),
+    ("trungbb7/DistilPhoBERT", None, None),
+    ("hjsad1994/ABSA-PhoBERT", None, None),
+    ("datnnt1997/VPhoBertTagger", None, None),
+    ("SammiHungsm/XLM-RoBERTa-train", None, None),
+    ("UnibwSparta/Scaling-XLM-RoBERTa-for-ABSA", None, None),
+    ("sadaqabdo/Long-XLM-Roberta-QA", None, None),
+    ("mukhal/xlm-roberta-ner", None, None),
+    ("akareset/xlm-roberta-bilingual-ner", None, None),
+    ("andiahyaul/Sarcasm-Detection-Using-IndoBERT-and-Gated-Recurrent-Unit-GRU-", None, None),
+    ("DavidBellamy/grpo-gsm8k", None, None),
+    ("JChangCL/grpo-qwen25-gsm8k-finetune", None, None),
+    ("sudsho/grpo-rlvr-reasoning", None, None),
+    ("Hiroaki-K4/LLaVA-from-scratch", None, None),
+    ("hongze26/LLaVA-minitune", None, None),
+    ("Prashant-ambati/llava-implementation", None, None),
+    ("Breezelled/llava-finetune", None, None),
+    ("saicharan-thirandas/TinyLLaVA-CXR", None, None),
+    ("adfras/distilgpt2_bnn_playground", None, None),
+    ("agolsby/DPN-DistilGPT2", None, None),
+    ("ecoxial2007/DCG_Enhanced_distilGPT2", None, None),
+    ("AndrewDemsDS/EPL445_MobileViT", None, None),
+    ("sanng1112/U-MOBILEVIT-NET", None, None),
+    ("OceanPresentChao/MobileViTv3Implement", None, None),
+    ("mfrancohrz/MobileViT-Sugarcane", None, None),
+    ("cuong3004/Mobilevit_CIFRA100", None, None),
+    ("dtruong46me/code-generation-codet5p", None, None),
+    ("113bommy/LogicalErrorFixCodeT5", None, None),
+    ("axie66/codet5-knn", None, None),
+    ("JsRkll132/ThesisProjectCodet5plus_Vuln", None, None),
+    ("gangqinxiao13/CodeT5-code-generation", None, None),
+    ("jashwanthreddy19/Video_Surveillance_Using_TimeSformer", None, None),
+    ("ksu3342/TimeSformer-for-Vehicle-Collision-Classification", None, None),
+    ("luis-cmenezes/timesformer-shoplifting", None, None),
+    ("IvanBanny/Jester-TimeSFormer", None, None),
+    ("danielmimimi/timesformer_phd_1", None, None),
+    ("thevasudevgupta/biobigbird", None, None),
+    ("HzFrancesca/Restormer_LLIE", None, None),
+    ("StuLiu/RestormerCR", None, None),
+    ("Himesh-29/Simple-Restormer", None, None),
+    ("alsco1234/Restormer_4_Medical", None, None),
+    ("narekokr/image-restormer", None, None),
+    ("finetunej/gpt-neo_finetune_2.7B", None, None),
+    ("vincehass/GPT-NeoX-for-Time-Series-Forecasting", None, None),
+    ("diogens/tcc_vivit", None, None),
+    ("thawro/yolov8-digits-detection", None, None),
+    ("tll713/yolov8-driving-perception", None, None),
+    ("LAKERFrank/YOLOv8-Multi-Task", None, None),
+    ("gau-nernst/centernet-lightning", None, None),
+    ("MarcelloCeresini/FSOD_CenterNet", None, None),
+    ("brucetusec/CenterNet_ABUS", None, None),
+    ("dmitry-vorobiev/kaggle-pku-autonomous-driving-centernet", None, None),
+    ("NguyenHongSon1103/Centernet_pytorch", None, None),
+    ("gakkiri/simple-centernet-pytorch", None, None),
+    ("ashcentral05/Deep-Learning---Attention-Unet", None, None),
+    ("Auzdora/Segmentation-of-hard-exudates-Attention-Unet", None, None),
+    ("mb16biswas/attention-unet", None, None),
+    ("rpraka/Recurrent-Attention-Unets", None, None),
+    ("adiniss/MIA-DL_Attention-UNet", None, None),
+    ("zk1001/Speech-enhancement", None, None),
+    ("haoxiangsnr/Wave-U-Net-for-Speech-Enhancement", None, None),
+    ("ooshyun/Speech-Enhancement-Pytorch", None, None),
+    ("s194584/dl-speech-enhancement", None, None),
+    ("Vitalik-ctrl/speech-enhancement-cmgan", None, None),
+    ("seorim0/DNN-based-Speech-Enhancement-in-the-frequency-domain", None, None),
+    ("chihyaoma/Activity-Recognition-with-CNN-and-RNN", None, None),
+    ("Ameer-Shahoud/Volleyball-Group-Activity-Recognition", None, None),
+    ("cmranieri/Deep-Activity-Recognition", None, None),
+    ("mahmoudazizorignal/group-activity-recognition", None, None),
+    ("Amr2054/Hierarchical-Deep-Temporal-Model-for-Group-Activity-Recognition", None, None),
+    ("pandegaabyan/few-shot-weakly-seg", None, None),
+    ("Asichurter/Few-Shot-Project", None, None),
+    ("shi-kives/few-shot-rare-disease-classification", None, None),
+    ("fabian57fabian/prototypical-networks-few-shot-learning", None, None),
+    ("yixiangD/few-shot-wbc-classification", None, None),
+    ("karthik-d/few-shot-dermoscopic-image-analysis", None, None),
+    ("JRice15/trees-pointnet", None, None),
+    ("yfang24/pointnetlite", None, None),
+    ("Flysealive/subclavian-artery-pointnet", None, None),
+    ("Joshuah143/JetPointNet", None, None),
+    ("PauMatas/PointNet-FormulaStudent-I2R", None, None),
+    ("marionacaros/3D-object-segmentation-light-PointNet", None, None),
+    ("prajnan93/optical-flow-msthesis", None, None),
+    ("andrei-iosif/optical-flow-dnn", None, None),
+    ("nicolas1805961/Cardiac-Segmentation-Optical-flow", None, None),
+    ("awaelchli/torch-optical-flow", None, None),
+    ("NeelayS/optical-flow-replications", None, None),
+    ("davidkwlarsson/ModifiedEfficientDet", None, None),
+    ("kikefdezl/RadEfficientDet", None, None),
+    ("GorkemP/EndoCV2021-EfficientDet-Pytorch", None, None),
+    ("Fapannen/Thesis-EfficientDet", None, None),
+    ("stephenllh/wheat-efficientdet", None, None),
+    ("z3lx/efficientdet-training", None, None),
+    ("KimythAnly/PyTorch-Voice-Conversion", None, None),
+    ("Collaborative-AI/Deep-Voice-Conversion", None, None),
+    ("simyoungjun/Voice-Conversion", None, None),
+    ("solalala-12/Singing-Voice-Conversion", None, None),
+    ("Sanjay180803/E2E-Dysarthric-Voice-Conversion-using-Contrastive-Soft-Units", None, None),
+    ("adammj/ecg-sleep-staging", None, None),
+    ("ViliusJuk/sleep-staging-bsc", None, None),
+    ("czhczh111/sleep-stage-scoring-multiConvSleepNet", None, None),
+    ("jasonjaves64-dotcom/project1.remote-sensing-classification", None, None),
+    ("z173238/General-Model-for-Remote-Sensing-Object-Detection", None, None),
+    ("AlexanderLontke/ssl-remote-sensing", None, None),
+    ("PsychoX21/GNR638-Machine-Learning-for-Remote-Sensing-2", None, None),
+    ("Federated-Learning-S3U/BiseNet-FL", None, None),
+    ("4399123/Contrastive-BiSeNet-master", None, None),
+    ("ChenYiYuIvan/BiseNetv1", None, None),
+    ("dlee960504/BiSeNet_on_pointcloud", None, None),
+    ("JangWS1030/BiseNet_hair_fintuned", None, None),
+    ("y2x0/Anatomy-of-Whole-Slide-Learning", None, None),
+    ("atuzcu24/AI-guided-whole-slide-imaging-analysis", None, None),
+    ("BohriumKwong/using-weakly-supervised-deep-learning-on-whole-slide-images", None, None),
+    ("Pukei-Pukei/whole-slide-cnn-with-single-gpu", None, None),
+    ("RogerAmundsen/Melanoma-Diagnosis-and-Localization-from-Whole-Slide-Images-using-Convolutional-Neural-Networks", None, None),
+    ("passenge3r/Fall-detection-model", None, None),
+    ("rashidch/View-Invariant-Framework-for-Human-Fall-Detection", None, None),
+    ("Grutschus/human-fall-detection", None, None),
+    ("chanmi168/Fall-Detection-DAT", None, None),
+    ("tro-tot-vn/Finetune-PhoBERT", None, None),
+    ("fajarwiguna/ta-indobert-comparison", None, None),
+    ("quyongkeomut/UMobileViT", None, None),
+]
+FRESH42_SKIPPED: dict[str, str] = {
+    "Zviolin/SegResMamba-Lite": "no snapshot of the repository can be had",
+    "Rishi-Shrinivas-Seshan/layoutlm-ner-project": "no snapshot of the repository can be had",
+    "mehmet-karagoz/turkish-finbert": "no snapshot of the repository can be had",
+    "JiayuOu/FinBert-BiLSTM": "no snapshot of the repository can be had",
+    "Deveshu04/Financial-Sentiment-Classification-via-Fine-tuned-FinBERT": "no snapshot of the repository can be had",
+    "HoangCongKhoi/phobert-vietnamese-ner": "no snapshot of the repository can be had",
+    "bestoism/corn-cl-indobert-rating-noise": "no snapshot of the repository can be had",
+    "Ryonandha/skripsi-indobert-final": "no snapshot of the repository can be had",
+    "futingchan/mtrl-grpo-from-scratch": "no snapshot of the repository can be had",
+    "lucasgelfond/grpo-playground": "no snapshot of the repository can be had",
+    "KaanDRoid/grpo-training-lab": "no snapshot of the repository can be had",
+    "Sumit-Prasad01/DistilGPT2-News-Topic-Classification-Fine-Tuning": "no snapshot of the repository can be had",
+    "Aagam41/Restormer3D": "no snapshot of the repository can be had",
+    "xNori050622/YOLOv8-Medical-Imaging": "no snapshot of the repository can be had",
+    "ducthong-dev/YOLOv8-ParameterFreeAttention": "no snapshot of the repository can be had",
+    "HKLVoDien/Breast-Cancer-with-Attention-Unet": "no snapshot of the repository can be had",
+    "aljanabim/video-based-human-activity-recognition": "its snapshot (940523520 bytes) is over the 524288000 bytes that can be brought here",
+    "Fagprojekt-Deep-voice-conversion/Deep_voice_conversion": "its snapshot (1154467840 bytes) is over the 524288000 bytes that can be brought here",
+    "cloudyflavor/eeg-sleep-staging": "no snapshot of the repository can be had",
+    "AkidaSoto/Physionet-Sleep-Staging-Experiment": "no snapshot of the repository can be had",
+    "Polixide/Cross-Dataset-Multimodal-Sleep-Staging": "no snapshot of the repository can be had",
+    "zuazhk/remote-sensing-land-classification": "no snapshot of the repository can be had",
+    "The-Walls/remote-sensing-fgvc": "no snapshot of the repository can be had",
+    "elricklee/pure-visual-fall-detection-model": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                   "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
                   "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
-                  "fresh39", "fresh40", "fresh41")
+                  "fresh39", "fresh40", "fresh41", "fresh42")
 
 
 def held_out(split: str):
@@ -9923,6 +10101,8 @@ def held_out(split: str):
         return FRESH40_PROJECTS, FRESH40_SKIPPED
     if split == "fresh41":
         return FRESH41_PROJECTS, FRESH41_SKIPPED
+    if split == "fresh42":
+        return FRESH42_PROJECTS, FRESH42_SKIPPED
     raise ValueError(split)
 
 
@@ -9988,10 +10168,11 @@ def main() -> int:
                                         "fresh26", "fresh27", "fresh28", "fresh29",
                                         "fresh30", "fresh31", "fresh32", "fresh33",
                                         "fresh34", "fresh35", "fresh36", "fresh37",
-                                        "fresh38", "fresh39", "fresh40", "fresh41"),
+                                        "fresh38", "fresh39", "fresh40", "fresh41",
+                                        "fresh42"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39, fresh40, fresh41: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39, fresh40, fresh41, fresh42: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -10004,7 +10185,7 @@ def main() -> int:
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                       "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
                       "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
-                      "fresh39", "fresh40", "fresh41"):
+                      "fresh39", "fresh40", "fresh41", "fresh42"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
