@@ -45,8 +45,8 @@ def test_the_committed_fresh_split_is_new_code_of_the_asked_size():
     # fresh25 (rule 29), fresh26 (rule 30), fresh27 (rule 31), fresh28 (rule 32), fresh29
     # (rule 33), fresh30 (rule 34), fresh31 (rule 35), fresh32 (rule 36), fresh33 (rule 37),
     # fresh34 (rule 38), fresh35 (rule 39), fresh36 (rule 40), fresh37 (rule 41), fresh38
-    # (rule 42), fresh39 (rule 43), fresh40 (rule 44) and fresh41 (rule 45) came after fresh:
-    # forty-three splits now.
+    # (rule 42), fresh39 (rule 43), fresh40 (rule 44), fresh41 (rule 45) and fresh42 (rule 46)
+    # came after fresh: forty-four splits now.
     assert {f["split"] for f in doc["files"]} == {"tune", "review", "fresh", "fresh2", "fresh3",
                                                   "fresh4", "fresh5", "fresh6",
                                                   "fresh7", "fresh8", "fresh9", "fresh10",
@@ -57,7 +57,8 @@ def test_the_committed_fresh_split_is_new_code_of_the_asked_size():
                                                   "fresh26", "fresh27", "fresh28", "fresh29",
                                                   "fresh30", "fresh31", "fresh32", "fresh33",
                                                   "fresh34", "fresh35", "fresh36", "fresh37",
-                                                  "fresh38", "fresh39", "fresh40", "fresh41"}
+                                                  "fresh38", "fresh39", "fresh40", "fresh41",
+                                                  "fresh42"}
     # The split is what rule 5 takes: FRESH_PROJECTS less those skipped.
     skipped = {r for r, why in doc["skipped"].items() if why.startswith("fresh:")}
     assert repos == {r for r, _c, _i in select.FRESH_PROJECTS} - skipped
@@ -135,7 +136,7 @@ def test_the_committed_fresh2_split_is_new_code_of_the_asked_size():
     assert "6. The ``fresh2`` split" in doc["rule"]
     assert all(len(f["commit"]) == 40 for f in fresh2)
     # fresh2 follows every earlier entry, so the earlier splits read as they did before it;
-    # only fresh3 to fresh41 (rules 7 to 45, chosen after it) come after it.
+    # only fresh3 to fresh42 (rules 7 to 46, chosen after it) come after it.
     splits = [f["split"] for f in doc["files"]]
     later = sum(splits.count(s) for s in ("fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                                           "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
@@ -146,7 +147,7 @@ def test_the_committed_fresh2_split_is_new_code_of_the_asked_size():
                                           "fresh29", "fresh30", "fresh31", "fresh32",
                                           "fresh33", "fresh34", "fresh35", "fresh36",
                                           "fresh37", "fresh38", "fresh39", "fresh40",
-                                          "fresh41"))
+                                          "fresh41", "fresh42"))
     assert splits.index("fresh2") == len(splits) - later - len(fresh2)
     assert set(splits[len(splits) - later:]) == {"fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
                                                  "fresh8", "fresh9", "fresh10", "fresh11",
@@ -157,7 +158,7 @@ def test_the_committed_fresh2_split_is_new_code_of_the_asked_size():
                                                  "fresh28", "fresh29", "fresh30", "fresh31",
                                                  "fresh32", "fresh33", "fresh34", "fresh35",
                                                  "fresh36", "fresh37", "fresh38", "fresh39",
-                                                 "fresh40", "fresh41"}
+                                                 "fresh40", "fresh41", "fresh42"}
 
 
 def test_fresh2_mode_leaves_fresh_alone_and_redoing_either_split_changes_nothing(

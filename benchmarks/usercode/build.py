@@ -1,6 +1,6 @@
 """Rebuild the user-code review set from its pinned manifest.
 
-    python benchmarks/usercode/build.py DEST [--split tune|review|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|all] [--mirror DIR]
+    python benchmarks/usercode/build.py DEST [--split tune|review|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|all] [--mirror DIR]
                                              [--cache DIR] [--offline] [--remote URL] [--clean]
 
 Each manifest entry (repo, commit, path, split) is written to
@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
                                         "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11",
                                         "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                                         "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                                        "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "all"),
+                                        "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "all"),
                     default="all")
     ap.add_argument("--mirror", type=Path, default=Path("/work/.mirror"))
     ap.add_argument("--cache", type=Path, default=ROOT / ".usercode" / "clones")

@@ -41,6 +41,7 @@ Run once per split, by the person who pins it; build.py is what everyone else ru
     python benchmarks/usercode/select_files.py --split fresh39 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh40 [--mirror ...] [--out manifest.json]
     python benchmarks/usercode/select_files.py --split fresh41 [--mirror ...] [--out manifest.json]
+    python benchmarks/usercode/select_files.py --split fresh42 [--mirror ...] [--out manifest.json]
 
 The first form chooses the ``tune`` and ``review`` splits from PROJECTS and writes a new
 manifest (without the held-out splits: run the other forms after it, ``fresh`` first, then
@@ -1554,6 +1555,122 @@ The rule, written down (it is also copied into the manifest's "rule" field):
    ``fresh36``, all 953 of ``fresh37``, all 897 of ``fresh38``, all 818 of ``fresh39`` and all
    615 of ``fresh40``) only; the name check above guards against forks of earlier projects. Like
    rules 17 to 44 no script-only project is drawn out for the notebook share.
+46. The ``fresh42`` split (a forty-second held-out split), chosen after ``fresh41`` as rule 45
+   chose it: projects of FRESH42_PROJECTS that are in none of the manifest's files (of any
+   split) nor its skipped list, by rules 1-3 (a project failing rule 1 or 3 is listed in
+   skipped, its reason prefixed ``fresh42:``). A blob equal to a file of ``tune``, ``review``,
+   ``fresh``, ``fresh2`` to ``fresh40`` or ``fresh41`` is a duplicate (rule 2). All of these
+   projects go to ``fresh42``; the entries of the forty-three earlier splits are not touched.
+   Like rules 39 to 45 this split is for judging attention written by hand in models users build
+   and train (scores ``q @ k.transpose(-2, -1) / sqrt(d)``, a softmax, then ``@ v``, instead of
+   a fused attention kernel), in models of a real size as in rules 42 to 45, and beside it the
+   rules about ordinary training loops and data loading, so about half of its projects were to
+   be transformer code users write and train themselves (fine-tunes of ViT-B, BERT, RoBERTa, T5,
+   GPT-2 and LLaMA checkpoints with their own loops, GPT-2-124M-class and LLaMA-class models
+   pre-trained from scratch, translation, speech, music, OCR and captioning transformers, DiT
+   and MAE re-implementations, course projects) and about half ordinary training code with its
+   own training loops and DataLoaders (pretrained ResNet, VGG, EfficientNet and DenseNet
+   backbones fine-tuned, medical imaging, detection, segmentation, super-resolution, GANs, audio
+   classification). Every candidate was fetched for this one; names were found with the stored
+   index's repository names on words and spellings rules 21 to 45 did not use: for the
+   transformer part bart-finetun (a spelling neither rule 42's t5-finetune nor rule 44's
+   bart-summar holds), mamba-, layoutlm, scibert, finbert, phobert, xlm-roberta, indobert,
+   grpo-, llava-, distilgpt2, mobilevit, codet5, timesformer, bigbird, restormer, gpt-neo and
+   vivit (speech-to-text gave apps, services and plugins and medsam people's names and the
+   original MedSAM repository, so none was tried from them; bigbird gave mostly people's,
+   companies' and games' names, one tried, and vivit mostly people's names and a curvature
+   library, two tried; the brief's bert-finetun, roberta-finetun, t5-finetun, gpt2-finetun,
+   llama-pretrain and vit-finetun are words of rule 42, swin-finetun was looked at by rule 42,
+   deberta-v3 holds rule 43's deberta, speech-recognition lies inside rule 42's
+   speech-recognition-transformer, image-captioning-transformer holds rule 39's
+   image-captioning, document-classification holds rule 38's document-classif and
+   machine-translation lies inside rule 41's machine-translation-transformer and rule 43's
+   neural-machine-translation, so none of them was used; its text-to-speech, vqa- and
+   sentiment-analysis-transformer were not needed and not used; copies of original repositories
+   such as the many LLaVA-NeXT, CodeT5, TimeSformer, Restormer, GPT-NeoX and MobileViT copies,
+   Microsoft's layoutlmft, AllenAI's SciBERT and VinAI's PhoBERT, and apps, trading bots, APIs,
+   TensorFlow, MLX, TensorRT, FPGA and hardware accelerator code were passed over); for the
+   ordinary-training part yolov8- (the brief's word; rule 43 used yolov5-), centernet,
+   attention-unet, speech-enhancement, activity-recognition (rule 44 used action-recognition),
+   few-shot, pointnet, optical-flow, efficientdet, voice-conversion, sleep-stag, remote-sensing,
+   bisenet, whole-slide and fall-detection (the brief's cifar10-, imagenet-, mnist-, resnet18-,
+   vgg16-, unet-segmentation, faster-rcnn-, mask-rcnn-, gan-, wgan-, super-resolution,
+   medical-image-, retinal-, pneumonia-, malaria-, cancer-detection, audio-classification and
+   speaker-recognition are, hold or lie inside words of rules 21 to 43 and were not used; names
+   these words gave that hold earlier words, such as those with unet-, brain-tumor, dental,
+   ultrasound, image-colorization, generative-adversarial, teacher-student, distillation,
+   deepfake-detection, stargan, autoencoder and (from the transformer words) sft-, rlhf-,
+   fine-tuning- and text-summarization, were not chosen; most yolov8- names are apps,
+   dashboards, ROS, TensorRT, TFLite and deployment code, most activity-recognition and
+   fall-detection names sensor, Wi-Fi CSI, IoT and app code, most optical-flow names classical,
+   CUDA, FPGA and drone code, most remote-sensing names GIS tools, platforms and websites and
+   most pointnet names a blockchain network's, all passed over, and so were the copies of the
+   original CenterNet, EfficientDet, BiSeNet, PointNet and Retrieval-based-Voice-Conversion
+   repositories and Keras, TensorFlow, MXNet, Paddle and MindSpore versions). Chosen by the kind
+   of code the name shows (descriptions were not read; names the index stores fewer than 10
+   files of were not chosen, and of the repositories of one name in a list only one was), never
+   by what torchlint reports: 179 names were chosen (92 from the transformer words, 87 from the
+   ordinary-training words, 3 of the transformer ones added last, below); those whose repository
+   name, the part after the owner, equals that of a project already in the manifest were not
+   tried, as likely forks or copies, nor a second candidate of the same name, compared without
+   case (that dropped 2: xlm-roberta-finetune, the very repository rule 42 had skipped, and a
+   YOLOV8-Pytorch with the name of a ``fresh13`` project); 7 more were passed over as their
+   names hold words of earlier rules (a multitask CodeT5 fine-tune holding rule 33's
+   finetuning-, an IndoBERT fine-tune holding rule 42's bert-fine-tune, an IndoBERT QA model
+   holding rule 43's bert-qa, a PhoBERT sentiment fine-tune holding rule 43's bert-sentiment
+   (with an underscore), a MobileViT and a ViViT holding rule 37's vit-pytorch (one with an
+   underscore) and a whole-slide breast-cancer classifier holding rule 35's
+   breast-cancer-classif); of the 170 left, taken in turn from each word and from each part,
+   with the three transformer names chosen to stand for three of those passed over (a PhoBERT
+   fine-tune, an IndoBERT comparison, a U-shaped MobileViT) put last, all 170 were tried. That
+   leaves 170 candidates (85 from the transformer words, 85 from the ordinary-training words),
+   24 of which could not be fetched (22 had no snapshot, 2 were over the size that can be
+   brought here); of the 146 fetched, 24 had fewer than 3 admissible files (why was not looked
+   into: no code was read; 7 of them transformer-named: a SciBERT reranker, an XLM-RoBERTa
+   trainer, a Qwen2.5 GRPO fine-tune, a MobileViT on CIFAR-100, a CodeT5+ vulnerability thesis,
+   a GPT-Neo 2.7B fine-tune and a ViViT thesis; 17 ordinary-named, among them four EfficientDet
+   projects, two YOLOv8 ones, two activity-recognition and two PointNet ones) and 122 were
+   taken: 935 files, 78 of them notebooks (8.3%, from 28 projects); all 170 of the 170 fetches
+   allowed were spent. Judged by their names, transformer code for 65 of the 122 projects (465
+   files: an mBART transliteration fine-tune; Mamba models (white-blood-cell classification, a
+   hybrid language model, an attention-recursive hybrid, a Mamba-3 Lite, an H-Net Mamba speech
+   recognizer); LayoutLM and LayoutLMv3 (PubLayNet pre-training, invoice and other fine-tunes,
+   model training, DocVQA, InfographicVQA, document classification, a Chinese LayoutLMv3, a
+   thesis); SciBERT (NER, a fine-tune, a mini SciBERT, TACRED relation extraction, a
+   multi-target Ross Sea model); FinBERT (ModernFinBERT, a nano FinBERT, experiments); PhoBERT
+   (TinyPhoBERT, DistilPhoBERT, aspect-based sentiment, a tagger, a fine-tune); XLM-RoBERTa
+   (scaled for aspect-based sentiment, long-document QA, NER, bilingual NER); IndoBERT (sarcasm
+   detection with a GRU, a comparison); GRPO training (GSM8K, RLVR reasoning); LLaVA (from
+   scratch, a mini-tune, an implementation, a fine-tune, a TinyLLaVA for chest X-rays);
+   DistilGPT2 (a Bayesian playground, DPN, DCG-enhanced); MobileViT (an EPL445 course project,
+   U-MobileViT networks (two), a MobileViTv3 implementation, sugarcane); CodeT5 (code generation
+   (CodeT5+, another), logical-error fixing, kNN); TimeSformer video transformers (surveillance,
+   vehicle-collision classification, shoplifting, Jester gestures, a PhD project); a biomedical
+   BigBird; Restormer (low-light enhancement, cloud removal, medical, a simple one, image
+   restoration); a GPT-NeoX for time-series forecasting); ordinary training code for 57 (470
+   files: a YOLOv8 multi-task model; CenterNet detection (Lightning, few-shot, ABUS breast
+   ultrasound, the Kaggle PKU autonomous-driving challenge, PyTorch, a simple one); attention
+   U-Nets (hard exudates, recurrent, an MIA-DL project, another); speech enhancement
+   (Wave-U-Net, CMGAN, DNN in the frequency domain, a PyTorch one, a course one); group activity
+   recognition (volleyball, a hierarchical deep temporal model, another); few-shot learning
+   (weakly supervised segmentation, rare diseases, white blood cells, dermoscopic images,
+   prototypical networks, a project); PointNet (a lite one, subclavian arteries, Formula
+   Student, light 3D object segmentation); optical flow (an MS thesis, a DNN, cardiac
+   segmentation, torch); EfficientDet (EndoCV2021, wheat); voice conversion (PyTorch, deep,
+   singing, dysarthric speech, another); sleep staging (ECG, a BSc project); remote sensing (a
+   classification project, object detection, self-supervised learning); BiSeNet segmentation
+   (federated, contrastive, v1, point clouds, a hair fine-tune); whole-slide images (AI-guided
+   analysis, weakly supervised learning, a CNN on a single GPU, melanoma diagnosis); fall
+   detection (a model, a view-invariant framework, DAT)). The mirror this split was built from
+   is this session's, which held few earlier repositories: besides this split's candidates only
+   the 121 projects of ``fresh41``, the 86 of ``fresh40``, the 113 of ``fresh39``, the 131 of
+   ``fresh38``, the 127 of ``fresh37``, the 145 of ``fresh36`` and 54 of ``fresh34`` and
+   ``fresh35`` (28186 of the 33729 earlier files were not in it, one warning each), so its files
+   were compared for duplicates with each other and with the 5543 earlier files it held (159 of
+   ``fresh34``, 210 of ``fresh35``, all 974 of ``fresh36``, all 953 of ``fresh37``, all 897 of
+   ``fresh38``, all 818 of ``fresh39``, all 615 of ``fresh40`` and all 917 of ``fresh41``) only;
+   the name check above guards against forks of earlier projects. Like rules 17 to 45 no
+   script-only project is drawn out for the notebook share.
 """
 
 from __future__ import annotations
@@ -9829,13 +9946,190 @@ FRESH41_SKIPPED: dict[str, str] = {
 }
 
 
+# Rule 46 (fresh42): transformer code users write and train (fine-tunes and models trained from scratch) and ordinary training code (see the docstring).
+FRESH42_PROJECTS: list[tuple[str, str | None, tuple[str, ...] | None]] = [
+    ("IshaanLabs/transliteration-mbart-finetuned", None, None),
+    ("LewisClifton/Mamba-WBC-Classification", None, None),
+    ("Karan-Anchan/mamba-hybrid-lm", None, None),
+    ("lohenishort/mamba-attention-recursive-hybrid", None, None),
+    ("atandra2000/Mamba-3-Lite", None, None),
+    ("anshulk-cmu/H-Net-Mamba-ASR", None, None),
+    ("h1karu-s/pretraining_LayoutLMv3_PubLayNet", None, None),
+    ("khoinopro/Invoice-LayoutLMv3-Finetuning", None, None),
+    ("vhiwase/LayoutLMV3_Fine_Tuning", None, None),
+    ("Binaya824/layoutLMV3_model_train", None, None),
+    ("allanj/LayoutLMv3-DocVQA", None, None),
+    ("AleRosae/thesis-layoutlm", None, None),
+    ("JordiMoralesCasas/LayoutLMv3-on-InfographicVQA", None, None),
+    ("Noman-Tanveer/doc_classification_layoutlmv3", None, None),
+    ("wanbiguizhao/layoutlmv3_zh", None, None),
+    ("tothemoon10080/NER_SciBERT", None, None),
+    ("shresthakamal/finetune-scibert", None, None),
+    ("Data-Science-2Like/SciBERT-Reranker", None, None),
+    ("alikchaou991/miniSciBERT", None, None),
+    ("elipugh/tacred-scibert-relext", None, None),
+    ("mccarthy-conservation-ai/multitarget-scibert-ross-sea", None, None),
+    ("neoyipeng2018/ModernFinBERT", None, None),
+    ("shaikn6/nano-finbert", None, None),
+    ("GihanMora/finbert_experiments", None, None),
+    ("DanielNguyen-05/TinyPhoBERT", None, None),
+    ("trungbb7/DistilPhoBERT", None, None),
+    ("hjsad1994/ABSA-PhoBERT", None, None),
+    ("datnnt1997/VPhoBertTagger", None, None),
+    ("SammiHungsm/XLM-RoBERTa-train", None, None),
+    ("UnibwSparta/Scaling-XLM-RoBERTa-for-ABSA", None, None),
+    ("sadaqabdo/Long-XLM-Roberta-QA", None, None),
+    ("mukhal/xlm-roberta-ner", None, None),
+    ("akareset/xlm-roberta-bilingual-ner", None, None),
+    ("andiahyaul/Sarcasm-Detection-Using-IndoBERT-and-Gated-Recurrent-Unit-GRU-", None, None),
+    ("DavidBellamy/grpo-gsm8k", None, None),
+    ("JChangCL/grpo-qwen25-gsm8k-finetune", None, None),
+    ("sudsho/grpo-rlvr-reasoning", None, None),
+    ("Hiroaki-K4/LLaVA-from-scratch", None, None),
+    ("hongze26/LLaVA-minitune", None, None),
+    ("Prashant-ambati/llava-implementation", None, None),
+    ("Breezelled/llava-finetune", None, None),
+    ("saicharan-thirandas/TinyLLaVA-CXR", None, None),
+    ("adfras/distilgpt2_bnn_playground", None, None),
+    ("agolsby/DPN-DistilGPT2", None, None),
+    ("ecoxial2007/DCG_Enhanced_distilGPT2", None, None),
+    ("AndrewDemsDS/EPL445_MobileViT", None, None),
+    ("sanng1112/U-MOBILEVIT-NET", None, None),
+    ("OceanPresentChao/MobileViTv3Implement", None, None),
+    ("mfrancohrz/MobileViT-Sugarcane", None, None),
+    ("cuong3004/Mobilevit_CIFRA100", None, None),
+    ("dtruong46me/code-generation-codet5p", None, None),
+    ("113bommy/LogicalErrorFixCodeT5", None, None),
+    ("axie66/codet5-knn", None, None),
+    ("JsRkll132/ThesisProjectCodet5plus_Vuln", None, None),
+    ("gangqinxiao13/CodeT5-code-generation", None, None),
+    ("jashwanthreddy19/Video_Surveillance_Using_TimeSformer", None, None),
+    ("ksu3342/TimeSformer-for-Vehicle-Collision-Classification", None, None),
+    ("luis-cmenezes/timesformer-shoplifting", None, None),
+    ("IvanBanny/Jester-TimeSFormer", None, None),
+    ("danielmimimi/timesformer_phd_1", None, None),
+    ("thevasudevgupta/biobigbird", None, None),
+    ("HzFrancesca/Restormer_LLIE", None, None),
+    ("StuLiu/RestormerCR", None, None),
+    ("Himesh-29/Simple-Restormer", None, None),
+    ("alsco1234/Restormer_4_Medical", None, None),
+    ("narekokr/image-restormer", None, None),
+    ("finetunej/gpt-neo_finetune_2.7B", None, None),
+    ("vincehass/GPT-NeoX-for-Time-Series-Forecasting", None, None),
+    ("diogens/tcc_vivit", None, None),
+    ("thawro/yolov8-digits-detection", None, None),
+    ("tll713/yolov8-driving-perception", None, None),
+    ("LAKERFrank/YOLOv8-Multi-Task", None, None),
+    ("gau-nernst/centernet-lightning", None, None),
+    ("MarcelloCeresini/FSOD_CenterNet", None, None),
+    ("brucetusec/CenterNet_ABUS", None, None),
+    ("dmitry-vorobiev/kaggle-pku-autonomous-driving-centernet", None, None),
+    ("NguyenHongSon1103/Centernet_pytorch", None, None),
+    ("gakkiri/simple-centernet-pytorch", None, None),
+    ("ashcentral05/Deep-Learning---Attention-Unet", None, None),
+    ("Auzdora/Segmentation-of-hard-exudates-Attention-Unet", None, None),
+    ("mb16biswas/attention-unet", None, None),
+    ("rpraka/Recurrent-Attention-Unets", None, None),
+    ("adiniss/MIA-DL_Attention-UNet", None, None),
+    ("zk1001/Speech-enhancement", None, None),
+    ("haoxiangsnr/Wave-U-Net-for-Speech-Enhancement", None, None),
+    ("ooshyun/Speech-Enhancement-Pytorch", None, None),
+    ("s194584/dl-speech-enhancement", None, None),
+    ("Vitalik-ctrl/speech-enhancement-cmgan", None, None),
+    ("seorim0/DNN-based-Speech-Enhancement-in-the-frequency-domain", None, None),
+    ("chihyaoma/Activity-Recognition-with-CNN-and-RNN", None, None),
+    ("Ameer-Shahoud/Volleyball-Group-Activity-Recognition", None, None),
+    ("cmranieri/Deep-Activity-Recognition", None, None),
+    ("mahmoudazizorignal/group-activity-recognition", None, None),
+    ("Amr2054/Hierarchical-Deep-Temporal-Model-for-Group-Activity-Recognition", None, None),
+    ("pandegaabyan/few-shot-weakly-seg", None, None),
+    ("Asichurter/Few-Shot-Project", None, None),
+    ("shi-kives/few-shot-rare-disease-classification", None, None),
+    ("fabian57fabian/prototypical-networks-few-shot-learning", None, None),
+    ("yixiangD/few-shot-wbc-classification", None, None),
+    ("karthik-d/few-shot-dermoscopic-image-analysis", None, None),
+    ("JRice15/trees-pointnet", None, None),
+    ("yfang24/pointnetlite", None, None),
+    ("Flysealive/subclavian-artery-pointnet", None, None),
+    ("Joshuah143/JetPointNet", None, None),
+    ("PauMatas/PointNet-FormulaStudent-I2R", None, None),
+    ("marionacaros/3D-object-segmentation-light-PointNet", None, None),
+    ("prajnan93/optical-flow-msthesis", None, None),
+    ("andrei-iosif/optical-flow-dnn", None, None),
+    ("nicolas1805961/Cardiac-Segmentation-Optical-flow", None, None),
+    ("awaelchli/torch-optical-flow", None, None),
+    ("NeelayS/optical-flow-replications", None, None),
+    ("davidkwlarsson/ModifiedEfficientDet", None, None),
+    ("kikefdezl/RadEfficientDet", None, None),
+    ("GorkemP/EndoCV2021-EfficientDet-Pytorch", None, None),
+    ("Fapannen/Thesis-EfficientDet", None, None),
+    ("stephenllh/wheat-efficientdet", None, None),
+    ("z3lx/efficientdet-training", None, None),
+    ("KimythAnly/PyTorch-Voice-Conversion", None, None),
+    ("Collaborative-AI/Deep-Voice-Conversion", None, None),
+    ("simyoungjun/Voice-Conversion", None, None),
+    ("solalala-12/Singing-Voice-Conversion", None, None),
+    ("Sanjay180803/E2E-Dysarthric-Voice-Conversion-using-Contrastive-Soft-Units", None, None),
+    ("adammj/ecg-sleep-staging", None, None),
+    ("ViliusJuk/sleep-staging-bsc", None, None),
+    ("czhczh111/sleep-stage-scoring-multiConvSleepNet", None, None),
+    ("jasonjaves64-dotcom/project1.remote-sensing-classification", None, None),
+    ("z173238/General-Model-for-Remote-Sensing-Object-Detection", None, None),
+    ("AlexanderLontke/ssl-remote-sensing", None, None),
+    ("PsychoX21/GNR638-Machine-Learning-for-Remote-Sensing-2", None, None),
+    ("Federated-Learning-S3U/BiseNet-FL", None, None),
+    ("4399123/Contrastive-BiSeNet-master", None, None),
+    ("ChenYiYuIvan/BiseNetv1", None, None),
+    ("dlee960504/BiSeNet_on_pointcloud", None, None),
+    ("JangWS1030/BiseNet_hair_fintuned", None, None),
+    ("y2x0/Anatomy-of-Whole-Slide-Learning", None, None),
+    ("atuzcu24/AI-guided-whole-slide-imaging-analysis", None, None),
+    ("BohriumKwong/using-weakly-supervised-deep-learning-on-whole-slide-images", None, None),
+    ("Pukei-Pukei/whole-slide-cnn-with-single-gpu", None, None),
+    ("RogerAmundsen/Melanoma-Diagnosis-and-Localization-from-Whole-Slide-Images-using-Convolutional-Neural-Networks", None, None),
+    ("passenge3r/Fall-detection-model", None, None),
+    ("rashidch/View-Invariant-Framework-for-Human-Fall-Detection", None, None),
+    ("Grutschus/human-fall-detection", None, None),
+    ("chanmi168/Fall-Detection-DAT", None, None),
+    ("tro-tot-vn/Finetune-PhoBERT", None, None),
+    ("fajarwiguna/ta-indobert-comparison", None, None),
+    ("quyongkeomut/UMobileViT", None, None),
+]
+FRESH42_SKIPPED: dict[str, str] = {
+    "Zviolin/SegResMamba-Lite": "no snapshot of the repository can be had",
+    "Rishi-Shrinivas-Seshan/layoutlm-ner-project": "no snapshot of the repository can be had",
+    "mehmet-karagoz/turkish-finbert": "no snapshot of the repository can be had",
+    "JiayuOu/FinBert-BiLSTM": "no snapshot of the repository can be had",
+    "Deveshu04/Financial-Sentiment-Classification-via-Fine-tuned-FinBERT": "no snapshot of the repository can be had",
+    "HoangCongKhoi/phobert-vietnamese-ner": "no snapshot of the repository can be had",
+    "bestoism/corn-cl-indobert-rating-noise": "no snapshot of the repository can be had",
+    "Ryonandha/skripsi-indobert-final": "no snapshot of the repository can be had",
+    "futingchan/mtrl-grpo-from-scratch": "no snapshot of the repository can be had",
+    "lucasgelfond/grpo-playground": "no snapshot of the repository can be had",
+    "KaanDRoid/grpo-training-lab": "no snapshot of the repository can be had",
+    "Sumit-Prasad01/DistilGPT2-News-Topic-Classification-Fine-Tuning": "no snapshot of the repository can be had",
+    "Aagam41/Restormer3D": "no snapshot of the repository can be had",
+    "xNori050622/YOLOv8-Medical-Imaging": "no snapshot of the repository can be had",
+    "ducthong-dev/YOLOv8-ParameterFreeAttention": "no snapshot of the repository can be had",
+    "HKLVoDien/Breast-Cancer-with-Attention-Unet": "no snapshot of the repository can be had",
+    "aljanabim/video-based-human-activity-recognition": "its snapshot (940523520 bytes) is over the 524288000 bytes that can be brought here",
+    "Fagprojekt-Deep-voice-conversion/Deep_voice_conversion": "its snapshot (1154467840 bytes) is over the 524288000 bytes that can be brought here",
+    "cloudyflavor/eeg-sleep-staging": "no snapshot of the repository can be had",
+    "AkidaSoto/Physionet-Sleep-Staging-Experiment": "no snapshot of the repository can be had",
+    "Polixide/Cross-Dataset-Multimodal-Sleep-Staging": "no snapshot of the repository can be had",
+    "zuazhk/remote-sensing-land-classification": "no snapshot of the repository can be had",
+    "The-Walls/remote-sensing-fgvc": "no snapshot of the repository can be had",
+    "elricklee/pure-visual-fall-detection-model": "no snapshot of the repository can be had",
+}
+
+
 HELD_OUT_ORDER = ("tune", "review", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
                   "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
                   "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                   "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
                   "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
-                  "fresh39", "fresh40", "fresh41")
+                  "fresh39", "fresh40", "fresh41", "fresh42")
 
 
 def held_out(split: str):
@@ -9923,6 +10217,8 @@ def held_out(split: str):
         return FRESH40_PROJECTS, FRESH40_SKIPPED
     if split == "fresh41":
         return FRESH41_PROJECTS, FRESH41_SKIPPED
+    if split == "fresh42":
+        return FRESH42_PROJECTS, FRESH42_SKIPPED
     raise ValueError(split)
 
 
@@ -9988,10 +10284,11 @@ def main() -> int:
                                         "fresh26", "fresh27", "fresh28", "fresh29",
                                         "fresh30", "fresh31", "fresh32", "fresh33",
                                         "fresh34", "fresh35", "fresh36", "fresh37",
-                                        "fresh38", "fresh39", "fresh40", "fresh41"),
+                                        "fresh38", "fresh39", "fresh40", "fresh41",
+                                        "fresh42"),
                     default="tune+review",
                     help="fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, "
-                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39, fresh40, fresh41: add "
+                         "fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39, fresh40, fresh41, fresh42: add "
                          "(or "
                          "redo) that "
                          "held-out split "
@@ -10004,7 +10301,7 @@ def main() -> int:
                       "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
                       "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
                       "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
-                      "fresh39", "fresh40", "fresh41"):
+                      "fresh39", "fresh40", "fresh41", "fresh42"):
         return main_fresh(mirror, Path(args.out), args.split)
     seen: set[str] = set()
     files: list[dict] = []
