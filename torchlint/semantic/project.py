@@ -188,15 +188,12 @@ class Project:
         (an import, a call, a string, a comment), read as bytes, where it does not define a
         function or class of that name itself (a copy of the script); None where the project holds
         more than :data:`MENTION_FILES` such files or one cannot be read (every name may be
-        used). The project is :meth:`root`'s folder. A file that names one is a dependency of
-        the check; one that starts naming it later is not noticed by the result cache, as for
-        :meth:`importers`."""
+        used). The project is :meth:`root`'s folder. Each file's words are read once per process
+        while it is unchanged (:func:`_words_of`), so that a folder of many scripts is not read
+        once per script. A file that names one is a dependency of the check; one that starts
+        naming it later is not noticed by the result cache, as for :meth:`importers`."""
         if not names:
             return set()
-        # a word: no letter, digit or underscore before it, or a notebook's escaped `\n` or `\t`
-        pattern = re.compile(
-            rb"(?:(?<!\w)|(?<=\\[nt]))(?:" + b"|".join(re.escape(n.encode()) for n in sorted(names)) + rb")\b"
-        )
         found: set[str] = set()
         files = 0
         for folder, subfolders, filenames in os.walk(self.root()):
@@ -210,21 +207,16 @@ class Project:
                 files += 1
                 if files > MENTION_FILES:
                     return None
-                try:
-                    if path.stat().st_size > MENTION_BYTES:
-                        return None
-                    data = path.read_bytes()
-                except OSError:
+                read = _words_of(path)
+                if read is None:
                     return None
-                named = {
-                    name for name in {m.group().decode() for m in pattern.finditer(data)}
-                    # a copy of the script defining its own (`new/alexnet/main.py` beside
-                    # `new/resnet/main.py`) uses that one
-                    if not re.search(rb"\b(?:def|class)\s+" + re.escape(name.encode()) + rb"\b", data)
-                }
+                words, defined, digest = read
+                # a copy of the script defining its own (`new/alexnet/main.py` beside
+                # `new/resnet/main.py`) uses that one
+                named = {name for name in names if name in words and name not in defined}
                 if named:
                     found |= named
-                    self.dependencies[str(path)] = content_hash(data)
+                    self.dependencies[str(path)] = digest
         return found
 
     def root(self) -> Path:
@@ -483,6 +475,38 @@ def _reexported(model, module_name: str, name: str) -> str | None:  # noqa: ANN0
                 base = package[: len(package) - (level - 1)] if level else []
                 return ".".join([*base, *parts, alias.name.value])
     return None
+
+
+# The words of the files Project.mentions read, by (path, modification time, size): each
+# file is read once per process while it is unchanged. At most _WORDS_KEPT files are kept.
+_WORDS: dict[tuple[str, int, int], tuple[frozenset[str], frozenset[str], str]] = {}
+_WORDS_KEPT = 8000
+_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
+_DEFINED = re.compile(rb"\b(?:def|class)\s+([A-Za-z_][A-Za-z0-9_]*)")
+# a notebook's JSON escapes a line break inside a cell's source (`"%run train.py\ntrain()"`)
+_ESCAPES = re.compile(rb"\\[nrt]")
+
+
+def _words_of(path: Path) -> tuple[frozenset[str], frozenset[str], str] | None:
+    """The words ``path`` writes, the names it defines (`def f`, `class C`) and its content
+    hash; None where it cannot be read or is over :data:`MENTION_BYTES`."""
+    try:
+        stat = path.stat()
+        key = (str(path), stat.st_mtime_ns, stat.st_size)
+        if key in _WORDS:
+            return _WORDS[key]
+        if stat.st_size > MENTION_BYTES:
+            return None
+        data = path.read_bytes()
+    except OSError:
+        return None
+    text = _ESCAPES.sub(b" ", data)
+    words = frozenset(word.decode() for word in set(_WORD.findall(text)))
+    defined = frozenset(name.decode() for name in set(_DEFINED.findall(text)))
+    if len(_WORDS) >= _WORDS_KEPT:
+        _WORDS.clear()
+    _WORDS[key] = (words, defined, content_hash(data))
+    return _WORDS[key]
 
 
 def _model_of(path: Path, build: Build, dependencies: dict[str, str]) -> object | None:
