@@ -24,7 +24,6 @@ from torchlint.registry import known_code
 from torchlint import screen, walk
 from torchlint.rule import Anchor, Context, Copy, Report, Rule, default_in
 from torchlint.semantic import CONTEXT_REASONS, SemanticModel, flow
-from torchlint.semantic.reach import unreached
 from torchlint.semantic.project import Project
 # The text-level half lives in torchlint.source (no libcst); these names stay readable here.
 from torchlint.source import (  # noqa: F401 - re-exported
@@ -545,6 +544,8 @@ def _cost_policy(report: Report, model: SemanticModel) -> tuple[str, str | None]
     if report.pedantic is not None:
         return context, report.pedantic
     if report.rule.default_contexts is not None:  # a performance rule: its cost needs a run
+        from torchlint.semantic.reach import unreached  # with libcst, as the reports are
+
         reason = unreached(model, path)
         if reason is not None:
             return context, reason
