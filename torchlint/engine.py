@@ -544,7 +544,7 @@ def _cost_policy(report: Report, model: SemanticModel) -> tuple[str, str | None]
     if report.pedantic is not None:
         return context, report.pedantic
     if report.rule.default_contexts is not None:  # a performance rule: its cost needs a run
-        from torchlint.semantic.reach import unreached  # with libcst, as the reports are
+        from torchlint.semantic.reach import unreached  # here: it needs libcst, loaded by now
 
         reason = unreached(model, path)
         if reason is not None:
