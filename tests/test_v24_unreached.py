@@ -183,7 +183,7 @@ def test_without_a_root_marker_the_project_is_the_working_directory_s_folder(tmp
 def test_a_class_the_script_never_builds_is_unreached(tmp_path):
     source = '''
     import torch
-
+    import torchvision
 
     NET = torchvision.models.resnet50()
 
@@ -196,10 +196,24 @@ def test_a_class_the_script_never_builds_is_unreached(tmp_path):
                 optimizer.step()
 
 
-    print(torch.__version__)
+    def report():
+        print(torch.__version__)
+
+
+    report()
     '''
     reason = "never runs: nothing in the script names `Trainer` and no other file of its project names it"
     assert _found(tmp_path, source) == [("TL407 11", reason)]
+
+
+def test_setup_beside_a_module_of_definitions_is_no_program(tmp_path):
+    # its running code uses none of its definitions (`os.makedirs` above a `train_model()` the
+    # author calls from elsewhere, an acted-on loader of fresh37): nothing is unreached, unless
+    # a comment of the file calls the definition, a call its author turned off (fresh41)
+    setup = _script("os.makedirs('checkpoints', exist_ok=True)")
+    assert _found(tmp_path, setup) == [("TL407 10", None)]
+    turned_off = setup + "# train_with_clustering(NET, loader, optimizer)\n"
+    assert _found(tmp_path, turned_off) == [("TL407 10", NEVER)]
 
 
 def test_bug_rules_report_in_unreached_code(tmp_path):
@@ -213,7 +227,11 @@ def test_bug_rules_report_in_unreached_code(tmp_path):
         return x
 
 
-    print(torch.__version__)
+    def report():
+        print(torch.__version__)
+
+
+    report()
     '''
     assert _found(tmp_path, source, select=("TL104",)) == [("TL104 6", None)]
 
@@ -242,7 +260,9 @@ def train(model, loader, optimizer):
 
 
 def test_a_notebook_function_no_cell_calls_never_runs(tmp_path):
-    found = _found(tmp_path, _notebook([NOTEBOOK_TRAIN, "model = torchvision.models.resnet50()"]), "nb.ipynb")
+    evaluate = "def evaluate(model):\n    return model\n"
+    cells = [NOTEBOOK_TRAIN, evaluate, "model = torchvision.models.resnet50()\nevaluate(model)"]
+    found = _found(tmp_path, _notebook(cells), "nb.ipynb")
     assert found == [("TL407 10", "never runs: nothing in the notebook names `train` and no other file of its project names it")]
-    called = _notebook([NOTEBOOK_TRAIN, "model = torchvision.models.resnet50()\ntrain(model, loader, opt)"])
-    assert _found(tmp_path, called, "nb.ipynb") == [("TL407 10", None)]
+    cells[2] += "\ntrain(model, loader, opt)"
+    assert _found(tmp_path, _notebook(cells), "nb.ipynb") == [("TL407 10", None)]
