@@ -851,7 +851,7 @@ USER_CODE_REVIEWS = tuple(
                  "fresh23-2835", "fresh24-2836", "fresh25-2837", "fresh26-2838", "fresh27-2839",
                  "fresh28-2840", "fresh29-2841", "fresh30-2842", "fresh31-2843",
                  "fresh32-2844", "fresh33-2845", "tl415-fresh20-21-2846", "fresh34-2847",
-                 "fresh35-2848", "fresh36-2849", "fresh37-2850", "fresh38-2851", "fresh39-2852", "fresh40-2853", "fresh41-2854")
+                 "fresh35-2848", "fresh36-2849", "fresh37-2850", "fresh38-2851", "fresh39-2852", "fresh40-2853", "fresh41-2854", "fresh42-2855")
 )
 
 
@@ -1014,10 +1014,10 @@ def render(
                    "user code: act / reviewed"], rows) + [""]
     out += [
         "The last column is the rule's figure on **user code** (round 21 of "
-        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh41` "
+        "[accuracy-user-code.md](accuracy-user-code.md): the held-out `fresh3` to `fresh42` "
         "reviews pooled, as each review's `counts` column says), the figure that decides whether a rule "
         "is on by default (at least 20 reviewed since the rule last changed, at least 90% acted on: "
-        "TL414, held out since v5: 40 of 42 in rounds 13 to 16, 0 of 1 on fresh38; TL302, held out since v12, reached it at 28 of 31 and fell to 57 of 80 with fresh29; v14, 46 of 64 on fresh30; v15, 46 of 71 on fresh31; v16, 15 of 27 on fresh32, 33 of 38 on fresh33, 10 of 15 on fresh34, 9 of 10 on fresh35, 15 of 24 on fresh36, 12 of 20 on fresh37, 19 of 28 on fresh38, 2 of 3 on fresh39, 8 of 9 on fresh40 and 9 of 12 on fresh41 (132 of 186); TL415, new in round 17, 33 of 40 on fresh20, fresh21 and fresh33, 47 of 57 with fresh34 to fresh37, 52 of 86 with fresh38 to fresh40, 53 of 89 with fresh41; TL416, new in round 18, v1 13 of 34 on fresh34, v2 13 of 40 on fresh35, v3 13 of 40 on fresh36, 10 of 26 on fresh37, 3 of 9 on fresh38, 1 of 4 counted on fresh39, 0 of 2 on fresh40 and 0 of 4 on fresh41; TL407 v8 16 of 22 on fresh38, v9 9 of 11 on fresh39, 4 of 5 counted on fresh40 and 9 of 14 on fresh41 (22 of 30)).",
+        "TL414, held out since v5: 40 of 42 in rounds 13 to 16, 0 of 1 on fresh38; TL302, held out since v12, reached it at 28 of 31 and fell to 57 of 80 with fresh29; v14, 46 of 64 on fresh30; v15, 46 of 71 on fresh31; v16, 15 of 27 on fresh32, 33 of 38 on fresh33, 10 of 15 on fresh34, 9 of 10 on fresh35, 15 of 24 on fresh36, 12 of 20 on fresh37, 19 of 28 on fresh38, 2 of 3 on fresh39, 8 of 9 on fresh40, 9 of 12 on fresh41 and 20 of 26 on fresh42 (152 of 212); TL415, new in round 17, 33 of 40 on fresh20, fresh21 and fresh33, 47 of 57 with fresh34 to fresh37, 52 of 86 with fresh38 to fresh40, 54 of 94 with fresh41 and fresh42; TL416, new in round 18, v1 13 of 34 on fresh34, v2 13 of 40 on fresh35, v3 13 of 40 on fresh36, 10 of 26 on fresh37, 3 of 9 on fresh38, 1 of 4 counted on fresh39, 0 of 2 on fresh40, 0 of 4 on fresh41 and 1 of 6 on fresh42; TL407 v8 16 of 22 on fresh38, v9 9 of 11 on fresh39, 4 of 5 counted on fresh40, 9 of 14 on fresh41 and 8 of 16 on fresh42 (30 of 46)).",
         "",
     ]
     noes = [(f, reviews[f.key]) for code in sorted(samples["user"]) for f in samples["user"][code]

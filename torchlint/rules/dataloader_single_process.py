@@ -401,8 +401,13 @@ class DataloaderSingleProcess(Rule):
     read once noise). fresh41-2854 (round 21; rule 45, 121 projects, after the change that makes
     code a script never runs `--pedantic`): 9 of 12 (video-frame JPEGs decoded per sample for
     small CNNs, IAM line images resized and augmented, FastSpeech2's four `.npy` loads per sample
-    acted on; a script that crashes on its first batch, a 512-sample validation set noise). So
-    v16: 132 of 186 (71%) held out.
+    acted on; a script that crashes on its first batch, a 512-sample validation set noise).
+    fresh42-2855 (round 21; rule 46, 122 projects): 20 of 26 (EuroSAT photos read from a mounted
+    drive, ISIC and Derm7pt images decoded and resized, Tesseract OCR per document, 100 video
+    frames per sample, few-shot support sets decoded again per query batch acted on; a loader of a
+    notebook that only restores a finished checkpoint, loaders reached only from a broken
+    `test()`, test loaders read once, a dataset building CUDA tensors, which workers would break,
+    noise). So v16: 152 of 212 (72%) held out.
 
     Since round 20 (from the fresh36 recall panel: a TinyStories trainer's `build_dataset(...)`,
     imported from the project, returns a class reading a file per sample; the loader was

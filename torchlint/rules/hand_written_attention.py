@@ -315,8 +315,11 @@ class HandWrittenAttention(Rule):
     count). fresh40-2853: 0 of 2 (Swin windows of 49-64 tokens in a vendored YOLOv7 module
     nothing builds). fresh41-2854 (round 21): 0 of 4 (a handwriting transformer over 16-22
     tokens whose configuration is not in the repository, DrQA's question-alignment attention,
-    a superseded notebook GPT at 128 tokens). So v3: 27 of 85 (32%) held out; 13 of its 15
-    moves noise.
+    a superseded notebook GPT at 128 tokens). fresh42-2855: 1 of 6 (a TimeSformer over 197
+    tokens at batch 256 acted on; a conformer whose relative-position term must be built in
+    full anyway (split verdict), a four-layer educational model, a CPU forecaster of a dozen
+    steps, two vendored backbones the project does not build noise). So v3: 28 of 91 (31%) held
+    out; 13 of its 15 moves noise.
 
     Since round 20 (from the fresh39 review, where both reviewers called three findings wrong)
     **attention over channels** is silent: queries laid out `(batch, heads, channels, h * w)`

@@ -376,7 +376,14 @@ class TrainingWithoutMixedPrecision(Rule):
     encoder with a GPT-2 LoRA decoder acted on; a frozen EfficientNet-B0 whose head alone
     trains (frozen in a file the repository lacks), a 3-d CNN and an EfficientNet-B0 whose
     loaders decode JPEGs in the main process, a notebook GPT the project's `src/` replaced, a
-    module that cannot import noise). So v9: 22 of 30 counted (73%); in preview.
+    module that cannot import noise). fresh42-2855 (round 21; rule 46, 122 projects): 8 of 16
+    (LayoutLM, LayoutLMv2 and LayoutLMv3-base fine-tunes at 512 tokens for 10-100 epochs, seven
+    of them, and a PhoBERT teacher with a 64k-word vocabulary acted on; noise: whole-slide tiles
+    read with openslide in the main process (four MIL scripts), Tesseract OCR per sample, JPEG
+    decoding in the main process for a ResNet-50 (twice) and a MobileViTv2). So v9: 30 of 46
+    counted (65%); in preview. Ten of the 13 noise rows of fresh41 and fresh42 are steps bound
+    by loading in the main process: a fix would need to weigh the model's cost per sample
+    against its loader's, which the rule does not do yet.
     """
 
     code = "TL407"
