@@ -160,6 +160,21 @@ def test_a_function_another_file_of_the_project_names_may_run(tmp_path):
     assert [(d.location.row, d.pedantic) for f in run.files for d in f.diagnostics] == [(11, NEVER)]
 
 
+def test_a_configuration_or_shell_script_naming_a_definition_reaches_it(tmp_path):
+    # Hydra builds a class named by its configuration; a shell script calls a function
+    for name, text in (("conf/config.yaml", "model:\n  _target_: train.train_with_clustering\n"),
+                       ("run.sh", 'python -c "from train import train_with_clustering"\n')):
+        project = tmp_path / name.replace("/", "_")
+        project.mkdir()
+        (project / "pyproject.toml").write_text("")
+        (project / name).parent.mkdir(exist_ok=True)
+        (project / name).write_text(text)
+        path = project / "train.py"
+        path.write_text(_script("evaluate(None)"))
+        run = api.lint_paths([path], select=["TL407"], preview=True, pedantic=True)
+        assert [(d.location.row, d.pedantic) for f in run.files for d in f.diagnostics] == [(11, None)]
+
+
 def test_without_a_root_marker_the_project_is_the_working_directory_s_folder(tmp_path, monkeypatch):
     # a folder of projects (the user-code review sets): another project naming a function of
     # the same name is no use of it

@@ -75,6 +75,10 @@ SKIPPED_FOLDERS = frozenset({"__pycache__", "node_modules", "site-packages", "ve
 # outputs), and what marks a project's root folder.
 MENTION_FILES = 2000
 MENTION_BYTES = 16 * 1024 * 1024
+# Files that may name a definition besides code: configurations (Hydra's `_target_:
+# train.MyModel`) and shell scripts (`python -c "from train import fit; fit()"`). One over
+# MENTION_BYTES is data (a COCO annotation file), not a configuration, and is passed over.
+CONFIG_SUFFIXES = (".yaml", ".yml", ".json", ".toml", ".cfg", ".ini", ".sh")
 ROOT_MARKERS = (".git", "pyproject.toml", "setup.py", "setup.cfg", "requirements.txt")
 # Packages that are never a project's own module: no file is looked for (`torch.nn.ReLU`).
 NOT_PROJECT = frozenset(
@@ -184,11 +188,12 @@ class Project:
         return False
 
     def mentions(self, names: set[str]) -> set[str] | None:
-        """Which of ``names`` another Python file or notebook of the project writes as a word
-        (an import, a call, a string, a comment), read as bytes, where it does not define a
-        function or class of that name itself (a copy of the script); None where the project holds
-        more than :data:`MENTION_FILES` such files or one cannot be read (every name may be
-        used). The project is :meth:`root`'s folder. Each file's words are read once per process
+        """Which of ``names`` another Python file, notebook, configuration or shell script of
+        the project (:data:`CONFIG_SUFFIXES`) writes as a word (an import, a call, a string, a
+        comment, Hydra's `_target_:`), read as bytes, where it does not define a function or
+        class of that name itself (a copy of the script); None where the project holds more than
+        :data:`MENTION_FILES` such files or a Python file or notebook cannot be read (every name
+        may be used). The project is :meth:`root`'s folder. Each file's words are read once per process
         while it is unchanged (:func:`_words_of`), so that a folder of many scripts is not read
         once per script. A file that names one is a dependency of the check; one that starts
         naming it later is not noticed by the result cache, as for :meth:`importers`."""
@@ -202,14 +207,17 @@ class Project:
             )
             for filename in sorted(filenames):
                 path = Path(folder, filename)
-                if path.suffix not in (".py", ".ipynb") or path == self.origin:
+                code = path.suffix in (".py", ".ipynb")
+                if not (code or path.suffix in CONFIG_SUFFIXES) or path == self.origin:
                     continue
                 files += 1
                 if files > MENTION_FILES:
                     return None
                 read = _words_of(path)
                 if read is None:
-                    return None
+                    if code:
+                        return None
+                    continue  # a data file too large to be a configuration, or unreadable
                 words, defined, digest = read
                 # a copy of the script defining its own (`new/alexnet/main.py` beside
                 # `new/resnet/main.py`) uses that one

@@ -13,9 +13,10 @@ that is not a definition (`main()`, the `if __name__ == "__main__":` block, a no
 a decorated definition (a registry, a command, a fixture: the decorator runs it or records it),
 a `test*` function (a test runner calls it), a function named `main` (an entry point: a
 Colab module defining `main` for a notebook to call, fresh38), or the body of a reached
-definition, its decorators, bases and defaults included; or when another Python file or notebook of the
-project writes its name as a word (an import, a call, `%run`, a string, even a comment: read
-as text, not parsed; the project's root is the nearest folder with `.git`, `pyproject.toml`,
+definition, its decorators, bases and defaults included; or when another Python file,
+notebook, configuration or shell script of the project writes its name as a word (an import,
+a call, `%run`, Hydra's `_target_:`, `python -c "..."`, a string, even a comment: read as
+text, not parsed; the project's root is the nearest folder with `.git`, `pyproject.toml`,
 `setup.py`, `setup.cfg` or `requirements.txt`, see `Project.root`). Within the file a name
 counts wherever it is written: as a name, an attribute (`module.train`), or a word in a string
 (`getattr(sys.modules[__name__], "train")`, `__all__`), never in a comment. Nothing is
