@@ -354,14 +354,22 @@ def exercise_gap(lines: list[str], message: str, row: int) -> str | None:
     return next((line for line in between if _GAP_MARK.search(line)), None)
 
 
+def _empty_block(lines: list[str], message: str, row: int) -> tuple[str, list[str]] | None:
+    """(the block's header line, the non-blank lines between it and ``row``), stripped, if the
+    syntax error ``message`` at ``row`` is CPython's "expected an indented block"; else None."""
+    header = _EMPTY_BLOCK.match(message)
+    if header is None or not 1 <= int(header.group(1)) < row <= len(lines) + 1:
+        return None
+    opening = int(header.group(1))
+    return lines[opening - 1].strip(), [line.strip() for line in lines[opening:row - 1] if line.strip()]
+
+
 def _empty_block_comments(lines: list[str], message: str, row: int) -> list[str]:
     """The comment lines between a block's header and ``row``, if the syntax error ``message``
     there is CPython's "expected an indented block" for a block holding only comments; else
     none."""
-    header = _EMPTY_BLOCK.match(message)
-    if header is None or not 1 <= int(header.group(1)) < row <= len(lines) + 1:
-        return []
-    between = [line.strip() for line in lines[int(header.group(1)):row - 1] if line.strip()]
+    block = _empty_block(lines, message, row)
+    between = block[1] if block is not None else []
     return between if all(line.startswith("#") for line in between) else []
 
 
@@ -391,13 +399,13 @@ def _unfinished(lines: list[str], message: str, row: int) -> tuple[str, str] | N
     "expected an indented block" for code left unfinished on purpose: a `__main__` block whose
     every step is commented out (``#adjust_pairwise()``: a script of steps its owner
     uncomments to run one), or a function with no body at all, not even a comment (a
-    skeleton's `def init_weights(self):`), unless the next line defines it again. The fresh41 review called the TL001 findings on both
-    noise (3 of 3), as earlier reviews called a stub nothing imports (fresh39)."""
-    header = _EMPTY_BLOCK.match(message)
-    if header is None or not 1 <= int(header.group(1)) < row <= len(lines) + 1:
+    skeleton's `def init_weights(self):`), unless the next line defines it again. The fresh41
+    review called the TL001 findings on both noise (3 of 3), as earlier reviews called a stub
+    nothing imports (fresh39)."""
+    block = _empty_block(lines, message, row)
+    if block is None:
         return None
-    opening = lines[int(header.group(1)) - 1].strip()
-    between = [line.strip() for line in lines[int(header.group(1)):row - 1] if line.strip()]
+    opening, between = block
     if _MAIN_BLOCK.match(opening) and between and all(line.startswith("#") for line in between):
         return opening, "a `__main__` block whose steps are all commented out (`{form}`): a script of steps to uncomment"
     if message.startswith("expected an indented block after function definition") and not between:

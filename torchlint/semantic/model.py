@@ -1043,26 +1043,25 @@ class SemanticModel:
         code that always runs (its top level, outside any ``if``, loop or function)? Then
         CUDA sees no device in this process: a notebook made to run on the CPU (a Kaggle
         competition that allows no GPU), whatever device variables it moves tensors to."""
-        found = self.memo.get("hides-gpus")
-        if found is None:
-            found = False
-            if "CUDA_VISIBLE_DEVICES" in self.source_text:
-                for node in self.nodes_of(cst.Assign):
-                    target = node.targets[0].target if len(node.targets) == 1 else None
-                    if (
-                        isinstance(target, cst.Subscript) and dotted(target.value) == ["os", "environ"]
-                        and len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index)
-                        and string_value(target.slice[0].slice.value) == "CUDA_VISIBLE_DEVICES"
-                        and string_value(node.value) in ("", "-1")
-                        and not any(
-                            isinstance(n, (cst.If, cst.For, cst.While, cst.FunctionDef, cst.Try, cst.With))
-                            for n in self.path_to(node)[:-1]
-                        )
-                    ):
-                        found = True
-                        break
-            self.memo["hides-gpus"] = found
-        return bool(found)
+        return self.remember("hides-gpus", self._hides_gpus)
+
+    def _hides_gpus(self) -> bool:
+        if "CUDA_VISIBLE_DEVICES" not in self.source_text:
+            return False
+        for node in self.nodes_of(cst.Assign):
+            target = node.targets[0].target if len(node.targets) == 1 else None
+            if (
+                isinstance(target, cst.Subscript) and dotted(target.value) == ["os", "environ"]
+                and len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index)
+                and string_value(target.slice[0].slice.value) == "CUDA_VISIBLE_DEVICES"
+                and string_value(node.value) in ("", "-1")
+                and not any(
+                    isinstance(n, (cst.If, cst.For, cst.While, cst.FunctionDef, cst.Try, cst.With))
+                    for n in self.path_to(node)[:-1]
+                )
+            ):
+                return True
+        return False
 
     def _moved_to_names(self) -> set[str]:
         names: set[str] = set()

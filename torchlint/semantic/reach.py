@@ -37,10 +37,11 @@ import re
 
 import libcst as cst
 
-from torchlint.semantic.syntax import string_value, walk
+from torchlint.semantic.syntax import last_name, string_value, walk
 
-# Calls that reach a module's functions by their spelling: every definition may run.
-_BY_SPELLING = frozenset({"globals", "locals", "vars"})
+# Calls that, with no argument, reach a module's functions by their spelling: every
+# definition may run (`fire.Fire()` exposes them all on the command line).
+_BY_SPELLING = frozenset({"globals", "locals", "vars", "Fire"})
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _DEFINITIONS = (cst.FunctionDef, cst.ClassDef)
 
@@ -60,10 +61,12 @@ def unreached(model, path) -> str | None:  # noqa: ANN001 - SemanticModel, seque
 
 
 def _unreached(model) -> frozenset[int]:  # noqa: ANN001
+    if not _runs(model) or _by_spelling(model):
+        return frozenset()  # before any walk: most files with findings are modules
     definitions: list[cst.FunctionDef | cst.ClassDef] = []
     roots: set[str] = set()
     _collect(model.module, definitions, roots)
-    if not definitions or not _runs(model) or _by_spelling(model):
+    if not definitions:
         return frozenset()
     names_in: dict[str, set[str]] = {}
     for node in definitions:
@@ -141,14 +144,7 @@ def _runs(model) -> bool:  # noqa: ANN001
 
 
 def _by_spelling(model) -> bool:  # noqa: ANN001
-    for call in model.nodes_of(cst.Call):
-        func = call.func
-        name = func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else None
-        if name in _BY_SPELLING and not call.args:
-            return True
-        if name == "Fire" and not call.args:
-            return True
-    return False
+    return any(not call.args and last_name(call.func) in _BY_SPELLING for call in model.nodes_of(cst.Call))
 
 
 def _names(node: cst.CSTNode, own: str | None = None) -> set[str]:
